@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+// KioskScan: a full-screen camera scanning kiosk for Linux (DRM/KMS, V4L2, evdev, ZBar).
+import PackageDescription
+
+/// A system-library target over one Debian `-dev` package, found through pkg-config.
+func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
+    .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
+let package = Package(
+    name: "KioskScan",
+    products: [
+        .executable(name: "kioskscan", targets: ["KioskScan"]),
+    ],
+    targets: [
+        systemLibrary("CDRM", pkgConfig: "libdrm", apt: "libdrm-dev"),
+        systemLibrary("CInput", pkgConfig: "libevdev", apt: "libevdev-dev"),
+        systemLibrary("CV4L2", pkgConfig: "libv4l2", apt: "libv4l-dev"),
+        systemLibrary("CZBar", pkgConfig: "zbar", apt: "libzbar-dev"),
+        systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
+        systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
+        systemLibrary("CJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
+        systemLibrary("CWebP", pkgConfig: "libwebp", apt: "libwebp-dev"),
+
+        .target(name: "Render", dependencies: ["CFreeType", "CPNG"]),
+        .target(name: "Capture", dependencies: ["CV4L2", "CJPEG", "CPNG", "CWebP"]),
+        .target(name: "Decode", dependencies: ["CZBar"]),
+        .target(name: "Display", dependencies: ["CDRM", "Render"]),
+        .target(name: "Input", dependencies: ["CInput"]),
+        .target(name: "Kiosk", dependencies: ["Render", "Capture", "Decode", "Display", "Input"]),
+        .executableTarget(name: "KioskScan", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "Input"]),
+
+        // Finds the shared sample images and writes test artefacts; used by the test targets only.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
+        .testTarget(name: "CaptureTests", dependencies: ["Capture", "TestSupport"]),
+        .testTarget(name: "DecodeTests", dependencies: ["Decode", "Capture", "Kiosk", "TestSupport"]),
+        .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "TestSupport"]),
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+// CPNG: libpng 1.6 (simplified and classic API).
+#pragma once
+#include <png.h>

@@ -1,0 +1,3 @@
+// CWebP: libwebp's decoder.
+#pragma once
+#include <webp/decode.h>

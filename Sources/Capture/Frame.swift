@@ -1,0 +1,103 @@
+// Frame: one image from a camera or file, as every camera in KioskScan delivers it.
+import Foundation
+
+/// Memory holding a frame's pixels. Owned by exactly one `FrameBuffer`, which frees it (or hands
+/// it back to its camera) when the last frame referring to it goes away.
+public final class FrameBuffer: @unchecked Sendable {
+    public let base: UnsafeMutableRawPointer
+    public let count: Int
+    private let release: @Sendable (UnsafeMutableRawPointer) -> Void
+
+    /// Allocates `count` zeroed bytes, 64-byte aligned (cache line and SIMD friendly).
+    public init(count: Int) {
+        base = UnsafeMutableRawPointer.allocate(byteCount: max(count, 1), alignment: 64)
+        base.initializeMemory(as: UInt8.self, repeating: 0, count: max(count, 1))
+        self.count = count
+        release = { $0.deallocate() }
+    }
+
+    /// Wraps memory someone else owns; `release` runs once, when this buffer is freed.
+    public init(borrowing base: UnsafeMutableRawPointer, count: Int, release: @escaping @Sendable (UnsafeMutableRawPointer) -> Void) {
+        self.base = base
+        self.count = count
+        self.release = release
+    }
+
+    deinit { release(base) }
+}
+
+/// One plane of a frame: where it starts in its buffer and how far apart its rows are.
+public struct FramePlane: Sendable {
+    public let buffer: FrameBuffer
+    public let offset: Int
+    /// Bytes from one row to the next (at least the row's byte width).
+    public let stride: Int
+
+    public init(buffer: FrameBuffer, offset: Int = 0, stride: Int) {
+        self.buffer = buffer
+        self.offset = offset
+        self.stride = stride
+    }
+
+    public var base: UnsafeMutableRawPointer { buffer.base + offset }
+}
+
+/// A camera or file image. Frames are values: copying one shares its (immutable) pixels.
+public struct Frame: Sendable {
+    public let format: PixelFormat
+    public let width: Int
+    public let height: Int
+    /// Planes in the format's order (`grey`, `yuyv`, `rgb24`, `xrgb32`, `mjpeg`: one; `nv12`: Y
+    /// then UV; `yuv420`: Y, U, V). For `mjpeg` the one plane holds `byteCount` bytes of JPEG.
+    public let planes: [FramePlane]
+    /// When the frame was captured, in seconds on the clock of the source that produced it.
+    public let timestamp: Double
+    /// Counts frames from one source, starting at 0; a gap means frames were dropped.
+    public let sequence: UInt64
+    /// For compressed formats: how many bytes of the plane are used.
+    public let byteCount: Int
+
+    public init(format: PixelFormat, width: Int, height: Int, planes: [FramePlane], timestamp: Double, sequence: UInt64, byteCount: Int = 0) {
+        self.format = format
+        self.width = width
+        self.height = height
+        self.planes = planes
+        self.timestamp = timestamp
+        self.sequence = sequence
+        self.byteCount = byteCount
+    }
+
+    /// A new frame of `format` and size with freshly allocated, tightly packed planes.
+    public static func allocate(format: PixelFormat, width: Int, height: Int, timestamp: Double = 0, sequence: UInt64 = 0) -> Frame {
+        let layout = format.packedLayout(width: width, height: height)
+        let buffer = FrameBuffer(count: layout.reduce(0) { $0 + $1.stride * $1.rows })
+        var offset = 0
+        var planes: [FramePlane] = []
+        for plane in layout {
+            planes.append(FramePlane(buffer: buffer, offset: offset, stride: plane.stride))
+            offset += plane.stride * plane.rows
+        }
+        return Frame(format: format, width: width, height: height, planes: planes, timestamp: timestamp, sequence: sequence)
+    }
+
+    /// The same pixels stamped with another time and sequence number (no copy).
+    public func restamped(timestamp: Double, sequence: UInt64) -> Frame {
+        Frame(format: format, width: width, height: height, planes: planes, timestamp: timestamp, sequence: sequence, byteCount: byteCount)
+    }
+}
+
+extension PixelFormat {
+    /// Row stride and row count of each plane when packed without padding.
+    public func packedLayout(width: Int, height: Int) -> [(stride: Int, rows: Int)] {
+        let halfW = (width + 1) / 2, halfH = (height + 1) / 2
+        switch self {
+        case .grey: return [(width, height)]
+        case .yuyv: return [(halfW * 4, height)]
+        case .nv12: return [(width, height), (halfW * 2, halfH)]
+        case .yuv420: return [(width, height), (halfW, halfH), (halfW, halfH)]
+        case .rgb24: return [(width * 3, height)]
+        case .xrgb32: return [(width * 4, height)]
+        case .mjpeg: return [(width * height * 2, 1)]
+        }
+    }
+}

@@ -1,0 +1,52 @@
+// PixelFormat: the pixel layouts cameras and image files deliver, with their V4L2 fourcc codes.
+
+/// A frame's pixel layout. Byte orders are as in memory; each case names its V4L2 code.
+public enum PixelFormat: String, Sendable, Hashable, CaseIterable {
+    /// `V4L2_PIX_FMT_GREY`: one 8-bit luma byte per pixel.
+    case grey
+    /// `V4L2_PIX_FMT_YUYV`: 4:2:2 packed Y0 U Y1 V, two pixels per 4 bytes.
+    case yuyv
+    /// `V4L2_PIX_FMT_NV12`: 4:2:0, a luma plane then an interleaved U V plane at half size.
+    case nv12
+    /// `V4L2_PIX_FMT_YUV420` (I420): 4:2:0, luma, then U and V planes at half size.
+    case yuv420
+    /// `V4L2_PIX_FMT_RGB24`: R G B bytes.
+    case rgb24
+    /// `V4L2_PIX_FMT_XBGR32` / DRM XRGB8888: B G R X bytes (a little-endian 0x00RRGGBB word).
+    case xrgb32
+    /// `V4L2_PIX_FMT_MJPEG`: one JPEG image per frame (decoded before use).
+    case mjpeg
+
+    /// The V4L2 fourcc (the four characters packed little-endian).
+    public var fourcc: UInt32 {
+        switch self {
+        case .grey: Self.fourcc("GREY")
+        case .yuyv: Self.fourcc("YUYV")
+        case .nv12: Self.fourcc("NV12")
+        case .yuv420: Self.fourcc("YU12")
+        case .rgb24: Self.fourcc("RGB3")
+        case .xrgb32: Self.fourcc("XR24")
+        case .mjpeg: Self.fourcc("MJPG")
+        }
+    }
+
+    public init?(fourcc: UInt32) {
+        guard let match = Self.allCases.first(where: { $0.fourcc == fourcc }) else { return nil }
+        self = match
+    }
+
+    /// Packs four ASCII characters as V4L2 does: the first in the lowest byte.
+    public static func fourcc(_ code: StaticString) -> UInt32 {
+        precondition(code.utf8CodeUnitCount == 4, "a fourcc has four characters")
+        let p = code.utf8Start
+        return UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16 | UInt32(p[3]) << 24
+    }
+
+    /// The four characters of a fourcc, for messages (`YUYV`); non-printable bytes become `?`.
+    public static func name(ofFourcc code: UInt32) -> String {
+        String((0..<4).map { shift -> Character in
+            let byte = UInt8(truncatingIfNeeded: code >> (8 * UInt32(shift)))
+            return (0x20...0x7E).contains(byte) ? Character(Unicode.Scalar(byte)) : "?"
+        })
+    }
+}

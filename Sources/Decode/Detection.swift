@@ -1,0 +1,49 @@
+// Detection: one code found in one image, with its payload, its corners and how sure the engine is.
+
+/// What a code's payload is as text. Text is always valid Unicode decoded from the payload's
+/// bytes; a payload that is not text in any encoding the symbology allows stays `binary` and is
+/// never shown as mis-decoded characters.
+public enum PayloadContent: Sendable, Hashable {
+    case text(String)
+    case binary
+}
+
+public struct Detection: Sendable, Hashable {
+    public var symbology: Symbology
+    /// The payload exactly as the symbol encodes it (for QR: the concatenated segment bytes).
+    public var bytes: [UInt8]
+    public var content: PayloadContent
+    /// The code's corners in the coordinates of the image that was scanned.
+    public var corners: Quad
+    /// ZBar's quality figure: for linear codes the number of scan lines that read it, 1 for QR.
+    public var quality: Int
+    /// For EAN/UPC: the 2- or 5-digit add-on printed beside the main symbol, already appended to
+    /// `bytes` and the text.
+    public var addOn: String?
+
+    public init(symbology: Symbology, bytes: [UInt8], content: PayloadContent, corners: Quad, quality: Int, addOn: String? = nil) {
+        self.symbology = symbology
+        self.bytes = bytes
+        self.content = content
+        self.corners = corners
+        self.quality = quality
+        self.addOn = addOn
+    }
+
+    /// The text, when the payload is text.
+    public var text: String? {
+        if case .text(let text) = content { return text }
+        return nil
+    }
+
+    /// What a person is shown: the text, or for a binary payload a marked hex preview such as
+    /// `[binary, 18 bytes] 00 1F 8B …`.
+    public var displayText: String {
+        if let text { return text }
+        let preview = bytes.prefix(16).map { byte in
+            let hex = String(byte, radix: 16, uppercase: true)
+            return byte < 16 ? "0" + hex : hex
+        }.joined(separator: " ")
+        return "[binary, \(bytes.count) bytes] " + preview + (bytes.count > 16 ? " …" : "")
+    }
+}

@@ -1,0 +1,52 @@
+// Quad: the four corners of a detected code, in the pixel coordinates of the image it came from.
+
+/// A point in image pixel coordinates (x to the right, y down; pixel centres at +0.5).
+public struct ImagePoint: Sendable, Hashable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public var description: String { "(\(x), \(y))" }
+}
+
+/// The corners of a code in a fixed order: the code's own top-left, top-right, bottom-right and
+/// bottom-left, as the code is read. For an upright code that is clockwise on screen starting top
+/// left; for a code held upside down `topLeft` is the corner nearest the image's bottom right.
+public struct Quad: Sendable, Hashable {
+    public var topLeft: ImagePoint
+    public var topRight: ImagePoint
+    public var bottomRight: ImagePoint
+    public var bottomLeft: ImagePoint
+
+    public init(topLeft: ImagePoint, topRight: ImagePoint, bottomRight: ImagePoint, bottomLeft: ImagePoint) {
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomRight = bottomRight
+        self.bottomLeft = bottomLeft
+    }
+
+    /// The corners in the stated order: top-left, top-right, bottom-right, bottom-left.
+    public var corners: [ImagePoint] { [topLeft, topRight, bottomRight, bottomLeft] }
+
+    /// The mean of the four corners.
+    public var centre: ImagePoint {
+        ImagePoint(x: (topLeft.x + topRight.x + bottomRight.x + bottomLeft.x) / 4,
+                   y: (topLeft.y + topRight.y + bottomRight.y + bottomLeft.y) / 4)
+    }
+
+    /// The axis-aligned bounds (minX, minY, maxX, maxY).
+    public var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return (xs.min()!, ys.min()!, xs.max()!, ys.max()!)
+    }
+
+    /// The same quad in an image scaled by `factor` and shifted by (`dx`, `dy`).
+    public func scaled(by factor: Double, dx: Double = 0, dy: Double = 0) -> Quad {
+        func map(_ p: ImagePoint) -> ImagePoint { ImagePoint(x: p.x * factor + dx, y: p.y * factor + dy) }
+        return Quad(topLeft: map(topLeft), topRight: map(topRight), bottomRight: map(bottomRight), bottomLeft: map(bottomLeft))
+    }
+}

@@ -1,0 +1,74 @@
+// Symbology: the barcode types KioskScan reads, named as users write them on the command line.
+import Foundation
+
+/// A barcode symbology. The raw value is the name used in options, config files and JSON output.
+public enum Symbology: String, CaseIterable, Sendable, Hashable, Comparable {
+    case qr
+    case ean13
+    case ean8
+    case upca
+    case upce
+    case isbn10
+    case isbn13
+    case code39
+    case code93
+    case code128
+    case i25
+    case codabar
+    case databar
+    case databarExp = "databar-exp"
+    /// The 2- and 5-digit GS1 add-ons printed to the right of an EAN/UPC symbol. They are never
+    /// reported alone: the engine appends them to the main symbol they belong to.
+    case ean2
+    case ean5
+    /// A line typed by a keyboard-wedge scanner (no image involved).
+    case wedge
+
+    /// The symbologies the ZBar engine reads when none are named.
+    ///
+    /// `upca`, `upce`, `isbn10` and `isbn13` are left out: ZBar reports those codes as EAN-13 in
+    /// their 13-digit form (UPC-A with a leading 0, UPC-E expanded) unless they are named, which
+    /// is the form shops' databases hold. Naming them switches to their own form.
+    public static let zbarDefault: Set<Symbology> = [
+        .qr, .ean13, .ean8, .code39, .code93, .code128, .i25, .codabar, .databar, .databarExp,
+    ]
+
+    /// Every name a user may give in `--symbologies`.
+    public static let selectable: [Symbology] = [
+        .qr, .ean13, .ean8, .upca, .upce, .isbn10, .isbn13, .code39, .code93, .code128, .i25, .codabar,
+        .databar, .databarExp, .ean2, .ean5,
+    ]
+
+    /// Parses a comma-separated list such as `qr,ean13`; `all` names the default set.
+    /// Throws `SymbologyError.unknown` naming the first word that is not a symbology.
+    public static func parseList(_ list: String) throws(SymbologyError) -> Set<Symbology> {
+        var result = Set<Symbology>()
+        for word in list.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = word.trimmingCharacters(in: .whitespaces).lowercased()
+            if name == "all" {
+                result.formUnion(zbarDefault)
+            } else if let symbology = Symbology(rawValue: name), selectable.contains(symbology) {
+                result.insert(symbology)
+            } else {
+                throw .unknown(name)
+            }
+        }
+        return result
+    }
+
+    public static func < (lhs: Symbology, rhs: Symbology) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+public enum SymbologyError: Error, Equatable, CustomStringConvertible {
+    case unknown(String)
+
+    public var description: String {
+        switch self {
+        case .unknown(let name):
+            let names = Symbology.selectable.map(\.rawValue).joined(separator: ", ")
+            return "unknown symbology '\(name)' (known: \(names), all)"
+        }
+    }
+}

@@ -1,0 +1,25 @@
+// DetectionJSON: how a detection is written in JSON lines (decode results and capture events).
+import Decode
+import Foundation
+
+extension Detection {
+    /// `"text"` holds the text; a binary payload has `"text":null` and its bytes in `"base64"`.
+    public var payloadMembers: [(String, JSON)] {
+        var members: [(String, JSON)] = [("symbology", .string(symbology.rawValue))]
+        if let text {
+            members.append(("text", .string(text)))
+        } else {
+            members.append(("text", .null))
+            members.append(("base64", .string(Data(bytes).base64EncodedString())))
+        }
+        if let addOn { members.append(("addon", .string(addOn))) }
+        return members
+    }
+
+    /// The detection as a decode result: payload, corners (top-left, top-right, bottom-right,
+    /// bottom-left of the code, image pixels, 1 decimal) and ZBar's quality.
+    public var resultJSON: JSON {
+        let corners = JSON.array(self.corners.corners.map { .array([.decimal($0.x, digits: 1), .decimal($0.y, digits: 1)]) })
+        return .object(payloadMembers + [("corners", corners), ("quality", .integer(quality))])
+    }
+}
