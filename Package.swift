@@ -21,21 +21,23 @@ let package = Package(
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
         systemLibrary("CWebP", pkgConfig: "libwebp", apt: "libwebp-dev"),
+        // Linux's timerfd, eventfd, signalfd and inotify headers (part of libc, no library).
+        .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
 
         .target(name: "Render", dependencies: ["CFreeType", "CPNG"]),
         .target(name: "Capture", dependencies: ["CV4L2", "CJPEG", "CPNG", "CWebP"]),
         .target(name: "Decode", dependencies: ["CZBar"]),
         .target(name: "Display", dependencies: ["CDRM", "Render"]),
         .target(name: "Input", dependencies: ["CInput"]),
-        .target(name: "Kiosk", dependencies: ["Render", "Capture", "Decode", "Display", "Input"]),
+        .target(name: "Kiosk", dependencies: ["Render", "Capture", "Decode", "Display", "Input", "CLinux"]),
         .executableTarget(name: "KioskScan", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "Input"]),
 
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Capture", "TestSupport"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "TestSupport"]),
         .testTarget(name: "DecodeTests", dependencies: ["Decode", "Capture", "Kiosk", "TestSupport"]),
-        .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "TestSupport"]),
+        .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "TestSupport"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -56,6 +56,29 @@ public enum Symbology: String, CaseIterable, Sendable, Hashable, Comparable {
         return result
     }
 
+    /// The name people know the symbology by, as shown on the result banner.
+    public var displayName: String {
+        switch self {
+        case .qr: "QR Code"
+        case .ean13: "EAN-13"
+        case .ean8: "EAN-8"
+        case .upca: "UPC-A"
+        case .upce: "UPC-E"
+        case .isbn10: "ISBN-10"
+        case .isbn13: "ISBN-13"
+        case .code39: "Code 39"
+        case .code93: "Code 93"
+        case .code128: "Code 128"
+        case .i25: "Interleaved 2 of 5"
+        case .codabar: "Codabar"
+        case .databar: "GS1 DataBar"
+        case .databarExp: "GS1 DataBar Expanded"
+        case .ean2: "EAN-2"
+        case .ean5: "EAN-5"
+        case .wedge: "Scanner"
+        }
+    }
+
     public static func < (lhs: Symbology, rhs: Symbology) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -1,9 +1,14 @@
 // main: picks the command and runs it; everything else lives in the modules.
 import Foundation
+import Kiosk
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "decode" {
+switch arguments.first {
+case "decode":
     exit(DecodeCommand.run(Array(arguments.dropFirst())))
+case "-h", "--help", "help":
+    print(RunCommand.help)
+    exit(0)
+default:
+    exit(RunCommand.run(arguments))
 }
-print("kioskscan: only 'decode' exists yet")
-exit(2)

@@ -6,12 +6,15 @@ public enum TestData {
     public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The sample images: `$KIOSKSCAN_TESTDATA`, or `../shared/testdata` beside the checkout.
+    /// The sample images: `$KIOSKSCAN_TESTDATA`, else `../shared/testdata` beside the checkout,
+    /// else the team's shared folder `/work/shared/testdata` (a clean clone elsewhere, as in CI).
     public static let root: URL = {
         if let path = ProcessInfo.processInfo.environment["KIOSKSCAN_TESTDATA"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/testdata")
+        let beside = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/testdata")
+        if FileManager.default.fileExists(atPath: beside.path) { return beside }
+        return URL(fileURLWithPath: "/work/shared/testdata")
     }()
 
     /// The ZXing black-box corpus (see its LICENSE-NOTE.txt).

@@ -1,0 +1,94 @@
+// FileCamera: the `file:` camera, playing still images as if a camera were filming them.
+import Foundation
+
+public struct CameraError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Plays one image, a folder of images (sorted by name) or a comma-separated list, delivering
+/// frames at `fps` and showing each image for `hold` seconds (0: one frame each, for recorded
+/// sequences), looping. Images are decoded when first shown and the current one is kept; an
+/// image that fails to decode is reported once and skipped from then on. With a `frameSize`,
+/// every frame has that size and the image is held up in its middle (see `Frame.fitted`), as
+/// a customer holds a label in front of the kiosk's camera; without, frames are the images.
+public final class FileCamera {
+    public let paths: [String]
+    public let fps: Double
+    public let hold: Double
+    public let frameSize: (width: Int, height: Int)?
+    private var current: (index: Int, frame: Frame)?
+    private var broken: Set<Int> = []
+    private var lastSequence: UInt64?
+    /// Called with a message when an image cannot be decoded (default: standard error).
+    public var report: (String) -> Void = { FileHandle.standardError.write(Data("kioskscan: \($0)\n".utf8)) }
+
+    /// `spec` is what follows `file:` in `--camera file:SPEC`.
+    public init(spec: String, fps: Double = 30, hold: Double = 2, frameSize: (width: Int, height: Int)? = nil) throws(CameraError) {
+        guard fps > 0, fps <= 1000 else { throw CameraError("camera frame rate \(fps) out of range (0, 1000]") }
+        guard hold >= 0 else { throw CameraError("hold time \(hold) is negative") }
+        guard !spec.isEmpty else { throw CameraError("file camera needs an image, a folder or a list: file:PATH[,PATH...]") }
+        var paths: [String] = []
+        let fm = FileManager.default
+        for item in spec.split(separator: ",").map(String.init) {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: item, isDirectory: &isDirectory) else { throw CameraError("file camera: \(item): no such file or folder") }
+            if isDirectory.boolValue {
+                let names = (try? fm.contentsOfDirectory(atPath: item)) ?? []
+                let images = names.sorted().map { (item as NSString).appendingPathComponent($0) }.filter(Self.looksLikeImage)
+                guard !images.isEmpty else { throw CameraError("file camera: \(item): no PNG, JPEG, WebP or PGM/PPM images in this folder") }
+                paths += images
+            } else {
+                guard Self.looksLikeImage(item) else { throw CameraError("file camera: \(item): not a PNG, JPEG, WebP or PGM/PPM image") }
+                paths.append(item)
+            }
+        }
+        self.paths = paths
+        self.fps = fps
+        self.hold = hold
+        self.frameSize = frameSize
+    }
+
+    /// Whether the file starts like an image KioskScan reads (the name does not matter).
+    static func looksLikeImage(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 12)) ?? Data()
+        return ImageFile.kind(of: [UInt8](head)) != nil
+    }
+
+    /// Which image is showing at `time`.
+    public func imageIndex(at time: Double) -> Int {
+        let step = hold > 0 ? hold : 1 / fps
+        return Int((max(0, time) / step + 1e-9).rounded(.down)) % paths.count
+    }
+
+    /// The frame due at `time` if it is a new one (the camera delivers `fps` frames a second;
+    /// between two deliveries this returns nil). Nil too when no image can be decoded.
+    public func nextFrame(at time: Double) -> Frame? {
+        let sequence = UInt64((max(0, time) * fps + 1e-9).rounded(.down))
+        if let lastSequence, sequence <= lastSequence { return nil }
+        lastSequence = sequence
+        guard let frame = image(at: imageIndex(at: time)) else { return nil }
+        return frame.restamped(timestamp: Double(sequence) / fps, sequence: sequence)
+    }
+
+    /// The decoded image `index`, or the next one that decodes.
+    private func image(at index: Int) -> Frame? {
+        for offset in 0..<paths.count {
+            let candidate = (index + offset) % paths.count
+            if broken.contains(candidate) { continue }
+            if let current, current.index == candidate { return current.frame }
+            do {
+                var frame = try ImageFile.load(path: paths[candidate])
+                if let frameSize { frame = frame.fitted(width: frameSize.width, height: frameSize.height) }
+                current = (candidate, frame)
+                return frame
+            } catch {
+                broken.insert(candidate)
+                report("file camera: skipping \(error)")
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,75 @@
+// PNGDirectoryDisplay: the offscreen display `png:DIR`, writing frames as numbered PNG files.
+import Foundation
+import Render
+
+public struct DisplayError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Writes frames to `DIR/NNNNNN.png` (the frame index, zero-padded): every frame, every Nth, or
+/// the first frame at or after each of a list of times.
+public final class PNGDirectoryDisplay: Display {
+    public enum Schedule: Sendable, Equatable {
+        /// Every `n`th frame, starting with frame 0.
+        case every(Int)
+        /// The first frame at or after each time (seconds on the kiosk clock).
+        case at([Double])
+    }
+
+    public let directory: String
+    public let schedule: Schedule
+    private let image: PixelImage
+    private var pendingTimes: [Double]
+    /// The files written so far, in order.
+    public private(set) var written: [String] = []
+
+    public init(directory: String, width: Int, height: Int, schedule: Schedule = .every(1)) throws(DisplayError) {
+        guard width > 0, height > 0, width <= 8192, height <= 8192 else { throw DisplayError("png display size \(width)x\(height) out of range") }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw DisplayError("cannot create \(directory): \(error.localizedDescription)")
+        }
+        guard FileManager.default.isWritableFile(atPath: directory) else { throw DisplayError("\(directory) is not writable") }
+        self.directory = directory
+        self.schedule = schedule
+        image = PixelImage(width: width, height: height)
+        if case .at(let times) = schedule { pendingTimes = times.sorted() } else { pendingTimes = [] }
+    }
+
+    public var width: Int { image.width }
+    public var height: Int { image.height }
+
+    public func nextSurface() -> PixelSurface { image.surface }
+
+    /// Whether frame `index` at `time` is written.
+    func isDue(index: Int, time: Double) -> Bool {
+        switch schedule {
+        case .every(let n): return index % max(1, n) == 0
+        case .at:
+            // A tiny tolerance: virtual frame times are sums of 1/fps and land a hair early.
+            guard let next = pendingTimes.first, time + 1e-9 >= next else { return false }
+            while let first = pendingTimes.first, time + 1e-9 >= first { pendingTimes.removeFirst() }
+            return true
+        }
+    }
+
+    public func present(index: Int, time: Double) throws {
+        guard isDue(index: index, time: time) else { return }
+        let name = String(format: "%06d.png", index)
+        let path = (directory as NSString).appendingPathComponent(name)
+        try PNGWriter.write(image.surface, to: path)
+        written.append(path)
+    }
+
+    public var summary: String {
+        let when: String
+        switch schedule {
+        case .every(1): when = "every frame"
+        case .every(let n): when = "every \(n)th frame"
+        case .at(let times): when = "at " + times.map { String($0) + " s" }.joined(separator: ", ")
+        }
+        return "png:\(directory) \(width)x\(height), \(when)"
+    }
+}

@@ -1,0 +1,26 @@
+// FramePreview: hands a camera frame to Render's preview kernel as the borrowed source it reads.
+import Capture
+import Render
+
+extension Frame {
+    /// Calls `body` with the frame's pixels as a `PreviewSource`, valid during the call; nil for
+    /// formats the preview cannot show directly (MJPEG must be decoded first).
+    public func withPreviewSource<R>(_ body: (PreviewSource) -> R) -> R? {
+        let format: PreviewPixelFormat
+        // Still images and MJPEG are full range; raw camera YUV is video range.
+        var range = YCbCrRange.limited
+        switch self.format {
+        case .grey: format = .grey; range = .full
+        case .yuyv: format = .yuyv
+        case .nv12: format = .nv12
+        case .yuv420: format = .yuv420
+        case .rgb24: format = .rgb24
+        case .xrgb32: format = .xrgb32
+        case .mjpeg: return nil
+        }
+        return withExtendedLifetime(planes) {
+            body(PreviewSource(format: format, width: width, height: height,
+                               planes: planes.map { (UnsafeRawPointer($0.base), $0.stride) }, range: range))
+        }
+    }
+}

@@ -1,0 +1,47 @@
+// KioskOptions: every setting of a kiosk run, with its default.
+import Decode
+import Render
+
+/// The settings of a kiosk run. Each has one name, used as `--name VALUE` on the command line
+/// and `name = VALUE` in a config file (a dot and a dash are the same: `focus.size` is
+/// `--focus-size`). `OptionTable` lists them with their help.
+public struct KioskOptions: Sendable, Equatable {
+    public enum ClockKind: String, Sendable { case real, virtual }
+
+    // Camera
+    public var camera: String = ""
+    public var cameraSize: (width: Int, height: Int)?
+    public var cameraFPS: Double = 30
+    public var hold: Double = 2
+    public var mirror = false
+    // Display
+    public var display: String = ""
+    public var displaySize = (width: 1280, height: 800)
+    public var pngEvery = 1
+    public var pngAt: [Double] = []
+    // Time
+    public var clock: ClockKind = .real
+    public var fps: Double = 30
+    public var frames = 0
+    // Decoding
+    public var symbologies: Set<Symbology> = Symbology.zbarDefault
+    public var code39FullASCII = false
+    // Look
+    public var focusSize: Float = 0.6
+    public var focusDim: Float = 0.5
+    public var uiScale: Float = 1
+    public var font: String?
+    // Behaviour
+    public var resumeAfter: Double = 3
+    public var repeatGuard: Double = 2
+
+    public init() {}
+
+    public static func == (a: KioskOptions, b: KioskOptions) -> Bool {
+        a.camera == b.camera && a.cameraSize?.width == b.cameraSize?.width && a.cameraSize?.height == b.cameraSize?.height && a.cameraFPS == b.cameraFPS && a.hold == b.hold && a.mirror == b.mirror && a.display == b.display
+            && a.displaySize == b.displaySize && a.pngEvery == b.pngEvery && a.pngAt == b.pngAt && a.clock == b.clock && a.fps == b.fps
+            && a.frames == b.frames && a.symbologies == b.symbologies && a.code39FullASCII == b.code39FullASCII && a.focusSize == b.focusSize
+            && a.focusDim == b.focusDim && a.uiScale == b.uiScale && a.font == b.font && a.resumeAfter == b.resumeAfter
+            && a.repeatGuard == b.repeatGuard
+    }
+}

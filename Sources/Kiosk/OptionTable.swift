@@ -1,0 +1,236 @@
+// OptionTable: the kiosk's options by name: how each is parsed, its help, and the parsing of
+// command lines and config files into KioskOptions.
+import Decode
+import Foundation
+
+/// Why a command line or config file was refused. The message names the option (and for a
+/// config file, the file and line) so the person can fix it.
+public struct OptionError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// One option: its canonical name (as in a config file), what its value looks like, its help,
+/// and how it sets `KioskOptions`.
+public struct OptionSpec: Sendable {
+    public let name: String
+    /// Shown in help (`N`, `WxH`, `LIST`); nil for a flag that takes no value.
+    public let valueName: String?
+    public let help: String
+    public let group: String
+    let apply: @Sendable (String, inout KioskOptions) throws -> Void
+}
+
+public enum OptionTable {
+    public static let specs: [OptionSpec] = [
+        spec("camera", "SPEC", "Camera", "where frames come from: file:IMAGE, file:FOLDER or file:A,B,... (still images played as a camera)") { v, o in
+            guard v.hasPrefix("file:") else { throw OptionError("unknown camera '\(v)' (known: file:PATH)") }
+            o.camera = v
+        },
+        spec("camera-size", "WxH", "Camera", "file camera: deliver frames of this size with each image held up in the middle (default: the images as they are)") { v, o in
+            o.cameraSize = try size(v)
+        },
+        spec("camera-fps", "N", "Camera", "frames per second the file camera delivers (default 30)") { v, o in o.cameraFPS = try number(v, in: 0.1...1000) },
+        spec("hold", "SECONDS", "Camera", "how long the file camera shows each image; 0 = one frame each (default 2)") { v, o in o.hold = try number(v, in: 0...86_400) },
+        flag("mirror", "Camera", "mirror the preview and the detected corners (front-facing camera)") { o in o.mirror = true },
+        spec("display", "SPEC", "Display", "where frames go: png:DIR writes them as numbered PNG files") { v, o in
+            guard v.hasPrefix("png:"), v.count > 4 else { throw OptionError("unknown display '\(v)' (known: png:DIR)") }
+            o.display = v
+        },
+        spec("display-size", "WxH", "Display", "size of an offscreen display (default 1280x800)") { v, o in o.displaySize = try size(v) },
+        spec("png-every", "N", "Display", "png display: write every Nth frame (default 1)") { v, o in o.pngEvery = try integer(v, in: 1...1_000_000) },
+        spec("png-at", "LIST", "Display", "png display: write the frames at these times in seconds instead (e.g. 0.5,2,4)") { v, o in
+            o.pngAt = try v.split(separator: ",", omittingEmptySubsequences: false).map { try number(String($0), in: 0...1e9) }
+        },
+        spec("clock", "real|virtual", "Time", "real: run in real time; virtual: step the clock 1/fps per frame, as fast as possible, reproducibly") { v, o in
+            guard let kind = KioskOptions.ClockKind(rawValue: v) else { throw OptionError("expected real or virtual, got '\(v)'") }
+            o.clock = kind
+        },
+        spec("fps", "N", "Time", "frames drawn per second (default 30)") { v, o in o.fps = try number(v, in: 1...240) },
+        spec("frames", "N", "Time", "stop after N frames; 0 runs until stopped (default 0)") { v, o in o.frames = try integer(v, in: 0...100_000_000) },
+        spec("symbologies", "LIST", "Decoding", "codes to read: \(Symbology.selectable.map(\.rawValue).joined(separator: ",")) or all (default all)") { v, o in
+            do { o.symbologies = try Symbology.parseList(v) } catch { throw OptionError("\(error)") }
+        },
+        flag("code39-full-ascii", "Decoding", "read Code 39 as Full ASCII (+A is a)") { o in o.code39FullASCII = true },
+        spec("focus.size", "F", "Look", "side of the focus square as a fraction of the screen's shorter side (default 0.6)") { v, o in o.focusSize = Float(try number(v, in: 0.1...1)) },
+        spec("focus.dim", "F", "Look", "opacity of the black over the preview outside the focus square (default 0.5)") { v, o in o.focusDim = Float(try number(v, in: 0...1)) },
+        spec("ui.scale", "F", "Look", "size of lines, text and controls (default 1)") { v, o in o.uiScale = Float(try number(v, in: 0.25...8)) },
+        spec("font", "PATH", "Look", "a TrueType/OpenType font for all text (default DejaVu Sans)") { v, o in
+            guard FileManager.default.fileExists(atPath: v) else { throw OptionError("no such font file '\(v)'") }
+            o.font = v
+        },
+        spec("resume-after", "SECONDS", "Behaviour", "after a capture, scan again after this long; 0 = never by itself (default 3)") { v, o in o.resumeAfter = try number(v, in: 0...86_400) },
+        spec("repeat-guard", "SECONDS", "Behaviour", "do not capture the same value again until it has been out of sight this long (default 2)") { v, o in o.repeatGuard = try number(v, in: 0...86_400) },
+    ]
+
+    static func spec(_ name: String, _ valueName: String, _ group: String, _ help: String,
+                     _ apply: @escaping @Sendable (String, inout KioskOptions) throws -> Void) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help, group: group, apply: apply)
+    }
+
+    static func flag(_ name: String, _ group: String, _ help: String, _ apply: @escaping @Sendable (inout KioskOptions) -> Void) -> OptionSpec {
+        OptionSpec(name: name, valueName: nil, help: help, group: group) { _, options in apply(&options) }
+    }
+
+    /// `focus.size`, `focus-size` and `FOCUS_SIZE` all name the same option.
+    static func canonical(_ name: String) -> String {
+        name.lowercased().replacingOccurrences(of: ".", with: "-").replacingOccurrences(of: "_", with: "-")
+    }
+
+    public static func find(_ name: String) -> OptionSpec? {
+        let key = canonical(name)
+        return specs.first { canonical($0.name) == key }
+    }
+
+    /// Parses `--name VALUE`, `--name=VALUE` and flags; `--config FILE` is read where it stands,
+    /// so options after it override the file. Stops at the first error.
+    public static func parse(arguments: [String], into options: inout KioskOptions,
+                             readFile: (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) }) throws(OptionError) {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("--"), argument.count > 2 else { throw OptionError("unexpected argument '\(argument)' (options start with --)") }
+            var name = String(argument.dropFirst(2))
+            var value: String?
+            if let equals = name.firstIndex(of: "=") {
+                value = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            if canonical(name) == "config" {
+                guard let path = value ?? (index < arguments.count ? arguments[index] : nil) else { throw OptionError("--config needs a file") }
+                if value == nil { index += 1 }
+                let text: String
+                do { text = try readFile(path) } catch { throw OptionError("--config: cannot read \(path): \(error.localizedDescription)") }
+                try parseConfig(text, file: path, into: &options)
+                continue
+            }
+            guard let spec = find(name) else { throw OptionError("unknown option '--\(name)'\(suggestion(for: name)); see --help") }
+            if spec.valueName == nil {
+                guard value == nil || ["1", "true", "yes", "on"].contains(value!.lowercased()) else {
+                    throw OptionError("--\(spec.name) takes no value")
+                }
+                try run(spec, "", &options, prefix: "--\(spec.name)")
+                continue
+            }
+            if value == nil {
+                guard index < arguments.count else { throw OptionError("--\(spec.name) needs a value (\(spec.valueName!))") }
+                value = arguments[index]
+                index += 1
+            }
+            try run(spec, value!, &options, prefix: "--\(spec.name)")
+        }
+    }
+
+    /// Parses a config file: one `name = value` (or `name value`) per line; `#` starts a comment;
+    /// flags are `name` alone or `name = true`. Errors name the file and line.
+    public static func parseConfig(_ text: String, file: String, into options: inout KioskOptions) throws(OptionError) {
+        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let where_ = "\(file) line \(number + 1)"
+            var line = Substring(rawLine)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { continue }
+            let name: String, value: String?
+            if let equals = trimmed.firstIndex(of: "=") {
+                name = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
+                value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            } else if let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) {
+                name = String(trimmed[..<space])
+                value = trimmed[space...].trimmingCharacters(in: .whitespaces)
+            } else {
+                name = trimmed
+                value = nil
+            }
+            guard canonical(name) != "config" else { throw OptionError("\(where_): a config file cannot include another") }
+            guard let spec = find(name) else { throw OptionError("\(where_): unknown option '\(name)'\(suggestion(for: name))") }
+            if spec.valueName == nil {
+                guard value == nil || ["1", "true", "yes", "on"].contains(value!.lowercased()) else {
+                    if ["0", "false", "no", "off"].contains(value!.lowercased()) { continue }
+                    throw OptionError("\(where_): \(spec.name) is a flag: write it alone or '= true'")
+                }
+                try run(spec, "", &options, prefix: "\(where_): \(spec.name)")
+                continue
+            }
+            guard let value, !value.isEmpty else { throw OptionError("\(where_): \(spec.name) needs a value (\(spec.valueName!))") }
+            // Values may be quoted to keep spaces or '#'.
+            let unquoted = value.count >= 2 && value.hasPrefix("\"") && value.hasSuffix("\"") ? String(value.dropFirst().dropLast()) : value
+            try run(spec, unquoted, &options, prefix: "\(where_): \(spec.name)")
+        }
+    }
+
+    /// Applies one option, prefixing any complaint with where it came from.
+    static func run(_ spec: OptionSpec, _ value: String, _ options: inout KioskOptions, prefix: String) throws(OptionError) {
+        do {
+            try spec.apply(value, &options)
+        } catch let error as OptionError {
+            throw OptionError("\(prefix): \(error.description)")
+        } catch {
+            throw OptionError("\(prefix): \(error)")
+        }
+    }
+
+    /// ` (did you mean --x?)` for a name one edit away from a known one.
+    static func suggestion(for name: String) -> String {
+        let key = canonical(name)
+        let close = specs.map(\.name).filter { editDistance(canonical($0), key) <= 2 }
+        return close.first.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...max(1, b.count) where !b.isEmpty {
+                let old = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = old
+            }
+        }
+        return a.isEmpty ? b.count : row[b.count]
+    }
+
+    // Value parsers: each error says what was expected and what was given.
+
+    static func number(_ text: String, in range: ClosedRange<Double>) throws(OptionError) -> Double {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+            throw OptionError("expected a number, got '\(text)'")
+        }
+        guard range.contains(value) else { throw OptionError("\(text) is out of range \(format(range.lowerBound))...\(format(range.upperBound))") }
+        return value
+    }
+
+    static func integer(_ text: String, in range: ClosedRange<Int>) throws(OptionError) -> Int {
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else { throw OptionError("expected a whole number, got '\(text)'") }
+        guard range.contains(value) else { throw OptionError("\(text) is out of range \(range.lowerBound)...\(range.upperBound)") }
+        return value
+    }
+
+    static func size(_ text: String) throws(OptionError) -> (width: Int, height: Int) {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { throw OptionError("expected WIDTHxHEIGHT such as 1280x800, got '\(text)'") }
+        guard (16...8192).contains(w), (16...8192).contains(h) else { throw OptionError("\(text) is out of range 16x16...8192x8192") }
+        return (w, h)
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// The options section of `--help`, grouped.
+    public static var help: String {
+        var lines: [String] = []
+        var group = ""
+        for spec in specs {
+            if spec.group != group {
+                group = spec.group
+                lines.append("\n\(group):")
+            }
+            let left = "  --\(spec.name.replacingOccurrences(of: ".", with: "-"))" + (spec.valueName.map { " \($0)" } ?? "")
+            lines.append(left.padding(toLength: max(left.count + 2, 30), withPad: " ", startingAt: 0) + spec.help)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,68 @@
+// ResultBanner: the panel at the bottom of the screen that shows a captured value.
+import Decode
+import Render
+
+/// Shows the symbology's name over the value (wrapped to two lines, then truncated with "…")
+/// on a dark rounded panel anchored to the bottom of the screen.
+public final class ResultBanner {
+    public struct Content: Equatable {
+        public let title: String
+        public let lines: [String]
+    }
+
+    private let typeface: Typeface
+    private let titleTypeface: Typeface
+    private var cached: (key: String, width: Float, content: Content)?
+
+    public static let background = Color(r: 0, g: 0, b: 0, a: 200)
+    public static let titleColor = Color(rgb: 0x8E8E93)
+    public static let textColor = Color.white
+
+    public init(typeface: Typeface, titleTypeface: Typeface) {
+        self.typeface = typeface
+        self.titleTypeface = titleTypeface
+    }
+
+    func sizes(_ layout: SceneLayout) -> (title: Int, text: Int, padding: Float, gap: Float) {
+        (Int((16 * layout.scale).rounded()), Int((28 * layout.scale).rounded()), (18 * layout.scale).rounded(), (6 * layout.scale).rounded())
+    }
+
+    /// The panel's rectangle for `layout`.
+    public func frame(in layout: SceneLayout, lineCount: Int) -> Rect {
+        let (title, text, padding, gap) = sizes(layout)
+        let width = min(layout.screen.width - 2 * layout.margin, (960 * layout.scale).rounded())
+        let titleHeight = titleTypeface.lineMetrics(size: title).lineHeight
+        let textHeight = typeface.lineMetrics(size: text).lineHeight * Float(max(1, lineCount))
+        let height = (padding * 2 + titleHeight + gap + textHeight).rounded()
+        return Rect(x: ((layout.screen.width - width) / 2).rounded(), y: layout.screen.height - layout.margin - height, width: width, height: height)
+    }
+
+    /// What the banner says for `detection` (wrapped for the layout's width; cached).
+    public func content(for detection: Detection, layout: SceneLayout) -> Content {
+        let (_, text, padding, _) = sizes(layout)
+        let width = min(layout.screen.width - 2 * layout.margin, (960 * layout.scale).rounded()) - 2 * padding
+        let key = detection.symbology.rawValue + "\u{0}" + detection.displayText
+        if let cached, cached.key == key, cached.width == width { return cached.content }
+        var title = detection.symbology.displayName.uppercased()
+        if let addOn = detection.addOn { title += " + \(addOn.count)-DIGIT ADD-ON" }
+        let content = Content(title: title, lines: typeface.wrap(detection.displayText, size: text, maxWidth: width, maxLines: 2))
+        cached = (key, width, content)
+        return content
+    }
+
+    public func draw(_ detection: Detection, layout: SceneLayout, on canvas: Canvas, opacity: Float = 1) {
+        let content = content(for: detection, layout: layout)
+        let (title, text, padding, gap) = sizes(layout)
+        let panel = frame(in: layout, lineCount: content.lines.count)
+        canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * layout.scale).rounded()), color: Self.background.withOpacity(opacity))
+        let titleMetrics = titleTypeface.lineMetrics(size: title)
+        var baseline = panel.minY + padding + titleMetrics.ascender
+        titleTypeface.draw(content.title, size: title, at: Point(panel.minX + padding, baseline), color: Self.titleColor.withOpacity(opacity), on: canvas)
+        let textMetrics = typeface.lineMetrics(size: text)
+        baseline += -titleMetrics.descender + gap + textMetrics.ascender
+        for line in content.lines {
+            typeface.draw(line, size: text, at: Point(panel.minX + padding, baseline), color: Self.textColor.withOpacity(opacity), on: canvas)
+            baseline += textMetrics.lineHeight
+        }
+    }
+}

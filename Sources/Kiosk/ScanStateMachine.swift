@@ -1,0 +1,89 @@
+// ScanStateMachine: scanning, capturing and resuming, as a pure function of events and time.
+import Capture
+import Decode
+
+/// A captured code: what was read, from which frame, and when.
+public struct CaptureRecord: Sendable {
+    /// Counts captures of this run from 1.
+    public let number: Int
+    public let detection: Detection
+    /// The frame the code was read from (shown frozen while the result is on screen).
+    public let frame: Frame
+    /// Kiosk clock time of the capture.
+    public let time: Double
+
+    public init(number: Int, detection: Detection, frame: Frame, time: Double) {
+        self.number = number
+        self.detection = detection
+        self.frame = frame
+        self.time = time
+    }
+}
+
+public enum ScanPhase: Sendable {
+    /// Looking for codes in the live preview.
+    case scanning
+    /// A result is on screen; scanning is paused until resumed.
+    case showing(CaptureRecord)
+}
+
+/// Decides when a detection becomes a capture. Captures happen on detection (the kiosk's
+/// `auto` capture mode); a capture stays on screen until `resume` or until `resumeAfter`
+/// seconds have passed (0: until resumed). A value is not captured again until it has been out
+/// of sight for `repeatGuard` seconds, so an item left in front of the camera is read once.
+public struct ScanStateMachine: Sendable {
+    public var resumeAfter: Double
+    public var repeatGuard: Double
+    public private(set) var phase: ScanPhase = .scanning
+    public private(set) var captureCount = 0
+    /// When each value was last seen (or last on screen as a result).
+    private var lastSeen: [String: Double] = [:]
+
+    public init(resumeAfter: Double, repeatGuard: Double) {
+        self.resumeAfter = resumeAfter
+        self.repeatGuard = repeatGuard
+    }
+
+    /// Identity of a value for the repeat guard: symbology and exact bytes.
+    static func key(_ detection: Detection) -> String {
+        detection.symbology.rawValue + ":" + detection.bytes.map { String($0, radix: 16) }.joined(separator: ".")
+    }
+
+    /// Feeds the detections of one frame (possibly none). Returns the capture it causes, if any.
+    /// `preferred` orders candidates when several codes are in view (nearest the cutout first).
+    public mutating func detected(_ detections: [Detection], in frame: Frame, at time: Double,
+                                  preferred: (Detection, Detection) -> Bool = { _, _ in false }) -> CaptureRecord? {
+        guard case .scanning = phase else { return nil }
+        var candidates: [Detection] = []
+        for detection in detections {
+            let key = Self.key(detection)
+            if let seen = lastSeen[key], time - seen <= repeatGuard {
+                lastSeen[key] = time
+                continue
+            }
+            lastSeen[key] = time
+            candidates.append(detection)
+        }
+        guard let chosen = candidates.sorted(by: preferred).first else { return nil }
+        captureCount += 1
+        let record = CaptureRecord(number: captureCount, detection: chosen, frame: frame, time: time)
+        phase = .showing(record)
+        return record
+    }
+
+    /// Advances time: resumes by itself once the result has shown for `resumeAfter` seconds.
+    /// Returns true when it resumed.
+    @discardableResult
+    public mutating func tick(at time: Double) -> Bool {
+        guard case .showing(let record) = phase, resumeAfter > 0, time - record.time >= resumeAfter else { return false }
+        resume(at: time)
+        return true
+    }
+
+    /// Back to scanning. The shown value counts as seen until now.
+    public mutating func resume(at time: Double) {
+        guard case .showing(let record) = phase else { return }
+        lastSeen[Self.key(record.detection)] = time
+        phase = .scanning
+    }
+}

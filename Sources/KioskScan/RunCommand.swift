@@ -1,0 +1,48 @@
+// RunCommand: `kioskscan [OPTIONS]`, the kiosk itself.
+import Foundation
+import Kiosk
+
+enum RunCommand {
+    static var help: String {
+        """
+        KioskScan: a full-screen camera scanning kiosk for Linux.
+
+        usage: kioskscan [--config FILE] [OPTIONS]     run the kiosk
+               kioskscan decode [OPTIONS] IMAGE...     read codes from image files (see: kioskscan decode --help)
+               kioskscan --help                        this text
+
+        Every capture is written to standard output as one JSON line:
+          {"event":"capture","number":1,"symbology":"qr","text":"…","time":1.234}
+        Messages go to standard error.
+
+        Options (also accepted in a config file as 'name = value', one per line, '#' comments;
+        --config is read where it stands, so later options override it):
+          --config FILE               read options from FILE
+        \(OptionTable.help)
+
+        Example, headless and reproducible:
+          kioskscan --camera file:photo.webp --display png:/tmp/frames --clock virtual --fps 30 --frames 90
+        """
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var options = KioskOptions()
+        do {
+            try OptionTable.parse(arguments: arguments, into: &options)
+        } catch {
+            FileHandle.standardError.write(Data("kioskscan: \(error)\n".utf8))
+            return 2
+        }
+        do {
+            let runner = try KioskRunner(options: options)
+            _ = try runner.run()
+            return 0
+        } catch let error as OptionError {
+            FileHandle.standardError.write(Data("kioskscan: \(error)\n".utf8))
+            return 2
+        } catch {
+            FileHandle.standardError.write(Data("kioskscan: \(error)\n".utf8))
+            return 1
+        }
+    }
+}

@@ -1,0 +1,103 @@
+// FontFace: one FreeType face loaded from a font file, with the glyphs it has rendered.
+import CFreeType
+
+public struct FontError: Error, CustomStringConvertible {
+    public let description: String
+}
+
+/// A rendered glyph: an 8-bit coverage bitmap and where it sits relative to the pen.
+struct Glyph {
+    let bitmap: [UInt8]
+    let width: Int
+    let rows: Int
+    /// Pixels from the pen position to the bitmap's left edge.
+    let left: Int
+    /// Pixels from the baseline up to the bitmap's top row.
+    let top: Int
+    /// Pen advance in 26.6 fixed point (1/64 pixel).
+    let advance: Int
+}
+
+/// One font file opened with FreeType. Each face owns its own FT_Library (FreeType objects are
+/// not shared across threads this way) and frees both in `deinit`.
+final class FontFace {
+    let path: String
+    private var library: FT_Library?
+    private let face: FT_Face
+    private var currentSize = 0
+    /// Rendered glyphs by pixel size, then glyph index.
+    private var glyphs: [Int: [UInt32: Glyph]] = [:]
+    let hasKerning: Bool
+
+    init(path: String) throws(FontError) {
+        self.path = path
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { throw FontError(description: "FreeType could not start") }
+        var face: FT_Face?
+        let error = FT_New_Face(library, path, 0, &face)
+        guard error == 0, let face else {
+            FT_Done_FreeType(library)
+            throw FontError(description: "cannot load font \(path) (FreeType error \(error))")
+        }
+        self.library = library
+        self.face = face
+        hasKerning = face.pointee.face_flags & FT_FACE_FLAG_KERNING != 0
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+    }
+
+    /// The glyph index for a character, 0 when the font has none.
+    func glyphIndex(_ scalar: Unicode.Scalar) -> UInt32 {
+        FT_Get_Char_Index(face, FT_ULong(scalar.value))
+    }
+
+    private func select(size: Int) {
+        guard size != currentSize else { return }
+        FT_Set_Pixel_Sizes(face, 0, FT_UInt(size))
+        currentSize = size
+    }
+
+    /// The rendered glyph at `size` pixels (rendered once, then cached).
+    func glyph(_ index: UInt32, size: Int) -> Glyph {
+        if let glyph = glyphs[size]?[index] { return glyph }
+        select(size: size)
+        let glyph: Glyph
+        if FT_Load_Glyph(face, index, Int32(FT_LOAD_RENDER) | kiosk_ft_load_target_light()) == 0, let slot = face.pointee.glyph {
+            let bitmap = slot.pointee.bitmap
+            let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+            var pixels = [UInt8](repeating: 0, count: width * rows)
+            if let buffer = bitmap.buffer, width > 0 {
+                for row in 0..<rows {
+                    // A negative pitch means the rows are stored bottom-up.
+                    let source = pitch >= 0 ? buffer + row * pitch : buffer + (rows - 1 - row) * -pitch
+                    for x in 0..<width { pixels[row * width + x] = source[x] }
+                }
+            }
+            glyph = Glyph(bitmap: pixels, width: width, rows: rows, left: Int(slot.pointee.bitmap_left),
+                          top: Int(slot.pointee.bitmap_top), advance: Int(slot.pointee.advance.x))
+        } else {
+            glyph = Glyph(bitmap: [], width: 0, rows: 0, left: 0, top: 0, advance: 0)
+        }
+        glyphs[size, default: [:]][index] = glyph
+        return glyph
+    }
+
+    /// Kerning between two glyphs at `size`, 26.6 fixed point.
+    func kerning(_ left: UInt32, _ right: UInt32, size: Int) -> Int {
+        guard hasKerning, left != 0, right != 0 else { return 0 }
+        select(size: size)
+        var vector = FT_Vector()
+        FT_Get_Kerning(face, left, right, UInt32(FT_KERNING_DEFAULT.rawValue), &vector)
+        return Int(vector.x)
+    }
+
+    /// Ascender, descender (negative) and line height at `size`, in pixels.
+    func metrics(size: Int) -> (ascender: Float, descender: Float, lineHeight: Float) {
+        select(size: size)
+        let m = face.pointee.size.pointee.metrics
+        return (Float(m.ascender) / 64, Float(m.descender) / 64, Float(m.height) / 64)
+    }
+}

@@ -1,0 +1,83 @@
+// ImageFileTests: the four still-image formats decode to exact pixels, and bad files are
+// refused with a reason.
+import Capture
+import Foundation
+import Testing
+import TestSupport
+
+func pixel(_ frame: Frame, _ x: Int, _ y: Int) -> [UInt8] {
+    let channels = frame.format == .grey ? 1 : 3
+    let p = frame.planes[0].base.assumingMemoryBound(to: UInt8.self) + y * frame.planes[0].stride + x * channels
+    return (0..<channels).map { p[$0] }
+}
+
+func reason(_ bytes: [UInt8]) -> String? {
+    do {
+        _ = try ImageFile.decode(bytes, path: "x")
+        return nil
+    } catch {
+        return error.reason
+    }
+}
+
+@Suite struct ImageFileTests {
+    @Test func kindComesFromTheContentNotTheName() {
+        #expect(ImageFile.kind(of: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) == .png)
+        #expect(ImageFile.kind(of: [0xFF, 0xD8, 0xFF, 0xE0]) == .jpeg)
+        #expect(ImageFile.kind(of: Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBP".utf8)) == .webp)
+        #expect(ImageFile.kind(of: Array("P5 1 1 255 ".utf8)) == .pnm)
+        #expect(ImageFile.kind(of: Array("P4".utf8)) == nil, "PBM (1 bit) is not read")
+        #expect(ImageFile.kind(of: Array("GIF89a".utf8)) == nil)
+    }
+
+    @Test func binaryPGMAndPPM() throws {
+        let grey = try ImageFile.decode(Array("P5\n# a comment\n3 1\n255\n".utf8) + [0, 128, 255])
+        #expect(grey.format == .grey && grey.width == 3 && grey.height == 1)
+        #expect((0..<3).map { pixel(grey, $0, 0) } == [[0], [128], [255]])
+        let colour = try ImageFile.decode(Array("P6 2 1 255 ".utf8) + [1, 2, 3, 4, 5, 6])
+        #expect(colour.format == .rgb24 && pixel(colour, 1, 0) == [4, 5, 6])
+    }
+
+    @Test func asciiPGMAndSixteenBitSamplesAreScaled() throws {
+        let ascii = try ImageFile.decode(Array("P2 2 1 15\n0 15".utf8))
+        #expect(pixel(ascii, 0, 0) == [0] && pixel(ascii, 1, 0) == [255])
+        let deep = try ImageFile.decode(Array("P5 1 1 65535 ".utf8) + [0xFF, 0xFF])
+        #expect(pixel(deep, 0, 0) == [255])
+    }
+
+    @Test func corpusImagesDecodeAtTheirSize() throws {
+        // Sizes as ImageMagick's identify reports them.
+        let webp = try ImageFile.load(path: TestData.blackboxImage("qrcode-1/1.webp"))
+        #expect(webp.format == .rgb24 && webp.width == 358 && webp.height == 310)
+        let png = try ImageFile.load(path: TestData.blackboxImage("qrcode-2/32.png"))
+        #expect(png.width == 65 && png.height == 65)
+        let jpeg = try ImageFile.load(path: TestData.blackboxImage("qrcode-2/estimate-tilt.jpg"))
+        #expect(jpeg.width > 0 && jpeg.height > 0)
+    }
+
+    @Test func badFilesAreRefusedWithAReason() throws {
+        #expect(reason([]) == "empty file")
+        #expect(reason(Array("hello world".utf8)) == "not a PNG, JPEG, WebP or PGM/PPM image")
+        #expect(reason(Array("P5 3 1 255 ".utf8) + [1]) == "PGM/PPM: truncated: 3 bytes of pixels expected, 1 present")
+        #expect(reason(Array("P5 3".utf8)) == "PGM/PPM: truncated header (no height)")
+        #expect(reason(Array("P5 0 1 255 ".utf8)) == "PGM/PPM: empty image (0x1)")
+        #expect(reason(Array("P5 100000 100000 255 ".utf8)) == "PGM/PPM: image too large (100000x100000, limit 100 megapixels)")
+        let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestData.blackboxImage("qrcode-2/#1086.png"))))
+        #expect(reason(Array(png.prefix(300)))?.hasPrefix("PNG: ") == true)
+        let webp = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestData.blackboxImage("qrcode-1/1.webp"))))
+        #expect(reason(Array(webp.prefix(100))) == "WebP: corrupt WebP image data")
+        let jpeg = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestData.blackboxImage("qrcode-2/estimate-tilt.jpg"))))
+        #expect(reason(Array(jpeg.prefix(jpeg.count / 2)))?.hasPrefix("JPEG: ") == true)
+    }
+
+    @Test func missingFilesAndFoldersAreNamed() {
+        #expect(throws: ImageFileError(path: "/nonexistent.png", reason: "no such file")) { try ImageFile.load(path: "/nonexistent.png") }
+        #expect(throws: ImageFileError(path: "/tmp", reason: "is a directory")) { try ImageFile.load(path: "/tmp") }
+    }
+
+    @Test func lumaOfRGBUsesRec709Weights() throws {
+        let frame = try ImageFile.decode(Array("P6 3 1 255 ".utf8) + [255, 0, 0, 0, 255, 0, 0, 0, 255])
+        let luma = try #require(frame.luma())
+        #expect((0..<3).map { pixel(luma, $0, 0) } == [[54], [182], [19]])
+    }
+}

@@ -1,0 +1,110 @@
+// KioskRunnerTests: headless runs over real sample images, end to end: camera, decoder, state,
+// scene, PNG display and the JSON events.
+import Capture
+import Decode
+import Foundation
+import Kiosk
+import Render
+import Testing
+import TestSupport
+
+final class EventLines: @unchecked Sendable {
+    var lines: [String] = []
+    var output: CaptureEventOutput { CaptureEventOutput(includeDate: false) { self.lines.append($0) } }
+}
+
+func headlessOptions(_ images: [String], folder: String, extra: [String] = []) throws -> KioskOptions {
+    var options = KioskOptions()
+    try OptionTable.parse(arguments: ["--camera", "file:" + images.map(TestData.blackboxImage).joined(separator: ","),
+                                      "--camera-size", "1280x720", "--display", "png:" + folder, "--clock", "virtual",
+                                      "--fps", "30"] + extra, into: &options)
+    return options
+}
+
+func freshFolder(_ name: String) -> String {
+    let url = TestData.artefactFolder(name)
+    try? FileManager.default.removeItem(at: url)
+    return TestData.artefactFolder(name).path
+}
+
+@Suite(.serialized) struct KioskRunnerTests {
+    @Test func aVirtualRunCapturesTheCodeAndShowsItOnTheBanner() throws {
+        let folder = freshFolder("headless-qr")
+        let events = EventLines()
+        let options = try headlessOptions(["qrcode-3/01.webp"], folder: folder, extra: ["--frames", "10", "--png-at", "0.2"])
+        let summary = try KioskRunner(options: options, output: events.output, log: { _ in }).run()
+        let expected = try TestData.expectedText("qrcode-3/01.webp")
+        #expect(summary.frames == 10 && summary.captures == 1)
+        #expect(events.lines == [JSON.object([("event", .string("capture")), ("number", .integer(1)), ("symbology", .string("qr")),
+                                              ("text", .string(expected)), ("time", .decimal(0, digits: 3))]).serialized])
+
+        // The written frame equals the scene without a result everywhere but on the banner,
+        // and the banner has the text's white ink on it.
+        let shot = try ImageFile.load(path: folder + "/000006.png")
+        let scene = try ScannerScene(options: options)
+        let reference = PixelImage(width: 1280, height: 800)
+        let camera = try FileCamera(spec: String(options.camera.dropFirst(5)), frameSize: (1280, 720))
+        scene.draw(on: reference.surface, time: 0.2, phase: .scanning, liveFrame: camera.nextFrame(at: 0), camera: .running)
+        let banner = ResultBanner(typeface: try Typeface(), titleTypeface: try Typeface())
+        let detection = Detection(symbology: .qr, bytes: Array(expected.utf8), content: .text(expected),
+                                  corners: Quad(topLeft: .init(x: 0, y: 0), topRight: .init(x: 0, y: 0), bottomRight: .init(x: 0, y: 0), bottomLeft: .init(x: 0, y: 0)), quality: 1)
+        let layout = scene.layout(width: 1280, height: 800)
+        let panel = PixelRect(covering: banner.frame(in: layout, lineCount: banner.content(for: detection, layout: layout).lines.count))
+        var outsideDifferences = 0, white = 0
+        for y in 0..<800 {
+            for x in 0..<1280 {
+                let p = shot.planes[0].base.assumingMemoryBound(to: UInt8.self) + y * shot.planes[0].stride + 3 * x
+                let pixel = UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2])
+                let inside = x >= panel.x && x < panel.maxX && y >= panel.y && y < panel.maxY
+                if !inside, pixel != reference[x, y] { outsideDifferences += 1 }
+                if inside, pixel == 0xFFFFFF { white += 1 }
+            }
+        }
+        #expect(outsideDifferences == 0)
+        #expect(white > 200, "the banner's text should be drawn in white (found \(white) white pixels)")
+    }
+
+    @Test func virtualRunsAreReproducibleFrameForFrame() throws {
+        var files: [Data] = []
+        for run in 0..<2 {
+            let folder = freshFolder("reproducible-\(run)")
+            let options = try headlessOptions(["ean13-1/4.webp", "qrcode-3/05.webp"], folder: folder,
+                                              extra: ["--frames", "60", "--png-at", "0.5,1.5", "--hold", "1", "--resume-after", "1"])
+            _ = try KioskRunner(options: options, output: EventLines().output, log: { _ in }).run()
+            files += try ["000015.png", "000045.png"].map { try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0)) }
+        }
+        #expect(files[0] == files[2] && files[1] == files[3])
+        #expect(files[0] != files[1], "the EAN-13 result at 0.5 s, the QR result at 1.5 s")
+    }
+
+    @Test func aRealClockRunDecodesOnTheWorker() throws {
+        let events = EventLines()
+        let options = try headlessOptions(["qrcode-3/01.webp"], folder: freshFolder("real-clock"),
+                                          extra: ["--clock", "real", "--frames", "45", "--png-every", "1000"])
+        let summary = try KioskRunner(options: options, output: events.output, log: { _ in }).run()
+        #expect(summary.frames == 45 && summary.seconds >= 1.4)
+        #expect(events.lines.count == 1 && events.lines.first?.contains(#""symbology":"qr""#) == true)
+    }
+
+    @Test func withoutAPictureTheScreenSaysSo() throws {
+        let folder = freshFolder("no-picture")
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).pgm").path
+        try Data(Array("P5 4 4 255 ".utf8)).write(to: URL(fileURLWithPath: broken))
+        var options = KioskOptions()
+        try OptionTable.parse(arguments: ["--camera", "file:" + broken, "--display", "png:" + folder, "--clock", "virtual", "--frames", "1"], into: &options)
+        var log: [String] = []
+        _ = try KioskRunner(options: options, output: EventLines().output, log: { log.append($0) }).run()
+        #expect(log.contains { $0.contains("truncated") })
+        let shot = try ImageFile.load(path: folder + "/000000.png")
+        // White message text in the middle band of an otherwise black screen.
+        var lit = 0
+        for y in 350..<460 {
+            for x in 300..<980 where shot.planes[0].base.load(fromByteOffset: y * shot.planes[0].stride + 3 * x, as: UInt8.self) > 200 { lit += 1 }
+        }
+        #expect(lit > 300)
+    }
+
+    @Test func missingCameraOrDisplayIsAnOptionError() {
+        #expect(throws: OptionError.self) { try KioskRunner(options: KioskOptions(), log: { _ in }) }
+    }
+}

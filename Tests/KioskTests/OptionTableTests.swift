@@ -1,0 +1,88 @@
+// OptionTableTests: command lines and config files, and the errors that name what is wrong.
+import Decode
+import Kiosk
+import Testing
+
+func parsed(_ arguments: [String], files: [String: String] = [:]) throws -> KioskOptions {
+    var options = KioskOptions()
+    try OptionTable.parse(arguments: arguments, into: &options) { path in
+        guard let text = files[path] else { throw OptionError("no such file") }
+        return text
+    }
+    return options
+}
+
+func parseError(_ arguments: [String], files: [String: String] = [:]) -> String? {
+    do {
+        _ = try parsed(arguments, files: files)
+        return nil
+    } catch {
+        return (error as? OptionError)?.description
+    }
+}
+
+@Suite struct OptionTableTests {
+    @Test func valuesParseInBothSpellings() throws {
+        let options = try parsed(["--camera", "file:a.png", "--fps=25", "--focus-size", "0.5", "--focus.dim", "0.25",
+                                  "--display-size", "800x480", "--clock", "virtual", "--frames", "90", "--mirror",
+                                  "--symbologies", "qr,ean13", "--png-at", "0.5,2"])
+        #expect(options.camera == "file:a.png")
+        #expect(options.fps == 25)
+        #expect(options.focusSize == 0.5 && options.focusDim == 0.25)
+        #expect(options.displaySize == (800, 480))
+        #expect(options.clock == .virtual && options.frames == 90 && options.mirror)
+        #expect(options.symbologies == [.qr, .ean13])
+        #expect(options.pngAt == [0.5, 2])
+    }
+
+    @Test func badCommandLinesNameTheOption() {
+        #expect(parseError(["--fps", "fast"]) == "--fps: expected a number, got 'fast'")
+        #expect(parseError(["--fps", "0"]) == "--fps: 0 is out of range 1...240")
+        #expect(parseError(["--frames"]) == "--frames needs a value (N)")
+        #expect(parseError(["--focus-szie", "0.5"]) == "unknown option '--focus-szie' (did you mean 'focus.size'?); see --help")
+        #expect(parseError(["--display-size", "800x"]) == "--display-size: expected WIDTHxHEIGHT such as 1280x800, got '800x'")
+        #expect(parseError(["--symbologies", "qr,aztec"])?.hasPrefix("--symbologies: unknown symbology 'aztec'") == true)
+        #expect(parseError(["--mirror=maybe"]) == "--mirror takes no value")
+        #expect(parseError(["stray"]) == "unexpected argument 'stray' (options start with --)")
+        #expect(parseError(["--camera", "v4l2:/dev/video0"]) == "--camera: unknown camera 'v4l2:/dev/video0' (known: file:PATH)")
+        #expect(parseError(["--clock", "fast"]) == "--clock: expected real or virtual, got 'fast'")
+    }
+
+    @Test func configFileLinesWithCommentsQuotesAndFlags() throws {
+        let config = """
+            # kiosk at the door
+            camera = file:/srv/codes
+            fps 20          # spaces work too
+            focus.size = 0.7
+            mirror
+            code39-full-ascii = false
+            display = "png:/tmp/with space"
+            """
+        let options = try parsed(["--config", "k.conf"], files: ["k.conf": config])
+        #expect(options.camera == "file:/srv/codes" && options.fps == 20 && options.focusSize == 0.7)
+        #expect(options.mirror && !options.code39FullASCII)
+        #expect(options.display == "png:/tmp/with space")
+    }
+
+    @Test func laterOptionsOverrideTheConfigFile() throws {
+        let files = ["k.conf": "fps = 20\nframes = 5"]
+        #expect(try parsed(["--config", "k.conf", "--fps", "12"], files: files).fps == 12)
+        #expect(try parsed(["--fps", "12", "--config", "k.conf"], files: files).fps == 20)
+    }
+
+    @Test func badConfigLinesNameTheFileAndLine() {
+        #expect(parseError(["--config", "k.conf"], files: ["k.conf": "fps = 20\n\nfocus.size = huge"])
+            == "k.conf line 3: focus.size: expected a number, got 'huge'")
+        #expect(parseError(["--config", "k.conf"], files: ["k.conf": "# ok\nbrightness = 3"]) == "k.conf line 2: unknown option 'brightness'")
+        #expect(parseError(["--config", "k.conf"], files: ["k.conf": "frames ="]) == "k.conf line 1: frames needs a value (N)")
+        #expect(parseError(["--config", "k.conf"], files: ["k.conf": "mirror = sideways"]) == "k.conf line 1: mirror is a flag: write it alone or '= true'")
+        #expect(parseError(["--config", "k.conf"], files: ["k.conf": "config = other.conf"]) == "k.conf line 1: a config file cannot include another")
+        #expect(parseError(["--config", "missing.conf"])?.hasPrefix("--config: cannot read missing.conf") == true)
+    }
+
+    @Test func helpListsEveryOption() {
+        for spec in OptionTable.specs {
+            #expect(OptionTable.help.contains("--" + spec.name.replacingOccurrences(of: ".", with: "-")))
+        }
+    }
+}

@@ -1,0 +1,66 @@
+// TypefaceTests: text measuring, truncation and wrapping with DejaVu Sans (fonts-dejavu-core
+// 2.37, Debian 12) and Droid Sans Fallback, and the glyphs they draw.
+import Render
+import Testing
+
+@Suite struct TypefaceTests {
+    let typeface = try! Typeface()
+
+    @Test func measuresWithKerning() {
+        #expect(typeface.measure("Hello, kiosk", size: 20) == 115)
+        #expect(typeface.measure("", size: 20) == 0)
+        // DejaVu kerns A and V together: 51 px instead of 27 + 27.
+        #expect(typeface.measure("AV", size: 40) == 51)
+        #expect(typeface.measure("A", size: 40) + typeface.measure("V", size: 40) == 54)
+    }
+
+    @Test func charactersMissingFromDejaVuComeFromTheFallback() {
+        #expect(typeface.fontPaths.count == 2)
+        #expect(typeface.measure("テスト", size: 20) == 60)
+    }
+
+    @Test func truncationKeepsWholeCharactersAndAddsAnEllipsis() {
+        let text = "The quick brown fox jumps over the lazy dog"
+        let cut = typeface.truncate(text, size: 20, maxWidth: 200)
+        #expect(cut == "The quick brown f…")
+        #expect(typeface.measure(cut, size: 20) <= 200)
+        #expect(typeface.truncate("short", size: 20, maxWidth: 200) == "short")
+        // Trailing spaces go before the ellipsis; grapheme clusters are never split.
+        #expect(typeface.truncate("ab        cdefghijklmnop", size: 20, maxWidth: 60) == "ab…")
+        #expect(typeface.truncate("e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}", size: 20, maxWidth: 50).unicodeScalars.count % 2 == 1)
+    }
+
+    @Test func wrappingBreaksAtSpacesAndTruncatesTheLastLine() {
+        let lines = typeface.wrap("Scan the code on the shelf label to see the price of this item today", size: 20, maxWidth: 220, maxLines: 2)
+        #expect(lines == ["Scan the code on the", "shelf label to see th…"])
+        #expect(lines.allSatisfy { typeface.measure($0, size: 20) <= 220 })
+        // A word longer than a line is broken inside.
+        #expect(typeface.wrap("https://example.com/a/very/long/path", size: 20, maxWidth: 120, maxLines: 4)
+            == ["https://exa", "mple.com/a", "/very/long/", "path"])
+    }
+
+    @Test func lineBreaksAndControlCharactersBecomeSpaces() {
+        #expect(Typeface.singleLine("BEGIN:VCARD\r\nN:Kennedy;Steve\r\n\u{1D}END\t") == "BEGIN:VCARD N:Kennedy;Steve END")
+    }
+
+    @Test func drawsGlyphsInsideTheirBox() {
+        let image = PixelImage(width: 80, height: 40)
+        let canvas = Canvas(surface: image.surface)
+        typeface.draw("HI", size: 20, at: Point(10, 30), color: .white, on: canvas)
+        let width = Int(typeface.measure("HI", size: 20))
+        var lit = 0, full = 0
+        for y in 0..<40 {
+            for x in 0..<80 where image[x, y] != 0 {
+                lit += 1
+                if image[x, y] == 0xFFFFFF { full += 1 }
+                #expect(x >= 10 && x < 10 + width && y >= 30 - 19 && y < 30, "ink outside the text box at \(x),\(y)")
+                let p = image[x, y]
+                #expect(p & 0xFF == (p >> 8) & 0xFF && p & 0xFF == p >> 16, "white text is grey where partial")
+            }
+        }
+        // Three vertical stems 15 px tall, each at least one pixel wide fully inked (light
+        // hinting snaps stems vertically only, so their sides stay anti-aliased).
+        #expect(full >= 45)
+        #expect(lit > full)
+    }
+}
