@@ -6,6 +6,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "decode":
     exit(DecodeCommand.run(Array(arguments.dropFirst())))
+case "frames":
+    exit(FramesCommand.run(Array(arguments.dropFirst())))
 case "-h", "--help", "help":
     print(RunCommand.help)
     exit(0)

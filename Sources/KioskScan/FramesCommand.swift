@@ -1,0 +1,68 @@
+// FramesCommand: `kioskscan frames`, still images as the raw frames a camera would send, to
+// feed a virtual camera (the virtual kiosk streams them into vivid).
+import Capture
+import Foundation
+
+enum FramesCommand {
+    static let usage = """
+        usage: kioskscan frames --size WxH [--format yuyv|grey|rgb24] [--fill F] IMAGE... > FRAMES
+        Writes one raw frame per image to standard output, back to back: each image scaled to fit
+        F (default 0.6) of the frame's shorter side, centred on grey, as a customer holds a label
+        up to the camera. yuyv (default) is BT.601 video range, what USB webcams send.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var size: (Int, Int)?
+        var format = PixelFormat.yuyv
+        var fill = 0.6
+        var files: [String] = []
+        var index = 0
+        func value() -> String? {
+            guard index < arguments.count else { return nil }
+            index += 1
+            return arguments[index - 1]
+        }
+        while let argument = value() {
+            switch argument {
+            case "--size":
+                let parts = (value() ?? "").lowercased().split(separator: "x").compactMap { Int($0) }
+                guard parts.count == 2, parts.allSatisfy({ (16...8192).contains($0) }), parts[0] % 2 == 0 else {
+                    return fail("--size needs WIDTHxHEIGHT (even width), such as 640x480")
+                }
+                size = (parts[0], parts[1])
+            case "--format":
+                guard let name = value(), let chosen = PixelFormat(rawValue: name), [.yuyv, .grey, .rgb24].contains(chosen) else {
+                    return fail("--format needs yuyv, grey or rgb24")
+                }
+                format = chosen
+            case "--fill":
+                guard let text = value(), let f = Double(text), f > 0, f <= 1 else { return fail("--fill needs a number in (0, 1]") }
+                fill = f
+            case "-h", "--help":
+                print(usage)
+                return 0
+            default:
+                guard !argument.hasPrefix("--") else { return fail("unknown option '\(argument)'") }
+                files.append(argument)
+            }
+        }
+        guard let (width, height) = size else { return fail("--size is required") }
+        guard !files.isEmpty else { return fail("no image given") }
+        for file in files {
+            do {
+                let image = try ImageFile.load(path: file)
+                let frame = image.fitted(width: width, height: height, fraction: fill).converted(to: format)
+                FileHandle.standardOutput.write(Data(frame.packedBytes()))
+            } catch {
+                FileHandle.standardError.write(Data("kioskscan frames: \(error)\n".utf8))
+                return 1
+            }
+        }
+        return 0
+    }
+
+    static func fail(_ message: String) -> Int32 {
+        FileHandle.standardError.write(Data("kioskscan frames: \(message)\n\(usage)\n".utf8))
+        return 2
+    }
+}
