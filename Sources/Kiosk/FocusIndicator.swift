@@ -1,32 +1,58 @@
-// FocusIndicator: the corner brackets drawn around the focus cutout.
+// FocusIndicator: draws the indicator of a pose: corner brackets or a rounded box, solid or
+// in the cyber-neon look (conic gradient stroke over inner and outer glows).
 import Render
 
-/// The `corners` style: four L-shaped brackets on the corners of a rectangle, each arm 22% of
-/// the rectangle's side, stroked with round caps.
 public struct FocusIndicator: Sendable {
-    public var armFraction: Float = 0.22
-    public var lineWidth: Float = 4
-    public var color: Color = .white
+    public let style: FocusStyle
+    /// `ui.scale`: line widths, radii and glow radii are multiplied by it.
+    public let scale: Float
 
-    public init(lineWidth: Float = 4, color: Color = .white) {
-        self.lineWidth = lineWidth
-        self.color = color
+    public init(style: FocusStyle, scale: Float = 1) {
+        self.style = style
+        self.scale = scale
     }
 
-    /// The three points of each bracket: arm end, corner, other arm end (clockwise from top-left).
-    public func brackets(around rect: Rect) -> [[Point]] {
-        let arm = armFraction * min(rect.width, rect.height)
-        return [
-            [Point(rect.minX, rect.minY + arm), rect.topLeft, Point(rect.minX + arm, rect.minY)],
-            [Point(rect.maxX - arm, rect.minY), rect.topRight, Point(rect.maxX, rect.minY + arm)],
-            [Point(rect.maxX, rect.maxY - arm), rect.bottomRight, Point(rect.maxX - arm, rect.maxY)],
-            [Point(rect.minX + arm, rect.maxY), rect.bottomLeft, Point(rect.minX, rect.maxY - arm)],
-        ]
-    }
-
-    public func draw(around rect: Rect, on canvas: Canvas, opacity: Float = 1) {
-        for bracket in brackets(around: rect) {
-            canvas.draw(StrokedSegments(polyline: bracket, lineWidth: lineWidth), color: color.withOpacity(opacity))
+    /// The brackets for corners `c` (clockwise): at each corner, arms along its two edges, each
+    /// covering `armFraction` of that edge, so a perspective quad gets perspective brackets.
+    public func brackets(_ c: [Point]) -> [[Point]] {
+        (0..<4).map { i in
+            let corner = c[i], previous = c[(i + 3) % 4], next = c[(i + 1) % 4]
+            return [Point.lerp(corner, previous, style.armFraction), corner, Point.lerp(corner, next, style.armFraction)]
         }
+    }
+
+    /// The path of a pose: four brackets, or the rounded outline through the corners.
+    public func path(for pose: IndicatorPose) -> StrokePath {
+        var path = StrokePath()
+        switch style.shape {
+        case .corners:
+            for bracket in brackets(pose.corners) { path.addPolyline(bracket) }
+        case .box:
+            path.addRoundedPolygon(pose.corners, radius: style.boxRadius * scale)
+        }
+        return path
+    }
+
+    /// The stroke style of a pose: solid, blooming into the gradient and glows with `bloom`.
+    public func strokeStyle(for pose: IndicatorPose) -> StrokeStyle {
+        let effect = style.effect
+        let lineWidth = (style.shape == .corners ? style.cornersLineWidth : style.boxLineWidth) * scale
+        var stroke = StrokeStyle(lineWidth: lineWidth, color: style.color, opacity: pose.opacity)
+        guard effect.enabled, pose.bloom > 0 else { return stroke }
+        if !effect.gradientColors.isEmpty {
+            stroke.gradient = ConicGradient(centre: pose.centre, colors: effect.gradientColors, rotation: pose.flowTurns)
+            stroke.gradientMix = pose.bloom
+        }
+        let glow = effect.glowOpacity * pose.bloom
+        if glow > 0 {
+            stroke.glows = [Glow(color: effect.outerGlowColor, radius: effect.outerGlowRadius * scale, opacity: glow),
+                            Glow(color: effect.innerGlowColor, radius: effect.innerGlowRadius * scale, opacity: glow)]
+        }
+        return stroke
+    }
+
+    public func draw(_ pose: IndicatorPose, on canvas: Canvas) {
+        guard pose.isVisible else { return }
+        canvas.stroke(path(for: pose), style: strokeStyle(for: pose))
     }
 }

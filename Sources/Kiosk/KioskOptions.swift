@@ -31,6 +31,7 @@ public struct KioskOptions: Sendable, Equatable {
     public var focusDim: Float = 0.5
     public var uiScale: Float = 1
     public var font: String?
+    public var focusStyle = FocusStyle()
     // Behaviour
     public var resumeAfter: Double = 3
     public var repeatGuard: Double = 2
@@ -41,7 +42,7 @@ public struct KioskOptions: Sendable, Equatable {
         a.camera == b.camera && a.cameraSize?.width == b.cameraSize?.width && a.cameraSize?.height == b.cameraSize?.height && a.cameraFPS == b.cameraFPS && a.hold == b.hold && a.mirror == b.mirror && a.display == b.display
             && a.displaySize == b.displaySize && a.pngEvery == b.pngEvery && a.pngAt == b.pngAt && a.clock == b.clock && a.fps == b.fps
             && a.frames == b.frames && a.symbologies == b.symbologies && a.code39FullASCII == b.code39FullASCII && a.focusSize == b.focusSize
-            && a.focusDim == b.focusDim && a.uiScale == b.uiScale && a.font == b.font && a.resumeAfter == b.resumeAfter
+            && a.focusDim == b.focusDim && a.focusStyle == b.focusStyle && a.uiScale == b.uiScale && a.font == b.font && a.resumeAfter == b.resumeAfter
             && a.repeatGuard == b.repeatGuard
     }
 }

@@ -90,7 +90,7 @@ public final class KioskRunner {
     private func render(at time: Double) throws {
         state.tick(at: time)
         let status: CameraStatus = liveFrame == nil ? .unavailable("The camera has no picture: no image in \(options.camera) could be read.") : .running
-        scene.draw(on: display.nextSurface(), time: time, phase: state.phase, liveFrame: liveFrame, camera: status)
+        scene.draw(on: display.nextSurface(), time: time, phase: state.phase, lastRelease: state.lastRelease, liveFrame: liveFrame, camera: status)
         try display.present(index: frameIndex, time: time)
         frameIndex += 1
     }

@@ -2,6 +2,7 @@
 // command lines and config files into KioskOptions.
 import Decode
 import Foundation
+import Render
 
 /// Why a command line or config file was refused. The message names the option (and for a
 /// config file, the file and line) so the person can fix it.
@@ -59,6 +60,53 @@ public enum OptionTable {
             guard FileManager.default.fileExists(atPath: v) else { throw OptionError("no such font file '\(v)'") }
             o.font = v
         },
+        spec("focus.style", "corners|box", "Look", "the focus indicator: four corner brackets or a rounded box (default corners)") { v, o in
+            guard let shape = FocusShape(rawValue: v) else { throw OptionError("expected corners or box, got '\(v)'") }
+            o.focusStyle.shape = shape
+        },
+        spec("focus.idle", "NAME", "Look", "idle animation: breathe, morph, fixed, hiddenUntilCapture or hidden (default breathe)") { v, o in
+            guard let idle = IdleAnimation.allCases.first(where: { canonical($0.rawValue) == canonical(v) }) else {
+                throw OptionError("expected breathe, morph, fixed, hiddenUntilCapture or hidden, got '\(v)'")
+            }
+            o.focusStyle.idle = idle
+        },
+        spec("focus.color", "#RRGGBB", "Look", "colour of the indicator's solid stroke (default #FFFFFF)") { v, o in o.focusStyle.color = try color(v) },
+        spec("effect", "cyber-neon|none", "Capture effect", "the capture effect: spring, gradient and glow, or a plain lock-on (default cyber-neon)") { v, o in
+            switch canonical(v) {
+            case "cyberneon": o.focusStyle.effect.enabled = true
+            case "none": o.focusStyle.effect.enabled = false
+            default: throw OptionError("expected cyber-neon or none, got '\(v)'")
+            }
+        },
+        spec("effect.scale", "F", "Capture effect", "anticipation: grow to this times the size (default 1.11)") { v, o in o.focusStyle.effect.scale = try number(v, in: 0.5...3) },
+        spec("effect.anticipationDuration", "SECONDS", "Capture effect", "length of the anticipation spring (default 0.28)") { v, o in
+            o.focusStyle.effect.anticipationDuration = try number(v, in: 0.01...10)
+        },
+        spec("effect.springDamping", "F", "Capture effect", "damping ratio of the springs; below 1 overshoots (default 0.62)") { v, o in
+            o.focusStyle.effect.springDamping = try number(v, in: 0.05...1)
+        },
+        spec("effect.gradientColors", "LIST", "Capture effect", "conic gradient colours, e.g. #32ADE6,#007AFF,#AF52DE,#FF2D55; none for the solid colour") { v, o in
+            let list = v.trimmingCharacters(in: .whitespaces)
+            o.focusStyle.effect.gradientColors = list == "none" || list == "[]" ? []
+                : try list.split(separator: ",").map { try color(String($0).trimmingCharacters(in: .whitespaces)) }
+        },
+        spec("effect.flowDuration", "SECONDS", "Capture effect", "seconds per turn of the gradient; 0 keeps it still (default 3.2)") { v, o in
+            o.focusStyle.effect.flowDuration = try number(v, in: 0...600)
+        },
+        spec("effect.innerGlowColor", "#RRGGBB", "Capture effect", "inner glow colour (default #32ADE6)") { v, o in o.focusStyle.effect.innerGlowColor = try color(v) },
+        spec("effect.innerGlowRadius", "PX", "Capture effect", "inner glow reach beyond the stroke (default 10)") { v, o in
+            o.focusStyle.effect.innerGlowRadius = Float(try number(v, in: 0...200))
+        },
+        spec("effect.outerGlowColor", "#RRGGBB", "Capture effect", "outer glow colour (default #AF52DE)") { v, o in o.focusStyle.effect.outerGlowColor = try color(v) },
+        spec("effect.outerGlowRadius", "PX", "Capture effect", "outer glow reach beyond the stroke (default 22)") { v, o in
+            o.focusStyle.effect.outerGlowRadius = Float(try number(v, in: 0...200))
+        },
+        spec("effect.glowOpacity", "F", "Capture effect", "opacity of both glows at the stroke; 0 turns them off (default 0.95)") { v, o in
+            o.focusStyle.effect.glowOpacity = Float(try number(v, in: 0...1))
+        },
+        spec("effect.lockDuration", "SECONDS", "Capture effect", "length of the lock-on onto the code's corners (default 0.45)") { v, o in
+            o.focusStyle.effect.lockDuration = try number(v, in: 0.01...10)
+        },
         spec("resume-after", "SECONDS", "Behaviour", "after a capture, scan again after this long; 0 = never by itself (default 3)") { v, o in o.resumeAfter = try number(v, in: 0...86_400) },
         spec("repeat-guard", "SECONDS", "Behaviour", "do not capture the same value again until it has been out of sight this long (default 2)") { v, o in o.repeatGuard = try number(v, in: 0...86_400) },
     ]
@@ -72,9 +120,20 @@ public enum OptionTable {
         OptionSpec(name: name, valueName: nil, help: help, group: group) { _, options in apply(&options) }
     }
 
-    /// `focus.size`, `focus-size` and `FOCUS_SIZE` all name the same option.
+    /// `focus.size`, `focus-size` and `FOCUS_SIZE` all name the same option, as do
+    /// `effect.lockDuration` and `--effect-lock-duration`: case, dots, dashes and underscores
+    /// do not matter.
     static func canonical(_ name: String) -> String {
-        name.lowercased().replacingOccurrences(of: ".", with: "-").replacingOccurrences(of: "_", with: "-")
+        String(name.lowercased().filter { $0 != "." && $0 != "-" && $0 != "_" })
+    }
+
+    /// The command-line spelling of a config name: `effect.lockDuration` is `effect-lock-duration`.
+    public static func commandLineName(_ name: String) -> String {
+        var out = ""
+        for character in name {
+            if character == "." { out.append("-") } else if character.isUppercase { out += "-" + character.lowercased() } else { out.append(character) }
+        }
+        return out
     }
 
     public static func find(_ name: String) -> OptionSpec? {
@@ -208,6 +267,11 @@ public enum OptionTable {
         return value
     }
 
+    static func color(_ text: String) throws(OptionError) -> Color {
+        guard let color = Color(hex: text.trimmingCharacters(in: .whitespaces)) else { throw OptionError("expected a colour such as #32ADE6, got '\(text)'") }
+        return color
+    }
+
     static func size(_ text: String) throws(OptionError) -> (width: Int, height: Int) {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { throw OptionError("expected WIDTHxHEIGHT such as 1280x800, got '\(text)'") }
@@ -228,8 +292,8 @@ public enum OptionTable {
                 group = spec.group
                 lines.append("\n\(group):")
             }
-            let left = "  --\(spec.name.replacingOccurrences(of: ".", with: "-"))" + (spec.valueName.map { " \($0)" } ?? "")
-            lines.append(left.padding(toLength: max(left.count + 2, 30), withPad: " ", startingAt: 0) + spec.help)
+            let left = "  --\(commandLineName(spec.name))" + (spec.valueName.map { " \($0)" } ?? "")
+            lines.append(left.padding(toLength: max(left.count + 2, 40), withPad: " ", startingAt: 0) + spec.help)
         }
         return lines.joined(separator: "\n")
     }

@@ -11,12 +11,16 @@ public struct CaptureRecord: Sendable {
     public let frame: Frame
     /// Kiosk clock time of the capture.
     public let time: Double
+    /// When the idle animation in progress at the capture had started (the effect starts from
+    /// wherever it was).
+    public let idleStart: Double
 
-    public init(number: Int, detection: Detection, frame: Frame, time: Double) {
+    public init(number: Int, detection: Detection, frame: Frame, time: Double, idleStart: Double = 0) {
         self.number = number
         self.detection = detection
         self.frame = frame
         self.time = time
+        self.idleStart = idleStart
     }
 }
 
@@ -36,6 +40,12 @@ public struct ScanStateMachine: Sendable {
     public var repeatGuard: Double
     public private(set) var phase: ScanPhase = .scanning
     public private(set) var captureCount = 0
+    /// The last resume: when, and the capture that was on screen.
+    public private(set) var lastRelease: (time: Double, record: CaptureRecord)?
+    /// How long a resumed result takes to leave the screen before the idle animation restarts.
+    public var releaseDuration = IndicatorTimeline.releaseDuration
+    /// When the current idle animation started.
+    public var idleStart: Double { lastRelease.map { $0.time + releaseDuration } ?? 0 }
     /// When each value was last seen (or last on screen as a result).
     private var lastSeen: [String: Double] = [:]
 
@@ -66,7 +76,7 @@ public struct ScanStateMachine: Sendable {
         }
         guard let chosen = candidates.sorted(by: preferred).first else { return nil }
         captureCount += 1
-        let record = CaptureRecord(number: captureCount, detection: chosen, frame: frame, time: time)
+        let record = CaptureRecord(number: captureCount, detection: chosen, frame: frame, time: time, idleStart: idleStart)
         phase = .showing(record)
         return record
     }
@@ -84,6 +94,7 @@ public struct ScanStateMachine: Sendable {
     public mutating func resume(at time: Double) {
         guard case .showing(let record) = phase else { return }
         lastSeen[Self.key(record.detection)] = time
+        lastRelease = (time, record)
         phase = .scanning
     }
 }

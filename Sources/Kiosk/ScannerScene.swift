@@ -3,6 +3,15 @@ import Capture
 import Decode
 import Render
 
+/// Time spent in each stage of drawing a frame, summed over the frames drawn (for the benchmark).
+public struct StageTimes: Sendable {
+    public var preview = Duration.zero
+    public var indicator = Duration.zero
+    public var banner = Duration.zero
+
+    public init() {}
+}
+
 /// What the camera is doing, as far as the screen is concerned.
 public enum CameraStatus: Sendable, Equatable {
     case running
@@ -19,6 +28,8 @@ public final class ScannerScene {
     private let banner: ResultBanner
     private let scaler = PreviewScaler()
     private var layout: SceneLayout?
+    /// When set, `draw` adds the time of each stage to it.
+    public var stageTimes: StageTimes?
 
     public init(options: KioskOptions) throws(FontError) {
         self.options = options
@@ -36,30 +47,69 @@ public final class ScannerScene {
 
     /// The mapping of `frame`'s pixels onto the screen.
     public func previewMapping(for frame: Frame, layout: SceneLayout) -> AspectFill {
-        AspectFill(sourceWidth: frame.width, sourceHeight: frame.height, destination: layout.screen, mirrored: options.mirror)
+        let area = layout.previewArea
+        return AspectFill(sourceWidth: frame.width, sourceHeight: frame.height,
+                          destination: Rect(x: Float(area.x), y: Float(area.y), width: Float(area.width), height: Float(area.height)),
+                          mirrored: options.mirror)
     }
 
-    public func draw(on surface: PixelSurface, time: Double, phase: ScanPhase, liveFrame: Frame?, camera: CameraStatus) {
+    /// The code's corners on screen: the detection's quad through the preview mapping of the
+    /// frame it was read from.
+    public func screenQuad(of record: CaptureRecord, layout: SceneLayout) -> [Point] {
+        let mapping = previewMapping(for: record.frame, layout: layout)
+        return record.detection.corners.corners.map { mapping.screenPoint(Point(Float($0.x), Float($0.y))) }
+    }
+
+    /// The indicator at `time`, from the phase and the last release.
+    public func indicatorPose(time: Double, phase: ScanPhase, lastRelease: (time: Double, record: CaptureRecord)?, layout: SceneLayout) -> IndicatorPose {
+        let timeline = IndicatorTimeline(style: options.focusStyle, region: layout.cutout)
+        switch phase {
+        case .showing(let record):
+            return timeline.capturePose(time - record.time, idleTime: record.time - record.idleStart, quad: screenQuad(of: record, layout: layout))
+        case .scanning:
+            if let (released, record) = lastRelease {
+                let locked = timeline.capturePose(released - record.time, idleTime: record.time - record.idleStart,
+                                                  quad: screenQuad(of: record, layout: layout))
+                return timeline.releasePose(time - released, locked: locked)
+            }
+            return timeline.idlePose(time)
+        }
+    }
+
+    public func draw(on surface: PixelSurface, time: Double, phase: ScanPhase, lastRelease: (time: Double, record: CaptureRecord)? = nil,
+                     liveFrame: Frame?, camera: CameraStatus) {
         let layout = layout(width: surface.width, height: surface.height)
         let canvas = Canvas(surface: surface)
         var shown = liveFrame
         if case .showing(let record) = phase { shown = record.frame }
+        let clock = ContinuousClock()
+        var mark = clock.now
+        func lap(_ stage: WritableKeyPath<StageTimes, Duration>) {
+            guard stageTimes != nil else { return }
+            let now = clock.now
+            stageTimes![keyPath: stage] += now - mark
+            mark = now
+        }
         let drewPreview = shown.flatMap { frame in
             frame.withPreviewSource { source in
-                scaler.draw(source, on: surface, destination: layout.screenPixels, mirrored: options.mirror,
+                scaler.draw(source, on: surface, destination: layout.previewArea, mirrored: options.mirror,
                             cutout: layout.cutoutPixels, dim: 1 - options.focusDim)
             }
         } != nil
+        lap(\.preview)
         guard drewPreview else {
             // No picture: a plain message, no indicator that would suggest scanning works.
             canvas.clear(.black)
             if case .unavailable(let reason) = camera { drawMessage("No camera", detail: reason, layout: layout, on: canvas) }
             return
         }
-        FocusIndicator(lineWidth: 4 * layout.scale).draw(around: layout.cutout, on: canvas)
+        let pose = indicatorPose(time: time, phase: phase, lastRelease: lastRelease, layout: layout)
+        FocusIndicator(style: options.focusStyle, scale: layout.scale).draw(pose, on: canvas)
+        lap(\.indicator)
         if case .showing(let record) = phase {
             banner.draw(record.detection, layout: layout, on: canvas)
         }
+        lap(\.banner)
     }
 
     /// A plain centred message (no camera, camera unplugged).

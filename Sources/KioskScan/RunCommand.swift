@@ -10,6 +10,8 @@ enum RunCommand {
         usage: kioskscan [--config FILE] [OPTIONS]     run the kiosk
                kioskscan decode [OPTIONS] IMAGE...     read codes from image files (see: kioskscan decode --help)
                kioskscan frames --size WxH IMAGE...    images as raw camera frames (see: kioskscan frames --help)
+               kioskscan storyboard --out DIR          contact sheets of the indicator's animations
+               kioskscan bench                         time complete frames (JSON)
                kioskscan --help                        this text
 
         Every capture is written to standard output as one JSON line:

@@ -8,6 +8,10 @@ case "decode":
     exit(DecodeCommand.run(Array(arguments.dropFirst())))
 case "frames":
     exit(FramesCommand.run(Array(arguments.dropFirst())))
+case "storyboard":
+    exit(ToolCommands.storyboard(Array(arguments.dropFirst())))
+case "bench":
+    exit(ToolCommands.bench(Array(arguments.dropFirst())))
 case "-h", "--help", "help":
     print(RunCommand.help)
     exit(0)

@@ -8,6 +8,8 @@ public final class Canvas {
     public var clip: PixelRect
     /// The runs of the row being covered (reused).
     private var spans: [Span] = []
+    /// Scratch of `stroke(_:style:)` (reused).
+    let strokeScratch = StrokeScratch()
 
     public init(surface: PixelSurface) {
         self.surface = surface

@@ -82,7 +82,7 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
 
     @Test func helpListsEveryOption() {
         for spec in OptionTable.specs {
-            #expect(OptionTable.help.contains("--" + spec.name.replacingOccurrences(of: ".", with: "-")))
+            #expect(OptionTable.help.contains("--" + OptionTable.commandLineName(spec.name) + " "))
         }
     }
 }

@@ -1,0 +1,73 @@
+// Benchmark: times complete frames — preview conversion with aspect fill and dimming, the
+// indicator mid-lock in the full cyber-neon look, the banner — on one core.
+import Foundation
+import Glibc
+import Render
+
+public enum Benchmark {
+    public struct Result: Sendable {
+        public let width: Int
+        public let height: Int
+        public let frames: Int
+        public let medianMilliseconds: Double
+        public let p95Milliseconds: Double
+        /// Mean milliseconds per frame of each stage.
+        public let stages: [(String, Double)]
+    }
+
+    /// Draws `frames` frames at each size from `sample` (a 1280x720 YUYV camera frame), the
+    /// indicator locking on (time sweeps through the lock-on phase, glow and gradient at full
+    /// bloom) and the banner showing the code.
+    public static func run(sample: SampleCapture, sizes: [(Int, Int)], frames: Int, options: KioskOptions = KioskOptions()) throws -> [Result] {
+        var results: [Result] = []
+        let effect = options.focusStyle.effect
+        let record = sample.record(at: 0)
+        for (width, height) in sizes {
+            let scene = try ScannerScene(options: options)
+            let image = PixelImage(width: width, height: height)
+            // Warm-up: tables, glyph cache, banner layout.
+            for _ in 0..<10 { scene.draw(on: image.surface, time: effect.anticipationDuration, phase: .showing(record), liveFrame: nil, camera: .running) }
+            scene.stageTimes = StageTimes()
+            var times: [Double] = []
+            times.reserveCapacity(frames)
+            let clock = ContinuousClock()
+            for i in 0..<frames {
+                let t = effect.anticipationDuration + effect.lockDuration * Double(i % 60) / 60
+                let start = clock.now
+                scene.draw(on: image.surface, time: t, phase: .showing(record), liveFrame: nil, camera: .running)
+                times.append(milliseconds(clock.now - start))
+            }
+            times.sort()
+            let stages = scene.stageTimes!
+            results.append(Result(width: width, height: height, frames: frames, medianMilliseconds: times[frames / 2],
+                                  p95Milliseconds: times[min(frames - 1, frames * 95 / 100)],
+                                  stages: [("preview", milliseconds(stages.preview) / Double(frames)),
+                                           ("indicator", milliseconds(stages.indicator) / Double(frames)),
+                                           ("banner", milliseconds(stages.banner) / Double(frames))]))
+        }
+        return results
+    }
+
+    static func milliseconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15
+    }
+
+    /// Peak resident memory of this process in MiB (getrusage).
+    public static func peakResidentMiB() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+
+    public static func json(_ results: [Result], source: String) -> String {
+        JSON.object([
+            ("frames", .array(results.map { r in
+                .object([("width", .integer(r.width)), ("height", .integer(r.height)), ("count", .integer(r.frames)),
+                         ("median_ms", .decimal(r.medianMilliseconds, digits: 3)), ("p95_ms", .decimal(r.p95Milliseconds, digits: 3)),
+                         ("stages", .object(r.stages.map { ($0.0, .decimal($0.1, digits: 3)) }))])
+            })),
+            ("source", .string(source)),
+            ("peak_rss_mib", .decimal(peakResidentMiB(), digits: 1)),
+        ]).serialized
+    }
+}

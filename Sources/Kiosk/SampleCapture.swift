@@ -1,0 +1,27 @@
+// SampleCapture: a real photo held up in a camera frame and the code read from it, the
+// material the storyboard and the benchmark draw with.
+import Capture
+import Decode
+
+public struct SampleCapture: Sendable {
+    public let frame: Frame
+    public let detection: Detection
+
+    /// Loads `imagePath`, holds it up in a `width` x `height` camera frame in `format` (the
+    /// camera's `yuyv` by default) and reads its code with the live decoder's settings.
+    public init(imagePath: String, width: Int = 1280, height: Int = 720, format: PixelFormat = .yuyv) throws {
+        let image = try ImageFile.load(path: imagePath)
+        let fitted = image.fitted(width: width, height: height)
+        let engine = ZBarEngine(options: ZBarEngine.Options(passes: ZBarEngine.Options.videoPasses))
+        guard let detection = fitted.luma()!.withLumaImage({ engine.scan($0) }).first else {
+            throw OptionError("no code could be read from \(imagePath) in a \(width)x\(height) frame; choose another image")
+        }
+        frame = fitted.converted(to: format)
+        self.detection = detection
+    }
+
+    /// A capture of the sample's code at `time`.
+    public func record(at time: Double, idleStart: Double = 0) -> CaptureRecord {
+        CaptureRecord(number: 1, detection: detection, frame: frame, time: time, idleStart: idleStart)
+    }
+}
