@@ -52,37 +52,55 @@ extension Canvas {
         }
         let centre = style.gradient?.centre ?? Point(0, 0)
         let solidPixel = style.color.pixel, solidAlpha = Float(style.color.a) / 255
-        let glowPixels = glows.map(\.color.pixel)
-        let glowAlphas = glows.map { Float($0.color.a) / 255 * opacity * 256 }
+        // Up to two glows in locals (the hot loop touches no arrays for them): weight at the
+        // stroke's edge (0...256 scale) and 1/radius.
+        func glowTerms(_ index: Int) -> (pixel: UInt32, weight: Float, inverseRadius: Float) {
+            guard index < glows.count else { return (0, 0, 0) }
+            let g = glows[index]
+            return (g.color.pixel, g.opacity * Float(g.color.a) / 255 * opacity * 256, 1 / g.radius)
+        }
+        precondition(glows.count <= 2, "a stroke has at most two glows")
+        let (glow0, glow1) = (glowTerms(0), glowTerms(1))
+        let strokeWeight = opacity * 256
 
-        for y in area.y..<area.maxY {
-            path.rowSpans(row: y, reach: reach, into: &scratch.spans)
-            let row = surface.row(y)
-            let py = Float(y) + 0.5
-            for span in scratch.spans {
-                let start = max(span.start, area.x), end = min(span.end, area.maxX)
-                guard start < end else { continue }
-                for x in start..<end {
-                    let px = Float(x) + 0.5
-                    let d = path.distance(px, py, mask: span.segments)
-                    guard d < reach else { continue }
-                    var pixel = row[x]
-                    let beyond = d - half
-                    for g in glows.indices {
-                        let a = glows[g].alpha(beyondEdge: beyond) * glowAlphas[g]
-                        if a >= 0.5 { pixel = PixelBlend.over(pixel, glowPixels[g], alpha: UInt32(a + 0.5)) }
-                    }
-                    let coverage = min(max(half + 0.5 - d, 0), 1)
-                    if coverage > 0 {
-                        var color = solidPixel, alpha = solidAlpha
-                        if mix > 0 {
-                            let index = Int(fastTurns(px - centre.x, py - centre.y) * 256) & 255
-                            color = scratch.lut[index]
-                            alpha = scratch.lutAlpha[index]
+        path.segments.withUnsafeBufferPointer { segments in
+            for y in area.y..<area.maxY {
+                path.rowSpans(row: y, reach: reach, into: &scratch.spans)
+                let row = surface.row(y)
+                let py = Float(y) + 0.5
+                for span in scratch.spans {
+                    let start = max(span.start, area.x), end = min(span.end, area.maxX)
+                    guard start < end else { continue }
+                    for x in start..<end {
+                        let px = Float(x) + 0.5
+                        var best = Float.infinity
+                        var bits = span.segments
+                        while bits != 0 {
+                            let i = bits.trailingZeroBitCount
+                            bits &= bits &- 1
+                            best = min(best, segments[i].distanceSquared(px, py))
                         }
-                        pixel = PixelBlend.over(pixel, color, alpha: UInt32(coverage * alpha * opacity * 256 + 0.5))
+                        let d = best.squareRoot()
+                        guard d < reach else { continue }
+                        var pixel = row[x]
+                        let beyond = max(d - half, 0)
+                        // Glow: weight · (1 - d/r)² out to the radius.
+                        let f0 = 1 - beyond * glow0.inverseRadius
+                        if f0 > 0 { pixel = PixelBlend.over(pixel, glow0.pixel, alpha: UInt32(glow0.weight * f0 * f0 + 0.5)) }
+                        let f1 = 1 - beyond * glow1.inverseRadius
+                        if f1 > 0 { pixel = PixelBlend.over(pixel, glow1.pixel, alpha: UInt32(glow1.weight * f1 * f1 + 0.5)) }
+                        let coverage = min(max(half + 0.5 - d, 0), 1)
+                        if coverage > 0 {
+                            var color = solidPixel, alpha = solidAlpha
+                            if mix > 0 {
+                                let index = Int(fastTurns(px - centre.x, py - centre.y) * 256) & 255
+                                color = scratch.lut[index]
+                                alpha = scratch.lutAlpha[index]
+                            }
+                            pixel = PixelBlend.over(pixel, color, alpha: UInt32(coverage * alpha * strokeWeight + 0.5))
+                        }
+                        row[x] = pixel
                     }
-                    row[x] = pixel
                 }
             }
         }

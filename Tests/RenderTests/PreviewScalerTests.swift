@@ -12,13 +12,14 @@ func withSource<R>(_ format: PreviewPixelFormat, width: Int, height: Int, stride
 
 @Suite struct PreviewScalerTests {
     @Test func yuyvLimitedRangeReferenceColours() {
-        // Y U Y V: white, black (video range), then pure red (Y 81, U 90, V 240) twice.
+        // Y U Y V: white, black (video range), then BT.601's red (Y 81, U 90, V 240) twice, which
+        // the exact formula puts at R 254.4, G 0, B 0.
         let bytes: [UInt8] = [235, 128, 16, 128, 81, 90, 81, 240]
         let image = PixelImage(width: 4, height: 1)
         withSource(.yuyv, width: 4, height: 1, stride: 8, bytes: bytes) {
             PreviewScaler().draw($0, on: image.surface, destination: image.surface.bounds)
         }
-        #expect(image.pixels == [0xFFFFFF, 0x000000, 0xFF0000, 0xFF0000])
+        #expect(image.pixels == [0xFFFFFF, 0x000000, 0xFE0000, 0xFE0000])
     }
 
     @Test func yuyvFullRangeIsJPEGRange() {
@@ -98,7 +99,7 @@ func withSource<R>(_ format: PreviewPixelFormat, width: Int, height: Int, stride
     }
 
     @Test func nv12UsesTheSharedChromaOfEach2x2Block() {
-        // 2x2 luma, one UV pair (pure red's chroma) for the block.
+        // 2x2 luma, one UV pair (red's chroma) for the block.
         let luma: [UInt8] = [81, 81, 81, 81], uv: [UInt8] = [90, 240]
         let image = PixelImage(width: 2, height: 2)
         luma.withUnsafeBytes { y in
@@ -107,6 +108,6 @@ func withSource<R>(_ format: PreviewPixelFormat, width: Int, height: Int, stride
                 PreviewScaler().draw(source, on: image.surface, destination: image.surface.bounds)
             }
         }
-        #expect(image.pixels == [0xFF0000, 0xFF0000, 0xFF0000, 0xFF0000])
+        #expect(image.pixels == [0xFE0000, 0xFE0000, 0xFE0000, 0xFE0000])
     }
 }
