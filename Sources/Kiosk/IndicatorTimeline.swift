@@ -12,6 +12,13 @@ public struct IndicatorPose: Sendable, Equatable {
     public var bloom: Float
     public var flowTurns: Float
 
+    public init(corners: [Point], opacity: Float, bloom: Float, flowTurns: Float) {
+        self.corners = corners
+        self.opacity = opacity
+        self.bloom = bloom
+        self.flowTurns = flowTurns
+    }
+
     public var isVisible: Bool { opacity > 0.001 }
 
     /// The scale of the pose relative to a square of side `side`: mean distance of the corners

@@ -44,8 +44,10 @@ public enum Storyboard {
         return result
     }
 
-    /// Writes one sheet per variant into `directory`; returns the files written.
-    public static func write(to directory: String, sample: SampleCapture, base: KioskOptions, width: Int = 800, height: Int = 480) throws -> [String] {
+    /// Writes one sheet per variant (those named in `only`, when given) into `directory`;
+    /// returns the files written.
+    public static func write(to directory: String, sample: SampleCapture, base: KioskOptions, width: Int = 800, height: Int = 480,
+                             only: Set<String>? = nil) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let typeface = try Typeface()
         let columns = 4, factor = 2
@@ -54,7 +56,7 @@ public enum Storyboard {
         let sheetWidth = columns * (cellWidth + gap) + gap
         let sheetHeight = header + rows * (cellHeight + label + gap) + gap
         var written: [String] = []
-        for (name, style) in variants() {
+        for (name, style) in variants() where only?.contains(name) ?? true {
             var options = base
             options.focusStyle = style
             let scene = try ScannerScene(options: options)
