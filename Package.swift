@@ -35,7 +35,7 @@ let package = Package(
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Capture", "TestSupport"]),
-        .testTarget(name: "CaptureTests", dependencies: ["Capture", "TestSupport"]),
+        .testTarget(name: "CaptureTests", dependencies: ["Capture", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
         .testTarget(name: "DecodeTests", dependencies: ["Decode", "Capture", "Kiosk", "TestSupport"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "TestSupport"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "TestSupport"]),

@@ -48,7 +48,7 @@ public struct Frame: Sendable {
     public let width: Int
     public let height: Int
     /// Planes in the format's order (`grey`, `yuyv`, `rgb24`, `xrgb32`, `mjpeg`: one; `nv12`: Y
-    /// then UV; `yuv420`: Y, U, V). For `mjpeg` the one plane holds `byteCount` bytes of JPEG.
+    /// then UV; `yuv420`, `yuv422p`, `yuv444p`: Y, U, V). For `mjpeg` the one plane holds `byteCount` bytes of JPEG.
     public let planes: [FramePlane]
     /// When the frame was captured, in seconds on the clock of the source that produced it.
     public let timestamp: Double
@@ -56,8 +56,13 @@ public struct Frame: Sendable {
     public let sequence: UInt64
     /// For compressed formats: how many bytes of the plane are used.
     public let byteCount: Int
+    /// Whether luma and chroma use the full 0...255 range (JPEG, still images) rather than
+    /// video range (Y 16...235), as raw YUV from cameras usually does.
+    public let fullRange: Bool
 
-    public init(format: PixelFormat, width: Int, height: Int, planes: [FramePlane], timestamp: Double, sequence: UInt64, byteCount: Int = 0) {
+    /// `fullRange` defaults by format: YUV formats video range, the others full range.
+    public init(format: PixelFormat, width: Int, height: Int, planes: [FramePlane], timestamp: Double, sequence: UInt64, byteCount: Int = 0,
+                fullRange: Bool? = nil) {
         self.format = format
         self.width = width
         self.height = height
@@ -65,10 +70,12 @@ public struct Frame: Sendable {
         self.timestamp = timestamp
         self.sequence = sequence
         self.byteCount = byteCount
+        self.fullRange = fullRange ?? ![.yuyv, .nv12, .yuv420, .yuv422p, .yuv444p].contains(format)
     }
 
     /// A new frame of `format` and size with freshly allocated, tightly packed planes.
-    public static func allocate(format: PixelFormat, width: Int, height: Int, timestamp: Double = 0, sequence: UInt64 = 0) -> Frame {
+    public static func allocate(format: PixelFormat, width: Int, height: Int, timestamp: Double = 0, sequence: UInt64 = 0,
+                                fullRange: Bool? = nil) -> Frame {
         let layout = format.packedLayout(width: width, height: height)
         let buffer = FrameBuffer(count: layout.reduce(0) { $0 + $1.stride * $1.rows })
         var offset = 0
@@ -77,12 +84,13 @@ public struct Frame: Sendable {
             planes.append(FramePlane(buffer: buffer, offset: offset, stride: plane.stride))
             offset += plane.stride * plane.rows
         }
-        return Frame(format: format, width: width, height: height, planes: planes, timestamp: timestamp, sequence: sequence)
+        return Frame(format: format, width: width, height: height, planes: planes, timestamp: timestamp, sequence: sequence, fullRange: fullRange)
     }
 
     /// The same pixels stamped with another time and sequence number (no copy).
     public func restamped(timestamp: Double, sequence: UInt64) -> Frame {
-        Frame(format: format, width: width, height: height, planes: planes, timestamp: timestamp, sequence: sequence, byteCount: byteCount)
+        Frame(format: format, width: width, height: height, planes: planes, timestamp: timestamp, sequence: sequence, byteCount: byteCount,
+              fullRange: fullRange)
     }
 }
 
@@ -95,6 +103,8 @@ extension PixelFormat {
         case .yuyv: return [(halfW * 4, height)]
         case .nv12: return [(width, height), (halfW * 2, halfH)]
         case .yuv420: return [(width, height), (halfW, halfH), (halfW, halfH)]
+        case .yuv422p: return [(width, height), (halfW, height), (halfW, height)]
+        case .yuv444p: return [(width, height), (width, height), (width, height)]
         case .rgb24: return [(width * 3, height)]
         case .xrgb32: return [(width * 4, height)]
         case .mjpeg: return [(width * height * 2, 1)]

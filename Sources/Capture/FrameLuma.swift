@@ -10,7 +10,7 @@ extension Frame {
         switch format {
         case .grey:
             return self
-        case .nv12, .yuv420:
+        case .nv12, .yuv420, .yuv422p, .yuv444p:
             return Frame(format: .grey, width: width, height: height, planes: [planes[0]], timestamp: timestamp, sequence: sequence)
         case .mjpeg:
             return nil

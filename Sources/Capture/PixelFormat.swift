@@ -10,6 +10,11 @@ public enum PixelFormat: String, Sendable, Hashable, CaseIterable {
     case nv12
     /// `V4L2_PIX_FMT_YUV420` (I420): 4:2:0, luma, then U and V planes at half size.
     case yuv420
+    /// `V4L2_PIX_FMT_YUV422P`: 4:2:2 planar, luma then U and V planes at half width.
+    /// (What most webcams' MJPEG decodes to.)
+    case yuv422p
+    /// 4:4:4 planar: luma, U and V planes at full size (some MJPEG cameras).
+    case yuv444p
     /// `V4L2_PIX_FMT_RGB24`: R G B bytes.
     case rgb24
     /// `V4L2_PIX_FMT_XBGR32` / DRM XRGB8888: B G R X bytes (a little-endian 0x00RRGGBB word).
@@ -24,6 +29,8 @@ public enum PixelFormat: String, Sendable, Hashable, CaseIterable {
         case .yuyv: Self.fourcc("YUYV")
         case .nv12: Self.fourcc("NV12")
         case .yuv420: Self.fourcc("YU12")
+        case .yuv422p: Self.fourcc("422P")
+        case .yuv444p: Self.fourcc("444P")
         case .rgb24: Self.fourcc("RGB3")
         case .xrgb32: Self.fourcc("XR24")
         case .mjpeg: Self.fourcc("MJPG")

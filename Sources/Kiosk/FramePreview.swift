@@ -7,17 +7,18 @@ extension Frame {
     /// formats the preview cannot show directly (MJPEG must be decoded first).
     public func withPreviewSource<R>(_ body: (PreviewSource) -> R) -> R? {
         let format: PreviewPixelFormat
-        // Still images and MJPEG are full range; raw camera YUV is video range.
-        var range = YCbCrRange.limited
         switch self.format {
-        case .grey: format = .grey; range = .full
+        case .grey: format = .grey
         case .yuyv: format = .yuyv
         case .nv12: format = .nv12
         case .yuv420: format = .yuv420
+        case .yuv422p: format = .yuv422p
+        case .yuv444p: format = .yuv444p
         case .rgb24: format = .rgb24
         case .xrgb32: format = .xrgb32
         case .mjpeg: return nil
         }
+        let range: YCbCrRange = fullRange ? .full : .limited
         return withExtendedLifetime(planes) {
             body(PreviewSource(format: format, width: width, height: height,
                                planes: planes.map { (UnsafeRawPointer($0.base), $0.stride) }, range: range))

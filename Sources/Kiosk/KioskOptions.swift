@@ -9,9 +9,13 @@ public struct KioskOptions: Sendable, Equatable {
     public enum ClockKind: String, Sendable { case real, virtual }
 
     // Camera
-    public var camera: String = ""
+    public var camera: String = "auto"
     public var cameraSize: (width: Int, height: Int)?
     public var cameraFPS: Double = 30
+    /// Whether `--camera-fps` was given (a V4L2 camera otherwise picks by its own default).
+    public var cameraFPSGiven = false
+    /// `--camera-control name=value`, in order.
+    public var cameraControls: [(name: String, value: String)] = []
     public var hold: Double = 2
     public var mirror = false
     // Display
@@ -39,7 +43,8 @@ public struct KioskOptions: Sendable, Equatable {
     public init() {}
 
     public static func == (a: KioskOptions, b: KioskOptions) -> Bool {
-        a.camera == b.camera && a.cameraSize?.width == b.cameraSize?.width && a.cameraSize?.height == b.cameraSize?.height && a.cameraFPS == b.cameraFPS && a.hold == b.hold && a.mirror == b.mirror && a.display == b.display
+        a.camera == b.camera && a.cameraControls.map(\.name) == b.cameraControls.map(\.name)
+            && a.cameraControls.map(\.value) == b.cameraControls.map(\.value) && a.cameraFPSGiven == b.cameraFPSGiven && a.cameraSize?.width == b.cameraSize?.width && a.cameraSize?.height == b.cameraSize?.height && a.cameraFPS == b.cameraFPS && a.hold == b.hold && a.mirror == b.mirror && a.display == b.display
             && a.displaySize == b.displaySize && a.pngEvery == b.pngEvery && a.pngAt == b.pngAt && a.clock == b.clock && a.fps == b.fps
             && a.frames == b.frames && a.symbologies == b.symbologies && a.code39FullASCII == b.code39FullASCII && a.focusSize == b.focusSize
             && a.focusDim == b.focusDim && a.focusStyle == b.focusStyle && a.uiScale == b.uiScale && a.font == b.font && a.resumeAfter == b.resumeAfter

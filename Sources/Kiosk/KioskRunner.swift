@@ -12,12 +12,14 @@ public struct RunSummary: Sendable {
 }
 
 /// One kiosk run. With the virtual clock every frame is computed in order (decoding inline, on
-/// the frame it belongs to) as fast as possible, so a run is reproducible frame for frame. With
-/// the real clock a timer paces frames, decoding runs on the worker thread, and SIGINT/SIGTERM
-/// end the run cleanly.
+/// the frame it belongs to) as fast as possible, so a run is reproducible frame for frame; it
+/// needs a file camera. With the real clock the poll loop runs everything: a timer paces
+/// frames, a V4L2 camera is read when its descriptor polls readable, decoding runs on the
+/// worker thread, the camera is looked for every second and when /dev changes, and
+/// SIGINT/SIGTERM end the run cleanly.
 public final class KioskRunner {
     public let options: KioskOptions
-    private let camera: FileCamera
+    private let cameras: CameraSupervisor
     private let display: Display
     private let scene: ScannerScene
     private let output: CaptureEventOutput
@@ -26,21 +28,29 @@ public final class KioskRunner {
     private var frameIndex = 0
     private let log: (String) -> Void
 
-    /// Opens the camera and the display named in `options`; throws a message fit for the user.
+    /// Checks the options and opens the display; throws a message fit for the user. The camera
+    /// is looked for when the run starts (a missing camera is not an error: the screen says so).
     public init(options: KioskOptions, output: CaptureEventOutput? = nil,
                 log: @escaping (String) -> Void = { FileHandle.standardError.write(Data("kioskscan: \($0)\n".utf8)) }) throws {
         self.options = options
         self.log = log
-        guard options.camera.hasPrefix("file:") else { throw OptionError("no camera: give --camera file:IMAGE|FOLDER|LIST") }
+        let spec: CameraSpec
+        do { spec = try CameraSpec(parsing: options.camera) } catch { throw OptionError("--camera: \(error)") }
+        if options.clock == .virtual, spec.isV4L2 {
+            throw OptionError("--clock virtual needs a file camera (--camera file:...): a real camera runs in real time")
+        }
         guard options.display.hasPrefix("png:") else { throw OptionError("no display: give --display png:DIR") }
-        camera = try FileCamera(spec: String(options.camera.dropFirst(5)), fps: options.cameraFPS, hold: options.hold, frameSize: options.cameraSize)
-        camera.report = log
+        if case .file(let path) = spec {
+            // Checked now so a wrong path stops the run before anything is opened.
+            _ = try FileCamera(spec: path, fps: options.cameraFPS, hold: options.hold, frameSize: options.cameraSize)
+        }
         let schedule: PNGDirectoryDisplay.Schedule = options.pngAt.isEmpty ? .every(options.pngEvery) : .at(options.pngAt)
         display = try PNGDirectoryDisplay(directory: String(options.display.dropFirst(4)), width: options.displaySize.width,
                                           height: options.displaySize.height, schedule: schedule)
         scene = try ScannerScene(options: options)
         self.output = output ?? CaptureEventOutput(includeDate: options.clock == .real)
         state = ScanStateMachine(resumeAfter: options.resumeAfter, repeatGuard: options.repeatGuard)
+        cameras = CameraSupervisor(spec: spec, options: options, log: log)
     }
 
     var engineOptions: ZBarEngine.Options {
@@ -48,9 +58,7 @@ public final class KioskRunner {
     }
 
     public func run() throws -> RunSummary {
-        log("camera \(options.camera) (\(camera.paths.count) image\(camera.paths.count == 1 ? "" : "s"), \(options.cameraFPS) fps, hold \(options.hold) s); "
-            + "display \(display.summary); clock \(options.clock.rawValue) \(options.fps) fps"
-            + (options.frames > 0 ? ", \(options.frames) frames" : ""))
+        log("display \(display.summary); clock \(options.clock.rawValue) \(options.fps.formatted1) fps" + (options.frames > 0 ? ", \(options.frames) frames" : ""))
         let started = ContinuousClock.now
         switch options.clock {
         case .virtual: try runVirtual()
@@ -81,7 +89,7 @@ public final class KioskRunner {
         }
     }
 
-    private func isScanning() -> Bool {
+    private var isScanning: Bool {
         if case .scanning = state.phase { return true }
         return false
     }
@@ -89,8 +97,12 @@ public final class KioskRunner {
     /// Draws and presents the frame at `time`.
     private func render(at time: Double) throws {
         state.tick(at: time)
-        let status: CameraStatus = liveFrame == nil ? .unavailable("The camera has no picture: no image in \(options.camera) could be read.") : .running
-        scene.draw(on: display.nextSurface(), time: time, phase: state.phase, lastRelease: state.lastRelease, liveFrame: liveFrame, camera: status)
+        var status = cameras.status
+        if liveFrame == nil, status == .running {
+            status = .unavailable("The camera is connected but has sent no picture yet.")
+        }
+        scene.draw(on: display.nextSurface(), time: time, phase: state.phase, lastRelease: state.lastRelease,
+                   liveFrame: liveFrame, camera: status)
         try display.present(index: frameIndex, time: time)
         frameIndex += 1
     }
@@ -98,12 +110,13 @@ public final class KioskRunner {
     private func runVirtual() throws {
         let clock = VirtualClock(fps: options.fps)
         let engine = ZBarEngine(options: engineOptions)
+        cameras.look()
         while options.frames == 0 || frameIndex < options.frames {
             let time = clock.now
             state.tick(at: time)
-            if let frame = camera.nextFrame(at: time) {
+            if let frame = cameras.read(at: time) {
                 liveFrame = frame
-                if isScanning() {
+                if isScanning {
                     let detections = frame.luma().map { luma in luma.withLumaImage { engine.scan($0) } } ?? []
                     handle(detections, in: frame, at: time)
                 }
@@ -116,35 +129,58 @@ public final class KioskRunner {
     private func runReal() throws {
         let clock = MonotonicClock()
         let loop = EventLoop()
-        let timer = try IntervalTimer(interval: 1 / options.fps)
+        let frameTimer = try IntervalTimer(interval: 1 / options.fps)
+        let retryTimer = try IntervalTimer(interval: 1)
+        let devices = try? DirectoryWatch(path: "/dev")
         let signals = try StopSignals()
         let worker = DecodeWorker(options: engineOptions, wakeUp: try WakeUp())
         defer { worker.stop() }
         var failure: Error?
+
+        let readCamera = { [unowned self] in
+            let time = clock.now
+            if let frame = self.cameras.read(at: time) {
+                self.liveFrame = frame
+                if self.isScanning { worker.submit(frame) }
+            } else if self.cameras.camera == nil {
+                self.liveFrame = nil
+            }
+        }
+        cameras.onDescriptorChange = { old, new in
+            if let old { loop.unwatch(old) }
+            if let new { loop.watch(new, readCamera) }
+        }
         loop.watch(signals.fd) { [unowned self] in
             if let signal = signals.take() { self.log("stopping on signal \(signal)") }
             loop.stop()
         }
         loop.watch(worker.wakeUp.fd) { [unowned self] in
-            for result in worker.takeResults() where self.isScanning() {
+            for result in worker.takeResults() where self.isScanning {
                 self.handle(result.detections, in: result.frame, at: clock.now)
             }
         }
-        loop.watch(timer.fd) { [unowned self] in
-            timer.acknowledge()
-            let time = clock.now
-            self.state.tick(at: time)
-            if let frame = self.camera.nextFrame(at: time) {
-                self.liveFrame = frame
-                if self.isScanning() { worker.submit(frame) }
+        loop.watch(retryTimer.fd) { [unowned self] in
+            retryTimer.acknowledge()
+            self.cameras.look()
+        }
+        if let devices {
+            loop.watch(devices.fd) { [unowned self] in
+                if devices.drain().contains(where: { $0.hasPrefix("video") }) { self.cameras.look() }
             }
-            do { try self.render(at: time) } catch {
+        }
+        loop.watch(frameTimer.fd) { [unowned self] in
+            frameTimer.acknowledge()
+            // Cameras without a descriptor (files) are read on the frame tick.
+            if let camera = self.cameras.camera, camera.readableDescriptor == nil { readCamera() }
+            do { try self.render(at: clock.now) } catch {
                 failure = error
                 loop.stop()
             }
             if self.options.frames > 0, self.frameIndex >= self.options.frames { loop.stop() }
         }
+        cameras.look()
         try loop.run()
+        cameras.release(reason: "stopped")
         if let failure { throw failure }
     }
 }

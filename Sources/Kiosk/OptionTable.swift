@@ -1,5 +1,6 @@
 // OptionTable: the kiosk's options by name: how each is parsed, its help, and the parsing of
 // command lines and config files into KioskOptions.
+import Capture
 import Decode
 import Foundation
 import Render
@@ -24,14 +25,23 @@ public struct OptionSpec: Sendable {
 
 public enum OptionTable {
     public static let specs: [OptionSpec] = [
-        spec("camera", "SPEC", "Camera", "where frames come from: file:IMAGE, file:FOLDER or file:A,B,... (still images played as a camera)") { v, o in
-            guard v.hasPrefix("file:") else { throw OptionError("unknown camera '\(v)' (known: file:PATH)") }
+        spec("camera", "SPEC", "Camera", "auto (the first capture device, default), v4l2:/dev/videoN, v4l2:name=TEXT (part of the card name), or file:IMAGE|FOLDER|A,B,... (still images played as a camera)") { v, o in
+            do { _ = try CameraSpec(parsing: v) } catch { throw OptionError("\(error)") }
             o.camera = v
         },
-        spec("camera-size", "WxH", "Camera", "file camera: deliver frames of this size with each image held up in the middle (default: the images as they are)") { v, o in
+        spec("camera-size", "WxH", "Camera", "frame size: the V4L2 mode to use (default: the largest up to 1280x720 that reaches 30 fps); for a file camera, frames of this size with each image held up in the middle") { v, o in
             o.cameraSize = try size(v)
         },
-        spec("camera-fps", "N", "Camera", "frames per second the file camera delivers (default 30)") { v, o in o.cameraFPS = try number(v, in: 0.1...1000) },
+        spec("camera-fps", "N", "Camera", "frames per second: the V4L2 rate to ask for, or the rate a file camera delivers (default 30)") { v, o in
+            o.cameraFPS = try number(v, in: 0.1...1000)
+            o.cameraFPSGiven = true
+        },
+        spec("camera-control", "NAME=VALUE", "Camera", "set a camera control, as v4l2-ctl names it (focus_automatic_continuous=0, exposure_time_absolute=100); may be repeated") { v, o in
+            guard let equals = v.firstIndex(of: "="), equals != v.startIndex, v.index(after: equals) != v.endIndex else {
+                throw OptionError("expected NAME=VALUE such as focus_auto=0, got '\(v)'")
+            }
+            o.cameraControls.append((String(v[..<equals]).trimmingCharacters(in: .whitespaces), String(v[v.index(after: equals)...]).trimmingCharacters(in: .whitespaces)))
+        },
         spec("hold", "SECONDS", "Camera", "how long the file camera shows each image; 0 = one frame each (default 2)") { v, o in o.hold = try number(v, in: 0...86_400) },
         flag("mirror", "Camera", "mirror the preview and the detected corners (front-facing camera)") { o in o.mirror = true },
         spec("display", "SPEC", "Display", "where frames go: png:DIR writes them as numbered PNG files") { v, o in

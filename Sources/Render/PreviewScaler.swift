@@ -3,7 +3,7 @@
 
 /// The source pixel layouts the preview converts (the same as the camera formats, decoded).
 public enum PreviewPixelFormat: Sendable, Equatable {
-    case grey, yuyv, nv12, yuv420, rgb24, xrgb32
+    case grey, yuyv, nv12, yuv420, yuv422p, yuv444p, rgb24, xrgb32
 }
 
 /// How luma and chroma are coded: `limited` is video range (Y 16...235, BT.601), what webcams
@@ -21,7 +21,7 @@ public struct PreviewSource {
     public let range: YCbCrRange
 
     public init(format: PreviewPixelFormat, width: Int, height: Int, planes: [(base: UnsafeRawPointer, stride: Int)], range: YCbCrRange = .limited) {
-        let needed = format == .nv12 ? 2 : format == .yuv420 ? 3 : 1
+        let needed = format == .nv12 ? 2 : [.yuv420, .yuv422p, .yuv444p].contains(format) ? 3 : 1
         precondition(planes.count >= needed, "\(format) needs \(needed) planes")
         self.format = format
         self.width = width
@@ -172,12 +172,15 @@ public final class PreviewScaler {
                 let sx = Int(columns[i]), c = 2 * (sx >> 1)
                 out[i] = YCbCr.pixel(Int32(plane0[sx]), Int32(uv[c]), Int32(uv[c + 1]), full: full)
             }
-        case .yuv420:
-            let u = source.planes[1].base.assumingMemoryBound(to: UInt8.self) + (sy / 2) * source.planes[1].stride
-            let v = source.planes[2].base.assumingMemoryBound(to: UInt8.self) + (sy / 2) * source.planes[2].stride
+        case .yuv420, .yuv422p, .yuv444p:
+            // Chroma rows: half as many for 4:2:0; chroma columns: half as many except for 4:4:4.
+            let chromaRow = source.format == .yuv420 ? sy / 2 : sy
+            let shift = source.format == .yuv444p ? 0 : 1
+            let u = source.planes[1].base.assumingMemoryBound(to: UInt8.self) + chromaRow * source.planes[1].stride
+            let v = source.planes[2].base.assumingMemoryBound(to: UInt8.self) + chromaRow * source.planes[2].stride
             for i in 0..<n {
                 let sx = Int(columns[i])
-                out[i] = YCbCr.pixel(Int32(plane0[sx]), Int32(u[sx >> 1]), Int32(v[sx >> 1]), full: full)
+                out[i] = YCbCr.pixel(Int32(plane0[sx]), Int32(u[sx >> shift]), Int32(v[sx >> shift]), full: full)
             }
         case .rgb24:
             for i in 0..<n {

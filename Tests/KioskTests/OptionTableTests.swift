@@ -44,7 +44,8 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         #expect(parseError(["--symbologies", "qr,aztec"])?.hasPrefix("--symbologies: unknown symbology 'aztec'") == true)
         #expect(parseError(["--mirror=maybe"]) == "--mirror takes no value")
         #expect(parseError(["stray"]) == "unexpected argument 'stray' (options start with --)")
-        #expect(parseError(["--camera", "v4l2:/dev/video0"]) == "--camera: unknown camera 'v4l2:/dev/video0' (known: file:PATH)")
+        #expect(parseError(["--camera", "usb0"]) == "--camera: unknown camera 'usb0' (known: auto, v4l2:/dev/videoN, v4l2:name=TEXT, file:PATH)")
+        #expect(parseError(["--camera-control", "focus_auto"]) == "--camera-control: expected NAME=VALUE such as focus_auto=0, got 'focus_auto'")
         #expect(parseError(["--clock", "fast"]) == "--clock: expected real or virtual, got 'fast'")
     }
 

@@ -1,0 +1,111 @@
+// CameraControls: the camera's controls (focus, exposure, ...) by the names v4l2-ctl uses,
+// and setting them from `--camera-control name=value`.
+import CV4L2
+import Foundation
+
+/// One control as `VIDIOC_QUERYCTRL` describes it.
+public struct CameraControl: Sendable, Equatable {
+    public let id: UInt32
+    /// v4l2-ctl's name: "Exposure Time, Absolute" is `exposure_time_absolute`.
+    public let name: String
+    public let type: UInt32
+    public let minimum: Int32
+    public let maximum: Int32
+    /// Menu item names by value, for menu controls.
+    public let menu: [(value: Int32, name: String)]
+
+    public init(id: UInt32, name: String, type: UInt32, minimum: Int32, maximum: Int32, menu: [(value: Int32, name: String)]) {
+        self.id = id
+        self.name = name
+        self.type = type
+        self.minimum = minimum
+        self.maximum = maximum
+        self.menu = menu
+    }
+
+    public static func == (a: CameraControl, b: CameraControl) -> Bool {
+        a.id == b.id && a.name == b.name && a.type == b.type && a.minimum == b.minimum && a.maximum == b.maximum
+            && a.menu.map(\.value) == b.menu.map(\.value) && a.menu.map(\.name) == b.menu.map(\.name)
+    }
+
+    /// Lower case; every run of other characters becomes one underscore; none at the ends.
+    public static func canonicalName(_ label: String) -> String {
+        var out = ""
+        for scalar in label.unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                out += String(scalar).lowercased()
+            } else if !out.isEmpty, !out.hasSuffix("_") {
+                out += "_"
+            }
+        }
+        while out.hasSuffix("_") { out.removeLast() }
+        return out
+    }
+
+    /// The value for `text`: an integer, `true`/`false` for booleans, or a menu item's name.
+    public func value(for text: String) throws(CameraError) -> Int32 {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if type == V4L2_CTRL_TYPE_BOOLEAN.rawValue {
+            if ["1", "true", "on", "yes"].contains(trimmed) { return 1 }
+            if ["0", "false", "off", "no"].contains(trimmed) { return 0 }
+        }
+        if let number = Int32(trimmed) {
+            guard number >= minimum, number <= maximum else {
+                throw CameraError("camera control '\(name)': \(number) is out of range \(minimum)...\(maximum)")
+            }
+            if !menu.isEmpty, !menu.contains(where: { $0.value == number }) {
+                throw CameraError("camera control '\(name)': \(number) is not one of its values (\(menuList))")
+            }
+            return number
+        }
+        if let item = menu.first(where: { CameraControl.canonicalName($0.name) == CameraControl.canonicalName(trimmed) }) {
+            return item.value
+        }
+        throw CameraError("camera control '\(name)': '\(text)' is not a number" + (menu.isEmpty ? "" : " or one of \(menuList)"))
+    }
+
+    var menuList: String { menu.map { "\($0.value)=\($0.name)" }.joined(separator: ", ") }
+}
+
+extension V4L2Device {
+    /// Every enabled control (`VIDIOC_QUERYCTRL` with `V4L2_CTRL_FLAG_NEXT_CTRL`), classes left out.
+    public func controls() -> [CameraControl] {
+        var result: [CameraControl] = []
+        var query = v4l2_queryctrl()
+        query.id = UInt32(V4L2_CTRL_FLAG_NEXT_CTRL)
+        while (try? ioctl("VIDIOC_QUERYCTRL", kiosk_vidioc_queryctrl(), &query)) == true {
+            defer { query.id |= UInt32(V4L2_CTRL_FLAG_NEXT_CTRL) }
+            if query.flags & UInt32(V4L2_CTRL_FLAG_DISABLED) != 0 || query.type == V4L2_CTRL_TYPE_CTRL_CLASS.rawValue { continue }
+            let label = withUnsafeBytes(of: query.name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            var menu: [(Int32, String)] = []
+            if query.type == V4L2_CTRL_TYPE_MENU.rawValue, query.maximum >= query.minimum, query.maximum - query.minimum < 64 {
+                for value in query.minimum...query.maximum {
+                    var item = v4l2_querymenu()
+                    item.id = query.id
+                    item.index = UInt32(value)
+                    if (try? ioctl("VIDIOC_QUERYMENU", kiosk_vidioc_querymenu(), &item)) == true {
+                        menu.append((value, withUnsafeBytes(of: item.name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }))
+                    }
+                }
+            }
+            result.append(CameraControl(id: query.id, name: CameraControl.canonicalName(label), type: query.type,
+                                        minimum: query.minimum, maximum: query.maximum, menu: menu))
+        }
+        return result
+    }
+
+    /// Sets the control called `name` (v4l2-ctl's name) to `text`. Errors name the control and,
+    /// when the camera has no such control, list the ones it has.
+    public func setControl(_ name: String, to text: String, among controls: [CameraControl]) throws(CameraError) {
+        let wanted = CameraControl.canonicalName(name)
+        guard let control = controls.first(where: { $0.name == wanted }) else {
+            throw CameraError("camera control '\(name)': this camera has no such control (it has: \(controls.map(\.name).joined(separator: ", ")))")
+        }
+        var setting = v4l2_control(id: control.id, value: try control.value(for: text))
+        do {
+            try ioctl("VIDIOC_S_CTRL", kiosk_vidioc_s_ctrl(), &setting)
+        } catch {
+            throw CameraError("camera control '\(control.name)': \(error)")
+        }
+    }
+}

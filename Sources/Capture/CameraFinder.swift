@@ -1,0 +1,32 @@
+// CameraFinder: which /dev/video* node a camera spec means, among the nodes present now.
+import Foundation
+
+public enum CameraFinder {
+    /// The video nodes present, in number order (`/dev/video2` before `/dev/video10`).
+    public static func videoNodes(in directory: String = "/dev") -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.compactMap { name -> (Int, String)? in
+            guard name.hasPrefix("video"), let number = Int(name.dropFirst(5)) else { return nil }
+            return (number, (directory as NSString).appendingPathComponent(name))
+        }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// A node that can capture, opened, with its capabilities; nil when none matches `spec`
+    /// (not an error: the camera may be plugged in later). Nodes that cannot be opened or are
+    /// not capture nodes (metadata nodes of UVC cameras, output nodes) are skipped.
+    public static func find(_ spec: CameraSpec, in directory: String = "/dev") -> (device: V4L2Device, capabilities: V4L2Capabilities)? {
+        let candidates: [String]
+        switch spec {
+        case .v4l2Path(let path): candidates = [path]
+        case .v4l2Name, .auto: candidates = videoNodes(in: directory)
+        case .file: return nil
+        }
+        for path in candidates {
+            guard let device = try? V4L2Device(path: path), let capabilities = try? device.capabilities(),
+                  capabilities.canCapture, capabilities.canStream else { continue }
+            if case .v4l2Name(let name) = spec, !capabilities.card.localizedCaseInsensitiveContains(name) { continue }
+            return (device, capabilities)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,113 @@
+// V4L2Camera: a streaming V4L2 camera: negotiates its mode, applies controls, and turns the
+// newest filled buffer into a frame (copied into pooled memory, or decoded when MJPEG).
+import Foundation
+
+public final class V4L2Camera: Camera {
+    public let device: V4L2Device
+    public let capabilities: V4L2Capabilities
+    public let mode: CameraMode
+    public let active: V4L2Device.ActiveFormat
+    private let stream: V4L2Stream
+    private let pixelFormat: PixelFormat
+    private let pool: FramePool
+    private var mjpeg: MJPEGDecoder?
+    private var frameCount: UInt64 = 0
+    /// MJPEG frames that were truncated or corrupt and were dropped.
+    public private(set) var droppedCorrupt = 0
+    /// Frames the driver flagged as bad (`V4L2_BUF_FLAG_ERROR`), dropped.
+    public private(set) var droppedFlagged = 0
+    /// Older frames skipped because a newer one was ready in the same read.
+    public private(set) var skipped = 0
+
+    /// Chooses the mode (see `CameraModeChooser`), sets it, applies `controls` (name, value)
+    /// and starts streaming with `bufferCount` mmap buffers.
+    public init(device: V4L2Device, capabilities: V4L2Capabilities, size: (width: Int, height: Int)? = nil, frameRate: Double? = nil,
+                controls: [(name: String, value: String)] = [], bufferCount: Int = 4) throws {
+        self.device = device
+        self.capabilities = capabilities
+        let formats = try device.formats()
+        let chosen = try CameraModeChooser.choose(formats, size: size, frameRate: frameRate)
+        let active = try device.setFormat(fourcc: chosen.fourcc, width: chosen.width, height: chosen.height)
+        guard let pixelFormat = PixelFormat(fourcc: active.fourcc) ?? (active.fourcc == PixelFormat.fourcc("JPEG") ? .mjpeg : nil) else {
+            throw CameraError("\(device.path) switched to \(PixelFormat.name(ofFourcc: active.fourcc)), which the kiosk cannot read")
+        }
+        let rate = device.setFrameRate(chosen.frameRate) ?? chosen.frameRate
+        mode = CameraMode(fourcc: active.fourcc, width: active.width, height: active.height, frameRate: rate, emulated: chosen.emulated)
+        self.active = active
+        self.pixelFormat = pixelFormat
+        if !controls.isEmpty {
+            let available = device.controls()
+            for control in controls { try device.setControl(control.name, to: control.value, among: available) }
+        }
+        let layout = pixelFormat == .mjpeg ? [(stride: 0, rows: 0)] : pixelFormat.packedLayout(width: active.width, height: active.height)
+        pool = FramePool(size: layout.reduce(0) { $0 + $1.stride * $1.rows })
+        if pixelFormat == .mjpeg { mjpeg = try MJPEGDecoder() }
+        stream = try V4L2Stream(device: device, count: bufferCount)
+    }
+
+    public var readableDescriptor: Int32? { device.fd }
+
+    public var summary: String {
+        "\(device.path) (\(capabilities.card), \(capabilities.driver)): \(mode)"
+    }
+
+    /// Reads every buffer that is ready, keeps the newest good one, gives the others straight
+    /// back, and returns it as a frame (nil when none is ready or all were bad).
+    public func nextFrame(at time: Double) throws -> Frame? {
+        var newest: FilledBuffer?
+        while let filled = try stream.dequeue() {
+            if filled.flaggedError || filled.bytesUsed == 0 {
+                droppedFlagged += 1
+                try stream.queue(filled.index)
+                continue
+            }
+            if let previous = newest {
+                skipped += 1
+                try stream.queue(previous.index)
+            }
+            newest = filled
+        }
+        guard let filled = newest else { return nil }
+        defer { try? stream.queue(filled.index) }
+        let sequence = frameCount
+        frameCount += 1
+        let bytes = stream.bytes(of: filled.index, count: filled.bytesUsed)
+        if let mjpeg {
+            do {
+                return try mjpeg.decode(bytes, timestamp: time, sequence: sequence)
+            } catch {
+                droppedCorrupt += 1
+                return nil
+            }
+        }
+        return copy(bytes, timestamp: time, sequence: sequence)
+    }
+
+    /// The buffer's pixels copied into pooled memory, tightly packed (the driver's stride may be
+    /// wider), so the buffer can go straight back to the driver.
+    private func copy(_ bytes: UnsafeRawBufferPointer, timestamp: Double, sequence: UInt64) -> Frame? {
+        let layout = pixelFormat.packedLayout(width: active.width, height: active.height)
+        let sourceStride = max(active.bytesPerLine, layout[0].stride)
+        // Planar formats: planes follow each other; chroma strides scale with the luma stride.
+        var needed = 0
+        for (index, plane) in layout.enumerated() {
+            let stride = index == 0 ? sourceStride : sourceStride * plane.stride / max(1, layout[0].stride)
+            needed += stride * plane.rows
+        }
+        guard bytes.count >= needed - (sourceStride - layout[0].stride) else { return nil }
+        let buffer = pool.buffer()
+        var planes: [FramePlane] = []
+        var source = 0, destination = 0
+        for (index, plane) in layout.enumerated() {
+            let stride = index == 0 ? sourceStride : sourceStride * plane.stride / max(1, layout[0].stride)
+            for row in 0..<plane.rows {
+                (buffer.base + destination + row * plane.stride).copyMemory(from: bytes.baseAddress! + source + row * stride, byteCount: plane.stride)
+            }
+            planes.append(FramePlane(buffer: buffer, offset: destination, stride: plane.stride))
+            source += stride * plane.rows
+            destination += plane.stride * plane.rows
+        }
+        return Frame(format: pixelFormat, width: active.width, height: active.height, planes: planes, timestamp: timestamp,
+                     sequence: sequence, fullRange: active.fullRange)
+    }
+}

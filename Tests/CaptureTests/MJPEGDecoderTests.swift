@@ -1,0 +1,75 @@
+// MJPEGDecoderTests: camera JPEG frames to planar YUV, and broken frames dropped with a reason.
+import Capture
+import CJPEG
+import Decode
+import Foundation
+import Testing
+import TestSupport
+
+func fileBytes(_ relative: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestData.blackboxImage(relative))))
+}
+
+/// `frame` (rgb24) compressed by libjpeg-turbo as a UVC webcam does: 4:2:2, quality 85.
+func webcamJPEG(_ frame: Frame) throws -> [UInt8] {
+    let handle = try #require(tjInitCompress())
+    defer { tjDestroy(handle) }
+    var output: UnsafeMutablePointer<UInt8>?
+    var size: UInt = 0
+    let result = tjCompress2(handle, frame.planes[0].base.assumingMemoryBound(to: UInt8.self), Int32(frame.width), Int32(frame.planes[0].stride),
+                             Int32(frame.height), Int32(TJPF_RGB.rawValue), &output, &size, Int32(TJSAMP_422.rawValue), 85, 0)
+    try #require(result == 0)
+    defer { tjFree(output) }
+    return Array(UnsafeBufferPointer(start: output, count: Int(size)))
+}
+
+func decodeMJPEG(_ bytes: [UInt8]) throws(CameraError) -> Frame {
+    let decoder = try MJPEGDecoder()
+    var result: Result<Frame, CameraError>!
+    bytes.withUnsafeBytes { raw in
+        do throws(CameraError) { result = .success(try decoder.decode(raw, timestamp: 0, sequence: 0)) } catch { result = .failure(error) }
+    }
+    return try result.get()
+}
+
+func scan(_ frame: Frame) -> [String] {
+    let luma = frame.luma()!
+    let engine = ZBarEngine(options: .init(passes: ZBarEngine.Options.videoPasses))
+    return withExtendedLifetime(luma) {
+        engine.scan(LumaImage(width: luma.width, height: luma.height, stride: luma.planes[0].stride, base: UnsafeRawPointer(luma.planes[0].base)))
+    }.compactMap(\.text)
+}
+
+@Suite struct MJPEGDecoderTests {
+    @Test func realJPEGsDecodeToTheirPlanarLayout() throws {
+        let qr = try decodeMJPEG(try fileBytes("qrcode-2/#199b.jpg"))
+        #expect(qr.format == .yuv420 && qr.width == 100 && qr.height == 99 && qr.fullRange)
+        #expect(qr.planes.map(\.stride) == [100, 50, 50])
+        #expect(scan(qr) == [try TestData.expectedText("qrcode-2/#199b.jpg")])
+        let full = try decodeMJPEG(try fileBytes("qrcode-2/estimate-tilt.jpg"))
+        #expect(full.format == .yuv444p && full.width == 95 && full.height == 75)
+    }
+
+    @Test func aWebcamStyleFrameKeepsItsCodeReadable() throws {
+        let photo = try ImageFile.load(path: TestData.blackboxImage("qrcode-3/27.webp")).fitted(width: 640, height: 480)
+        let frame = try decodeMJPEG(try webcamJPEG(photo))
+        #expect(frame.format == .yuv422p && frame.planes.map(\.stride) == [640, 320, 320])
+        #expect(scan(frame) == [try TestData.expectedText("qrcode-3/27.webp")])
+    }
+
+    @Test func paddingAfterTheEndMarkerIsAccepted() throws {
+        let padded = try fileBytes("qrcode-2/#199b.jpg") + [UInt8](repeating: 0, count: 300)
+        #expect(try decodeMJPEG(padded).width == 100)
+    }
+
+    @Test func truncatedAndCorruptFramesAreRejected() throws {
+        let jpeg = try webcamJPEG(try ImageFile.load(path: TestData.blackboxImage("qrcode-3/27.webp")).fitted(width: 320, height: 240))
+        #expect(throws: CameraError("truncated MJPEG frame (no JPEG end marker)")) { try decodeMJPEG(Array(jpeg.prefix(jpeg.count / 2))) }
+        #expect(throws: CameraError("corrupt MJPEG frame (no JPEG start marker)")) { try decodeMJPEG(Array(jpeg.dropFirst(2))) }
+        #expect(throws: CameraError("empty MJPEG frame")) { try decodeMJPEG([]) }
+        // The entropy-coded data overwritten with a marker-like pattern, the end marker kept.
+        var corrupt = jpeg
+        for i in (jpeg.count / 3)..<(jpeg.count * 2 / 3) { corrupt[i] = i % 2 == 0 ? 0xFF : 0xD0 + UInt8(i % 8) }
+        #expect(throws: CameraError.self) { try decodeMJPEG(corrupt) }
+    }
+}
