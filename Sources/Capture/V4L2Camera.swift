@@ -51,11 +51,18 @@ public final class V4L2Camera: Camera {
         "\(device.path) (\(capabilities.card), \(capabilities.driver)): \(mode)"
     }
 
+    /// Whether a filled buffer is waiting (poll with no wait). Dequeuing only then keeps
+    /// libv4l2 from logging every "nothing yet" (EAGAIN) as an error.
+    private var bufferReady: Bool {
+        var descriptor = pollfd(fd: device.fd, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && descriptor.revents != 0
+    }
+
     /// Reads every buffer that is ready, keeps the newest good one, gives the others straight
     /// back, and returns it as a frame (nil when none is ready or all were bad).
     public func nextFrame(at time: Double) throws -> Frame? {
         var newest: FilledBuffer?
-        while let filled = try stream.dequeue() {
+        while bufferReady, let filled = try stream.dequeue() {
             if filled.flaggedError || filled.bytesUsed == 0 {
                 droppedFlagged += 1
                 try stream.queue(filled.index)
