@@ -30,6 +30,16 @@ class CameraTest(unittest.TestCase):
         # The mode the kiosk chose from vivid's list, in one line.
         self.assertIn("camera /dev/video0 (vivid, vivid): YUYV 1280x720 at 30 fps", run.log(), run.describe())
 
+    def test_a_control_the_camera_lacks_is_named_and_nothing_crashes(self):
+        run = Run("camera-control", [sample("qrcode-3/27.webp")],
+                  ["--camera", "v4l2:/dev/video0", "--camera-control", "focus_automatic_continuous=0",
+                   "--display", "png:/mnt/out/frames", "--png-every", "1000", "--fps", "5"],
+                  ["--camera-size", "1280x720", "--camera-fps", "30", "--duration", "6", "--shot-every", "0"])
+        self.assertEqual(run.result.returncode, 0, run.describe())
+        self.assertIn("camera: camera control 'focus_automatic_continuous': this camera has no such control (it has: brightness,",
+                      run.log(), run.describe())
+        self.assertEqual(run.events(), [])
+
     def test_the_kiosk_recovers_when_the_camera_is_unplugged_and_comes_back(self):
         image = "qrcode-3/27.webp"
         run = Run("camera-recovery", [sample(image)],

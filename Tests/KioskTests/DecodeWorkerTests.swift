@@ -1,0 +1,30 @@
+// DecodeWorkerTests: the one-slot mailbox drops frames instead of queueing them.
+import Capture
+import Decode
+import Foundation
+import Glibc
+import Kiosk
+import Testing
+import TestSupport
+
+@Suite struct DecodeWorkerTests {
+    @Test func aSlowDecoderGetsTheNewestFrameAndDropsTheRest() throws {
+        let image = try ImageFile.load(path: TestData.blackboxImage("qrcode-3/27.webp")).fitted(width: 1280, height: 720)
+        let worker = DecodeWorker(options: ZBarEngine.Options(passes: ZBarEngine.Options.videoPasses), wakeUp: try WakeUp())
+        defer { worker.stop() }
+        // Twenty frames offered at once: the worker can only have taken a few of them.
+        for sequence in 0..<20 { worker.submit(image.restamped(timestamp: Double(sequence) / 30, sequence: UInt64(sequence))) }
+        var results: [DecodeResult] = []
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, results.last?.frame.sequence != 19 {
+            var descriptor = pollfd(fd: worker.wakeUp.fd, events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, 100)
+            results += worker.takeResults()
+        }
+        #expect(results.last?.frame.sequence == 19, "the newest frame is always decoded")
+        #expect(results.count < 20 && worker.dropped == 20 - results.count, "\(results.count) decoded, \(worker.dropped) dropped")
+        #expect(results.allSatisfy { $0.detections.first?.text == "MECARD:N:Sean Owen;TEL:+12125658770;EMAIL:srowen@google.com;;" })
+        // Results carry the frame they came from, in order.
+        #expect(results.map(\.frame.sequence) == results.map(\.frame.sequence).sorted())
+    }
+}
