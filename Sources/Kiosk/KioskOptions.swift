@@ -37,7 +37,11 @@ public struct KioskOptions: Sendable, Equatable {
     public var font: String?
     public var focusStyle = FocusStyle()
     // Behaviour
-    public var resumeAfter: Double = 3
+    public var captureMode: CaptureMode = .auto
+    /// Inputs played at given times (`--input-script FILE`).
+    public var inputScript: InputScript?
+    /// Seconds a result shows before scanning resumes by itself; nil: 3 in auto mode, never in manual.
+    public var resumeAfter: Double?
     public var repeatGuard: Double = 2
 
     public init() {}
@@ -47,7 +51,7 @@ public struct KioskOptions: Sendable, Equatable {
             && a.cameraControls.map(\.value) == b.cameraControls.map(\.value) && a.cameraFPSGiven == b.cameraFPSGiven && a.cameraSize?.width == b.cameraSize?.width && a.cameraSize?.height == b.cameraSize?.height && a.cameraFPS == b.cameraFPS && a.hold == b.hold && a.mirror == b.mirror && a.display == b.display
             && a.displaySize == b.displaySize && a.pngEvery == b.pngEvery && a.pngAt == b.pngAt && a.clock == b.clock && a.fps == b.fps
             && a.frames == b.frames && a.symbologies == b.symbologies && a.code39FullASCII == b.code39FullASCII && a.focusSize == b.focusSize
-            && a.focusDim == b.focusDim && a.focusStyle == b.focusStyle && a.uiScale == b.uiScale && a.font == b.font && a.resumeAfter == b.resumeAfter
+            && a.focusDim == b.focusDim && a.focusStyle == b.focusStyle && a.uiScale == b.uiScale && a.font == b.font && a.resumeAfter == b.resumeAfter && a.captureMode == b.captureMode
             && a.repeatGuard == b.repeatGuard
     }
 }

@@ -23,7 +23,8 @@ public final class KioskRunner {
     private let display: Display
     private let scene: ScannerScene
     private let output: CaptureEventOutput
-    private var state: ScanStateMachine
+    private let controller: KioskController
+    private var inputScript: InputScript?
     private var liveFrame: Frame?
     private var frameIndex = 0
     private let log: (String) -> Void
@@ -48,9 +49,13 @@ public final class KioskRunner {
         display = try PNGDirectoryDisplay(directory: String(options.display.dropFirst(4)), width: options.displaySize.width,
                                           height: options.displaySize.height, schedule: schedule)
         scene = try ScannerScene(options: options)
-        self.output = output ?? CaptureEventOutput(includeDate: options.clock == .real)
-        state = ScanStateMachine(resumeAfter: options.resumeAfter, repeatGuard: options.repeatGuard)
+        let output = output ?? CaptureEventOutput(includeDate: options.clock == .real)
+        self.output = output
         cameras = CameraSupervisor(spec: spec, options: options, log: log)
+        let display = self.display
+        controller = KioskController(options: options, scene: scene, screen: { (display.width, display.height) })
+        controller.onCapture = { output.captured($0) }
+        inputScript = options.inputScript
     }
 
     var engineOptions: ZBarEngine.Options {
@@ -65,44 +70,35 @@ public final class KioskRunner {
         case .real: try runReal()
         }
         let elapsed = ContinuousClock.now - started
-        let summary = RunSummary(frames: frameIndex, captures: state.captureCount,
+        let summary = RunSummary(frames: frameIndex, captures: controller.machine.captureCount,
                                  seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
         log(String(format: "%d frames in %.2f s, %d capture%@", summary.frames, summary.seconds, summary.captures, summary.captures == 1 ? "" : "s"))
         return summary
     }
 
-    /// Orders detections nearest the cutout's centre first.
-    private func preferNearCutout(frame: Frame) -> (Detection, Detection) -> Bool {
-        let layout = scene.layout(width: display.width, height: display.height)
-        let mapping = scene.previewMapping(for: frame, layout: layout)
-        let centre = layout.cutout.centre
-        func distance(_ d: Detection) -> Float {
-            let c = d.corners.centre
-            return (mapping.screenPoint(Point(Float(c.x), Float(c.y))) - centre).length
-        }
-        return { distance($0) < distance($1) }
+    /// A camera frame arrived: kept for the preview, and decoded when the kiosk is scanning.
+    private func received(_ frame: Frame) -> Bool {
+        guard controller.wantsPreview else { return false }
+        liveFrame = frame
+        return controller.wantsDecoding
     }
 
-    private func handle(_ detections: [Detection], in frame: Frame, at time: Double) {
-        if let record = state.detected(detections, in: frame, at: time, preferred: preferNearCutout(frame: frame)) {
-            output.captured(record)
+    /// Scripted inputs due now, then time.
+    private func advance(to time: Double) {
+        if inputScript != nil {
+            for input in inputScript!.due(at: time) { controller.handle(input, at: time) }
         }
-    }
-
-    private var isScanning: Bool {
-        if case .scanning = state.phase { return true }
-        return false
+        controller.tick(at: time)
     }
 
     /// Draws and presents the frame at `time`.
     private func render(at time: Double) throws {
-        state.tick(at: time)
+        advance(to: time)
         var status = cameras.status
         if liveFrame == nil, status == .running {
             status = .unavailable("The camera is connected but has sent no picture yet.")
         }
-        scene.draw(on: display.nextSurface(), time: time, phase: state.phase, lastRelease: state.lastRelease,
-                   liveFrame: liveFrame, camera: status)
+        scene.draw(on: display.nextSurface(), time: time, view: controller.view, liveFrame: liveFrame, camera: status)
         try display.present(index: frameIndex, time: time)
         frameIndex += 1
     }
@@ -113,13 +109,10 @@ public final class KioskRunner {
         cameras.look()
         while options.frames == 0 || frameIndex < options.frames {
             let time = clock.now
-            state.tick(at: time)
-            if let frame = cameras.read(at: time) {
-                liveFrame = frame
-                if isScanning {
-                    let detections = frame.luma().map { luma in luma.withLumaImage { engine.scan($0) } } ?? []
-                    handle(detections, in: frame, at: time)
-                }
+            advance(to: time)
+            if let frame = cameras.read(at: time), received(frame) {
+                let detections = frame.luma().map { luma in luma.withLumaImage { engine.scan($0) } } ?? []
+                controller.decoded(detections, in: frame, at: time)
             }
             try render(at: time)
             clock.advance()
@@ -140,8 +133,7 @@ public final class KioskRunner {
         let readCamera = { [unowned self] in
             let time = clock.now
             if let frame = self.cameras.read(at: time) {
-                self.liveFrame = frame
-                if self.isScanning { worker.submit(frame) }
+                if self.received(frame) { worker.submit(frame) }
             } else if self.cameras.camera == nil {
                 self.liveFrame = nil
             }
@@ -155,8 +147,8 @@ public final class KioskRunner {
             loop.stop()
         }
         loop.watch(worker.wakeUp.fd) { [unowned self] in
-            for result in worker.takeResults() where self.isScanning {
-                self.handle(result.detections, in: result.frame, at: clock.now)
+            for result in worker.takeResults() {
+                self.controller.decoded(result.detections, in: result.frame, at: clock.now)
             }
         }
         loop.watch(retryTimer.fd) { [unowned self] in

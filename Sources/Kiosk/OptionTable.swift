@@ -117,7 +117,16 @@ public enum OptionTable {
         spec("effect.lockDuration", "SECONDS", "Capture effect", "length of the lock-on onto the code's corners (default 0.45)") { v, o in
             o.focusStyle.effect.lockDuration = try number(v, in: 0.01...10)
         },
-        spec("resume-after", "SECONDS", "Behaviour", "after a capture, scan again after this long; 0 = never by itself (default 3)") { v, o in o.resumeAfter = try number(v, in: 0...86_400) },
+        spec("capture", "auto|manual", "Behaviour", "auto: capture as soon as a code is seen (default); manual: when the shutter is pressed") { v, o in
+            guard let mode = CaptureMode(rawValue: v) else { throw OptionError("expected auto or manual, got '\(v)'") }
+            o.captureMode = mode
+        },
+        spec("input-script", "FILE", "Behaviour", "play inputs from FILE at given times: 'SECONDS tap X Y', 'SECONDS key shutter', 'SECONDS scan TEXT', ... (tests, demos)") { v, o in
+            let text: String
+            do { text = try String(contentsOfFile: v, encoding: .utf8) } catch { throw OptionError("cannot read \(v)") }
+            o.inputScript = try InputScript(parsing: text, file: v)
+        },
+        spec("resume-after", "SECONDS", "Behaviour", "after a capture, scan again after this long; 0 = only when the banner is tapped (default 3 in auto mode, 0 in manual)") { v, o in o.resumeAfter = try number(v, in: 0...86_400) },
         spec("repeat-guard", "SECONDS", "Behaviour", "do not capture the same value again until it has been out of sight this long (default 2)") { v, o in o.repeatGuard = try number(v, in: 0...86_400) },
     ]
 

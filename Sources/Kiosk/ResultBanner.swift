@@ -27,25 +27,28 @@ public final class ResultBanner {
         (Int((16 * layout.scale).rounded()), Int((28 * layout.scale).rounded()), (18 * layout.scale).rounded(), (6 * layout.scale).rounded())
     }
 
-    /// The panel's rectangle for `layout`.
-    public func frame(in layout: SceneLayout, lineCount: Int) -> Rect {
-        let (title, text, padding, gap) = sizes(layout)
-        let width = min(layout.screen.width - 2 * layout.margin, (960 * layout.scale).rounded())
+    /// The banner's height with `lineCount` lines of text at `scale`.
+    public func height(lineCount: Int, scale: Float) -> Float {
+        let title = Int((16 * scale).rounded()), text = Int((28 * scale).rounded())
         let titleHeight = titleTypeface.lineMetrics(size: title).lineHeight
         let textHeight = typeface.lineMetrics(size: text).lineHeight * Float(max(1, lineCount))
-        let height = (padding * 2 + titleHeight + gap + textHeight).rounded()
-        return Rect(x: ((layout.screen.width - width) / 2).rounded(), y: layout.screen.height - layout.margin - height, width: width, height: height)
+        return ((18 * scale).rounded() * 2 + titleHeight + (6 * scale).rounded() + textHeight).rounded()
+    }
+
+    /// The panel's rectangle for `layout`.
+    public func frame(in layout: SceneLayout, lineCount: Int) -> Rect {
+        layout.banner(height: height(lineCount: lineCount, scale: layout.scale))
     }
 
     /// What the banner says for `detection` (wrapped for the layout's width; cached).
     public func content(for detection: Detection, layout: SceneLayout) -> Content {
         let (_, text, padding, _) = sizes(layout)
-        let width = min(layout.screen.width - 2 * layout.margin, (960 * layout.scale).rounded()) - 2 * padding
-        let key = detection.symbology.rawValue + "\u{0}" + detection.displayText
+        let width = layout.banner(height: 0).width - 2 * padding
+        let key = detection.symbology.rawValue + "\u{0}" + detection.displayText + "\u{0}\(layout.bannerLines)"
         if let cached, cached.key == key, cached.width == width { return cached.content }
         var title = detection.symbology.displayName.uppercased()
         if let addOn = detection.addOn { title += " + \(addOn.count)-DIGIT ADD-ON" }
-        let content = Content(title: title, lines: typeface.wrap(detection.displayText, size: text, maxWidth: width, maxLines: 2))
+        let content = Content(title: title, lines: typeface.wrap(detection.displayText, size: text, maxWidth: width, maxLines: layout.bannerLines))
         cached = (key, width, content)
         return content
     }

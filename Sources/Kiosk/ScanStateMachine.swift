@@ -64,6 +64,7 @@ public struct ScanStateMachine: Sendable {
     public mutating func detected(_ detections: [Detection], in frame: Frame, at time: Double,
                                   preferred: (Detection, Detection) -> Bool = { _, _ in false }) -> CaptureRecord? {
         guard case .scanning = phase else { return nil }
+        if lastSeen.count > 512 { lastSeen = lastSeen.filter { time - $0.value <= repeatGuard } }
         var candidates: [Detection] = []
         for detection in detections {
             let key = Self.key(detection)
@@ -77,6 +78,22 @@ public struct ScanStateMachine: Sendable {
         guard let chosen = candidates.sorted(by: preferred).first else { return nil }
         captureCount += 1
         let record = CaptureRecord(number: captureCount, detection: chosen, frame: frame, time: time, idleStart: idleStart)
+        phase = .showing(record)
+        return record
+    }
+
+    /// Notes codes seen without capturing them (manual mode): they count for the repeat guard.
+    public mutating func saw(_ detections: [Detection], at time: Double) {
+        for detection in detections { lastSeen[Self.key(detection)] = time }
+    }
+
+    /// Captures `detection` because someone asked (the shutter, a scanner): no repeat guard.
+    /// Nil while a result is already showing.
+    public mutating func capture(_ detection: Detection, in frame: Frame, at time: Double) -> CaptureRecord? {
+        guard case .scanning = phase else { return nil }
+        captureCount += 1
+        lastSeen[Self.key(detection)] = time
+        let record = CaptureRecord(number: captureCount, detection: detection, frame: frame, time: time, idleStart: idleStart)
         phase = .showing(record)
         return record
     }

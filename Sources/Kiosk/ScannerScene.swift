@@ -25,6 +25,7 @@ public enum CameraStatus: Sendable, Equatable {
 public final class ScannerScene {
     public let options: KioskOptions
     private let typeface: Typeface
+    private let bold: Typeface
     private let banner: ResultBanner
     private let scaler = PreviewScaler()
     private var layout: SceneLayout?
@@ -34,13 +35,14 @@ public final class ScannerScene {
     public init(options: KioskOptions) throws(FontError) {
         self.options = options
         typeface = try Typeface(primary: options.font)
-        let bold = try? Typeface(paths: [options.font ?? Typeface.boldFontPath] + Typeface.defaultFontPaths)
-        banner = ResultBanner(typeface: typeface, titleTypeface: bold ?? typeface)
+        bold = (try? Typeface(paths: [options.font ?? Typeface.boldFontPath] + Typeface.defaultFontPaths)) ?? typeface
+        banner = ResultBanner(typeface: typeface, titleTypeface: bold)
     }
 
     public func layout(width: Int, height: Int) -> SceneLayout {
         if let layout, layout.width == width, layout.height == height { return layout }
-        let fresh = SceneLayout(width: width, height: height, focusSize: options.focusSize, scale: options.uiScale)
+        let fresh = SceneLayout(width: width, height: height, focusSize: options.focusSize, scale: options.uiScale,
+                                bannerHeight: (banner.height(lineCount: 1, scale: options.uiScale), banner.height(lineCount: 2, scale: options.uiScale)))
         layout = fresh
         return fresh
     }
@@ -54,10 +56,23 @@ public final class ScannerScene {
     }
 
     /// The code's corners on screen: the detection's quad through the preview mapping of the
-    /// frame it was read from.
+    /// frame it was read from. A scanner's capture (no image) locks onto the cutout itself.
+    public func screenQuad(of detection: Detection, frame: Frame, layout: SceneLayout) -> [Point] {
+        if detection.symbology == .wedge {
+            let c = layout.cutout
+            return [c.topLeft, c.topRight, c.bottomRight, c.bottomLeft]
+        }
+        let mapping = previewMapping(for: frame, layout: layout)
+        return detection.corners.corners.map { mapping.screenPoint(Point(Float($0.x), Float($0.y))) }
+    }
+
     public func screenQuad(of record: CaptureRecord, layout: SceneLayout) -> [Point] {
-        let mapping = previewMapping(for: record.frame, layout: layout)
-        return record.detection.corners.corners.map { mapping.screenPoint(Point(Float($0.x), Float($0.y))) }
+        screenQuad(of: record.detection, frame: record.frame, layout: layout)
+    }
+
+    /// Where the result banner for `detection` is drawn.
+    public func bannerFrame(for detection: Detection, layout: SceneLayout) -> Rect {
+        banner.frame(in: layout, lineCount: banner.content(for: detection, layout: layout).lines.count)
     }
 
     /// The indicator at `time`, from the phase and the last release.
@@ -76,12 +91,22 @@ public final class ScannerScene {
         }
     }
 
+    /// Draws the scanner screen with the controls in their resting state (the storyboard and
+    /// the benchmark).
     public func draw(on surface: PixelSurface, time: Double, phase: ScanPhase, lastRelease: (time: Double, record: CaptureRecord)? = nil,
                      liveFrame: Frame?, camera: CameraStatus) {
+        var view = KioskViewState()
+        view.phase = phase
+        view.lastRelease = lastRelease
+        draw(on: surface, time: time, view: view, liveFrame: liveFrame, camera: camera)
+    }
+
+    /// How long the cutout flashes white after a capture.
+    public static let flashDuration = 0.25
+
+    public func draw(on surface: PixelSurface, time: Double, view: KioskViewState, liveFrame: Frame?, camera: CameraStatus) {
         let layout = layout(width: surface.width, height: surface.height)
         let canvas = Canvas(surface: surface)
-        var shown = liveFrame
-        if case .showing(let record) = phase { shown = record.frame }
         let clock = ContinuousClock()
         var mark = clock.now
         func lap(_ stage: WritableKeyPath<StageTimes, Duration>) {
@@ -90,6 +115,13 @@ public final class ScannerScene {
             stageTimes![keyPath: stage] += now - mark
             mark = now
         }
+        if view.tab == .history {
+            HistoryView.draw(view, layout: layout, typeface: typeface, on: canvas)
+            drawControls(view, layout: layout, on: canvas)
+            return
+        }
+        var shown = liveFrame
+        if case .showing(let record) = view.phase, record.detection.symbology != .wedge { shown = record.frame }
         let drewPreview = shown.flatMap { frame in
             frame.withPreviewSource { source in
                 scaler.draw(source, on: surface, destination: layout.previewArea, mirrored: options.mirror,
@@ -101,15 +133,48 @@ public final class ScannerScene {
             // No picture: a plain message, no indicator that would suggest scanning works.
             canvas.clear(.black)
             if case .unavailable(let reason) = camera { drawMessage("No camera", detail: reason, layout: layout, on: canvas) }
+            if case .showing(let record) = view.phase { banner.draw(record.detection, layout: layout, on: canvas) }
+            drawControls(view, layout: layout, on: canvas)
             return
         }
-        let pose = indicatorPose(time: time, phase: phase, lastRelease: lastRelease, layout: layout)
-        FocusIndicator(style: options.focusStyle, scale: layout.scale).draw(pose, on: canvas)
+        if view.mode == .number {
+            drawMessage("Number mode", detail: "Reading prices is not available yet. Switch to Barcode to scan codes.", layout: layout, on: canvas)
+        } else {
+            let pose = indicatorPose(time: time, phase: view.phase, lastRelease: view.lastRelease, layout: layout)
+            let indicator = FocusIndicator(style: options.focusStyle, scale: layout.scale)
+            indicator.draw(pose, on: canvas)
+            if let quad = view.shutterQuad, case .scanning = view.phase {
+                // The code the shutter would take, outlined (it is inside the cutout).
+                var path = StrokePath()
+                path.addPolyline(quad, closed: true)
+                canvas.stroke(path, style: StrokeStyle(lineWidth: 2 * layout.scale, color: options.focusStyle.color.withOpacity(0.7)))
+            }
+        }
         lap(\.indicator)
-        if case .showing(let record) = phase {
+        if let flash = view.flashStart, time >= flash, time - flash < Self.flashDuration {
+            let strength = Float(1 - (time - flash) / Self.flashDuration)
+            canvas.fill(layout.cutoutPixels, Color.white.withOpacity(0.55 * strength * strength))
+        }
+        if case .showing(let record) = view.phase {
             banner.draw(record.detection, layout: layout, on: canvas)
         }
         lap(\.banner)
+        drawControls(view, layout: layout, on: canvas)
+    }
+
+    /// The mode control, the shutter (hidden while a result shows: the banner is tapped then)
+    /// and the tab bar.
+    func drawControls(_ view: KioskViewState, layout: SceneLayout, on canvas: Canvas) {
+        guard view.showsControls else { return }
+        if view.tab == .scanner {
+            ControlBars.drawModeControl(view.mode, layout: layout, typeface: bold, on: canvas)
+            var showing = false
+            if case .showing = view.phase { showing = true }
+            if !showing || !layout.isPortrait {
+                ShutterButton.draw(active: view.shutterActive, layout: layout, on: canvas)
+            }
+        }
+        ControlBars.drawTabBar(view.tab, layout: layout, typeface: bold, on: canvas)
     }
 
     /// A plain centred message (no camera, camera unplugged).

@@ -1,44 +1,126 @@
-// SceneLayout: where things go on a screen of a given size.
+// SceneLayout: where everything goes on a screen of a given size and density: the mode
+// control, the focus cutout, the shutter, the banner, the tab bar, the history list.
 import Render
 
-/// The geometry of the scanner screen: the focus cutout, the banner area, sizes scaled by
-/// `ui.scale`. Pure values; recomputed only when the screen or the options change.
+/// The geometry of the kiosk's screen. Touch targets are at least 9 mm on the configured panel
+/// (`pixelsPerMM`); drawn sizes follow `ui.scale`. Portrait panels stack the cutout above the
+/// shutter; landscape panels put the shutter in a column on the right. Room for the result
+/// banner is kept below the cutout (two lines where the panel is tall enough, else one), so
+/// the cutout never moves when a result appears and the banner never covers the code.
+/// Pure values; recomputed only when the screen or the options change.
 public struct SceneLayout: Sendable, Equatable {
     public let width: Int
     public let height: Int
     public let scale: Float
-    /// The focus square: `focus.size` of the shorter side, centred, but raised where the
-    /// screen is too short to show a two-line result banner below it (800x480 panels), so the
-    /// banner never covers the code it reports.
+    public let pixelsPerMM: Float
+    public let isPortrait: Bool
+    /// Outer margin and the gap between elements.
+    public let margin: Float
+    /// The smallest side of anything tapped: 9 mm.
+    public let target: Float
+    /// The Barcode | Number segmented control, top centre.
+    public let modeControl: Rect
+    /// The Scanner | History tab bar along the bottom edge.
+    public let tabBar: Rect
+    /// Between the mode control and the tab bar.
+    public let content: Rect
+    /// The focus square.
     public let cutout: Rect
+    /// The shutter button's centre and radius.
+    public let shutterCentre: Point
+    public let shutterRadius: Float
+    /// Where the result banner goes (its bottom edge and width; its height follows its text).
+    public let bannerArea: Rect
+    /// How many lines of text the banner has room for (2, or 1 on short landscape panels).
+    public let bannerLines: Int
 
-    /// The height kept free under the cutout: a two-line banner (see `ResultBanner`) and a gap.
-    public static func bannerReserve(scale: Float) -> Float { (128 + 12) * scale }
-
-    public init(width: Int, height: Int, focusSize: Float, scale: Float) {
+    /// - Parameters:
+    ///   - bannerHeight: the banner's height for one and two lines of text (from its fonts).
+    public init(width: Int, height: Int, focusSize: Float, scale: Float, pixelsPerMM: Float = 5,
+                bannerHeight: (one: Float, two: Float) = (94, 127)) {
         self.width = width
         self.height = height
         self.scale = scale
-        let side = (focusSize * Float(min(width, height))).rounded()
-        let margin = (24 * scale).rounded()
-        let centredTop = ((Float(height) - side) / 2).rounded()
-        let highestTop = min(centredTop, margin)
-        let top = max(highestTop, min(centredTop, Float(height) - margin - Self.bannerReserve(scale: scale) - side))
-        cutout = Rect(x: ((Float(width) - side) / 2).rounded(), y: top, width: side, height: side)
+        self.pixelsPerMM = pixelsPerMM
+        let w = Float(width), h = Float(height)
+        isPortrait = h > w
+        margin = max(8, 2 * pixelsPerMM).rounded()
+        target = max(40, 9 * pixelsPerMM).rounded()
+        let m = margin
+        modeControl = Rect(x: ((w - min(w - 2 * m, max(2 * 26 * pixelsPerMM, 300 * scale))) / 2).rounded(), y: m,
+                           width: min(w - 2 * m, max(2 * 26 * pixelsPerMM, 300 * scale)).rounded(), height: target)
+        tabBar = Rect(x: 0, y: h - target - m, width: w, height: target + m)
+        content = Rect(x: 0, y: modeControl.maxY + m, width: w, height: max(0, tabBar.minY - m - (modeControl.maxY + m)))
+        shutterRadius = (max(target, 14 * pixelsPerMM) / 2).rounded()
+        let shutter = 2 * shutterRadius
+        let wanted = (focusSize * min(w, h)).rounded()
+        if isPortrait {
+            // Cutout, then the shutter (the banner takes the shutter's place when it shows).
+            shutterCentre = Point((w / 2).rounded(), content.maxY - shutterRadius)
+            let lines = content.height - max(shutter, bannerHeight.two) - 3 * m >= min(wanted, w - 2 * m) ? 2 : 1
+            bannerLines = lines
+            let reserve = max(shutter, lines == 2 ? bannerHeight.two : bannerHeight.one) + m
+            let side = max(0, min(wanted, w - 2 * m, content.height - reserve - 2 * m))
+            let top = (content.minY + (content.height - reserve - side) / 2).rounded()
+            cutout = Rect(x: ((w - side) / 2).rounded(), y: top, width: side, height: side)
+            bannerArea = Rect(x: m, y: content.minY, width: w - 2 * m, height: content.height)
+        } else {
+            // Shutter in a column on the right; the banner under the cutout, left of it.
+            shutterCentre = Point((w - m - shutterRadius - m).rounded(), (content.minY + content.height / 2).rounded())
+            let column = shutter + 3 * m
+            let lines = content.height - bannerHeight.two - 3 * m >= wanted ? 2 : 1
+            bannerLines = lines
+            let reserve = (lines == 2 ? bannerHeight.two : bannerHeight.one) + m
+            let side = max(0, min(wanted, w - 2 * column, content.height - reserve - 2 * m))
+            let top = (content.minY + m + (content.height - reserve - 2 * m - side) / 2).rounded()
+            cutout = Rect(x: ((w - side) / 2).rounded(), y: top, width: side, height: side)
+            bannerArea = Rect(x: m, y: content.minY, width: w - column - m, height: content.height)
+        }
     }
 
     public var screen: Rect { Rect(x: 0, y: 0, width: Float(width), height: Float(height)) }
+    public var screenPixels: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    /// The cutout in whole pixels (its edges are on pixel boundaries).
+    public var cutoutPixels: PixelRect { PixelRect(covering: cutout) }
 
     /// Where the preview is aspect-filled: the smallest area centred on the cutout that covers
-    /// the screen, so the camera's centre is the cutout's centre even when the cutout is raised.
+    /// the screen, so the camera's centre is the cutout's centre wherever the cutout is.
     public var previewArea: PixelRect {
         let cx = Int(cutout.centre.x.rounded()), cy = Int(cutout.centre.y.rounded())
         let halfWidth = max(cx, width - cx), halfHeight = max(cy, height - cy)
         return PixelRect(x: cx - halfWidth, y: cy - halfHeight, width: 2 * halfWidth, height: 2 * halfHeight)
     }
-    public var screenPixels: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
-    /// The cutout in whole pixels (its edges are on pixel boundaries).
-    public var cutoutPixels: PixelRect { PixelRect(covering: cutout) }
-    /// Outer margin of panels such as the banner.
-    public var margin: Float { (24 * scale).rounded() }
+
+    /// The two halves of the mode control and of the tab bar (the tab bar's without its margin).
+    public var modeSegments: [Rect] {
+        let half = (modeControl.width / 2).rounded()
+        return [Rect(x: modeControl.x, y: modeControl.y, width: half, height: modeControl.height),
+                Rect(x: modeControl.x + half, y: modeControl.y, width: modeControl.width - half, height: modeControl.height)]
+    }
+
+    public var tabs: [Rect] {
+        let half = (tabBar.width / 2).rounded()
+        return [Rect(x: 0, y: tabBar.y, width: half, height: tabBar.height), Rect(x: half, y: tabBar.y, width: tabBar.width - half, height: tabBar.height)]
+    }
+
+    /// The banner's rectangle for a banner of `height`: at the bottom of its area.
+    public func banner(height: Float) -> Rect {
+        let width = min(bannerArea.width, (960 * scale).rounded())
+        return Rect(x: (bannerArea.minX + (bannerArea.width - width) / 2).rounded(), y: bannerArea.maxY - height, width: width, height: height)
+    }
+
+    /// Whether `point` falls on the shutter (a circle at least a touch target across).
+    public func hitsShutter(_ point: Point) -> Bool {
+        (point - shutterCentre).length <= max(shutterRadius, target / 2)
+    }
+}
+
+extension Rect {
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
 }

@@ -1,0 +1,222 @@
+// KioskController: the interactive kiosk's state: scanning and capturing (manual or auto), the
+// shutter, resuming, the Barcode/Number modes, the Scanner/History tabs and the history.
+import Capture
+import Decode
+import Foundation
+import Render
+
+public enum KioskTab: Int, Sendable { case scanner, history }
+public enum ScanMode: Int, Sendable { case barcode, number }
+
+public enum CaptureMode: String, Sendable, CaseIterable {
+    /// Capture on detection, no press needed.
+    case auto
+    /// Wait for the shutter (tap or key).
+    case manual
+}
+
+/// Everything the screen shows that is not the camera picture, as one value for the scene.
+public struct KioskViewState: Sendable {
+    public var phase: ScanPhase = .scanning
+    public var lastRelease: (time: Double, record: CaptureRecord)?
+    public var tab: KioskTab = .scanner
+    public var mode: ScanMode = .barcode
+    /// The shutter can be pressed: a code's centre lies inside the cutout.
+    public var shutterActive = false
+    /// The code the shutter would capture, on screen (outlined in manual mode).
+    public var shutterQuad: [Point]?
+    /// When the last capture flashed the cutout.
+    public var flashStart: Double?
+    public var history: [HistoryEntry] = []
+    public var historyScroll: Float = 0
+    /// The history entry shown in full (index into `history`, newest first).
+    public var historyDetail: Int?
+    /// Whether the interactive controls (mode control, shutter, tab bar) are drawn.
+    public var showsControls = true
+
+    public init() {}
+}
+
+/// Turns decoder results, inputs and time into captures and the view state. Pure logic: the
+/// runner feeds it, the scene draws from `view`, and `onCapture` hears of every capture.
+public final class KioskController {
+    public let captureMode: CaptureMode
+    public private(set) var machine: ScanStateMachine
+    public private(set) var view = KioskViewState()
+    private let scene: ScannerScene
+    private let screen: () -> (width: Int, height: Int)
+    private let clockIsReal: Bool
+    /// The newest code whose centre was inside the cutout, and when it was seen.
+    private var shutterTarget: (detection: Detection, frame: Frame, seen: Double)?
+    private var dragStartScroll: Float = 0
+    /// How long a detection keeps the shutter active without being seen again.
+    public static let shutterHold = 0.6
+    public var onCapture: (CaptureRecord) -> Void = { _ in }
+
+    public init(options: KioskOptions, scene: ScannerScene, screen: @escaping () -> (width: Int, height: Int)) {
+        captureMode = options.captureMode
+        // Resume by itself after 3 s in auto mode; in manual mode only when asked.
+        let resume = options.resumeAfter ?? (options.captureMode == .auto ? 3 : 0)
+        machine = ScanStateMachine(resumeAfter: resume, repeatGuard: options.repeatGuard)
+        self.scene = scene
+        self.screen = screen
+        clockIsReal = options.clock == .real
+    }
+
+    var layout: SceneLayout {
+        let (width, height) = screen()
+        return scene.layout(width: width, height: height)
+    }
+
+    /// Whether camera frames should be decoded now (the scanner tab, Barcode mode, no result).
+    public var wantsDecoding: Bool {
+        guard view.tab == .scanner, view.mode == .barcode else { return false }
+        if case .scanning = machine.phase { return true }
+        return false
+    }
+
+    /// Whether the camera picture is needed (the scanner tab is showing).
+    public var wantsPreview: Bool { view.tab == .scanner }
+
+    private func sync() {
+        view.phase = machine.phase
+        view.lastRelease = machine.lastRelease
+    }
+
+    // MARK: events
+
+    /// The decoder's detections in `frame`, arriving at `time`.
+    public func decoded(_ detections: [Detection], in frame: Frame, at time: Double) {
+        guard wantsDecoding else { return }
+        let layout = self.layout
+        let mapping = scene.previewMapping(for: frame, layout: layout)
+        func screenCentre(_ d: Detection) -> Point {
+            let c = d.corners.centre
+            return mapping.screenPoint(Point(Float(c.x), Float(c.y)))
+        }
+        let inside = detections.filter { layout.cutout.contains(screenCentre($0)) }
+            .sorted { (screenCentre($0) - layout.cutout.centre).length < (screenCentre($1) - layout.cutout.centre).length }
+        if let first = inside.first {
+            shutterTarget = (first, frame, time)
+        }
+        if captureMode == .auto {
+            let nearest: (Detection, Detection) -> Bool = { (screenCentre($0) - layout.cutout.centre).length < (screenCentre($1) - layout.cutout.centre).length }
+            if let record = machine.detected(detections, in: frame, at: time, preferred: nearest) {
+                captured(record, at: time)
+            }
+        } else {
+            // Manual: the codes are seen (for the repeat guard), nothing is captured.
+            machine.saw(detections, at: time)
+        }
+        updateShutter(at: time)
+    }
+
+    public func handle(_ input: KioskInput, at time: Double) {
+        switch input {
+        case .action(let action): perform(action, at: time)
+        case .scan(let text): wedgeScan(text, at: time)
+        case .tap(let point): tap(point, at: time)
+        case .longPress(let point): tap(point, at: time)
+        case .drag(let phase, let start, let current): drag(phase, start: start, current: current)
+        }
+        sync()
+    }
+
+    /// Advances time: auto-resume, the shutter going idle when the code is gone.
+    public func tick(at time: Double) {
+        if machine.tick(at: time) { shutterTarget = nil }
+        updateShutter(at: time)
+        sync()
+    }
+
+    private func updateShutter(at time: Double) {
+        if let target = shutterTarget, time - target.seen > Self.shutterHold { shutterTarget = nil }
+        let scanning: Bool
+        if case .scanning = machine.phase { scanning = true } else { scanning = false }
+        view.shutterActive = scanning && view.mode == .barcode && shutterTarget != nil
+        view.shutterQuad = view.shutterActive ? shutterTarget.map { scene.screenQuad(of: $0.detection, frame: $0.frame, layout: layout) } : nil
+        sync()
+    }
+
+    private func captured(_ record: CaptureRecord, at time: Double) {
+        view.flashStart = time
+        view.history.insert(HistoryEntry(number: record.number, symbology: record.detection.symbology, value: record.detection.displayText,
+                                         time: record.time, date: clockIsReal ? Date() : nil), at: 0)
+        if view.historyDetail != nil { view.historyDetail! += 1 }
+        shutterTarget = nil
+        view.shutterActive = false
+        view.shutterQuad = nil
+        sync()
+        onCapture(record)
+    }
+
+    private func perform(_ action: KioskAction, at time: Double) {
+        switch action {
+        case .shutter: pressShutter(at: time)
+        case .resume: resume(at: time)
+        case .switchTab: switchTab(to: view.tab == .scanner ? .history : .scanner)
+        case .switchMode: view.mode = view.mode == .barcode ? .number : .barcode
+        }
+    }
+
+    private func pressShutter(at time: Double) {
+        guard view.tab == .scanner, view.mode == .barcode, let target = shutterTarget, time - target.seen <= Self.shutterHold else { return }
+        if let record = machine.capture(target.detection, in: target.frame, at: time) { captured(record, at: time) }
+    }
+
+    private func resume(at time: Double) {
+        machine.resume(at: time)
+        shutterTarget = nil
+    }
+
+    private func switchTab(to tab: KioskTab) {
+        view.tab = tab
+        view.historyDetail = nil
+    }
+
+    /// A keyboard-wedge scan: captured at once, whatever is on screen, and shown.
+    private func wedgeScan(_ text: String, at time: Double) {
+        let zero = ImagePoint(x: 0, y: 0)
+        let detection = Detection(symbology: .wedge, bytes: Array(text.utf8), content: .text(text),
+                                  corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 0)
+        if case .showing = machine.phase { machine.resume(at: time) }
+        switchTab(to: .scanner)
+        let frame = Frame.allocate(format: .grey, width: 1, height: 1)
+        if let record = machine.capture(detection, in: frame, at: time) { captured(record, at: time) }
+    }
+
+    private func tap(_ point: Point, at time: Double) {
+        let layout = self.layout
+        if let index = layout.tabs.firstIndex(where: { $0.contains(point) }) {
+            switchTab(to: KioskTab(rawValue: index)!)
+            return
+        }
+        switch view.tab {
+        case .scanner:
+            if let index = layout.modeSegments.firstIndex(where: { $0.contains(point) }) {
+                view.mode = ScanMode(rawValue: index)!
+                return
+            }
+            if case .showing(let record) = machine.phase {
+                if scene.bannerFrame(for: record.detection, layout: layout).contains(point) { resume(at: time) }
+                return
+            }
+            if layout.hitsShutter(point) { pressShutter(at: time) }
+        case .history:
+            if view.historyDetail != nil {
+                view.historyDetail = nil
+                return
+            }
+            if let index = HistoryView.row(at: point, layout: layout, scroll: view.historyScroll, count: view.history.count) {
+                view.historyDetail = index
+            }
+        }
+    }
+
+    private func drag(_ phase: DragPhase, start: Point, current: Point) {
+        guard view.tab == .history, view.historyDetail == nil else { return }
+        if phase == .began { dragStartScroll = view.historyScroll }
+        let limit = HistoryView.maxScroll(layout: layout, count: view.history.count)
+        view.historyScroll = min(max(dragStartScroll - (current.y - start.y), 0), limit)
+    }
+}

@@ -1,0 +1,46 @@
+// ControlBars: the Barcode | Number segmented control at the top and the Scanner | History tab
+// bar at the bottom, drawn by hand (no image assets).
+import Render
+
+enum ControlBars {
+    static let barColor = Color(r: 28, g: 28, b: 30, a: 220)
+    static let selectedColor = Color.white
+    static let idleText = Color(rgb: 0xC7C7CC)
+
+    static func drawModeControl(_ mode: ScanMode, layout: SceneLayout, typeface: Typeface, on canvas: Canvas) {
+        let radius = (layout.modeControl.height / 2).rounded()
+        canvas.draw(FilledRoundedRect(rect: layout.modeControl, radius: radius), color: barColor)
+        let inset = (3 * layout.scale).rounded()
+        let size = Int((17 * layout.scale).rounded())
+        for (index, segment) in layout.modeSegments.enumerated() {
+            let selected = index == mode.rawValue
+            if selected {
+                canvas.draw(FilledRoundedRect(rect: segment.insetBy(inset), radius: radius - inset), color: selectedColor)
+            }
+            label(["Barcode", "Number"][index], in: segment, size: size, color: selected ? .black : idleText, typeface: typeface, on: canvas)
+        }
+    }
+
+    static func drawTabBar(_ tab: KioskTab, layout: SceneLayout, typeface: Typeface, on canvas: Canvas) {
+        canvas.fill(PixelRect(covering: layout.tabBar), barColor)
+        let size = Int((17 * layout.scale).rounded())
+        for (index, area) in layout.tabs.enumerated() {
+            let selected = index == tab.rawValue
+            // The label sits in the target-high upper part; the margin below is the edge.
+            let labelArea = Rect(x: area.x, y: area.y, width: area.width, height: layout.target)
+            label(["Scanner", "History"][index], in: labelArea, size: size, color: selected ? selectedColor : idleText, typeface: typeface, on: canvas)
+            if selected {
+                let underline = Rect(centre: Point(labelArea.centre.x, labelArea.maxY - 4 * layout.scale), width: 48 * layout.scale, height: 3 * layout.scale)
+                canvas.draw(FilledRoundedRect(rect: underline, radius: 1.5 * layout.scale), color: selectedColor)
+            }
+        }
+    }
+
+    /// `text` centred in `area` (optically: on the cap height).
+    static func label(_ text: String, in area: Rect, size: Int, color: Color, typeface: Typeface, on canvas: Canvas) {
+        let width = typeface.measure(text, size: size)
+        let metrics = typeface.lineMetrics(size: size)
+        let baseline = area.centre.y + (metrics.ascender + metrics.descender) / 2
+        typeface.draw(text, size: size, at: Point((area.centre.x - width / 2).rounded(), baseline.rounded()), color: color, on: canvas)
+    }
+}

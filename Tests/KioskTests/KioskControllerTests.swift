@@ -1,0 +1,150 @@
+// KioskControllerTests: scanning → detected → captured → resumed, manual and auto, the
+// repeat guard, and tab and mode switches while a result shows.
+import Capture
+import Decode
+import Kiosk
+import Render
+import Testing
+
+/// A controller on a 1280x800 screen and a 1280x720 frame mapped onto it.
+func controller(_ arguments: [String] = []) throws -> KioskController {
+    var options = KioskOptions()
+    try OptionTable.parse(arguments: arguments, into: &options)
+    return KioskController(options: options, scene: try ScannerScene(options: options), screen: { (1280, 800) })
+}
+
+let cameraFrame = Frame.allocate(format: .grey, width: 1280, height: 720)
+
+/// A code whose centre is at (x, y) in the camera frame (the frame's centre is the cutout's).
+func code(_ text: String, at x: Double = 640, _ y: Double = 360) -> Detection {
+    let q = Quad(topLeft: .init(x: x - 40, y: y - 40), topRight: .init(x: x + 40, y: y - 40),
+                 bottomRight: .init(x: x + 40, y: y + 40), bottomLeft: .init(x: x - 40, y: y + 40))
+    return Detection(symbology: .qr, bytes: Array(text.utf8), content: .text(text), corners: q, quality: 1)
+}
+
+final class Captures: @unchecked Sendable {
+    var records: [CaptureRecord] = []
+}
+
+func showing(_ c: KioskController) -> String? {
+    if case .showing(let record) = c.machine.phase { return record.detection.text }
+    return nil
+}
+
+@Suite struct KioskControllerTests {
+    @Test func autoCapturesOnDetectionAndResumesAfterThreeSeconds() throws {
+        let c = try controller()
+        let captures = Captures()
+        c.onCapture = { captures.records.append($0) }
+        c.decoded([code("A")], in: cameraFrame, at: 1)
+        #expect(showing(c) == "A" && captures.records.count == 1)
+        #expect(c.view.history.map(\.value) == ["A"] && c.view.flashStart == 1)
+        #expect(!c.wantsDecoding)
+        c.tick(at: 3.9)
+        #expect(showing(c) == "A")
+        c.tick(at: 4)
+        #expect(showing(c) == nil && c.wantsDecoding)
+    }
+
+    @Test func manualWaitsForTheShutterWhichNeedsACodeInTheCutout() throws {
+        let c = try controller(["--capture", "manual"])
+        let layout = try ScannerScene(options: KioskOptions()).layout(width: 1280, height: 800)
+        // A code far outside the cutout: the shutter stays off.
+        c.decoded([code("far", at: 60, 60)], in: cameraFrame, at: 1)
+        #expect(!c.view.shutterActive)
+        c.handle(.tap(layout.shutterCentre), at: 1.1)
+        #expect(showing(c) == nil)
+        // Centred: the shutter lights up and is outlined; pressing it captures.
+        c.decoded([code("centred")], in: cameraFrame, at: 2)
+        #expect(showing(c) == nil && c.view.shutterActive && c.view.shutterQuad?.count == 4)
+        c.handle(.tap(layout.shutterCentre), at: 2.1)
+        #expect(showing(c) == "centred")
+        // Manual mode does not resume by itself; a tap on the banner does.
+        c.tick(at: 60)
+        #expect(showing(c) == "centred")
+        c.handle(.tap(Point(400, 720)), at: 61)
+        #expect(showing(c) == nil)
+    }
+
+    @Test func theShutterGoesOffWhenTheCodeIsNoLongerSeen() throws {
+        let c = try controller(["--capture", "manual"])
+        c.decoded([code("A")], in: cameraFrame, at: 1)
+        #expect(c.view.shutterActive)
+        c.tick(at: 1 + KioskController.shutterHold + 0.01)
+        #expect(!c.view.shutterActive)
+        c.handle(.action(.shutter), at: 2)
+        #expect(showing(c) == nil)
+    }
+
+    @Test func keysDoWhatTheTapsDo() throws {
+        let c = try controller(["--capture", "manual"])
+        c.decoded([code("A")], in: cameraFrame, at: 1)
+        c.handle(.action(.shutter), at: 1.2)
+        #expect(showing(c) == "A")
+        c.handle(.action(.resume), at: 2)
+        #expect(showing(c) == nil)
+        c.handle(.action(.switchTab), at: 3)
+        #expect(c.view.tab == .history && !c.wantsPreview && !c.wantsDecoding)
+        c.handle(.action(.switchTab), at: 4)
+        c.handle(.action(.switchMode), at: 4)
+        #expect(c.view.tab == .scanner && c.view.mode == .number && !c.wantsDecoding)
+    }
+
+    @Test func theRepeatGuardHoldsInAutoModeButNotForTheShutter() throws {
+        let c = try controller(["--resume-after", "1"])
+        c.decoded([code("A")], in: cameraFrame, at: 0)
+        c.tick(at: 1)
+        c.decoded([code("A")], in: cameraFrame, at: 1.1)
+        #expect(showing(c) == nil, "still in view: not again")
+        c.handle(.action(.shutter), at: 1.2)
+        #expect(showing(c) == "A", "asked for: captured")
+        #expect(c.view.history.count == 2)
+    }
+
+    @Test func tabsAndModesSwitchWhileAResultShows() throws {
+        let c = try controller()
+        let layout = try ScannerScene(options: KioskOptions()).layout(width: 1280, height: 800)
+        c.decoded([code("A")], in: cameraFrame, at: 1)
+        c.handle(.tap(layout.tabs[1].centre), at: 1.5)
+        #expect(c.view.tab == .history && showing(c) == "A", "the result waits behind the History tab")
+        c.handle(.tap(layout.tabs[0].centre), at: 2)
+        c.handle(.tap(layout.modeSegments[1].centre), at: 2.1)
+        #expect(c.view.tab == .scanner && c.view.mode == .number)
+        c.tick(at: 4)
+        #expect(showing(c) == nil && !c.wantsDecoding, "Number mode does not decode barcodes")
+    }
+
+    @Test func historyListsNewestFirstScrollsAndOpensAnEntry() throws {
+        let c = try controller(["--resume-after", "0.5", "--repeat-guard", "0"])
+        for i in 0..<20 {
+            c.decoded([code("code \(i)")], in: cameraFrame, at: Double(i))
+            c.tick(at: Double(i) + 0.6)
+        }
+        #expect(c.view.history.count == 20 && c.view.history.first?.value == "code 19")
+        c.handle(.action(.switchTab), at: 30)
+        let layout = try ScannerScene(options: KioskOptions()).layout(width: 1280, height: 800)
+        c.handle(.drag(.began, start: Point(400, 600), current: Point(400, 600)), at: 31)
+        c.handle(.drag(.moved, start: Point(400, 600), current: Point(400, 300)), at: 31.1)
+        #expect(c.view.historyScroll == 300)
+        c.handle(.drag(.ended, start: Point(400, 600), current: Point(400, -5000)), at: 31.2)
+        #expect(c.view.historyScroll > 300 && c.view.historyScroll < 5600, "clamped to the end of the list")
+        c.handle(.drag(.began, start: Point(400, 300), current: Point(400, 300)), at: 32)
+        c.handle(.drag(.ended, start: Point(400, 300), current: Point(400, 5000)), at: 32.1)
+        #expect(c.view.historyScroll == 0)
+        // The first row (newest) opens in full; a tap closes it.
+        c.handle(.tap(Point(400, layout.content.minY + 10)), at: 33)
+        #expect(c.view.historyDetail == 0)
+        c.handle(.tap(Point(400, 400)), at: 34)
+        #expect(c.view.historyDetail == nil)
+    }
+
+    @Test func aWedgeScanIsCapturedAndShownFromAnyTab() throws {
+        let c = try controller(["--capture", "manual"])
+        let captures = Captures()
+        c.onCapture = { captures.records.append($0) }
+        c.handle(.action(.switchTab), at: 1)
+        c.handle(.scan("4006381333931"), at: 2)
+        #expect(c.view.tab == .scanner && showing(c) == "4006381333931")
+        #expect(captures.records.first?.detection.symbology == .wedge)
+    }
+}
