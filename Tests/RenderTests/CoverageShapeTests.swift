@@ -47,15 +47,27 @@ func rendered<S: CoverageShape>(_ shape: S, color: Color, width: Int, height: In
         }
     }
 
-    @Test func strokedSegmentsSpansMatchEveryPixel() {
-        let shapes = [
-            StrokedSegments(polyline: [Point(10, 40), Point(10, 10), Point(40, 10)], lineWidth: 4),
-            StrokedSegments(polyline: [Point(5, 5), Point(58, 33), Point(12, 60)], closed: true, lineWidth: 3.5),
-            StrokedSegments(polyline: [Point(30.3, 30.7)], lineWidth: 9),
-            StrokedSegments(polyline: [Point(3, 20), Point(60, 21)], lineWidth: 1),
-        ]
-        for shape in shapes {
-            #expect(rendered(shape, color: Color(rgb: 0x32ADE6), width: 64, height: 64) == bruteForce(shape, color: Color(rgb: 0x32ADE6), width: 64, height: 64))
+    @Test func strokePathSpansMatchEveryPixel() {
+        var paths: [StrokePath] = []
+        for (points, closed) in [([Point(10, 40), Point(10, 10), Point(40, 10)], false), ([Point(5, 5), Point(58, 33), Point(12, 60)], true),
+                                 ([Point(30.3, 30.7)], false), ([Point(3, 20), Point(60, 21)], false)] {
+            var path = StrokePath()
+            path.addPolyline(points, closed: closed)
+            paths.append(path)
+        }
+        for (path, width) in zip(paths, [Float(4), 3.5, 9, 1]) {
+            let color = Color(rgb: 0x32ADE6)
+            let image = PixelImage(width: 64, height: 64)
+            Canvas(surface: image.surface).stroke(path, style: StrokeStyle(lineWidth: width, color: color))
+            // The reference: every pixel asked, coverage from the distance to the centre line.
+            let reference = PixelImage(width: 64, height: 64)
+            for y in 0..<64 {
+                for x in 0..<64 {
+                    let coverage = min(max(width / 2 + 0.5 - path.distance(Float(x) + 0.5, Float(y) + 0.5), 0), 1)
+                    if coverage > 0 { reference.surface[x, y] = PixelBlend.over(0, color.pixel, alpha: UInt32(coverage * 256 + 0.5)) }
+                }
+            }
+            #expect(image.pixels == reference.pixels)
         }
     }
 
@@ -79,7 +91,11 @@ func rendered<S: CoverageShape>(_ shape: S, color: Color, width: Int, height: In
 
     @Test func roundCapsReachHalfTheWidthBeyondTheEnds() {
         // A horizontal 4 px line from x 10 to 20 at y 10.5: caps reach x 8 and x 22.
-        let pixels = rendered(StrokedSegments(polyline: [Point(10, 10.5), Point(20, 10.5)], lineWidth: 4), color: .white, width: 32, height: 20)
+        var path = StrokePath()
+        path.addPolyline([Point(10, 10.5), Point(20, 10.5)])
+        let image = PixelImage(width: 32, height: 20)
+        Canvas(surface: image.surface).stroke(path, style: StrokeStyle(lineWidth: 4, color: .white))
+        let pixels = image.pixels
         #expect(pixels[10 * 32 + 8] != 0 && pixels[10 * 32 + 21] != 0)
         #expect(pixels[10 * 32 + 7] == 0 && pixels[10 * 32 + 22] == 0)
         // Rows 9...11 lie wholly inside the 8.5...12.5 band; rows 8 and 12 have their centres on its edges.
