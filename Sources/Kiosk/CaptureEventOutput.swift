@@ -24,7 +24,12 @@ public final class CaptureEventOutput {
         return JSON.object(members).serialized
     }
 
+    /// Where each line also goes (the history file).
+    public var alsoWrite: ((String) -> Void)?
+
     public func captured(_ record: CaptureRecord) {
-        write(Self.line(for: record, date: includeDate ? Date() : nil))
+        let line = Self.line(for: record, date: includeDate ? Date() : nil)
+        write(line)
+        alsoWrite?(line)
     }
 }

@@ -53,7 +53,7 @@ public final class KioskController {
     public static let shutterHold = 0.6
     public var onCapture: (CaptureRecord) -> Void = { _ in }
 
-    public init(options: KioskOptions, scene: ScannerScene, screen: @escaping () -> (width: Int, height: Int)) {
+    public init(options: KioskOptions, scene: ScannerScene, screen: @escaping () -> (width: Int, height: Int), history: [HistoryEntry] = []) {
         captureMode = options.captureMode
         // Resume by itself after 3 s in auto mode; in manual mode only when asked.
         let resume = options.resumeAfter ?? (options.captureMode == .auto ? 3 : 0)
@@ -61,6 +61,7 @@ public final class KioskController {
         self.scene = scene
         self.screen = screen
         clockIsReal = options.clock == .real
+        view.history = history
     }
 
     var layout: SceneLayout {

@@ -38,6 +38,8 @@ public struct KioskOptions: Sendable, Equatable {
     public var focusStyle = FocusStyle()
     // Behaviour
     public var captureMode: CaptureMode = .auto
+    /// Where the history is kept across restarts (nil: this run only).
+    public var historyFile: String?
     /// Inputs played at given times (`--input-script FILE`).
     public var inputScript: InputScript?
     /// Seconds a result shows before scanning resumes by itself; nil: 3 in auto mode, never in manual.
@@ -51,7 +53,7 @@ public struct KioskOptions: Sendable, Equatable {
             && a.cameraControls.map(\.value) == b.cameraControls.map(\.value) && a.cameraFPSGiven == b.cameraFPSGiven && a.cameraSize?.width == b.cameraSize?.width && a.cameraSize?.height == b.cameraSize?.height && a.cameraFPS == b.cameraFPS && a.hold == b.hold && a.mirror == b.mirror && a.display == b.display
             && a.displaySize == b.displaySize && a.pngEvery == b.pngEvery && a.pngAt == b.pngAt && a.clock == b.clock && a.fps == b.fps
             && a.frames == b.frames && a.symbologies == b.symbologies && a.code39FullASCII == b.code39FullASCII && a.focusSize == b.focusSize
-            && a.focusDim == b.focusDim && a.focusStyle == b.focusStyle && a.uiScale == b.uiScale && a.font == b.font && a.resumeAfter == b.resumeAfter && a.captureMode == b.captureMode
+            && a.focusDim == b.focusDim && a.focusStyle == b.focusStyle && a.uiScale == b.uiScale && a.font == b.font && a.resumeAfter == b.resumeAfter && a.captureMode == b.captureMode && a.historyFile == b.historyFile
             && a.repeatGuard == b.repeatGuard
     }
 }

@@ -53,7 +53,15 @@ public final class KioskRunner {
         self.output = output
         cameras = CameraSupervisor(spec: spec, options: options, log: log)
         let display = self.display
-        controller = KioskController(options: options, scene: scene, screen: { (display.width, display.height) })
+        var history: [HistoryEntry] = []
+        if let path = options.historyFile {
+            let store = HistoryStore(path: path, log: log)
+            let (entries, skipped) = store.load()
+            history = entries
+            log("history: \(entries.count) capture\(entries.count == 1 ? "" : "s") from \(path)" + (skipped > 0 ? ", \(skipped) unreadable line\(skipped == 1 ? "" : "s") skipped" : ""))
+            output.alsoWrite = { store.append($0) }
+        }
+        controller = KioskController(options: options, scene: scene, screen: { (display.width, display.height) }, history: history)
         controller.onCapture = { output.captured($0) }
         inputScript = options.inputScript
     }

@@ -121,6 +121,9 @@ public enum OptionTable {
             guard let mode = CaptureMode(rawValue: v) else { throw OptionError("expected auto or manual, got '\(v)'") }
             o.captureMode = mode
         },
+        spec("history-file", "PATH", "Behaviour", "keep the History across restarts: every capture's JSON line is appended to PATH and flushed to disk") { v, o in
+            o.historyFile = v
+        },
         spec("input-script", "FILE", "Behaviour", "play inputs from FILE at given times: 'SECONDS tap X Y', 'SECONDS key shutter', 'SECONDS scan TEXT', ... (tests, demos)") { v, o in
             let text: String
             do { text = try String(contentsOfFile: v, encoding: .utf8) } catch { throw OptionError("cannot read \(v)") }

@@ -1,0 +1,58 @@
+// HistoryStoreTests: the history survives a restart, torn and foreign lines are skipped.
+import Foundation
+import Kiosk
+import Testing
+import TestSupport
+
+@Suite struct HistoryStoreTests {
+    func temporaryPath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)/captures.jsonl").path
+    }
+
+    @Test func capturesWrittenByOneRunAreTheHistoryOfTheNext() throws {
+        let path = temporaryPath()
+        let writer = HistoryStore(path: path, log: { _ in })
+        writer.append(#"{"event":"capture","number":1,"symbology":"qr","text":"first","time":1.5,"date":"2026-11-29T10:00:00Z"}"#)
+        writer.append(#"{"event":"capture","number":2,"symbology":"ean13","text":"4006381333931","time":4}"#)
+        writer.append(#"{"event":"capture","number":3,"symbology":"qr","text":null,"base64":"AAEC","time":5}"#)
+        let (entries, skipped) = HistoryStore(path: path, log: { _ in }).load()
+        #expect(skipped == 0)
+        #expect(entries.map(\.value) == ["[binary, 3 bytes] 00 01 02", "4006381333931", "first"])
+        #expect(entries.last?.date == ISO8601DateFormatter().date(from: "2026-11-29T10:00:00Z"))
+        #expect(entries[1].symbology == .ean13 && entries[1].number == 2)
+    }
+
+    @Test func unreadableLinesAreSkippedAndCounted() throws {
+        let path = temporaryPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let text = #"""
+            {"event":"capture","number":1,"symbology":"qr","text":"kept","time":1}
+            not json at all
+            {"event":"capture","number":2,"symbology":"aztec","text":"unknown symbology","time":2}
+            {"event":"capture","number":3,"symbology":"qr","text":"torn
+            """#
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let (entries, skipped) = HistoryStore(path: path, log: { _ in }).load()
+        #expect(entries.map(\.value) == ["kept"] && skipped == 3)
+    }
+
+    @Test func aFileThatCannotBeWrittenIsReportedOnce() {
+        var messages: [String] = []
+        let store = HistoryStore(path: "/proc/no/such/place.jsonl", log: { messages.append($0) })
+        store.append("{}")
+        store.append("{}")
+        #expect(messages.count == 1 && messages[0].hasPrefix("history: cannot write /proc/no/such/place.jsonl"))
+    }
+
+    @Test func aKioskRunAppendsToTheFileAndShowsTheOldEntries() throws {
+        let path = temporaryPath()
+        HistoryStore(path: path, log: { _ in }).append(#"{"event":"capture","number":1,"symbology":"qr","text":"yesterday","time":1}"#)
+        var options = KioskOptions()
+        try OptionTable.parse(arguments: ["--camera", "file:" + TestData.blackboxImage("qrcode-3/27.webp"), "--camera-size", "1280x720",
+                                          "--display", "png:" + FileManager.default.temporaryDirectory.appendingPathComponent("history-run-\(UUID().uuidString)").path,
+                                          "--png-every", "1000", "--clock", "virtual", "--frames", "3", "--history-file", path], into: &options)
+        _ = try KioskRunner(options: options, output: CaptureEventOutput(includeDate: false) { _ in }, log: { _ in }).run()
+        let (entries, _) = HistoryStore(path: path, log: { _ in }).load()
+        #expect(entries.map(\.value) == ["MECARD:N:Sean Owen;TEL:+12125658770;EMAIL:srowen@google.com;;", "yesterday"])
+    }
+}
