@@ -75,7 +75,8 @@ public struct InputDeviceKind: Equatable, Sendable, CustomStringConvertible {
     /// Classifies a device:
     /// - absolute X/Y (or ABS_MT_POSITION_X/Y): a touchpad (INPUT_PROP_POINTER with
     ///   BTN_TOOL_FINGER) or a joystick (BTN_JOYSTICK/BTN_GAMEPAD) is ignored; with
-    ///   INPUT_PROP_DIRECT or BTN_TOUCH it is a touchscreen (protocol B if it has ABS_MT_SLOT, A if
+    ///   INPUT_PROP_DIRECT or BTN_TOUCH, or multi-touch axes without INPUT_PROP_POINTER (old
+    ///   protocol-A drivers declare nothing else), it is a touchscreen (protocol B if it has ABS_MT_SLOT, A if
     ///   it has only ABS_MT_POSITION_*, else single-touch); with BTN_LEFT but no BTN_TOUCH it is an
     ///   absolute pointer;
     /// - REL_X/REL_Y with BTN_LEFT: a mouse;
@@ -91,7 +92,7 @@ public struct InputDeviceKind: Equatable, Sendable, CustomStringConvertible {
                 kind.ignoredBecause = "touchpad"
             } else if c.keys.contains(where: { $0.rawValue >= KeyCode.buttonJoystick.rawValue && $0.rawValue < 0x140 }) {
                 kind.ignoredBecause = "joystick"
-            } else if c.properties.contains(.direct) || c.has(.buttonTouch) {
+            } else if c.properties.contains(.direct) || c.has(.buttonTouch) || (hasMT && !c.properties.contains(.pointer)) {
                 let touch: TouchProtocol = hasMT ? (c.has(.multiTouchSlot) ? .multiTouchB : .multiTouchA) : .singleTouch
                 kind.pointing = .touchscreen(touch)
             } else if c.has(.buttonLeft) && hasXY {

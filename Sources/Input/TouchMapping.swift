@@ -59,10 +59,12 @@ public struct ScreenGeometry: Equatable, Sendable {
         self.rotation = rotation
     }
 
-    /// A logical normalized position (0…1) as pixels, kept on the screen.
+    /// A logical normalized position (0…1) as pixels, kept on the screen. Rounded to a millionth
+    /// of a pixel, so that 113/800 × 800 is 113 and not 112.99999999999999.
     public func pixels(x: Double, y: Double) -> ScreenPoint {
         let w = Double(width), h = Double(height)
-        return ScreenPoint(x: min(max(x * w, 0), w.nextDown), y: min(max(y * h, 0), h.nextDown))
+        func snap(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
+        return ScreenPoint(x: min(max(snap(x * w), 0), w.nextDown), y: min(max(snap(y * h), 0), h.nextDown))
     }
 }
 

@@ -9,6 +9,7 @@ enum InputCommand {
                                [--input-calibration "a b c d e f"] [--input-keys LIST] [--input-wedge LIST]
                                [--input-wedge-layout us|de|fr] [--input-grab on|off] [--input-beep on|off]
                                [--input-folder DIR]
+               kioskscan input --record NAME|PATH [--seconds N]
         Lists the input devices in /dev/input with what they are, then prints every recognised input
         as one JSON line until --seconds pass (default: until stopped):
           {"device":"/dev/input/event3","name":"QEMU Virtio Tablet","kind":"absolutePointer","used":true,"grabbed":true,"wedge":false}
@@ -21,6 +22,8 @@ enum InputCommand {
         --screen WxH      the logical screen (default: the first connected DRM connector's first mode
                           from /sys/class/drm, turned by --rotate; else 1280x800)
         --beep            sound the beeper once at the start and on every tap and scan
+        --record DEVICE   instead, print the raw events of the device (path, or part of its name) in
+                          evtest's text format, header included: recordings for the tests
         The --input-* options are the kiosk's input.* options (see the README's Input section).
         """
 
@@ -30,6 +33,7 @@ enum InputCommand {
         var size: (Int, Int)?
         var rotation = ScreenRotation.none
         var beepOnEvents = false
+        var record: String?
         var index = 0
         func value(_ name: String) throws -> String {
             guard index < arguments.count else { throw InputOptionError("\(name) needs a value") }
@@ -52,6 +56,7 @@ enum InputCommand {
                     guard let r = Int(try value(argument)).flatMap({ ScreenRotation(rawValue: $0) }) else { throw InputOptionError("--rotate needs 0, 90, 180 or 270") }
                     rotation = r
                 case "--beep": beepOnEvents = true
+                case "--record": record = try value(argument)
                 case "--input-calibration": options.calibration = try CalibrationMatrix(parsing: try value(argument))
                 case "--input-keys": options.keys = try KeyBindings(parsing: try value(argument))
                 case "--input-wedge": options.wedge = try WedgeSelection(parsing: try value(argument))
@@ -71,6 +76,7 @@ enum InputCommand {
         }
         let (width, height) = size ?? panelSize().map { rotation.swapsAxes ? ($0.1, $0.0) : $0 } ?? (1280, 800)
         let screen = ScreenGeometry(width: width, height: height, rotation: rotation)
+        if let record { return EvtestRecorder.record(record, folder: options.folder, seconds: seconds) }
 
         let manager: InputManager
         do {
