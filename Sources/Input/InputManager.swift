@@ -50,12 +50,11 @@ public final class InputManager {
         let device: EvdevDevice
         var interpreter: DeviceInterpreter
         let namedWedge: Bool
-        var used: Bool
-        init(device: EvdevDevice, interpreter: DeviceInterpreter, namedWedge: Bool, used: Bool) {
+        var reportedWedge = false
+        init(device: EvdevDevice, interpreter: DeviceInterpreter, namedWedge: Bool) {
             self.device = device
             self.interpreter = interpreter
             self.namedWedge = namedWedge
-            self.used = used
         }
     }
 
@@ -227,7 +226,7 @@ public final class InputManager {
             }
         }
         let interpreter = DeviceInterpreter(capabilities: device.capabilities, kind: kind, options: options, screen: screen, namedWedge: namedWedge)
-        let entry = OpenDevice(device: device, interpreter: interpreter, namedWedge: namedWedge, used: true)
+        let entry = OpenDevice(device: device, interpreter: interpreter, namedWedge: namedWedge)
         open[path] = entry
         byDescriptor[device.fd] = path
         watch(device.fd)
@@ -246,16 +245,12 @@ public final class InputManager {
         return events
     }
 
+    /// Tells once that a keyboard was caught typing a scan (it is read as a scanner from then on).
     func noteWedge(_ entry: OpenDevice) {
-        if entry.interpreter.isWedge && !entry.namedWedge && entry.used {
-            entry.used = true
-            if !detected.contains(entry.device.path) {
-                detected.insert(entry.device.path)
-                onDeviceChange?(.becameWedge(path: entry.device.path, name: entry.device.capabilities.name))
-            }
-        }
+        guard entry.interpreter.isWedge, !entry.namedWedge, !entry.reportedWedge else { return }
+        entry.reportedWedge = true
+        onDeviceChange?(.becameWedge(path: entry.device.path, name: entry.device.capabilities.name))
     }
-    var detected: Set<String> = []
 
     func rearm() {
         let deadlines = open.values.compactMap(\.interpreter.deadline) + [beepStop?.time].compactMap { $0 }
@@ -264,7 +259,7 @@ public final class InputManager {
 
     func info(_ entry: OpenDevice) -> InputDeviceInfo {
         InputDeviceInfo(path: entry.device.path, name: entry.device.capabilities.name, kind: entry.interpreter.kind,
-                        used: entry.used, grabbed: entry.device.isGrabbed, wedge: entry.interpreter.isWedge)
+                        used: true, grabbed: entry.device.isGrabbed, wedge: entry.interpreter.isWedge)
     }
 
     static func realPath(_ path: String) -> String? {
