@@ -38,6 +38,7 @@ let package = Package(
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
         .testTarget(name: "DecodeTests", dependencies: ["Decode", "Capture", "Kiosk", "TestSupport"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "TestSupport"]),
+        .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,6 +10,8 @@ case "frames":
     exit(FramesCommand.run(Array(arguments.dropFirst())))
 case "storyboard":
     exit(ToolCommands.storyboard(Array(arguments.dropFirst())))
+case "input":
+    exit(InputCommand.run(Array(arguments.dropFirst())))
 case "bench":
     exit(ToolCommands.bench(Array(arguments.dropFirst())))
 case "-h", "--help", "help":

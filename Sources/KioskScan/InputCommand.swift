@@ -1,0 +1,169 @@
+// InputCommand: `kioskscan input`, the input devices found and each recognised input as JSON lines.
+import Foundation
+import Input
+import Kiosk
+
+enum InputCommand {
+    static let usage = """
+        usage: kioskscan input [--seconds N] [--screen WxH] [--rotate 0|90|180|270] [--beep]
+                               [--input-calibration "a b c d e f"] [--input-keys LIST] [--input-wedge LIST]
+                               [--input-wedge-layout us|de|fr] [--input-grab on|off] [--input-beep on|off]
+                               [--input-folder DIR]
+               kioskscan input --record NAME|PATH [--seconds N]
+        Lists the input devices in /dev/input with what they are, then prints every recognised input
+        as one JSON line until --seconds pass (default: until stopped):
+          {"device":"/dev/input/event3","name":"QEMU Virtio Tablet","kind":"absolutePointer","used":true,"grabbed":true,"wedge":false}
+          {"event":"tap","x":640,"y":400}            pixels of the logical (rotated) screen
+          {"event":"longPress","x":640,"y":400}
+          {"event":"drag","phase":"began","start":[640,400],"x":640,"y":300}
+          {"event":"key","action":"shutter"}
+          {"event":"wedgeScan","text":"ABC-123"}
+          {"removed":"/dev/input/event5","name":"…","reason":"unplugged"}
+        --screen WxH      the logical screen (default: the first connected DRM connector's first mode
+                          from /sys/class/drm, turned by --rotate; else 1280x800)
+        --beep            sound the beeper once at the start and on every tap and scan
+        --record DEVICE   instead, print the raw events of the device (path, or part of its name) in
+                          evtest's text format, header included: recordings for the tests
+        The --input-* options are the kiosk's input.* options (see the README's Input section).
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var options = InputOptions()
+        var seconds: Double?
+        var size: (Int, Int)?
+        var rotation = ScreenRotation.none
+        var beepOnEvents = false
+        var record: String?
+        var index = 0
+        func value(_ name: String) throws -> String {
+            guard index < arguments.count else { throw InputOptionError("\(name) needs a value") }
+            index += 1
+            return arguments[index - 1]
+        }
+        do {
+            while index < arguments.count {
+                let argument = arguments[index]
+                index += 1
+                switch argument {
+                case "--seconds":
+                    guard let s = Double(try value(argument)), s > 0 else { throw InputOptionError("--seconds needs a number above 0") }
+                    seconds = s
+                case "--screen":
+                    let parts = try value(argument).lowercased().split(separator: "x").compactMap { Int($0) }
+                    guard parts.count == 2, parts.allSatisfy({ (1...16384).contains($0) }) else { throw InputOptionError("--screen needs WIDTHxHEIGHT, such as 1280x800") }
+                    size = (parts[0], parts[1])
+                case "--rotate":
+                    guard let r = Int(try value(argument)).flatMap({ ScreenRotation(rawValue: $0) }) else { throw InputOptionError("--rotate needs 0, 90, 180 or 270") }
+                    rotation = r
+                case "--beep": beepOnEvents = true
+                case "--record": record = try value(argument)
+                case "--input-calibration": options.calibration = try CalibrationMatrix(parsing: try value(argument))
+                case "--input-keys": options.keys = try KeyBindings(parsing: try value(argument))
+                case "--input-wedge": options.wedge = try WedgeSelection(parsing: try value(argument))
+                case "--input-wedge-layout": options.wedgeLayout = try InputOptions.parseLayout(try value(argument))
+                case "--input-grab": options.grab = try InputOptions.parseSwitch(try value(argument), option: "input.grab")
+                case "--input-beep": options.beep = try InputOptions.parseSwitch(try value(argument), option: "input.beep")
+                case "--input-folder": options.folder = try value(argument)
+                case "-h", "--help":
+                    print(usage)
+                    return 0
+                default: throw InputOptionError("unknown option '\(argument)'")
+                }
+            }
+        } catch {
+            FileHandle.standardError.write(Data("kioskscan input: \(error)\n\(usage)\n".utf8))
+            return 2
+        }
+        let (width, height) = size ?? panelSize().map { rotation.swapsAxes ? ($0.1, $0.0) : $0 } ?? (1280, 800)
+        let screen = ScreenGeometry(width: width, height: height, rotation: rotation)
+        if let record { return EvtestRecorder.record(record, folder: options.folder, seconds: seconds) }
+
+        let manager: InputManager
+        do {
+            manager = try InputManager(options: options, screen: screen)
+        } catch {
+            FileHandle.standardError.write(Data("kioskscan input: \(error)\n".utf8))
+            return 1
+        }
+        emit(.object([("screen", .array([.integer(width), .integer(height)])), ("rotate", .integer(rotation.rawValue)),
+                      ("keys", .string(options.keys.description)), ("wedge", .string(options.wedge.description))]))
+        manager.onDeviceChange = { emit(json($0)) }
+        manager.start()
+        if beepOnEvents { emit(.object([("beep", .bool(manager.beep()))])) }
+
+        let end = seconds.map { DeadlineTimer.now() + $0 }
+        while true {
+            var timeout: Int32 = -1
+            if let end {
+                let left = end - DeadlineTimer.now()
+                if left <= 0 { break }
+                timeout = Int32(min(left * 1000, 60_000).rounded(.up))
+            }
+            var fds = manager.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&fds, nfds_t(fds.count), timeout)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                FileHandle.standardError.write(Data("kioskscan input: poll failed: \(String(cString: strerror(errno)))\n".utf8))
+                return 1
+            }
+            for entry in fds where entry.revents != 0 {
+                for event in manager.read(entry.fd) {
+                    emit(json(event))
+                    switch event {
+                    case .tap, .wedgeScan: if beepOnEvents { emit(.object([("beep", .bool(manager.beep()))])) }
+                    default: break
+                    }
+                }
+            }
+        }
+        return 0
+    }
+
+    static func emit(_ value: JSON) {
+        // One line at a time, flushed: the virtual kiosk's test reads the file while this runs.
+        FileHandle.standardOutput.write(Data((value.serialized + "\n").utf8))
+    }
+
+    static func pixel(_ p: ScreenPoint) -> [JSON] { [.integer(Int(p.x.rounded(.down))), .integer(Int(p.y.rounded(.down)))] }
+
+    static func json(_ event: InputEvent) -> JSON {
+        switch event {
+        case .tap(let p): .object([("event", .string("tap")), ("x", pixel(p)[0]), ("y", pixel(p)[1])])
+        case .longPress(let p): .object([("event", .string("longPress")), ("x", pixel(p)[0]), ("y", pixel(p)[1])])
+        case .drag(let phase, let start, let current):
+            .object([("event", .string("drag")), ("phase", .string(phase.rawValue)), ("start", .array(pixel(start))),
+                     ("x", pixel(current)[0]), ("y", pixel(current)[1])])
+        case .key(let action): .object([("event", .string("key")), ("action", .string(action.rawValue))])
+        case .wedgeScan(let text): .object([("event", .string("wedgeScan")), ("text", .string(text))])
+        }
+    }
+
+    static func json(_ change: InputDeviceChange) -> JSON {
+        switch change {
+        case .added(let d):
+            .object([("device", .string(d.path)), ("name", .string(d.name)), ("kind", .string(d.kind.description)),
+                     ("used", .bool(d.used)), ("grabbed", .bool(d.grabbed)), ("wedge", .bool(d.wedge))])
+        case .removed(let path, let name, let reason):
+            .object([("removed", .string(path)), ("name", .string(name)), ("reason", .string(reason))])
+        case .becameWedge(let path, let name):
+            .object([("wedgeDetected", .string(path)), ("name", .string(name))])
+        case .failed(let error):
+            .object([("error", .string(error.description))])
+        }
+    }
+
+    /// The first mode of the first connected DRM connector, from sysfs (`1280x800`), or nil.
+    static func panelSize() -> (Int, Int)? {
+        let root = "/sys/class/drm"
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return nil }
+        for entry in entries.sorted() where entry.hasPrefix("card") && entry.contains("-") {
+            guard let status = try? String(contentsOfFile: "\(root)/\(entry)/status", encoding: .utf8),
+                  status.hasPrefix("connected"),
+                  let modes = try? String(contentsOfFile: "\(root)/\(entry)/modes", encoding: .utf8),
+                  let first = modes.split(separator: "\n").first else { continue }
+            let parts = first.split(separator: "x").map { Int($0.prefix { $0.isNumber }) }
+            if parts.count == 2, let w = parts[0], let h = parts[1] { return (w, h) }
+        }
+        return nil
+    }
+}
