@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "DecodeTests", dependencies: ["Decode", "Capture", "Kiosk", "TestSupport"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "TestSupport"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
-        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "TestSupport"]),
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "Input", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -67,7 +67,7 @@ public final class PNGDirectoryDisplay: Display {
         let when: String
         switch schedule {
         case .every(1): when = "every frame"
-        case .every(let n): when = "every \(n)th frame"
+        case .every(let n): when = "every \(n)\(n % 10 == 2 && n % 100 != 12 ? "nd" : n % 10 == 3 && n % 100 != 13 ? "rd" : "th") frame"
         case .at(let times): when = "at " + times.map { String($0) + " s" }.joined(separator: ", ")
         }
         return "png:\(directory) \(width)x\(height), \(when)"

@@ -14,7 +14,7 @@ public struct InputDeviceInfo: Equatable, Sendable {
 }
 
 /// A device appearing, going away, or failing to open.
-public enum InputDeviceChange: Equatable, Sendable {
+public enum InputDeviceChange: Equatable, Sendable, CustomStringConvertible {
     case added(InputDeviceInfo)
     /// Unplugged, or gone in the middle of a read (`reason` says which).
     case removed(path: String, name: String, reason: String)
@@ -23,6 +23,18 @@ public enum InputDeviceChange: Equatable, Sendable {
     /// Opening or grabbing failed (permissions, another program grabbed it). The device is skipped
     /// (open) or read without the grab.
     case failed(InputError)
+
+    /// One line for the log: `added /dev/input/event3 "QEMU Virtio Tablet": absolutePointer, grabbed`.
+    public var description: String {
+        switch self {
+        case .added(let info):
+            let notes = [info.used ? nil : "not used", info.grabbed ? "grabbed" : nil, info.wedge ? "scanner" : nil].compactMap { $0 }
+            return "added \(info.path) \"\(info.name)\": \(info.kind)" + (notes.isEmpty ? "" : ", " + notes.joined(separator: ", "))
+        case .removed(let path, let name, let reason): return "removed \(path) \"\(name)\" (\(reason))"
+        case .becameWedge(let path, let name): return "\(path) \"\(name)\" types like a barcode scanner: read as one from now on"
+        case .failed(let error): return "\(error)"
+        }
+    }
 }
 
 /// Opens every useful /dev/input/event* device, follows hot-plug through inotify, and turns all

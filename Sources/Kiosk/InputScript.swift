@@ -1,25 +1,25 @@
 // InputScript: inputs read from a file and played at given times, for reproducible runs of the
 // interactive kiosk (tests, demos, screenshots) without touching a screen.
 import Foundation
-import Render
+import Input
 
 /// One line per input: `SECONDS tap X Y`, `SECONDS longpress X Y`, `SECONDS drag X1 Y1 X2 Y2`
 /// (began at X1,Y1, ended at X2,Y2), `SECONDS key shutter|resume|switchTab|switchMode`,
 /// `SECONDS scan TEXT` (a keyboard-wedge scan; the rest of the line). `#` starts a comment.
 public struct InputScript: Sendable {
-    public let inputs: [(time: Double, input: KioskInput)]
+    public let inputs: [(time: Double, input: InputEvent)]
     private var next = 0
 
     public init(parsing text: String, file: String = "input script") throws(OptionError) {
-        var inputs: [(Double, KioskInput)] = []
+        var inputs: [(Double, InputEvent)] = []
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
             guard !words.isEmpty else { continue }
             let place = "\(file) line \(number + 1)"
             guard words.count >= 2, let time = Double(words[0]), time >= 0 else { throw OptionError("\(place): expected 'SECONDS what ...', got '\(line)'") }
-            let numbers = words.dropFirst(2).compactMap { Float($0) }
-            func point(_ i: Int) -> Point { Point(numbers[i], numbers[i + 1]) }
+            let numbers = words.dropFirst(2).compactMap { Double($0) }
+            func point(_ i: Int) -> ScreenPoint { ScreenPoint(x: numbers[i], y: numbers[i + 1]) }
             switch words[1] {
             case "tap" where numbers.count == 2: inputs.append((time, .tap(point(0))))
             case "longpress" where numbers.count == 2: inputs.append((time, .longPress(point(0))))
@@ -27,12 +27,12 @@ public struct InputScript: Sendable {
                 inputs.append((time, .drag(.began, start: point(0), current: point(0))))
                 inputs.append((time, .drag(.ended, start: point(0), current: point(2))))
             case "key" where words.count == 3:
-                guard let action = KioskAction(rawValue: words[2]) else {
-                    throw OptionError("\(place): unknown key action '\(words[2])' (known: \(KioskAction.allCases.map(\.rawValue).joined(separator: ", ")))")
+                guard let action = KeyAction(rawValue: words[2]) else {
+                    throw OptionError("\(place): unknown key action '\(words[2])' (known: \(KeyAction.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
-                inputs.append((time, .action(action)))
+                inputs.append((time, .key(action)))
             case "scan" where words.count >= 3:
-                inputs.append((time, .scan(words.dropFirst(2).joined(separator: " "))))
+                inputs.append((time, .wedgeScan(words.dropFirst(2).joined(separator: " "))))
             default:
                 throw OptionError("\(place): expected tap X Y, longpress X Y, drag X1 Y1 X2 Y2, key ACTION or scan TEXT, got '\(line.trimmingCharacters(in: .whitespaces))'")
             }
@@ -41,8 +41,8 @@ public struct InputScript: Sendable {
     }
 
     /// The inputs due at or before `time` not handed out yet.
-    public mutating func due(at time: Double) -> [KioskInput] {
-        var result: [KioskInput] = []
+    public mutating func due(at time: Double) -> [InputEvent] {
+        var result: [InputEvent] = []
         while next < inputs.count, inputs[next].time <= time + 1e-9 {
             result.append(inputs[next].input)
             next += 1

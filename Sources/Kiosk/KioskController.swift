@@ -3,6 +3,7 @@
 import Capture
 import Decode
 import Foundation
+import Input
 import Render
 
 public enum KioskTab: Int, Sendable { case scanner, history }
@@ -112,13 +113,14 @@ public final class KioskController {
         updateShutter(at: time)
     }
 
-    public func handle(_ input: KioskInput, at time: Double) {
+    /// One input (from the Input module, or an input script); a long press counts as a tap.
+    public func handle(_ input: InputEvent, at time: Double) {
+        func point(_ p: ScreenPoint) -> Point { Point(Float(p.x), Float(p.y)) }
         switch input {
-        case .action(let action): perform(action, at: time)
-        case .scan(let text): wedgeScan(text, at: time)
-        case .tap(let point): tap(point, at: time)
-        case .longPress(let point): tap(point, at: time)
-        case .drag(let phase, let start, let current): drag(phase, start: start, current: current)
+        case .key(let action): perform(action, at: time)
+        case .wedgeScan(let text): wedgeScan(text, at: time)
+        case .tap(let p), .longPress(let p): tap(point(p), at: time)
+        case .drag(let phase, let start, let current): drag(phase, start: point(start), current: point(current))
         }
         sync()
     }
@@ -151,7 +153,7 @@ public final class KioskController {
         onCapture(record)
     }
 
-    private func perform(_ action: KioskAction, at time: Double) {
+    private func perform(_ action: KeyAction, at time: Double) {
         switch action {
         case .shutter: pressShutter(at: time)
         case .resume: resume(at: time)

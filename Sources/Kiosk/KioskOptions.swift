@@ -1,5 +1,6 @@
 // KioskOptions: every setting of a kiosk run, with its default.
 import Decode
+import Input
 import Render
 
 /// The settings of a kiosk run. Each has one name, used as `--name VALUE` on the command line
@@ -38,6 +39,9 @@ public struct KioskOptions: Sendable, Equatable {
     public var focusStyle = FocusStyle()
     // Behaviour
     public var captureMode: CaptureMode = .auto
+    /// Touch, buttons, keys and scanners (real clock only); `input = off` turns them off.
+    public var inputEnabled = true
+    public var input = InputOptions()
     /// Where the history is kept across restarts (nil: this run only).
     public var historyFile: String?
     /// Inputs played at given times (`--input-script FILE`).
@@ -53,7 +57,7 @@ public struct KioskOptions: Sendable, Equatable {
             && a.cameraControls.map(\.value) == b.cameraControls.map(\.value) && a.cameraFPSGiven == b.cameraFPSGiven && a.cameraSize?.width == b.cameraSize?.width && a.cameraSize?.height == b.cameraSize?.height && a.cameraFPS == b.cameraFPS && a.hold == b.hold && a.mirror == b.mirror && a.display == b.display
             && a.displaySize == b.displaySize && a.pngEvery == b.pngEvery && a.pngAt == b.pngAt && a.clock == b.clock && a.fps == b.fps
             && a.frames == b.frames && a.symbologies == b.symbologies && a.code39FullASCII == b.code39FullASCII && a.focusSize == b.focusSize
-            && a.focusDim == b.focusDim && a.focusStyle == b.focusStyle && a.uiScale == b.uiScale && a.font == b.font && a.resumeAfter == b.resumeAfter && a.captureMode == b.captureMode && a.historyFile == b.historyFile
+            && a.focusDim == b.focusDim && a.focusStyle == b.focusStyle && a.uiScale == b.uiScale && a.font == b.font && a.resumeAfter == b.resumeAfter && a.captureMode == b.captureMode && a.historyFile == b.historyFile && a.inputEnabled == b.inputEnabled && a.input == b.input
             && a.repeatGuard == b.repeatGuard
     }
 }

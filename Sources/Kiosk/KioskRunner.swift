@@ -3,6 +3,7 @@ import Capture
 import Decode
 import Display
 import Foundation
+import Input
 import Render
 
 public struct RunSummary: Sendable {
@@ -178,8 +179,27 @@ public final class KioskRunner {
             }
             if self.options.frames > 0, self.frameIndex >= self.options.frames { loop.stop() }
         }
+        var input: InputManager?
+        if options.inputEnabled {
+            do {
+                let manager = try InputManager(options: options.input, screen: ScreenGeometry(width: display.width, height: display.height))
+                manager.onDeviceChange = { [unowned self] change in self.log("input: \(change)") }
+                manager.start(watch: { [unowned self] fd in
+                    loop.watch(fd) { for event in manager.read(fd) { self.controller.handle(event, at: clock.now) } }
+                }, unwatch: { loop.unwatch($0) })
+                let output = self.output
+                controller.onCapture = { [options] record in
+                    output.captured(record)
+                    if options.input.beep { _ = manager.beep() }
+                }
+                input = manager
+            } catch {
+                log("input: \(error); running without touch and keys")
+            }
+        }
         cameras.look()
         try loop.run()
+        withExtendedLifetime(input) {}
         cameras.release(reason: "stopped")
         if let failure { throw failure }
     }

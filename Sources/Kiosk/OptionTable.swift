@@ -3,6 +3,7 @@
 import Capture
 import Decode
 import Foundation
+import Input
 import Render
 
 /// Why a command line or config file was refused. The message names the option (and for a
@@ -120,6 +121,27 @@ public enum OptionTable {
         spec("capture", "auto|manual", "Behaviour", "auto: capture as soon as a code is seen (default); manual: when the shutter is pressed") { v, o in
             guard let mode = CaptureMode(rawValue: v) else { throw OptionError("expected auto or manual, got '\(v)'") }
             o.captureMode = mode
+        },
+        spec("input", "on|off", "Input", "read touchscreens, pointers, keys, buttons and keyboard-wedge scanners from /dev/input (default on; real clock only)") { v, o in
+            o.inputEnabled = try input { try InputOptions.parseSwitch(v, option: "input") }
+        },
+        spec("input.calibration", "A B C D E F", "Input", "touch calibration matrix, libinput's convention (LIBINPUT_CALIBRATION_MATRIX) on 0...1 coordinates (default 1 0 0 0 1 0)") { v, o in
+            o.input.calibration = try input { try CalibrationMatrix(parsing: v) }
+        },
+        spec("input.keys", "KEY=ACTION,...", "Input", "key bindings; actions shutter, resume, switchTab, switchMode (default KEY_ENTER=shutter,KEY_SPACE=shutter,KEY_ESC=resume,KEY_TAB=switchTab,KEY_M=switchMode)") { v, o in
+            o.input.keys = try input { try KeyBindings(parsing: v) }
+        },
+        spec("input.wedge", "auto|none|DEVICES", "Input", "keyboard-wedge barcode scanners: detected by their typing speed (auto, default), none, or named (device name parts or paths, comma-separated)") { v, o in
+            o.input.wedge = try input { try WedgeSelection(parsing: v) }
+        },
+        spec("input.wedgeLayout", "us|de|fr", "Input", "the keyboard layout scanners type in (default us)") { v, o in
+            o.input.wedgeLayout = try input { try InputOptions.parseLayout(v) }
+        },
+        spec("input.grab", "on|off", "Input", "grab the devices the kiosk reads, so keys never reach the console behind it (default on)") { v, o in
+            o.input.grab = try input { try InputOptions.parseSwitch(v, option: "input.grab") }
+        },
+        spec("input.beep", "on|off", "Input", "beep on capture through a device that can (PC speaker, pwm-beeper) when there is one (default on)") { v, o in
+            o.input.beep = try input { try InputOptions.parseSwitch(v, option: "input.beep") }
         },
         spec("history-file", "PATH", "Behaviour", "keep the History across restarts: every capture's JSON line is appended to PATH and flushed to disk") { v, o in
             o.historyFile = v
@@ -287,6 +309,11 @@ public enum OptionTable {
         guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else { throw OptionError("expected a whole number, got '\(text)'") }
         guard range.contains(value) else { throw OptionError("\(text) is out of range \(range.lowerBound)...\(range.upperBound)") }
         return value
+    }
+
+    /// Input's option errors as the kiosk's.
+    static func input<T>(_ body: () throws -> T) throws(OptionError) -> T {
+        do { return try body() } catch let error as InputOptionError { throw OptionError(error.description) } catch { throw OptionError("\(error)") }
     }
 
     static func color(_ text: String) throws(OptionError) -> Color {

@@ -2,6 +2,7 @@
 // repeat guard, and tab and mode switches while a result shows.
 import Capture
 import Decode
+import Input
 import Kiosk
 import Render
 import Testing
@@ -21,6 +22,9 @@ func code(_ text: String, at x: Double = 640, _ y: Double = 360) -> Detection {
                  bottomRight: .init(x: x + 40, y: y + 40), bottomLeft: .init(x: x - 40, y: y + 40))
     return Detection(symbology: .qr, bytes: Array(text.utf8), content: .text(text), corners: q, quality: 1)
 }
+
+/// A screen point as Input delivers it.
+func sp(_ p: Point) -> ScreenPoint { ScreenPoint(x: Double(p.x), y: Double(p.y)) }
 
 final class Captures: @unchecked Sendable {
     var records: [CaptureRecord] = []
@@ -52,17 +56,17 @@ func showing(_ c: KioskController) -> String? {
         // A code far outside the cutout: the shutter stays off.
         c.decoded([code("far", at: 60, 60)], in: cameraFrame, at: 1)
         #expect(!c.view.shutterActive)
-        c.handle(.tap(layout.shutterCentre), at: 1.1)
+        c.handle(.tap(sp(layout.shutterCentre)), at: 1.1)
         #expect(showing(c) == nil)
         // Centred: the shutter lights up and is outlined; pressing it captures.
         c.decoded([code("centred")], in: cameraFrame, at: 2)
         #expect(showing(c) == nil && c.view.shutterActive && c.view.shutterQuad?.count == 4)
-        c.handle(.tap(layout.shutterCentre), at: 2.1)
+        c.handle(.tap(sp(layout.shutterCentre)), at: 2.1)
         #expect(showing(c) == "centred")
         // Manual mode does not resume by itself; a tap on the banner does.
         c.tick(at: 60)
         #expect(showing(c) == "centred")
-        c.handle(.tap(Point(400, 720)), at: 61)
+        c.handle(.tap(sp(Point(400, 720))), at: 61)
         #expect(showing(c) == nil)
     }
 
@@ -72,21 +76,21 @@ func showing(_ c: KioskController) -> String? {
         #expect(c.view.shutterActive)
         c.tick(at: 1 + KioskController.shutterHold + 0.01)
         #expect(!c.view.shutterActive)
-        c.handle(.action(.shutter), at: 2)
+        c.handle(.key(.shutter), at: 2)
         #expect(showing(c) == nil)
     }
 
     @Test func keysDoWhatTheTapsDo() throws {
         let c = try controller(["--capture", "manual"])
         c.decoded([code("A")], in: cameraFrame, at: 1)
-        c.handle(.action(.shutter), at: 1.2)
+        c.handle(.key(.shutter), at: 1.2)
         #expect(showing(c) == "A")
-        c.handle(.action(.resume), at: 2)
+        c.handle(.key(.resume), at: 2)
         #expect(showing(c) == nil)
-        c.handle(.action(.switchTab), at: 3)
+        c.handle(.key(.switchTab), at: 3)
         #expect(c.view.tab == .history && !c.wantsPreview && !c.wantsDecoding)
-        c.handle(.action(.switchTab), at: 4)
-        c.handle(.action(.switchMode), at: 4)
+        c.handle(.key(.switchTab), at: 4)
+        c.handle(.key(.switchMode), at: 4)
         #expect(c.view.tab == .scanner && c.view.mode == .number && !c.wantsDecoding)
     }
 
@@ -96,7 +100,7 @@ func showing(_ c: KioskController) -> String? {
         c.tick(at: 1)
         c.decoded([code("A")], in: cameraFrame, at: 1.1)
         #expect(showing(c) == nil, "still in view: not again")
-        c.handle(.action(.shutter), at: 1.2)
+        c.handle(.key(.shutter), at: 1.2)
         #expect(showing(c) == "A", "asked for: captured")
         #expect(c.view.history.count == 2)
     }
@@ -105,10 +109,10 @@ func showing(_ c: KioskController) -> String? {
         let c = try controller()
         let layout = try ScannerScene(options: KioskOptions()).layout(width: 1280, height: 800)
         c.decoded([code("A")], in: cameraFrame, at: 1)
-        c.handle(.tap(layout.tabs[1].centre), at: 1.5)
+        c.handle(.tap(sp(layout.tabs[1].centre)), at: 1.5)
         #expect(c.view.tab == .history && showing(c) == "A", "the result waits behind the History tab")
-        c.handle(.tap(layout.tabs[0].centre), at: 2)
-        c.handle(.tap(layout.modeSegments[1].centre), at: 2.1)
+        c.handle(.tap(sp(layout.tabs[0].centre)), at: 2)
+        c.handle(.tap(sp(layout.modeSegments[1].centre)), at: 2.1)
         #expect(c.view.tab == .scanner && c.view.mode == .number)
         c.tick(at: 4)
         #expect(showing(c) == nil && !c.wantsDecoding, "Number mode does not decode barcodes")
@@ -121,20 +125,20 @@ func showing(_ c: KioskController) -> String? {
             c.tick(at: Double(i) + 0.6)
         }
         #expect(c.view.history.count == 20 && c.view.history.first?.value == "code 19")
-        c.handle(.action(.switchTab), at: 30)
+        c.handle(.key(.switchTab), at: 30)
         let layout = try ScannerScene(options: KioskOptions()).layout(width: 1280, height: 800)
-        c.handle(.drag(.began, start: Point(400, 600), current: Point(400, 600)), at: 31)
-        c.handle(.drag(.moved, start: Point(400, 600), current: Point(400, 300)), at: 31.1)
+        c.handle(.drag(.began, start: sp(Point(400, 600)), current: sp(Point(400, 600))), at: 31)
+        c.handle(.drag(.moved, start: sp(Point(400, 600)), current: sp(Point(400, 300))), at: 31.1)
         #expect(c.view.historyScroll == 300)
-        c.handle(.drag(.ended, start: Point(400, 600), current: Point(400, -5000)), at: 31.2)
+        c.handle(.drag(.ended, start: sp(Point(400, 600)), current: sp(Point(400, -5000))), at: 31.2)
         #expect(c.view.historyScroll > 300 && c.view.historyScroll < 5600, "clamped to the end of the list")
-        c.handle(.drag(.began, start: Point(400, 300), current: Point(400, 300)), at: 32)
-        c.handle(.drag(.ended, start: Point(400, 300), current: Point(400, 5000)), at: 32.1)
+        c.handle(.drag(.began, start: sp(Point(400, 300)), current: sp(Point(400, 300))), at: 32)
+        c.handle(.drag(.ended, start: sp(Point(400, 300)), current: sp(Point(400, 5000))), at: 32.1)
         #expect(c.view.historyScroll == 0)
         // The first row (newest) opens in full; a tap closes it.
-        c.handle(.tap(Point(400, layout.content.minY + 10)), at: 33)
+        c.handle(.tap(sp(Point(400, layout.content.minY + 10))), at: 33)
         #expect(c.view.historyDetail == 0)
-        c.handle(.tap(Point(400, 400)), at: 34)
+        c.handle(.tap(sp(Point(400, 400))), at: 34)
         #expect(c.view.historyDetail == nil)
     }
 
@@ -142,8 +146,8 @@ func showing(_ c: KioskController) -> String? {
         let c = try controller(["--capture", "manual"])
         let captures = Captures()
         c.onCapture = { captures.records.append($0) }
-        c.handle(.action(.switchTab), at: 1)
-        c.handle(.scan("4006381333931"), at: 2)
+        c.handle(.key(.switchTab), at: 1)
+        c.handle(.wedgeScan("4006381333931"), at: 2)
         #expect(c.view.tab == .scanner && showing(c) == "4006381333931")
         #expect(captures.records.first?.detection.symbology == .wedge)
     }

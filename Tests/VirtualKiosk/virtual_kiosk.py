@@ -124,3 +124,65 @@ def looks_like_a_message_screen(path):
                 lit_middle += 1
     total = (height // 2) * (width // 2)
     return dark > 0.97 * total and lit_middle > 50
+
+
+class LiveRun:
+    """The virtual kiosk running in the background with a QMP socket, for tests that act on it
+    while it runs (taps, screendumps). Use as a context manager; it stops the run on exit."""
+
+    def __init__(self, name, images, kiosk_args, run_args=(), timeout=240):
+        import time
+        sys.path.insert(0, os.path.join(REPO, "board", "qemu"))
+        from qmp import QMP
+        self.out = os.path.join(ARTEFACTS, name)
+        shutil.rmtree(self.out, ignore_errors=True)
+        os.makedirs(self.out)
+        self.socket = os.path.join(tempfile.mkdtemp(prefix="kiosk-qmp-"), "qmp.sock")
+        cmd = [sys.executable, RUN, "--out", self.out, "--qmp", self.socket, "--timeout", str(timeout),
+               "--images", *images, *run_args, "--", *kiosk_args]
+        self.process = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        self.qmp = QMP(self.socket, timeout=120)
+        self.started = time.time()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.stop()
+
+    def stop(self):
+        import signal
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        try:
+            self.qmp.close()
+        except Exception:
+            pass
+        if self.process.stdout:
+            self.output = self.process.stdout.read().decode(errors="replace")
+            self.process.stdout.close()
+        return self.process.returncode
+
+    def log(self):
+        return Run.log(self)
+
+    def events(self):
+        return Run.events(self)
+
+    def describe(self):
+        return "kiosk.log (tail):\n%s\n(artefacts in %s)" % (self.log()[-3000:], self.out)
+
+    def wait_until(self, condition, seconds, what):
+        import time
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            if condition():
+                return
+            if self.process.poll() is not None:
+                raise AssertionError("the virtual kiosk stopped while waiting for %s; %s" % (what, self.describe()))
+            time.sleep(0.25)
+        raise AssertionError("timed out after %d s waiting for %s; %s" % (seconds, what, self.describe()))
