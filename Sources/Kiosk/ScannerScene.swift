@@ -70,6 +70,11 @@ public final class ScannerScene {
         screenQuad(of: record.detection, frame: record.frame, layout: layout)
     }
 
+    /// Only the banner for `detection`, where the scene puts it on `surface` (for references).
+    public func drawBanner(_ detection: Detection, on surface: PixelSurface) {
+        banner.draw(detection, layout: layout(width: surface.width, height: surface.height), on: Canvas(surface: surface))
+    }
+
     /// Where the result banner for `detection` is drawn.
     public func bannerFrame(for detection: Detection, layout: SceneLayout) -> Rect {
         banner.frame(in: layout, lineCount: banner.content(for: detection, layout: layout).lines.count)

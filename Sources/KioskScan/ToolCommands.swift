@@ -1,7 +1,9 @@
 // ToolCommands: `kioskscan storyboard` and `kioskscan bench`, the tools for reviewing the look
 // and measuring the render loop.
+import Decode
 import Foundation
 import Kiosk
+import Render
 
 enum ToolCommands {
     /// The default sample: a photo of a QR code label from the shared test images.
@@ -87,5 +89,41 @@ enum ToolCommands {
     static func fail(_ message: String) -> Int32 {
         FileHandle.standardError.write(Data("kioskscan: \(message)\n".utf8))
         return 2
+    }
+}
+
+extension ToolCommands {
+    static let bannerUsage = """
+        usage: kioskscan banner --symbology NAME --text TEXT [--size WxH] --out FILE [OPTIONS]
+        Draws the result banner for TEXT alone, where the kiosk puts it on a WxH screen (default
+        1280x800), on black, and writes it as PNG: the reference the end-to-end tests compare a
+        screendump's banner with. Kiosk options (--ui-scale, --font, ...) apply.
+        """
+
+    static func banner(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") { print(bannerUsage); return 0 }
+        guard let (own, rest) = split(arguments, own: ["--symbology", "--text", "--size", "--out"]),
+              let out = own["--out"], let text = own["--text"], let name = own["--symbology"] else { return fail(bannerUsage) }
+        do {
+            var options = KioskOptions()
+            try OptionTable.parse(arguments: rest, into: &options)
+            guard let symbology = Symbology(rawValue: name) else { return fail("unknown symbology '\(name)'") }
+            var width = 1280, height = 800
+            if let size = own["--size"] {
+                let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
+                guard parts.count == 2, parts.allSatisfy({ (64...8192).contains($0) }) else { return fail("--size needs WIDTHxHEIGHT") }
+                (width, height) = (parts[0], parts[1])
+            }
+            let scene = try ScannerScene(options: options)
+            let image = PixelImage(width: width, height: height)
+            let zero = ImagePoint(x: 0, y: 0)
+            let detection = Detection(symbology: symbology, bytes: Array(text.utf8), content: .text(text),
+                                      corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 1)
+            scene.drawBanner(detection, on: image.surface)
+            try PNGWriter.write(image.surface, to: out)
+            return 0
+        } catch {
+            return fail("\(error)")
+        }
     }
 }

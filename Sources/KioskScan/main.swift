@@ -12,6 +12,8 @@ case "storyboard":
     exit(ToolCommands.storyboard(Array(arguments.dropFirst())))
 case "input":
     exit(InputCommand.run(Array(arguments.dropFirst())))
+case "banner":
+    exit(ToolCommands.banner(Array(arguments.dropFirst())))
 case "bench":
     exit(ToolCommands.bench(Array(arguments.dropFirst())))
 case "-h", "--help", "help":
