@@ -1,5 +1,6 @@
 // KioskOptions: every setting of a kiosk run, with its default.
 import Decode
+import Display
 import Render
 
 /// The settings of a kiosk run. Each has one name, used as `--name VALUE` on the command line
@@ -23,6 +24,13 @@ public struct KioskOptions: Sendable, Equatable {
     public var displaySize = (width: 1280, height: 800)
     public var pngEvery = 1
     public var pngAt: [Double] = []
+    public var connector: String?
+    public var mode: ModeRequest?
+    public var rotation: ScreenRotation = .none
+    public var drmLegacy = false
+    public var drmBuffers = 2
+    public var screenshot: String?
+    public var screenshotAt: [Double] = []
     // Time
     public var clock: ClockKind = .real
     public var fps: Double = 30
@@ -49,5 +57,6 @@ public struct KioskOptions: Sendable, Equatable {
             && a.frames == b.frames && a.symbologies == b.symbologies && a.code39FullASCII == b.code39FullASCII && a.focusSize == b.focusSize
             && a.focusDim == b.focusDim && a.focusStyle == b.focusStyle && a.uiScale == b.uiScale && a.font == b.font && a.resumeAfter == b.resumeAfter
             && a.repeatGuard == b.repeatGuard
+            && a.connector == b.connector && a.mode == b.mode && a.rotation == b.rotation && a.drmLegacy == b.drmLegacy && a.drmBuffers == b.drmBuffers && a.screenshot == b.screenshot && a.screenshotAt == b.screenshotAt
     }
 }

@@ -12,6 +12,8 @@ case "storyboard":
     exit(ToolCommands.storyboard(Array(arguments.dropFirst())))
 case "bench":
     exit(ToolCommands.bench(Array(arguments.dropFirst())))
+case "drm-info":
+    exit(DRMInfoCommand.run(Array(arguments.dropFirst())))
 case "-h", "--help", "help":
     print(RunCommand.help)
     exit(0)
