@@ -77,6 +77,8 @@ public final class DRMDisplay: Display {
     private var phase = Phase.needsModeset
     /// Whether a mode was ever set (the first failure is fatal, later ones are waited out).
     private var modeWasSet = false
+    /// Whether the next mode set comes back from an unplugged screen or a failed commit.
+    private var settingAgain = false
     private var closed = false
 
     public private(set) var framesPresented = 0
@@ -152,8 +154,9 @@ public final class DRMDisplay: Display {
         try events.add(paceTimer.fd)
         if let monitor { try events.add(monitor.fd) }
 
-        if options.consoleGraphics { console = VirtualTerminal(log: log) }
-        // The first frame sets the mode: ring so the loop draws it.
+        // The first frame sets the mode (and puts the console in graphics mode: not earlier,
+        // so that nothing is changed before the kiosk's loop handles SIGTERM): ring so the
+        // loop draws it.
         doorbell.ring()
     }
 
@@ -276,9 +279,14 @@ public final class DRMDisplay: Display {
     private func commit(_ buffer: DumbBuffer) throws {
         do {
             if phase == .needsModeset {
+                if !modeWasSet, options.consoleGraphics, console == nil { console = VirtualTerminal(log: log) }
                 let evented = try path.modeset(layout, framebuffer: buffer.framebuffer, userData: userData)
                 phase = .running
                 modeWasSet = true
+                if settingAgain {
+                    log("drm: mode \(layout.mode) set again on \(choice.connector.name)")
+                    settingAgain = false
+                }
                 if evented {
                     buffer.state = .queued
                 } else {
@@ -438,6 +446,7 @@ public final class DRMDisplay: Display {
             layout = nextLayout
             for buffer in buffers { buffer.state = .free }
             phase = .needsModeset
+            settingAgain = true
             retryTimer.arm(every: nil)
             doorbell.ring()
         } catch {
