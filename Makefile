@@ -28,6 +28,8 @@ run: release
 	    --clock virtual --fps 30 --frames 540 | tee $(OUT)/events.jsonl
 	@echo "make run: $$(ls $(OUT)/frames | wc -l) frames in $(OUT)/frames/, captures in $(OUT)/events.jsonl"
 
-# Every test: unit tests, the sample-image decode test and headless kiosk runs.
+# Every test: unit tests, the sample-image decode test and headless kiosk runs, then the
+# screen in the virtual kiosk (board/qemu; skipped with a message only if QEMU cannot run).
 test: build release
 	KIOSKSCAN_TESTDATA=$(TESTDATA) swift test
+	python3 -m unittest discover -s Tests/VirtualKiosk -v
