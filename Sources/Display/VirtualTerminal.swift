@@ -46,7 +46,8 @@ final class VirtualTerminal {
         }
         self.path = path
         self.fd = fd
-        if previous != KD_TEXT { log("console: \(path) was already in graphics mode; text mode is put back at exit") }
+        log("console: \(path) in graphics mode until the kiosk exits"
+            + (previous != KD_TEXT ? " (it already was: left so by a kiosk that was killed?)" : ""))
     }
 
     deinit {

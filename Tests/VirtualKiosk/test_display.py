@@ -257,14 +257,19 @@ def parse_fps(log):
 
 
 def console_shown(picture, kiosk_frame):
-    """Whether a screendump shows the text console: not the kiosk's frame, mostly black, with
-    light text (the mark line) near the top."""
+    """Whether a screendump shows the text console in text mode: not the kiosk's frame, mostly
+    black, with light text on the second line (the mark written before the kiosk started) and
+    on the third (written after it exited: fbcon draws it only if the VT is in text mode
+    again). Lines are 16 pixels high."""
     width, height, rgb = picture
     if compare(picture, kiosk_frame)[0] < width * height // 2:
         return False
     black = sum(1 for i in range(0, len(rgb), 3 * 97) if rgb[i] < 16 and rgb[i + 1] < 16 and rgb[i + 2] < 16)
-    text = sum(1 for i in range(0, width * 48 * 3, 3) if rgb[i] > 128)
-    return black > 0.95 * (len(rgb) // (3 * 97)) and text > 50
+
+    def text_on_line(line):
+        start, end = line * 16 * width * 3, (line + 1) * 16 * width * 3
+        return sum(1 for i in range(start, end, 3) if rgb[i] > 128) > 50
+    return black > 0.95 * (len(rgb) // (3 * 97)) and text_on_line(1) and text_on_line(2)
 
 
 UNAVAILABLE = qemu_unavailable()
@@ -310,6 +315,8 @@ wait_for stop
 kill -TERM $K
 wait $K
 echo $? >$O/kiosk.status
+# Drawn only if the console is back in text mode (in graphics mode fbcon draws nothing).
+printf 'KIOSK-AFTER-EXIT\n' >/dev/tty1
 kioskscan drm-info >$O/after.info 2>&1
 wait_for off
 """, self.image)
@@ -317,6 +324,7 @@ wait_for off
             # The frame on screen is the frame the kiosk says it drew.
             log = guest.wait_for("k.log", r"screenshot /mnt/out/shot.png \(at")
             shown_at = time.monotonic()
+            self.assertIn("console: /dev/tty0 in graphics mode until the kiosk exits", log)
             self.assertIn("display drm:/dev/dri/card0 (bochs-drm) connector Virtual-1, CRTC 35, plane 33, "
                           "mode 1280x800@74.99 (preferred), atomic, 2 dumb buffers XRGB8888 1280x800 pitch 5120", log)
             dump = guest.screendump("dump.png")
@@ -357,7 +365,7 @@ wait_for off
             time.sleep(max(0, 11.5 - (time.monotonic() - shown_at + 3)))
             guest.go("stop")
             self.assertEqual(guest.wait_for("kiosk.status", r"\d").strip(), "0")
-            time.sleep(0.5)
+            guest.wait_for("after.info", r"kiosk would")
             console = guest.screendump("console.png")
             self.assertTrue(console_shown(console, shot), "after exit the screen should show the text console, see %s"
                             % guest.path("console.png"))
@@ -397,6 +405,7 @@ wait_for stoplegacy
 kill -TERM $K
 wait $K
 echo $? >$O/klegacy.status
+printf 'KIOSK-AFTER-EXIT\n' >/dev/tty1
 wait_for off
 """, self.image)
         try:
@@ -423,7 +432,7 @@ wait_for off
             self.assertEqual(differing, 0)
             guest.go("stoplegacy")
             self.assertEqual(guest.wait_for("klegacy.status", r"\d").strip(), "0")
-            time.sleep(0.5)
+            time.sleep(1)
             console = guest.screendump("console.png")
             self.assertTrue(console_shown(console, shot), "after exit the screen should show the text console, see %s"
                             % guest.path("console.png"))
