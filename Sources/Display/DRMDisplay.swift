@@ -58,8 +58,14 @@ public final class DRMDisplay: Display {
     private let doorbell: Doorbell
     private let retryTimer: DisplayTimer
     private let paceTimer: DisplayTimer
-    /// When the last flip or mode set was committed (CLOCK_MONOTONIC seconds).
-    private var lastCommit = -Double.infinity
+    /// When the last frame started to be drawn (CLOCK_MONOTONIC seconds).
+    private var lastDrawStart = -Double.infinity
+    /// Whether page flips complete without waiting for the screen's refresh: a driver without
+    /// vertical-blank interrupts (bochs, simpledrm) reports a flip done as soon as it is
+    /// committed. Seen when two flips complete less than 3/4 of a refresh period apart, which
+    /// never happens when flips wait for the vertical blank. Then frames are held to the
+    /// mode's refresh rate by a timer: more would never be seen.
+    private var flipsUnpaced = false
     private let flips = FlipEvents()
     private let log: (String) -> Void
 
@@ -207,20 +213,22 @@ public final class DRMDisplay: Display {
         case .screenGone, .recovering: return false
         }
         return !buffers.contains { $0.state == .ready || $0.state == .drawing } && buffers.contains { $0.state == .free }
-            && monotonicNow() >= earliestCommit
+            && (!flipsUnpaced || monotonicNow() >= earliestDraw)
     }
 
-    /// No commit before three quarters of a refresh period after the last: a driver without
-    /// vertical-blank interrupts (bochs, simpledrm) completes flips at once, and frames
-    /// faster than the screen refreshes would never be seen.
-    private var earliestCommit: Double {
+    /// With unpaced flips: the next frame starts a refresh period after the last one started.
+    private var earliestDraw: Double { lastDrawStart + refreshPeriod }
+
+    private var refreshPeriod: Double {
         let refresh = choice.mode.refresh
-        return refresh > 0 ? lastCommit + 0.75 / refresh : lastCommit
+        return refresh > 0 ? 1 / refresh : 0
     }
 
     public func nextSurface() -> PixelSurface {
+        let ready = canPresent
+        lastDrawStart = monotonicNow()
         if let upright { return upright.surface }
-        if canPresent, let buffer = buffers.first(where: { $0.state == .free }) {
+        if ready, let buffer = buffers.first(where: { $0.state == .free }) {
             buffer.state = .drawing
             return buffer.surface
         }
@@ -234,7 +242,9 @@ public final class DRMDisplay: Display {
         framesPresented += 1
         let buffer: DumbBuffer?
         if let upright {
-            buffer = canPresent ? buffers.first { $0.state == .free } : nil
+            // (Not canPresent: the refresh-period hold counts from when this frame started.)
+            let showable = phase == .running || phase == .needsModeset
+            buffer = showable && !buffers.contains { $0.state == .ready } ? buffers.first { $0.state == .free } : nil
             if let buffer { SurfaceRotation.copy(upright.surface, to: buffer.surface, turnedBy: choice.rotation) }
         } else {
             buffer = buffers.first { $0.state == .drawing }
@@ -299,7 +309,6 @@ public final class DRMDisplay: Display {
                 try path.flip(layout, framebuffer: buffer.framebuffer, userData: userData)
                 buffer.state = .queued
             }
-            lastCommit = monotonicNow()
         } catch {
             buffer.state = .free
             guard modeWasSet else { throw DisplayError("\(error)") }
@@ -338,16 +347,19 @@ public final class DRMDisplay: Display {
             count(flipAt: time)
         }
         guard phase == .running, !buffers.contains(where: { $0.state == .queued }) else { return }
+        if let ready = buffers.first(where: { $0.state == .ready }) { try? commit(ready) }
         let now = monotonicNow()
-        if now < earliestCommit {
-            paceTimer.arm(after: earliestCommit - now)   // the loop wakes when a frame may go
-        } else if let ready = buffers.first(where: { $0.state == .ready }) {
-            try? commit(ready)
+        if flipsUnpaced, now < earliestDraw {
+            paceTimer.arm(after: earliestDraw - now)   // the loop wakes when the next frame may start
         }
     }
 
     private func count(flipAt time: Double) {
         if firstFlip == nil { firstFlip = time }
+        if !flipsUnpaced, let last = lastFlip, time - last < 0.75 * refreshPeriod {
+            flipsUnpaced = true
+            log(String(format: "drm: page flips complete without waiting for the screen's refresh (no vblank interrupt?): frames held to %.2f per second", choice.mode.refresh))
+        }
         lastFlip = time
         guard var current = window else {
             window = (time, 0)
