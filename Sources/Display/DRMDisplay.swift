@@ -92,6 +92,7 @@ public final class DRMDisplay: Display {
     public private(set) var framesDropped = 0
     private var firstFlip: Double?
     private var lastFlip: Double?
+    private var lastEventFlip: Double?
     private var window: (start: Double, frames: Int)?
     /// Seconds between the "frames shown" log lines.
     public static let reportInterval = 10.0
@@ -302,7 +303,7 @@ public final class DRMDisplay: Display {
                 } else {
                     shown(buffer)
                     framesShown += 1
-                    count(flipAt: monotonicNow())
+                    count(flipAt: monotonicNow(), fromEvent: false)
                     doorbell.ring()   // no event will come: wake the loop for the next frame
                 }
             } else {
@@ -354,12 +355,15 @@ public final class DRMDisplay: Display {
         }
     }
 
-    private func count(flipAt time: Double) {
+    /// Counts a frame shown at `time`; `fromEvent`: the time is a page-flip event's (a legacy
+    /// mode set has none and is not compared with the next flip).
+    private func count(flipAt time: Double, fromEvent: Bool = true) {
         if firstFlip == nil { firstFlip = time }
-        if !flipsUnpaced, let last = lastFlip, time - last < 0.75 * refreshPeriod {
+        if fromEvent, !flipsUnpaced, let last = lastEventFlip, time - last < 0.75 * refreshPeriod {
             flipsUnpaced = true
             log(String(format: "drm: page flips complete without waiting for the screen's refresh (no vblank interrupt?): frames held to %.2f per second", choice.mode.refresh))
         }
+        lastEventFlip = fromEvent ? time : nil
         lastFlip = time
         guard var current = window else {
             window = (time, 0)
