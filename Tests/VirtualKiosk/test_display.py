@@ -31,7 +31,7 @@ REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 BOARD = os.path.join(REPO, "board", "qemu")
 KIOSKSCAN = os.path.join(REPO, ".build", "release", "kioskscan")
 sys.path.insert(0, BOARD)
-from qmp import QMP, write_png  # noqa: E402
+from qmp import QMP, QMPError, write_png  # noqa: E402
 
 # The scene: a still picture (no code in it, so nothing is ever captured), the indicator not
 # animated: from the first frame on, every frame is the same.
@@ -169,9 +169,20 @@ class Guest:
         self.log = open(self.log_path, "w")
         self.proc = subprocess.Popen(
             [os.path.join(BOARD, "run"), "--images", image, "--out", self.out, "--qmp", self.sock, "--shot-every", "0",
-             "--timeout", "240", "--sh", "sh /mnt/out/steps.sh"],
+             "--timeout", "600", "--sh", "sh /mnt/out/steps.sh"],
             stdout=self.log, stderr=subprocess.STDOUT, cwd=REPO)
-        self.qmp = QMP(self.sock, timeout=120)
+        # run builds the image first (seconds, or minutes when its cache is rebuilt): wait for
+        # QEMU's socket as long as run is alive.
+        self.qmp = None
+        deadline = time.monotonic() + 600
+        while self.qmp is None:
+            try:
+                self.qmp = QMP(self.sock, timeout=5)
+            except QMPError as e:
+                if self.proc.poll() is not None or time.monotonic() > deadline:
+                    self.kill()
+                    with open(self.log_path, errors="replace") as f:
+                        raise AssertionError("the virtual kiosk did not start (%s):\n%s" % (e, f.read()[-2000:]))
 
     def path(self, name):
         return os.path.join(self.out, name)
@@ -183,7 +194,7 @@ class Guest:
         except OSError:
             return ""
 
-    def wait_for(self, name, pattern=None, timeout=90):
+    def wait_for(self, name, pattern=None, timeout=180):
         """Waits until out/name exists (and matches pattern); returns its text."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -224,10 +235,16 @@ class Guest:
             shutil.rmtree(self.out, ignore_errors=True)
 
     def kill(self):
+        """Stops run (SIGTERM: it stops the guest; SIGKILL if that takes over a minute)."""
         if self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait()
-        self.qmp.close()
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        if self.qmp:
+            self.qmp.close()
         self.log.close()
 
 
@@ -235,11 +252,11 @@ STEPS_HEADER = """#!/bin/sh
 # Written by Tests/VirtualKiosk/test_display.py; run in the guest by board/qemu/run --sh.
 O=/mnt/out
 KIOSK="kioskscan %s"
-wait_for() {  # waits for the test's go-file $1 (2 minutes at most)
+wait_for() {  # waits for the test's go-file $1 (5 minutes at most)
     i=0
     while [ ! -e "$O/go-$1" ]; do
         sleep 0.1; i=$((i + 1))
-        [ $i -lt 1200 ] || { echo "timed out waiting for go-$1"; exit 1; }
+        [ $i -lt 3000 ] || { echo "timed out waiting for go-$1"; exit 1; }
     done
 }
 # A line on the text console, to see it come back when the kiosk exits.
