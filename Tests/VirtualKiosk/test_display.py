@@ -304,6 +304,10 @@ class VirtualKioskDisplayTests(unittest.TestCase):
         cls.image = os.path.join(cls.images, "still.png")
         still_picture(cls.image)
 
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.images, ignore_errors=True)
+
     def report(self, line):
         print("\n    " + line, end="", file=sys.stderr, flush=True)
 
