@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Render", dependencies: ["CFreeType", "CPNG"]),
         .target(name: "Capture", dependencies: ["CV4L2", "CJPEG", "CPNG", "CWebP"]),
         .target(name: "Decode", dependencies: ["CZBar"]),
-        .target(name: "Display", dependencies: ["CDRM", "Render"]),
+        .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render"]),
         .target(name: "Input", dependencies: ["CInput"]),
         .target(name: "Kiosk", dependencies: ["Render", "Capture", "Decode", "Display", "Input", "CLinux"]),
         .executableTarget(name: "KioskScan", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "Input"]),

@@ -1,8 +1,14 @@
-// CLinux: Linux event interfaces Glibc's Swift module leaves out (timerfd, eventfd, signalfd,
-// inotify), for the kiosk's poll loop.
+// CLinux: Linux interfaces Glibc's Swift module leaves out: timerfd, eventfd, signalfd,
+// inotify and epoll for the kiosk's poll loop; the console (KDSETMODE) and kernel uevents
+// (NETLINK_KOBJECT_UEVENT) for the display.
 #pragma once
 #include <sys/timerfd.h>
 #include <sys/eventfd.h>
 #include <sys/signalfd.h>
 #include <sys/inotify.h>
+#include <sys/epoll.h>
+#include <sys/socket.h>
 #include <signal.h>
+#include <linux/kd.h>
+#include <linux/vt.h>
+#include <linux/netlink.h>

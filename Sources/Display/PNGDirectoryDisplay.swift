@@ -63,6 +63,13 @@ public final class PNGDirectoryDisplay: Display {
         written.append(path)
     }
 
+    /// The last frame drawn (every frame is drawn into the same image).
+    public func screenshot() -> PixelImage? {
+        let copy = PixelImage(width: width, height: height)
+        copy.surface.copy(from: image.surface)
+        return copy
+    }
+
     public var summary: String {
         let when: String
         switch schedule {

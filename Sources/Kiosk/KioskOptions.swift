@@ -1,5 +1,6 @@
 // KioskOptions: every setting of a kiosk run, with its default.
 import Decode
+import Display
 import Input
 import Render
 
@@ -24,6 +25,13 @@ public struct KioskOptions: Sendable, Equatable {
     public var displaySize = (width: 1280, height: 800)
     public var pngEvery = 1
     public var pngAt: [Double] = []
+    public var connector: String?
+    public var mode: ModeRequest?
+    public var rotation: PanelRotation = .none
+    public var drmLegacy = false
+    public var drmBuffers = 2
+    public var screenshot: String?
+    public var screenshotAt: [Double] = []
     // Time
     public var clock: ClockKind = .real
     public var fps: Double = 30
@@ -59,5 +67,6 @@ public struct KioskOptions: Sendable, Equatable {
             && a.frames == b.frames && a.symbologies == b.symbologies && a.code39FullASCII == b.code39FullASCII && a.focusSize == b.focusSize
             && a.focusDim == b.focusDim && a.focusStyle == b.focusStyle && a.uiScale == b.uiScale && a.font == b.font && a.resumeAfter == b.resumeAfter && a.captureMode == b.captureMode && a.historyFile == b.historyFile && a.inputEnabled == b.inputEnabled && a.input == b.input
             && a.repeatGuard == b.repeatGuard
+            && a.connector == b.connector && a.mode == b.mode && a.rotation == b.rotation && a.drmLegacy == b.drmLegacy && a.drmBuffers == b.drmBuffers && a.screenshot == b.screenshot && a.screenshotAt == b.screenshotAt
     }
 }

@@ -15,13 +15,14 @@ public struct RunSummary: Sendable {
 /// One kiosk run. With the virtual clock every frame is computed in order (decoding inline, on
 /// the frame it belongs to) as fast as possible, so a run is reproducible frame for frame; it
 /// needs a file camera. With the real clock the poll loop runs everything: a timer paces
-/// frames, a V4L2 camera is read when its descriptor polls readable, decoding runs on the
-/// worker thread, the camera is looked for every second and when /dev changes, and
-/// SIGINT/SIGTERM end the run cleanly.
+/// frames (a screen paces them itself, one per page flip), a V4L2 camera is read when its
+/// descriptor polls readable, decoding runs on the worker thread, the camera is looked for
+/// every second and when /dev changes, and SIGINT/SIGTERM end the run cleanly.
 public final class KioskRunner {
     public let options: KioskOptions
     private let cameras: CameraSupervisor
     private let display: Display
+    private let screenshots: Screenshots?
     private let scene: ScannerScene
     private let output: CaptureEventOutput
     private let controller: KioskController
@@ -41,14 +42,12 @@ public final class KioskRunner {
         if options.clock == .virtual, spec.isV4L2 {
             throw OptionError("--clock virtual needs a file camera (--camera file:...): a real camera runs in real time")
         }
-        guard options.display.hasPrefix("png:") else { throw OptionError("no display: give --display png:DIR") }
         if case .file(let path) = spec {
             // Checked now so a wrong path stops the run before anything is opened.
             _ = try FileCamera(spec: path, fps: options.cameraFPS, hold: options.hold, frameSize: options.cameraSize)
         }
-        let schedule: PNGDirectoryDisplay.Schedule = options.pngAt.isEmpty ? .every(options.pngEvery) : .at(options.pngAt)
-        display = try PNGDirectoryDisplay(directory: String(options.display.dropFirst(4)), width: options.displaySize.width,
-                                          height: options.displaySize.height, schedule: schedule)
+        display = try DisplayFactory.make(options, log: log)
+        screenshots = Screenshots(options: options, display: display, log: log)
         scene = try ScannerScene(options: options)
         let output = output ?? CaptureEventOutput(includeDate: options.clock == .real)
         self.output = output
@@ -78,6 +77,7 @@ public final class KioskRunner {
         case .virtual: try runVirtual()
         case .real: try runReal()
         }
+        screenshots?.take("end of run")
         let elapsed = ContinuousClock.now - started
         let summary = RunSummary(frames: frameIndex, captures: controller.machine.captureCount,
                                  seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
@@ -124,6 +124,7 @@ public final class KioskRunner {
                 controller.decoded(detections, in: frame, at: time)
             }
             try render(at: time)
+            screenshots?.due(at: time)
             clock.advance()
         }
     }
@@ -135,6 +136,7 @@ public final class KioskRunner {
         let retryTimer = try IntervalTimer(interval: 1)
         let devices = try? DirectoryWatch(path: "/dev")
         let signals = try StopSignals()
+        let screenshotSignal = try ScreenshotSignal()
         let worker = DecodeWorker(options: engineOptions, wakeUp: try WakeUp())
         defer { worker.stop() }
         var failure: Error?
@@ -169,10 +171,29 @@ public final class KioskRunner {
                 if devices.drain().contains(where: { $0.hasPrefix("video") }) { self.cameras.look() }
             }
         }
+        loop.watch(screenshotSignal.fd) { [unowned self] in
+            guard screenshotSignal.take() else { return }
+            if let screenshots = self.screenshots { screenshots.take("SIGUSR1") } else { self.log("SIGUSR1: no --screenshot PATH to write to") }
+        }
+        // A screen paces frames itself: draw when it can show one (a page flip completed).
+        if let displayEvents = display.eventDescriptor {
+            loop.watch(displayEvents) { [unowned self] in
+                do {
+                    try self.display.handleEvents()
+                    if self.display.canPresent { try self.render(at: clock.now) }
+                } catch {
+                    failure = error
+                    loop.stop()
+                }
+                if self.options.frames > 0, self.frameIndex >= self.options.frames { loop.stop() }
+            }
+        }
         loop.watch(frameTimer.fd) { [unowned self] in
             frameTimer.acknowledge()
             // Cameras without a descriptor (files) are read on the frame tick.
             if let camera = self.cameras.camera, camera.readableDescriptor == nil { readCamera() }
+            self.screenshots?.due(at: clock.now)
+            guard self.display.eventDescriptor == nil else { return }
             do { try self.render(at: clock.now) } catch {
                 failure = error
                 loop.stop()
@@ -182,7 +203,8 @@ public final class KioskRunner {
         var input: InputManager?
         if options.inputEnabled {
             do {
-                let manager = try InputManager(options: options.input, screen: ScreenGeometry(width: display.width, height: display.height))
+                let manager = try InputManager(options: options.input, screen: ScreenGeometry(width: display.width, height: display.height,
+                                                                                          rotation: ScreenRotation(degrees: options.rotation.rawValue) ?? .none))
                 manager.onDeviceChange = { [unowned self] change in self.log("input: \(change)") }
                 manager.start(watch: { [unowned self] fd in
                     loop.watch(fd) { for event in manager.read(fd) { self.controller.handle(event, at: clock.now) } }

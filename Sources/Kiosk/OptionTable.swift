@@ -2,6 +2,7 @@
 // command lines and config files into KioskOptions.
 import Capture
 import Decode
+import Display
 import Foundation
 import Input
 import Render
@@ -45,9 +46,36 @@ public enum OptionTable {
         },
         spec("hold", "SECONDS", "Camera", "how long the file camera shows each image; 0 = one frame each (default 2)") { v, o in o.hold = try number(v, in: 0...86_400) },
         flag("mirror", "Camera", "mirror the preview and the detected corners (front-facing camera)") { o in o.mirror = true },
-        spec("display", "SPEC", "Display", "where frames go: png:DIR writes them as numbered PNG files") { v, o in
-            guard v.hasPrefix("png:"), v.count > 4 else { throw OptionError("unknown display '\(v)' (known: png:DIR)") }
+        spec("display", "SPEC", "Display", "where frames go: drm (the screen: the first card with a screen connected), drm:/dev/dri/cardN, or png:DIR (numbered PNG files, no screen needed)") { v, o in
+            guard (v.hasPrefix("png:") && v.count > 4) || v == "drm" || (v.hasPrefix("drm:/") && v.count > 5) else {
+                throw OptionError("unknown display '\(v)' (known: drm, drm:/dev/dri/cardN, png:DIR)")
+            }
             o.display = v
+        },
+        spec("connector", "NAME", "Display", "drm: the connector to light up, as the kernel names it (HDMI-A-1, DSI-1, eDP-1, Virtual-1; see /sys/class/drm); default: the first with a screen connected") { v, o in
+            let name = v.trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else { throw OptionError("expected a connector name such as HDMI-A-1") }
+            o.connector = name
+        },
+        spec("mode", "WxH[@HZ]", "Display", "drm: the mode, e.g. 1920x1080 or 1920x1080@60 (default: the screen's preferred mode)") { v, o in
+            do { o.mode = try ModeRequest(parsing: v) } catch { throw OptionError("\(error)") }
+        },
+        spec("rotate", "0|90|180|270", "Display", "drm: turn the picture counter-clockwise by this much on the way to the panel (90: a panel mounted turned a quarter clockwise); the scene is laid out upright. The plane turns it when the driver can, else Render") { v, o in
+            guard let degrees = Int(v.trimmingCharacters(in: .whitespaces)), let rotation = PanelRotation(degrees: degrees) else {
+                throw OptionError("expected 0, 90, 180 or 270, got '\(v)'")
+            }
+            o.rotation = rotation
+        },
+        flag("drm-legacy", "Display", "drm: use drmModeSetCrtc and drmModePageFlip even when the driver offers atomic mode setting") { o in o.drmLegacy = true },
+        spec("drm-buffers", "2|3", "Display", "drm: scan-out buffers; 3 draws the next frame while a page flip is pending (smoother when a frame takes nearly a refresh period, one frame more latency) (default 2)") { v, o in
+            o.drmBuffers = try integer(v, in: 2...3)
+        },
+        spec("screenshot", "PATH", "Display", "write the frame on screen, upright, as a PNG file to PATH: when the run ends, on SIGUSR1, and at the --screenshot-at times (each replaces the file)") { v, o in
+            guard !v.isEmpty else { throw OptionError("expected a file path") }
+            o.screenshot = v
+        },
+        spec("screenshot-at", "LIST", "Display", "also write the screenshot at these times in seconds of the kiosk clock (e.g. 8 or 5,20)") { v, o in
+            o.screenshotAt = try v.split(separator: ",", omittingEmptySubsequences: false).map { try number(String($0), in: 0...1e9) }
         },
         spec("display-size", "WxH", "Display", "size of an offscreen display (default 1280x800)") { v, o in o.displaySize = try size(v) },
         spec("png-every", "N", "Display", "png display: write every Nth frame (default 1)") { v, o in o.pngEvery = try integer(v, in: 1...1_000_000) },

@@ -12,6 +12,7 @@ enum RunCommand {
                kioskscan frames --size WxH IMAGE...    images as raw camera frames (see: kioskscan frames --help)
                kioskscan storyboard --out DIR          contact sheets of the indicator's animations
                kioskscan bench                         time complete frames (JSON)
+               kioskscan drm-info [CARD...]            what each DRM card offers, what the kiosk would choose
                kioskscan --help                        this text
 
         Every capture is written to standard output as one JSON line:
@@ -22,6 +23,10 @@ enum RunCommand {
         --config is read where it stands, so later options override it):
           --config FILE               read options from FILE
         \(OptionTable.help)
+
+        Example, on the screen (the console's VT is switched to graphics mode and back at exit;
+        SIGINT/SIGTERM stop the kiosk cleanly and put the screen back as it was):
+          kioskscan --camera v4l2:/dev/video0 --display drm --connector HDMI-A-1 --rotate 90
 
         Example, headless and reproducible:
           kioskscan --camera file:photo.webp --display png:/tmp/frames --clock virtual --fps 30 --frames 90

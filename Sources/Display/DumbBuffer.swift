@@ -1,0 +1,88 @@
+// DumbBuffer: a dumb scan-out buffer (DRM_IOCTL_MODE_CREATE_DUMB), its XRGB8888 framebuffer
+// and its mapping, drawn into in place through a borrowed PixelSurface.
+import CDRM
+import Glibc
+import Render
+
+/// One scan-out buffer. Owns the GEM handle, the framebuffer id and the mapping, and frees
+/// them in `deinit` (unmap, remove the framebuffer, destroy the handle); holds the device so
+/// its descriptor outlives them. Mapped once; `surface` borrows the mapping.
+final class DumbBuffer {
+    /// Where a buffer is in the flip cycle.
+    enum State: Equatable {
+        /// Nobody uses it: the next frame may be drawn into it.
+        case free
+        /// A frame is being drawn into it.
+        case drawing
+        /// Drawn, waiting for the pending flip to complete before it is committed (triple buffering).
+        case ready
+        /// Committed; its page flip has not completed yet.
+        case queued
+        /// Being scanned out.
+        case onScreen
+    }
+
+    let device: DRMDevice
+    let width: Int
+    let height: Int
+    let handle: UInt32
+    /// Bytes per row, as the driver laid the buffer out (at least 4 x width).
+    let pitch: Int
+    let size: Int
+    let framebuffer: UInt32
+    private let mapping: UnsafeMutableRawPointer
+    /// The pixels, in place (the stride is the pitch).
+    let surface: PixelSurface
+    var state = State.free
+
+    init(device: DRMDevice, width: Int, height: Int) throws(DRMError) {
+        let object = "\(device.path) (\(width)x\(height) dumb buffer)"
+        var create = drm_mode_create_dumb()
+        create.width = UInt32(width)
+        create.height = UInt32(height)
+        create.bpp = 32
+        try DRMError.check("DRM_IOCTL_MODE_CREATE_DUMB", object: object) { drmIoctl(device.fd, kiosk_drm_ioctl_mode_create_dumb(), &create) }
+        // From here each step undoes the earlier ones if it fails.
+        var destroy = drm_mode_destroy_dumb(handle: create.handle)
+        var framebuffer: UInt32 = 0
+        do throws(DRMError) {
+            let handles: [UInt32] = [create.handle, 0, 0, 0], pitches: [UInt32] = [create.pitch, 0, 0, 0], offsets: [UInt32] = [0, 0, 0, 0]
+            try DRMError.check("drmModeAddFB2", object: object) {
+                drmModeAddFB2(device.fd, UInt32(width), UInt32(height), FourCC.xrgb8888, handles, pitches, offsets, &framebuffer, 0)
+            }
+        } catch {
+            _ = drmIoctl(device.fd, kiosk_drm_ioctl_mode_destroy_dumb(), &destroy)
+            throw error
+        }
+        var map = drm_mode_map_dumb()
+        map.handle = create.handle
+        var address: UnsafeMutableRawPointer?
+        do throws(DRMError) {
+            try DRMError.check("DRM_IOCTL_MODE_MAP_DUMB", object: object) { drmIoctl(device.fd, kiosk_drm_ioctl_mode_map_dumb(), &map) }
+            let mapped = mmap(nil, Int(create.size), PROT_READ | PROT_WRITE, MAP_SHARED, device.fd, off_t(bitPattern: UInt(map.offset)))
+            guard let mapped, mapped != MAP_FAILED else { throw DRMError("mmap", object: object) }
+            address = mapped
+        } catch {
+            drmModeRmFB(device.fd, framebuffer)
+            _ = drmIoctl(device.fd, kiosk_drm_ioctl_mode_destroy_dumb(), &destroy)
+            throw error
+        }
+        self.device = device
+        self.width = width
+        self.height = height
+        handle = create.handle
+        pitch = Int(create.pitch)
+        size = Int(create.size)
+        self.framebuffer = framebuffer
+        mapping = address!
+        surface = PixelSurface(base: mapping, width: width, height: height, stride: pitch)
+        surface.fill(0)
+    }
+
+    deinit {
+        munmap(mapping, size)
+        drmModeRmFB(device.fd, framebuffer)
+        var destroy = drm_mode_destroy_dumb(handle: handle)
+        _ = drmIoctl(device.fd, kiosk_drm_ioctl_mode_destroy_dumb(), &destroy)
+    }
+}

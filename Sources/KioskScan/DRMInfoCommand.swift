@@ -1,0 +1,106 @@
+// DRMInfoCommand: `kioskscan drm-info [CARD...]`, what each card offers and what the kiosk
+// would choose there — for choosing --connector and --mode on a new board.
+import Display
+import Foundation
+
+enum DRMInfoCommand {
+    static let usage = """
+        usage: kioskscan drm-info [--connector NAME] [--mode WxH[@HZ]] [CARD...]
+        Lists each DRM card's connectors (with their modes), encoders, CRTCs and planes, and the
+        configuration `kioskscan --display drm:CARD` would choose. Default: every /dev/dri/cardN.
+        Only reads: works while another program shows the screen.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var request = ScreenRequest()
+        var cards: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            switch argument {
+            case "-h", "--help":
+                print(usage)
+                return 0
+            case "--connector", "--mode":
+                guard index < arguments.count else { return fail("\(argument) needs a value\n\(usage)") }
+                let value = arguments[index]
+                index += 1
+                if argument == "--connector" {
+                    request.connector = value
+                } else {
+                    do { request.mode = try ModeRequest(parsing: value) } catch { return fail("--mode: \(error)") }
+                }
+            default:
+                guard !argument.hasPrefix("-") else { return fail("unknown option \(argument)\n\(usage)") }
+                cards.append(argument)
+            }
+        }
+        if cards.isEmpty {
+            cards = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? [])
+                .filter { $0.hasPrefix("card") && Int($0.dropFirst(4)) != nil }
+                .sorted { Int($0.dropFirst(4))! < Int($1.dropFirst(4))! }
+                .map { "/dev/dri/" + $0 }
+            guard !cards.isEmpty else {
+                FileHandle.standardError.write(Data("kioskscan drm-info: no DRM card in /dev/dri\n".utf8))
+                return 1
+            }
+        }
+        var status: Int32 = 0
+        for card in cards {
+            do {
+                let device = try DRMDevice(path: card, requireMaster: false)
+                let resources = try device.readResources()
+                print(describe(resources, atomic: device.atomic))
+                do {
+                    let choice = try ModeSelection.choose(request, on: resources, planeRotation: device.atomic)
+                    print("  kiosk would use: \(choice.summary)")
+                } catch {
+                    print("  kiosk would not use it: \(error)")
+                }
+            } catch {
+                FileHandle.standardError.write(Data("kioskscan drm-info: \(error)\n".utf8))
+                status = 1
+            }
+        }
+        return status
+    }
+
+    static func fail(_ message: String) -> Int32 {
+        FileHandle.standardError.write(Data("kioskscan drm-info: \(message)\n".utf8))
+        return 2
+    }
+
+    static func hex(_ mask: UInt32) -> String { "0x" + String(mask, radix: 16) }
+
+    static func fourcc(_ code: UInt32) -> String {
+        String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: code >> (8 * $0)) }, as: UTF8.self)
+    }
+
+    static func describe(_ card: CardResources, atomic: Bool) -> String {
+        var lines = ["\(card.path) (\(card.driver)), \(atomic ? "atomic" : "legacy only")"]
+        for c in card.connectors {
+            lines.append("  connector \(c.id) \(c.name): \(c.status), encoders \(c.encoders)"
+                         + (c.currentEncoder.map { ", on encoder \($0)" } ?? ""))
+            if !c.modes.isEmpty {
+                lines.append("    modes: " + c.modes.map { "\($0)\($0.isPreferred ? " (preferred)" : "")" }.joined(separator: ", "))
+            }
+        }
+        for e in card.encoders {
+            lines.append("  encoder \(e.id): CRTCs \(hex(e.possibleCRTCs))" + (e.currentCRTC.map { ", on CRTC \($0)" } ?? ""))
+        }
+        for c in card.crtcs {
+            lines.append("  CRTC \(c.id) (index \(c.index)): " + (c.mode.map { "\($0)" } ?? "off")
+                         + (c.framebuffer.map { ", framebuffer \($0)" } ?? ""))
+        }
+        for p in card.planes {
+            let rotation = p.rotations.map { r in
+                [(PlaneRotations.rotate0, "0"), (.rotate90, "90"), (.rotate180, "180"), (.rotate270, "270"), (.reflectX, "reflect-x"),
+                 (.reflectY, "reflect-y")].filter { r.contains($0.0) }.map(\.1).joined(separator: " ")
+            } ?? "none"
+            lines.append("  plane \(p.id): \(p.kind), CRTCs \(hex(p.possibleCRTCs)), formats \(p.formats.map(fourcc).joined(separator: " "))"
+                         + (p.currentCRTC.map { ", on CRTC \($0)" } ?? "") + ", rotation: \(rotation)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
