@@ -21,7 +21,7 @@ public struct KioskOptions: Sendable, Equatable {
     public var hold: Double = 2
     public var mirror = false
     // Display
-    public var display: String = ""
+    public var display: String = "drm"
     public var displaySize = (width: 1280, height: 800)
     public var pngEvery = 1
     public var pngAt: [Double] = []

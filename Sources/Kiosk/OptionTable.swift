@@ -46,7 +46,7 @@ public enum OptionTable {
         },
         spec("hold", "SECONDS", "Camera", "how long the file camera shows each image; 0 = one frame each (default 2)") { v, o in o.hold = try number(v, in: 0...86_400) },
         flag("mirror", "Camera", "mirror the preview and the detected corners (front-facing camera)") { o in o.mirror = true },
-        spec("display", "SPEC", "Display", "where frames go: drm (the screen: the first card with a screen connected), drm:/dev/dri/cardN, or png:DIR (numbered PNG files, no screen needed)") { v, o in
+        spec("display", "SPEC", "Display", "where frames go: drm (the screen: the first card with a screen connected; the default), drm:/dev/dri/cardN, or png:DIR (numbered PNG files, no screen needed)") { v, o in
             guard (v.hasPrefix("png:") && v.count > 4) || v == "drm" || (v.hasPrefix("drm:/") && v.count > 5) else {
                 throw OptionError("unknown display '\(v)' (known: drm, drm:/dev/dri/cardN, png:DIR)")
             }

@@ -139,7 +139,7 @@ public final class ScannerScene {
             canvas.clear(.black)
             if case .unavailable(let reason) = camera { drawMessage("No camera", detail: reason, layout: layout, on: canvas) }
             if case .showing(let record) = view.phase { banner.draw(record.detection, layout: layout, on: canvas) }
-            drawControls(view, layout: layout, on: canvas)
+            drawControls(view, layout: layout, shutter: false, on: canvas)
             return
         }
         if view.mode == .number {
@@ -167,15 +167,15 @@ public final class ScannerScene {
         drawControls(view, layout: layout, on: canvas)
     }
 
-    /// The mode control, the shutter (hidden while a result shows: the banner is tapped then)
-    /// and the tab bar.
-    func drawControls(_ view: KioskViewState, layout: SceneLayout, on canvas: Canvas) {
+    /// The mode control, the shutter (not without a picture, nor on portrait panels while a
+    /// result shows: the banner is tapped then) and the tab bar.
+    func drawControls(_ view: KioskViewState, layout: SceneLayout, shutter: Bool = true, on canvas: Canvas) {
         guard view.showsControls else { return }
         if view.tab == .scanner {
             ControlBars.drawModeControl(view.mode, layout: layout, typeface: bold, on: canvas)
             var showing = false
             if case .showing = view.phase { showing = true }
-            if !showing || !layout.isPortrait {
+            if shutter, !showing || !layout.isPortrait {
                 ShutterButton.draw(active: view.shutterActive, layout: layout, on: canvas)
             }
         }

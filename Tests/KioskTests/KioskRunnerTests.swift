@@ -111,7 +111,20 @@ func freshFolder(_ name: String) -> String {
         #expect(lit > 300)
     }
 
-    @Test func missingCameraOrDisplayIsAnOptionError() {
-        #expect(throws: OptionError.self) { try KioskRunner(options: KioskOptions(), log: { _ in }) }
+    @Test func withoutAScreenTheDefaultDisplayFailsWithAMessage() throws {
+        // This machine has no DRM card: the default `--display drm` says so and stops.
+        guard !FileManager.default.fileExists(atPath: "/dev/dri") else { return }
+        do {
+            _ = try KioskRunner(options: KioskOptions(), log: { _ in })
+            Issue.record("a kiosk started without a screen")
+        } catch {
+            #expect("\(error)".contains("/dev/dri"), "\(error)")
+        }
+    }
+
+    @Test func aVirtualClockNeedsAFileCamera() {
+        var options = KioskOptions()
+        options.clock = .virtual
+        #expect(throws: OptionError.self) { try KioskRunner(options: options, log: { _ in }) }
     }
 }

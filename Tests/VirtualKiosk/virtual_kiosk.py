@@ -110,19 +110,20 @@ def read_png(path):
 
 
 def looks_like_a_message_screen(path):
-    """True for the kiosk's plain message screen: black all over but for light text in the
-    middle band."""
+    """True for the kiosk's plain message screen: black between the control bars but for light
+    text in the middle band (no picture, no indicator)."""
     width, height, rows = read_png(path)
     dark = lit_middle = 0
-    for y in range(0, height, 2):
+    ys, xs = range(80, height - 80, 2), range(0, width - 160, 2)
+    for y in ys:
         row = rows[y]
-        for x in range(0, width, 2):
+        for x in xs:
             r, g, b = row[3 * x], row[3 * x + 1], row[3 * x + 2]
             if r + g + b < 30:
                 dark += 1
             elif r > 150 and height * 0.35 < y < height * 0.65:
                 lit_middle += 1
-    total = (height // 2) * (width // 2)
+    total = len(ys) * len(xs)
     return dark > 0.97 * total and lit_middle > 50
 
 
