@@ -200,6 +200,14 @@ public final class DRMDisplay: Display {
     public var width: Int { choice.logicalSize.width }
     public var height: Int { choice.logicalSize.height }
 
+    /// From the screen's EDID size and the mode (rotation does not change a pixel's size).
+    public var pixelsPerMM: Float? {
+        guard let mm = choice.connector.millimetres else { return nil }
+        let density = Float(choice.mode.width) / Float(mm.width)
+        // EDIDs of projectors and some TVs give sizes like 16x9 cm or 1 mm: ignore nonsense.
+        return (1...40).contains(density) ? density : nil
+    }
+
     public var summary: String {
         let buffer = buffers[0]
         return "drm:\(device.path) (\(device.driver)) \(choice.summary), \(path.name), \(buffers.count) dumb buffers XRGB8888 "

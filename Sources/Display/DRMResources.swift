@@ -115,9 +115,18 @@ public struct Connector: Sendable, Equatable {
     /// The encoder driving it now (set by the firmware, fbcon or the last program), if any.
     public var currentEncoder: UInt32?
     public var properties: PropertyIDs
+    /// The screen's size in millimetres as its EDID (or the panel driver) says, when known.
+    public var millimetres: (width: Int, height: Int)?
+
+    public static func == (a: Connector, b: Connector) -> Bool {
+        a.id == b.id && a.type == b.type && a.typeIndex == b.typeIndex && a.status == b.status && a.modes == b.modes
+            && a.encoders == b.encoders && a.currentEncoder == b.currentEncoder && a.properties == b.properties
+            && a.millimetres?.width == b.millimetres?.width && a.millimetres?.height == b.millimetres?.height
+    }
 
     public init(id: UInt32, type: ConnectorType, typeIndex: UInt32, status: ConnectionStatus, modes: [ModeInfo],
-                encoders: [UInt32], currentEncoder: UInt32? = nil, properties: PropertyIDs = [:]) {
+                encoders: [UInt32], currentEncoder: UInt32? = nil, properties: PropertyIDs = [:], millimetres: (width: Int, height: Int)? = nil) {
+        self.millimetres = millimetres
         self.id = id; self.type = type; self.typeIndex = typeIndex; self.status = status; self.modes = modes
         self.encoders = encoders; self.currentEncoder = currentEncoder; self.properties = properties
     }
@@ -305,7 +314,8 @@ extension DRMDevice {
         return Connector(id: id, type: ConnectorType(rawValue: v.connector_type) ?? .unknown, typeIndex: v.connector_type_id,
                          status: ConnectionStatus(rawValue: v.connection.rawValue) ?? .unknown, modes: modes, encoders: encoders,
                          currentEncoder: v.encoder_id == 0 ? nil : v.encoder_id,
-                         properties: properties(of: id, type: UInt32(DRM_MODE_OBJECT_CONNECTOR)).ids)
+                         properties: properties(of: id, type: UInt32(DRM_MODE_OBJECT_CONNECTOR)).ids,
+                         millimetres: v.mmWidth > 0 && v.mmHeight > 0 ? (Int(v.mmWidth), Int(v.mmHeight)) : nil)
     }
 
     func readPlanes() -> [Plane] {

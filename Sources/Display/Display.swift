@@ -28,9 +28,12 @@ public protocol Display: AnyObject {
     var canPresent: Bool { get }
     /// A copy of the frame on screen, upright as the scene drew it; nil before the first.
     func screenshot() -> PixelImage?
+    /// Pixels per millimetre of the panel, when the display knows its physical size.
+    var pixelsPerMM: Float? { get }
 }
 
 extension Display {
+    public var pixelsPerMM: Float? { nil }
     public var eventDescriptor: Int32? { nil }
     public func handleEvents() throws {}
     public var canPresent: Bool { true }

@@ -10,6 +10,8 @@ public enum KeyAction: String, Sendable, Equatable, CaseIterable {
     case switchTab
     /// Barcode ↔ Number mode.
     case switchMode
+    /// Write the frame on screen as PNG (bound by default only in debug builds).
+    case screenshot
 }
 
 /// Key code → action, parsed from `KEY_ENTER=shutter,KEY_SPACE=shutter,…`. Only key presses
@@ -27,7 +29,7 @@ public struct KeyBindings: Equatable, Sendable, CustomStringConvertible {
 
     /// Parses comma-separated `KEY=action` pairs. Keys are the kernel's names (`KEY_ENTER`,
     /// `KEY_F1`, `BTN_0`; the `KEY_` prefix may be left out and case does not matter: `enter`,
-    /// `f1`); actions are `shutter`, `resume`, `switchTab`, `switchMode`. `none` (or an empty text)
+    /// `f1`); actions are `shutter`, `resume`, `switchTab`, `switchMode`, `screenshot`. `none` (or an empty text)
     /// binds nothing. A key named twice keeps the last action. Throws a message naming the bad pair.
     public init(parsing text: String) throws(InputOptionError) {
         var actions: [KeyCode: KeyAction] = [:]
@@ -61,6 +63,13 @@ public struct KeyBindings: Equatable, Sendable, CustomStringConvertible {
     }
 
     public func action(for key: KeyCode) -> KeyAction? { actions[key] }
+
+    /// These bindings with `key` (a kernel name such as `KEY_F12`) doing `action` as well.
+    public func adding(_ key: String, _ action: KeyAction) -> KeyBindings {
+        var copy = self
+        if let code = KeyBindings.key(named: key) { copy.actions[code] = action }
+        return copy
+    }
 
     public var keys: Set<KeyCode> { Set(actions.keys) }
 

@@ -49,10 +49,15 @@ public final class KioskController {
     private let clockIsReal: Bool
     /// The newest code whose centre was inside the cutout, and when it was seen.
     private var shutterTarget: (detection: Detection, frame: Frame, seen: Double)?
+    /// Decoder results in a row without a code in the cutout.
+    private var misses = 0
     private var dragStartScroll: Float = 0
-    /// How long a detection keeps the shutter active without being seen again.
-    public static let shutterHold = 0.6
+    /// The shutter goes off when two decoder results in a row find no code in the cutout (one
+    /// miss is often a blurred frame), or when no result has come for this long (decoding stalled).
+    public static let shutterHold = 2.0
     public var onCapture: (CaptureRecord) -> Void = { _ in }
+    /// Asked for a screenshot (the `screenshot` key).
+    public var onScreenshot: () -> Void = {}
 
     public init(options: KioskOptions, scene: ScannerScene, screen: @escaping () -> (width: Int, height: Int), history: [HistoryEntry] = []) {
         captureMode = options.captureMode
@@ -100,6 +105,10 @@ public final class KioskController {
             .sorted { (screenCentre($0) - layout.cutout.centre).length < (screenCentre($1) - layout.cutout.centre).length }
         if let first = inside.first {
             shutterTarget = (first, frame, time)
+            misses = 0
+        } else {
+            misses += 1
+            if misses >= 2 { shutterTarget = nil }
         }
         if captureMode == .auto {
             let nearest: (Detection, Detection) -> Bool = { (screenCentre($0) - layout.cutout.centre).length < (screenCentre($1) - layout.cutout.centre).length }
@@ -159,6 +168,7 @@ public final class KioskController {
         case .resume: resume(at: time)
         case .switchTab: switchTab(to: view.tab == .scanner ? .history : .scanner)
         case .switchMode: view.mode = view.mode == .barcode ? .number : .barcode
+        case .screenshot: onScreenshot()
         }
     }
 

@@ -43,13 +43,22 @@ public struct KioskOptions: Sendable, Equatable {
     public var focusSize: Float = 0.6
     public var focusDim: Float = 0.5
     public var uiScale: Float = 1
+    /// The panel's pixels per inch, for 9 mm touch targets; nil: from the screen's EDID, else 127.
+    public var uiDPI: Float?
     public var font: String?
     public var focusStyle = FocusStyle()
     // Behaviour
     public var captureMode: CaptureMode = .auto
     /// Touch, buttons, keys and scanners (real clock only); `input = off` turns them off.
     public var inputEnabled = true
-    public var input = InputOptions()
+    public var input: InputOptions = {
+        var input = InputOptions()
+        #if DEBUG
+        // Debug builds: F12 writes a screenshot (release kiosks bind nothing they do not need).
+        input.keys = input.keys.adding("KEY_F12", .screenshot)
+        #endif
+        return input
+    }()
     /// Where the history is kept across restarts (nil: this run only).
     public var historyFile: String?
     /// Inputs played at given times (`--input-script FILE`).
@@ -65,7 +74,7 @@ public struct KioskOptions: Sendable, Equatable {
             && a.cameraControls.map(\.value) == b.cameraControls.map(\.value) && a.cameraFPSGiven == b.cameraFPSGiven && a.cameraSize?.width == b.cameraSize?.width && a.cameraSize?.height == b.cameraSize?.height && a.cameraFPS == b.cameraFPS && a.hold == b.hold && a.mirror == b.mirror && a.display == b.display
             && a.displaySize == b.displaySize && a.pngEvery == b.pngEvery && a.pngAt == b.pngAt && a.clock == b.clock && a.fps == b.fps
             && a.frames == b.frames && a.symbologies == b.symbologies && a.code39FullASCII == b.code39FullASCII && a.focusSize == b.focusSize
-            && a.focusDim == b.focusDim && a.focusStyle == b.focusStyle && a.uiScale == b.uiScale && a.font == b.font && a.resumeAfter == b.resumeAfter && a.captureMode == b.captureMode && a.historyFile == b.historyFile && a.inputEnabled == b.inputEnabled && a.input == b.input
+            && a.focusDim == b.focusDim && a.focusStyle == b.focusStyle && a.uiScale == b.uiScale && a.uiDPI == b.uiDPI && a.font == b.font && a.resumeAfter == b.resumeAfter && a.captureMode == b.captureMode && a.historyFile == b.historyFile && a.inputEnabled == b.inputEnabled && a.input == b.input
             && a.repeatGuard == b.repeatGuard
             && a.connector == b.connector && a.mode == b.mode && a.rotation == b.rotation && a.drmLegacy == b.drmLegacy && a.drmBuffers == b.drmBuffers && a.screenshot == b.screenshot && a.screenshotAt == b.screenshotAt
     }

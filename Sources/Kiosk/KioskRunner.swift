@@ -49,6 +49,10 @@ public final class KioskRunner {
         display = try DisplayFactory.make(options, log: log)
         screenshots = Screenshots(options: options, display: display, log: log)
         scene = try ScannerScene(options: options)
+        if options.uiDPI == nil, let density = display.pixelsPerMM {
+            scene.pixelsPerMM = density
+            log(String(format: "screen density %.1f px/mm (from its EDID size): touch targets %.0f px", density, 9 * density))
+        }
         let output = output ?? CaptureEventOutput(includeDate: options.clock == .real)
         self.output = output
         cameras = CameraSupervisor(spec: spec, options: options, log: log)
@@ -63,6 +67,8 @@ public final class KioskRunner {
         }
         controller = KioskController(options: options, scene: scene, screen: { (display.width, display.height) }, history: history)
         controller.onCapture = { output.captured($0) }
+        let onRequest = screenshots ?? Screenshots(path: "/tmp/kioskscan-screenshot.png", display: display, log: log)
+        controller.onScreenshot = { onRequest.take("key") }
         inputScript = options.inputScript
     }
 

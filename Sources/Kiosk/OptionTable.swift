@@ -95,6 +95,9 @@ public enum OptionTable {
         spec("focus.size", "F", "Look", "side of the focus square as a fraction of the screen's shorter side (default 0.6)") { v, o in o.focusSize = Float(try number(v, in: 0.1...1)) },
         spec("focus.dim", "F", "Look", "opacity of the black over the preview outside the focus square (default 0.5)") { v, o in o.focusDim = Float(try number(v, in: 0...1)) },
         spec("ui.scale", "F", "Look", "size of lines, text and controls (default 1)") { v, o in o.uiScale = Float(try number(v, in: 0.25...8)) },
+        spec("ui.dpi", "N", "Look", "the panel's pixels per inch, so touch targets are 9 mm (default: from the screen's EDID size, else 127)") { v, o in
+            o.uiDPI = Float(try number(v, in: 20...1000))
+        },
         spec("font", "PATH", "Look", "a TrueType/OpenType font for all text (default DejaVu Sans)") { v, o in
             guard FileManager.default.fileExists(atPath: v) else { throw OptionError("no such font file '\(v)'") }
             o.font = v
@@ -156,7 +159,7 @@ public enum OptionTable {
         spec("input.calibration", "A B C D E F", "Input", "touch calibration matrix, libinput's convention (LIBINPUT_CALIBRATION_MATRIX) on 0...1 coordinates (default 1 0 0 0 1 0)") { v, o in
             o.input.calibration = try input { try CalibrationMatrix(parsing: v) }
         },
-        spec("input.keys", "KEY=ACTION,...", "Input", "key bindings; actions shutter, resume, switchTab, switchMode (default KEY_ENTER=shutter,KEY_SPACE=shutter,KEY_ESC=resume,KEY_TAB=switchTab,KEY_M=switchMode)") { v, o in
+        spec("input.keys", "KEY=ACTION,...", "Input", "key bindings; actions shutter, resume, switchTab, switchMode, screenshot (default KEY_ENTER=shutter,KEY_SPACE=shutter,KEY_ESC=resume,KEY_TAB=switchTab,KEY_M=switchMode, and KEY_F12=screenshot in debug builds)") { v, o in
             o.input.keys = try input { try KeyBindings(parsing: v) }
         },
         spec("input.wedge", "auto|none|DEVICES", "Input", "keyboard-wedge barcode scanners: detected by their typing speed (auto, default), none, or named (device name parts or paths, comma-separated)") { v, o in

@@ -29,11 +29,16 @@ public final class ScannerScene {
     private let banner: ResultBanner
     private let scaler = PreviewScaler()
     private var layout: SceneLayout?
+    /// The panel's density: touch targets are 9 mm (`ui.dpi`, the screen's EDID, or 5 px/mm).
+    public var pixelsPerMM: Float {
+        didSet { layout = nil }
+    }
     /// When set, `draw` adds the time of each stage to it.
     public var stageTimes: StageTimes?
 
     public init(options: KioskOptions) throws(FontError) {
         self.options = options
+        pixelsPerMM = options.uiDPI.map { $0 / 25.4 } ?? 5
         typeface = try Typeface(primary: options.font)
         bold = (try? Typeface(paths: [options.font ?? Typeface.boldFontPath] + Typeface.defaultFontPaths)) ?? typeface
         banner = ResultBanner(typeface: typeface, titleTypeface: bold)
@@ -41,7 +46,7 @@ public final class ScannerScene {
 
     public func layout(width: Int, height: Int) -> SceneLayout {
         if let layout, layout.width == width, layout.height == height { return layout }
-        let fresh = SceneLayout(width: width, height: height, focusSize: options.focusSize, scale: options.uiScale,
+        let fresh = SceneLayout(width: width, height: height, focusSize: options.focusSize, scale: options.uiScale, pixelsPerMM: pixelsPerMM,
                                 bannerHeight: (banner.height(lineCount: 1, scale: options.uiScale), banner.height(lineCount: 2, scale: options.uiScale)))
         layout = fresh
         return fresh

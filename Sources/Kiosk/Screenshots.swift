@@ -20,6 +20,14 @@ final class Screenshots {
         self.log = log
     }
 
+    /// Screenshots on request only (the debug key) when no `--screenshot PATH` was given.
+    init(path: String, display: Display, log: @escaping (String) -> Void) {
+        self.path = path
+        self.display = display
+        pending = []
+        self.log = log
+    }
+
     /// Takes the screenshot for every `--screenshot-at` time that `time` has reached.
     func due(at time: Double) {
         guard let next = pending.first, time + 1e-9 >= next else { return }

@@ -14,7 +14,7 @@ import unittest
 
 from virtual_kiosk import KIOSKSCAN, LiveRun, expected_text, read_png, sample, skip_unless_runnable
 
-BANNER_TAP = (595, 690)   # inside the banner on the guest's 1280x800 screen
+BANNER_TAP = (595, 690)   # inside the banner on the guest's 1280x800 screen at --ui-dpi 127
 
 
 def white_pixels(path, box=None):
@@ -63,7 +63,7 @@ class EndToEndTest(unittest.TestCase):
 
     def test_a_qr_code_and_an_ean13_are_captured_and_shown(self):
         qr, ean = "qrcode-3/27.webp", "ean13-1/4.webp"
-        kiosk = ["--camera", "v4l2:/dev/video0", "--display", "drm", "--resume-after", "0"]
+        kiosk = ["--camera", "v4l2:/dev/video0", "--display", "drm", "--resume-after", "0", "--ui-dpi", "127"]
         with LiveRun("end-to-end", [sample(qr), sample(ean)], kiosk,
                      ["--camera-size", "1280x720", "--camera-fps", "30", "--hold", "6", "--shot-every", "0"]) as run:
             run.wait_until(lambda: len(run.events()) == 1, 120, "the QR code's capture")

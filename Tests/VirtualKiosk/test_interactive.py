@@ -15,7 +15,8 @@ from test_end_to_end import lit_box, white_pixels
 from virtual_kiosk import KIOSKSCAN, LiveRun, expected_text, read_png, sample, skip_unless_runnable
 import subprocess
 
-# Where the controls are on the guest's 1280x800 screen (SceneLayout at 5 px/mm, ui.scale 1):
+# Where the controls are on the guest's 1280x800 screen (SceneLayout at 127 dpi = 5 px/mm, set
+# with --ui-dpi so the layout does not follow bochs' made-up EDID size; ui.scale 1):
 # the shutter in the right column, the banner under the cutout, the History tab on the right.
 SHUTTER = (1225, 400)
 BANNER = (595, 690)
@@ -37,7 +38,7 @@ class InteractiveTest(unittest.TestCase):
     def test_shutter_banner_and_history_taps(self):
         image = "qrcode-3/27.webp"
         text = expected_text(image)
-        kiosk = ["--camera", "v4l2:/dev/video0", "--capture", "manual", "--display", "drm", "--repeat-guard", "0"]
+        kiosk = ["--camera", "v4l2:/dev/video0", "--capture", "manual", "--display", "drm", "--repeat-guard", "0", "--ui-dpi", "127"]
         with LiveRun("interactive", [sample(image)], kiosk, ["--camera-size", "1280x720", "--camera-fps", "30", "--shot-every", "0"]) as run:
             reference = os.path.join(run.out, "banner.png")
             subprocess.run([KIOSKSCAN, "banner", "--symbology", "qr", "--text", text, "--out", reference], check=True)
