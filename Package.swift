@@ -24,12 +24,14 @@ let package = Package(
         // Linux's timerfd, eventfd, signalfd and inotify headers (part of libc, no library).
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
 
+        // The error every module that talks to the kernel throws, and its call-checking helpers.
+        .target(name: "SystemCall"),
         .target(name: "Render", dependencies: ["CFreeType", "CPNG"]),
-        .target(name: "Capture", dependencies: ["CV4L2", "CJPEG", "CPNG", "CWebP"]),
+        .target(name: "Capture", dependencies: ["CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall"]),
         .target(name: "Decode", dependencies: ["CZBar"]),
-        .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render"]),
-        .target(name: "Input", dependencies: ["CInput"]),
-        .target(name: "Kiosk", dependencies: ["Render", "Capture", "Decode", "Display", "Input", "CLinux"]),
+        .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
+        .target(name: "Input", dependencies: ["CInput", "SystemCall"]),
+        .target(name: "Kiosk", dependencies: ["Render", "Capture", "Decode", "Display", "Input", "CLinux", "SystemCall"]),
         .executableTarget(name: "KioskScan", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "Input"]),
 
         // Finds the shared sample images and writes test artefacts; used by the test targets only.

@@ -1,4 +1,5 @@
 // Camera: what the kiosk asks of any camera, and how a camera is named on the command line.
+import SystemCall
 
 /// A source of frames. Cameras that deliver on a file descriptor (V4L2) name it, and the loop
 /// reads when it polls readable; the others are asked on every frame tick.
@@ -6,7 +7,7 @@ public protocol Camera: AnyObject {
     /// Becomes readable when a frame may be ready; nil for cameras polled on the frame timer.
     var readableDescriptor: Int32? { get }
     /// The newest frame ready now, or nil (never blocks). Throws when the camera failed; a
-    /// `DeviceError` whose `meansDeviceGone` says the camera was unplugged.
+    /// `SystemError` whose `meansDeviceGone` says the camera was unplugged.
     func nextFrame(at time: Double) throws -> Frame?
     /// One line for the log: device, format, size, rate.
     var summary: String { get }

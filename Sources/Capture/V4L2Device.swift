@@ -2,6 +2,7 @@
 // format and rate setting. Owns its file descriptor and closes it in deinit.
 import CV4L2
 import Glibc
+import SystemCall
 
 /// What `VIDIOC_QUERYCAP` says about a node.
 public struct V4L2Capabilities: Sendable, Equatable {
@@ -24,11 +25,11 @@ public final class V4L2Device {
 
     /// Opens `path` non-blocking through libv4l2 (which adds format conversion for cameras
     /// whose formats the kiosk cannot read itself).
-    public init(path: String) throws(DeviceError) {
+    public init(path: String) throws(SystemError) {
         self.path = path
         var opened: Int32
         repeat { opened = kiosk_v4l2_open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC) } while opened < 0 && errno == EINTR
-        guard opened >= 0 else { throw DeviceError("v4l2_open", device: path) }
+        guard opened >= 0 else { throw SystemError("v4l2_open", device: path) }
         fd = opened
     }
 
@@ -37,17 +38,17 @@ public final class V4L2Device {
     /// One ioctl through libv4l2; EINTR is retried. Returns false on EAGAIN ("nothing yet");
     /// throws on any other failure.
     @discardableResult
-    public func ioctl<T>(_ name: String, _ request: UInt, _ argument: inout T) throws(DeviceError) -> Bool {
+    public func ioctl<T>(_ name: String, _ request: UInt, _ argument: inout T) throws(SystemError) -> Bool {
         while true {
             let result = withUnsafeMutablePointer(to: &argument) { kiosk_v4l2_ioctl(fd, request, UnsafeMutableRawPointer($0)) }
             if result >= 0 { return true }
             if errno == EINTR { continue }
             if errno == EAGAIN { return false }
-            throw DeviceError(name, device: path)
+            throw SystemError(name, device: path)
         }
     }
 
-    public func capabilities() throws(DeviceError) -> V4L2Capabilities {
+    public func capabilities() throws(SystemError) -> V4L2Capabilities {
         var caps = v4l2_capability()
         try ioctl("VIDIOC_QUERYCAP", kiosk_vidioc_querycap(), &caps)
         func text<T>(_ tuple: T) -> String {
@@ -60,7 +61,7 @@ public final class V4L2Device {
     /// Every capture format with its sizes and frame rates (`VIDIOC_ENUM_FMT`,
     /// `VIDIOC_ENUM_FRAMESIZES`, `VIDIOC_ENUM_FRAMEINTERVALS`). Stepwise and continuous ranges
     /// are sampled at the common sizes and rates within them.
-    public func formats() throws(DeviceError) -> [CameraFormat] {
+    public func formats() throws(SystemError) -> [CameraFormat] {
         var result: [CameraFormat] = []
         for index in 0..<64 {
             var description = v4l2_fmtdesc()
@@ -79,7 +80,7 @@ public final class V4L2Device {
     static let commonSizes = [(320, 240), (640, 360), (640, 480), (800, 600), (960, 540), (1024, 576), (1280, 720), (1280, 960),
                               (1920, 1080), (2592, 1944), (3280, 2464)]
 
-    func sizes(of fourcc: UInt32) throws(DeviceError) -> [FrameSizeOption] {
+    func sizes(of fourcc: UInt32) throws(SystemError) -> [FrameSizeOption] {
         var options: [FrameSizeOption] = []
         for index in 0..<256 {
             var size = v4l2_frmsizeenum()
@@ -101,7 +102,7 @@ public final class V4L2Device {
         return options
     }
 
-    func rates(of fourcc: UInt32, width: Int, height: Int) throws(DeviceError) -> [Double] {
+    func rates(of fourcc: UInt32, width: Int, height: Int) throws(SystemError) -> [Double] {
         var rates: [Double] = []
         for index in 0..<64 {
             var interval = v4l2_frmivalenum()
@@ -137,7 +138,7 @@ public final class V4L2Device {
         public let fullRange: Bool
     }
 
-    public func setFormat(fourcc: UInt32, width: Int, height: Int) throws(DeviceError) -> ActiveFormat {
+    public func setFormat(fourcc: UInt32, width: Int, height: Int) throws(SystemError) -> ActiveFormat {
         var format = v4l2_format()
         format.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
         format.fmt.pix.width = UInt32(width)

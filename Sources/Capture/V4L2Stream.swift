@@ -1,6 +1,7 @@
 // V4L2Stream: mmap streaming on a V4L2 node: the buffers, their queue, stream on and off.
 import CV4L2
 import Glibc
+import SystemCall
 
 /// A dequeued buffer: which one, how many bytes the driver filled, and its sequence number.
 public struct FilledBuffer: Sendable {
@@ -21,20 +22,20 @@ public final class V4L2Stream {
 
     /// Requests `count` mmap buffers (the driver may give more), maps and queues them all, and
     /// starts streaming.
-    public init(device: V4L2Device, count: Int = 4) throws(DeviceError) {
+    public init(device: V4L2Device, count: Int = 4) throws(SystemError) {
         self.device = device
         var request = v4l2_requestbuffers()
         request.count = UInt32(count)
         request.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
         request.memory = V4L2_MEMORY_MMAP.rawValue
         try device.ioctl("VIDIOC_REQBUFS", kiosk_vidioc_reqbufs(), &request)
-        guard request.count >= 2 else { throw DeviceError("VIDIOC_REQBUFS (only \(request.count) buffers)", errno: ENOMEM, device: device.path) }
-        do throws(DeviceError) {
+        guard request.count >= 2 else { throw SystemError("VIDIOC_REQBUFS (only \(request.count) buffers)", errno: ENOMEM, device: device.path) }
+        do throws(SystemError) {
             for index in 0..<Int(request.count) {
                 var buffer = Self.describe(index)
                 try device.ioctl("VIDIOC_QUERYBUF", kiosk_vidioc_querybuf(), &buffer)
                 let start = v4l2_mmap(nil, Int(buffer.length), PROT_READ | PROT_WRITE, MAP_SHARED, device.fd, Int64(buffer.m.offset))
-                guard let start, start != MAP_FAILED else { throw DeviceError("v4l2_mmap", device: device.path) }
+                guard let start, start != MAP_FAILED else { throw SystemError("v4l2_mmap", device: device.path) }
                 mappings.append((start, Int(buffer.length)))
                 try device.ioctl("VIDIOC_QBUF", kiosk_vidioc_qbuf(), &buffer)
             }
@@ -74,7 +75,7 @@ public final class V4L2Stream {
     public var bufferCount: Int { mappings.count }
 
     /// The next filled buffer, or nil when none is ready (never blocks: the node is non-blocking).
-    public func dequeue() throws(DeviceError) -> FilledBuffer? {
+    public func dequeue() throws(SystemError) -> FilledBuffer? {
         var buffer = Self.describe(0)
         guard try device.ioctl("VIDIOC_DQBUF", kiosk_vidioc_dqbuf(), &buffer) else { return nil }
         return FilledBuffer(index: Int(buffer.index), bytesUsed: Int(buffer.bytesused), sequence: buffer.sequence,
@@ -82,7 +83,7 @@ public final class V4L2Stream {
     }
 
     /// Gives a dequeued buffer back to the driver.
-    public func queue(_ index: Int) throws(DeviceError) {
+    public func queue(_ index: Int) throws(SystemError) {
         var buffer = Self.describe(index)
         try device.ioctl("VIDIOC_QBUF", kiosk_vidioc_qbuf(), &buffer)
     }

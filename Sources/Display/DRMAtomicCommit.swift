@@ -2,6 +2,7 @@
 // drmModeAtomicCommit, tested first with DRM_MODE_ATOMIC_TEST_ONLY.
 import CDRM
 import Glibc
+import SystemCall
 
 /// A mode as a property blob (the CRTC's MODE_ID). Destroyed in `deinit`; a CRTC using it
 /// keeps its own reference in the kernel.
@@ -9,10 +10,10 @@ final class PropertyBlob {
     let device: DRMDevice
     let id: UInt32
 
-    init(device: DRMDevice, mode: ModeInfo) throws(DRMError) {
+    init(device: DRMDevice, mode: ModeInfo) throws(SystemError) {
         var info = mode.drm
         var id: UInt32 = 0
-        try DRMError.check("drmModeCreatePropertyBlob", object: "\(device.path) mode \(mode)") {
+        try SystemError.check("drmModeCreatePropertyBlob", object: "\(device.path) mode \(mode)") {
             drmModeCreatePropertyBlob(device.fd, &info, MemoryLayout<drmModeModeInfo>.size, &id)
         }
         self.device = device
@@ -27,25 +28,25 @@ final class AtomicRequest {
     let device: DRMDevice
     private let request: drmModeAtomicReqPtr
 
-    init(device: DRMDevice) throws(DRMError) {
+    init(device: DRMDevice) throws(SystemError) {
         self.device = device
-        request = try DRMError.check("drmModeAtomicAlloc", object: device.path) { drmModeAtomicAlloc() }
+        request = try SystemError.check("drmModeAtomicAlloc", object: device.path) { drmModeAtomicAlloc() }
     }
 
     deinit { drmModeAtomicFree(request) }
 
     /// Sets `name` on object `id` (whose properties are `properties`) to `value`.
-    func set(_ kind: String, _ id: UInt32, _ properties: PropertyIDs, _ name: String, _ value: UInt64) throws(DRMError) {
+    func set(_ kind: String, _ id: UInt32, _ properties: PropertyIDs, _ name: String, _ value: UInt64) throws(SystemError) {
         guard let property = properties[name] else {
-            throw DRMError("drmModeAtomicAddProperty(\(name))", errno: ENOENT, object: device.object(kind, id))
+            throw SystemError("drmModeAtomicAddProperty(\(name))", errno: ENOENT, object: device.object(kind, id))
         }
-        try DRMError.check("drmModeAtomicAddProperty(\(name))", object: device.object(kind, id)) {
+        try SystemError.check("drmModeAtomicAddProperty(\(name))", object: device.object(kind, id)) {
             drmModeAtomicAddProperty(request, id, property, value)
         }
     }
 
-    func commit(flags: Int32, userData: UnsafeMutableRawPointer?, what: String) throws(DRMError) {
-        try DRMError.check("drmModeAtomicCommit(\(what))", object: device.path) {
+    func commit(flags: Int32, userData: UnsafeMutableRawPointer?, what: String) throws(SystemError) {
+        try SystemError.check("drmModeAtomicCommit(\(what))", object: device.path) {
             drmModeAtomicCommit(device.fd, request, UInt32(flags), userData)
         }
     }
@@ -69,9 +70,9 @@ final class AtomicScanout: ScanoutPath {
 
     /// The whole configuration: the connector on the CRTC, the CRTC on with `blob`'s mode, the
     /// plane showing `framebuffer` full-screen (turned when the plane rotates).
-    private func configuration(_ layout: ScanoutLayout, framebuffer: UInt32, blob: PropertyBlob) throws(DRMError) -> AtomicRequest {
+    private func configuration(_ layout: ScanoutLayout, framebuffer: UInt32, blob: PropertyBlob) throws(SystemError) -> AtomicRequest {
         guard let plane = layout.plane else {
-            throw DRMError("drmModeAtomicCommit", errno: ENOENT, object: "\(device.path) CRTC \(layout.crtc.id) (no primary plane)")
+            throw SystemError("drmModeAtomicCommit", errno: ENOENT, object: "\(device.path) CRTC \(layout.crtc.id) (no primary plane)")
         }
         let request = try AtomicRequest(device: device)
         let c = layout.connector, crtc = layout.crtc
@@ -87,7 +88,7 @@ final class AtomicScanout: ScanoutPath {
     /// rotation when it has the property.
     private func setPlane(_ request: AtomicRequest, _ plane: Plane, crtc: UInt32, framebuffer: UInt32,
                           source: (x: UInt32, y: UInt32, width: Int, height: Int), screen: (width: Int, height: Int),
-                          rotation: PlaneRotations?) throws(DRMError) {
+                          rotation: PlaneRotations?) throws(SystemError) {
         let p = plane.properties
         try request.set("plane", plane.id, p, "FB_ID", UInt64(framebuffer))
         try request.set("plane", plane.id, p, "CRTC_ID", UInt64(crtc))
@@ -105,13 +106,13 @@ final class AtomicScanout: ScanoutPath {
         }
     }
 
-    func test(_ layout: ScanoutLayout, framebuffer: UInt32) throws(DRMError) {
+    func test(_ layout: ScanoutLayout, framebuffer: UInt32) throws(SystemError) {
         let blob = try PropertyBlob(device: device, mode: layout.mode)
         try configuration(layout, framebuffer: framebuffer, blob: blob)
             .commit(flags: Self.testOnly | Self.allowModeset, userData: nil, what: "TEST_ONLY \(layout.mode)")
     }
 
-    func modeset(_ layout: ScanoutLayout, framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(DRMError) -> Bool {
+    func modeset(_ layout: ScanoutLayout, framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(SystemError) -> Bool {
         let blob = try PropertyBlob(device: device, mode: layout.mode)
         // Blocking, so the mode is on when this returns; the event reports the first frame.
         try configuration(layout, framebuffer: framebuffer, blob: blob)
@@ -120,14 +121,14 @@ final class AtomicScanout: ScanoutPath {
         return true
     }
 
-    func flip(_ layout: ScanoutLayout, framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(DRMError) {
-        guard let plane = layout.plane else { throw DRMError("drmModeAtomicCommit(flip)", errno: ENOENT, object: device.path) }
+    func flip(_ layout: ScanoutLayout, framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(SystemError) {
+        guard let plane = layout.plane else { throw SystemError("drmModeAtomicCommit(flip)", errno: ENOENT, object: device.path) }
         let request = try AtomicRequest(device: device)
         try request.set("plane", plane.id, plane.properties, "FB_ID", UInt64(framebuffer))
         try request.commit(flags: Self.nonblock | Self.event, userData: userData, what: "flip")
     }
 
-    func disable(_ layout: ScanoutLayout) throws(DRMError) {
+    func disable(_ layout: ScanoutLayout) throws(SystemError) {
         let request = try AtomicRequest(device: device)
         let c = layout.connector, crtc = layout.crtc
         try request.set("connector", c.id, c.properties, "CRTC_ID", 0)
@@ -141,7 +142,7 @@ final class AtomicScanout: ScanoutPath {
         modeBlob = nil
     }
 
-    func restore(_ saved: SavedCRTC, layout: ScanoutLayout) throws(DRMError) {
+    func restore(_ saved: SavedCRTC, layout: ScanoutLayout) throws(SystemError) {
         guard let mode = saved.mode, let framebuffer = saved.framebuffer, let plane = layout.plane else {
             try disable(layout)
             return

@@ -2,6 +2,7 @@
 // DRM master status.
 import CDRM
 import Glibc
+import SystemCall
 
 /// An open KMS card. Owns the file descriptor and closes it in `deinit`; everything made on the
 /// card (buffers, framebuffers, blobs) keeps a reference to it, so the descriptor outlives them.
@@ -21,7 +22,7 @@ public final class DRMDevice {
         self.path = path
         let fd = open(path, O_RDWR | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
-            let error = DRMError("open", object: path)
+            let error = SystemError("open", object: path)
             if error.errno == EACCES {
                 throw DisplayError("\(error) (the kiosk's user needs the 'video' group, or root)")
             }
@@ -55,7 +56,7 @@ public final class DRMDevice {
         // The first opener of a card with no master becomes master by itself. If someone else
         // holds it, drmSetMaster fails (EBUSY; EACCES when we may not take it over).
         if requireMaster, drmIsMaster(fd) == 0, drmSetMaster(fd) != 0 {
-            let error = DRMError("drmSetMaster", object: path)
+            let error = SystemError("drmSetMaster", object: path)
             throw DisplayError("\(path): another program is DRM master (a display server, a login screen or another kiosk holds the screen); stop it first (\(error))")
         }
         ok = true
@@ -67,9 +68,9 @@ public final class DRMDevice {
     public var isMaster: Bool { drmIsMaster(fd) != 0 }
 
     /// Takes DRM master back, after another program released it.
-    func becomeMaster() throws(DRMError) {
+    func becomeMaster() throws(SystemError) {
         guard !isMaster else { return }
-        try DRMError.check("drmSetMaster", object: path) { drmSetMaster(fd) }
+        try SystemError.check("drmSetMaster", object: path) { drmSetMaster(fd) }
     }
 
     /// The object name for errors about one kernel object: `/dev/dri/card0 CRTC 35`.

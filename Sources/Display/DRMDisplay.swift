@@ -4,6 +4,7 @@ import CDRM
 import Foundation
 import Glibc
 import Render
+import SystemCall
 
 /// `--display drm[:CARD]` and its options.
 public struct DRMDisplayOptions: Sendable, Equatable {
@@ -341,7 +342,7 @@ public final class DRMDisplay: Display {
             if drmHandleEvent(device.fd, &context) == 0 { continue }
             if errno == EINTR { continue }
             if errno == EAGAIN || errno == 0 { return }
-            let error = DRMError("drmHandleEvent", object: device.path)
+            let error = SystemError("drmHandleEvent", object: device.path)
             if error.meansDeviceGone { throw DisplayError("\(error): the display is gone") }
             return
         }

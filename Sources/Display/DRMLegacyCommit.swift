@@ -2,6 +2,7 @@
 // for drivers without atomic mode setting, or when --drm-legacy asks for it.
 import CDRM
 import Glibc
+import SystemCall
 
 /// Frames through the legacy calls. There is no test commit and no plane rotation here (Render
 /// turns the picture); SetCrtc is synchronous and sends no event.
@@ -12,40 +13,40 @@ final class LegacyScanout: ScanoutPath {
 
     var name: String { "legacy" }
 
-    func test(_ layout: ScanoutLayout, framebuffer: UInt32) throws(DRMError) {
+    func test(_ layout: ScanoutLayout, framebuffer: UInt32) throws(SystemError) {
         // Nothing to ask the kernel without changing the screen; the mode comes from the
         // connector's own list, and the first SetCrtc reports what is wrong.
     }
 
-    func modeset(_ layout: ScanoutLayout, framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(DRMError) -> Bool {
+    func modeset(_ layout: ScanoutLayout, framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(SystemError) -> Bool {
         var connector = layout.connector.id
         var mode = layout.mode.drm
-        try DRMError.check("drmModeSetCrtc(\(layout.mode))", object: device.object("CRTC", layout.crtc.id)) {
+        try SystemError.check("drmModeSetCrtc(\(layout.mode))", object: device.object("CRTC", layout.crtc.id)) {
             drmModeSetCrtc(device.fd, layout.crtc.id, framebuffer, 0, 0, &connector, 1, &mode)
         }
         return false
     }
 
-    func flip(_ layout: ScanoutLayout, framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(DRMError) {
-        try DRMError.check("drmModePageFlip", object: device.object("CRTC", layout.crtc.id)) {
+    func flip(_ layout: ScanoutLayout, framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(SystemError) {
+        try SystemError.check("drmModePageFlip", object: device.object("CRTC", layout.crtc.id)) {
             drmModePageFlip(device.fd, layout.crtc.id, framebuffer, UInt32(DRM_MODE_PAGE_FLIP_EVENT), userData)
         }
     }
 
-    func disable(_ layout: ScanoutLayout) throws(DRMError) {
-        try DRMError.check("drmModeSetCrtc(off)", object: device.object("CRTC", layout.crtc.id)) {
+    func disable(_ layout: ScanoutLayout) throws(SystemError) {
+        try SystemError.check("drmModeSetCrtc(off)", object: device.object("CRTC", layout.crtc.id)) {
             drmModeSetCrtc(device.fd, layout.crtc.id, 0, 0, 0, nil, 0, nil)
         }
     }
 
-    func restore(_ saved: SavedCRTC, layout: ScanoutLayout) throws(DRMError) {
+    func restore(_ saved: SavedCRTC, layout: ScanoutLayout) throws(SystemError) {
         guard let savedMode = saved.mode, let framebuffer = saved.framebuffer else {
             try disable(layout)
             return
         }
         var connector = layout.connector.id
         var mode = savedMode.drm
-        try DRMError.check("drmModeSetCrtc(restore \(savedMode))", object: device.object("CRTC", layout.crtc.id)) {
+        try SystemError.check("drmModeSetCrtc(restore \(savedMode))", object: device.object("CRTC", layout.crtc.id)) {
             drmModeSetCrtc(device.fd, layout.crtc.id, framebuffer, saved.x, saved.y, &connector, 1, &mode)
         }
     }

@@ -2,6 +2,7 @@
 // plain values, read from the kernel in one go (discovery; the choosing is ModeSelection).
 import CDRM
 import Glibc
+import SystemCall
 
 /// A display mode: the timings of `drmModeModeInfo`, as a value.
 public struct ModeInfo: Sendable, Hashable, CustomStringConvertible {
@@ -270,8 +271,8 @@ extension ModeInfo {
 extension DRMDevice {
     /// Reads the card's connectors (probing them: this may read EDIDs), encoders, CRTCs and
     /// planes with the properties atomic commits need.
-    public func readResources() throws(DRMError) -> CardResources {
-        let resources = try DRMError.check("drmModeGetResources", object: path) { drmModeGetResources(fd) }
+    public func readResources() throws(SystemError) -> CardResources {
+        let resources = try SystemError.check("drmModeGetResources", object: path) { drmModeGetResources(fd) }
         defer { drmModeFreeResources(resources) }
         let r = resources.pointee
         let connectorIDs = Array(UnsafeBufferPointer(start: r.connectors, count: Int(r.count_connectors)))
@@ -293,7 +294,7 @@ extension DRMDevice {
         }
         var crtcs: [CRTC] = []
         for (index, id) in crtcIDs.enumerated() {
-            let c = try DRMError.check("drmModeGetCrtc", object: object("CRTC", id)) { drmModeGetCrtc(fd, id) }
+            let c = try SystemError.check("drmModeGetCrtc", object: object("CRTC", id)) { drmModeGetCrtc(fd, id) }
             let value = c.pointee
             drmModeFreeCrtc(c)
             crtcs.append(CRTC(id: id, index: index, mode: value.mode_valid != 0 ? ModeInfo(value.mode) : nil,
@@ -305,8 +306,8 @@ extension DRMDevice {
     }
 
     /// One connector, probed (`drmModeGetConnector`: the kernel asks the screen again).
-    func readConnector(_ id: UInt32) throws(DRMError) -> Connector {
-        let c = try DRMError.check("drmModeGetConnector", object: object("connector", id)) { drmModeGetConnector(fd, id) }
+    func readConnector(_ id: UInt32) throws(SystemError) -> Connector {
+        let c = try SystemError.check("drmModeGetConnector", object: object("connector", id)) { drmModeGetConnector(fd, id) }
         defer { drmModeFreeConnector(c) }
         let v = c.pointee
         let modes = UnsafeBufferPointer(start: v.modes, count: Int(v.count_modes)).map(ModeInfo.init)

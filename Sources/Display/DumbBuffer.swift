@@ -3,6 +3,7 @@
 import CDRM
 import Glibc
 import Render
+import SystemCall
 
 /// One scan-out buffer. Owns the GEM handle, the framebuffer id and the mapping, and frees
 /// them in `deinit` (unmap, remove the framebuffer, destroy the handle); holds the device so
@@ -35,19 +36,19 @@ final class DumbBuffer {
     let surface: PixelSurface
     var state = State.free
 
-    init(device: DRMDevice, width: Int, height: Int) throws(DRMError) {
+    init(device: DRMDevice, width: Int, height: Int) throws(SystemError) {
         let object = "\(device.path) (\(width)x\(height) dumb buffer)"
         var create = drm_mode_create_dumb()
         create.width = UInt32(width)
         create.height = UInt32(height)
         create.bpp = 32
-        try DRMError.check("DRM_IOCTL_MODE_CREATE_DUMB", object: object) { drmIoctl(device.fd, kiosk_drm_ioctl_mode_create_dumb(), &create) }
+        try SystemError.check("DRM_IOCTL_MODE_CREATE_DUMB", object: object) { drmIoctl(device.fd, kiosk_drm_ioctl_mode_create_dumb(), &create) }
         // From here each step undoes the earlier ones if it fails.
         var destroy = drm_mode_destroy_dumb(handle: create.handle)
         var framebuffer: UInt32 = 0
-        do throws(DRMError) {
+        do throws(SystemError) {
             let handles: [UInt32] = [create.handle, 0, 0, 0], pitches: [UInt32] = [create.pitch, 0, 0, 0], offsets: [UInt32] = [0, 0, 0, 0]
-            try DRMError.check("drmModeAddFB2", object: object) {
+            try SystemError.check("drmModeAddFB2", object: object) {
                 drmModeAddFB2(device.fd, UInt32(width), UInt32(height), FourCC.xrgb8888, handles, pitches, offsets, &framebuffer, 0)
             }
         } catch {
@@ -57,10 +58,10 @@ final class DumbBuffer {
         var map = drm_mode_map_dumb()
         map.handle = create.handle
         var address: UnsafeMutableRawPointer?
-        do throws(DRMError) {
-            try DRMError.check("DRM_IOCTL_MODE_MAP_DUMB", object: object) { drmIoctl(device.fd, kiosk_drm_ioctl_mode_map_dumb(), &map) }
+        do throws(SystemError) {
+            try SystemError.check("DRM_IOCTL_MODE_MAP_DUMB", object: object) { drmIoctl(device.fd, kiosk_drm_ioctl_mode_map_dumb(), &map) }
             let mapped = mmap(nil, Int(create.size), PROT_READ | PROT_WRITE, MAP_SHARED, device.fd, off_t(bitPattern: UInt(map.offset)))
-            guard let mapped, mapped != MAP_FAILED else { throw DRMError("mmap", object: object) }
+            guard let mapped, mapped != MAP_FAILED else { throw SystemError("mmap", object: object) }
             address = mapped
         } catch {
             drmModeRmFB(device.fd, framebuffer)

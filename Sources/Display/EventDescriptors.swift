@@ -2,6 +2,7 @@
 // kiosk's loop as one), eventfd (a self-wake) and timerfd (a retry timer).
 import CLinux
 import Glibc
+import SystemCall
 
 /// An epoll instance: readable whenever one of its members is. Lets a display hand the loop
 /// one descriptor for its DRM fd, hot-plug socket and timers. Closed in `deinit`; the members
@@ -9,17 +10,17 @@ import Glibc
 final class EpollSet {
     let fd: Int32
 
-    init() throws(DRMError) {
-        fd = try DRMError.check("epoll_create1", object: "display events") { epoll_create1(Int32(EPOLL_CLOEXEC)) }
+    init() throws(SystemError) {
+        fd = try SystemError.check("epoll_create1", object: "display events") { epoll_create1(Int32(EPOLL_CLOEXEC)) }
     }
 
     deinit { close(fd) }
 
-    func add(_ member: Int32) throws(DRMError) {
+    func add(_ member: Int32) throws(SystemError) {
         var event = epoll_event()
         event.events = EPOLLIN.rawValue
         event.data.fd = member
-        try DRMError.check("epoll_ctl", object: "display events") { epoll_ctl(fd, EPOLL_CTL_ADD, member, &event) }
+        try SystemError.check("epoll_ctl", object: "display events") { epoll_ctl(fd, EPOLL_CTL_ADD, member, &event) }
     }
 }
 
@@ -28,8 +29,8 @@ final class EpollSet {
 final class Doorbell {
     let fd: Int32
 
-    init() throws(DRMError) {
-        fd = try DRMError.check("eventfd", object: "display events") { eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC)) }
+    init() throws(SystemError) {
+        fd = try SystemError.check("eventfd", object: "display events") { eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC)) }
     }
 
     deinit { close(fd) }
@@ -52,8 +53,8 @@ final class Doorbell {
 final class DisplayTimer {
     let fd: Int32
 
-    init() throws(DRMError) {
-        fd = try DRMError.check("timerfd_create", object: "display events") {
+    init() throws(SystemError) {
+        fd = try SystemError.check("timerfd_create", object: "display events") {
             timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
         }
     }

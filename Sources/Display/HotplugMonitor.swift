@@ -2,6 +2,7 @@
 // changed — a screen unplugged or plugged back.
 import CLinux
 import Glibc
+import SystemCall
 
 /// A netlink socket subscribed to kernel uevents. The DRM core sends
 /// `change@/devices/…/drm/card0` with `HOTPLUG=1` (and on newer kernels `CONNECTOR=id`)
@@ -14,9 +15,9 @@ final class HotplugMonitor {
     /// The card's kernel name (`card0`).
     let card: String
 
-    init(card: String) throws(DRMError) {
+    init(card: String) throws(SystemError) {
         self.card = card
-        let fd = try DRMError.check("socket(NETLINK_KOBJECT_UEVENT)", object: "uevents") {
+        let fd = try SystemError.check("socket(NETLINK_KOBJECT_UEVENT)", object: "uevents") {
             socket(AF_NETLINK, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue),
                    NETLINK_KOBJECT_UEVENT)
         }
@@ -28,7 +29,7 @@ final class HotplugMonitor {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_nl>.size)) }
         }
         guard bound == 0 else {
-            let error = DRMError("bind(NETLINK_KOBJECT_UEVENT)", object: "uevents")
+            let error = SystemError("bind(NETLINK_KOBJECT_UEVENT)", object: "uevents")
             close(fd)
             throw error
         }

@@ -2,6 +2,7 @@
 // wedge bursts, the end of a beep), so the loop needs no timeout of its own.
 import CInput
 import Glibc
+import SystemCall
 
 /// A timerfd armed for one absolute monotonic time; readable once it has passed. Owns its
 /// descriptor and closes it in `deinit`.
@@ -9,8 +10,8 @@ public final class DeadlineTimer {
     public let fd: Int32
     public private(set) var deadline: Double?
 
-    public init() throws(InputError) {
-        fd = try InputError.check("timerfd_create", device: "timer") { timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC)) }
+    public init() throws(SystemError) {
+        fd = try SystemError.check("timerfd_create", device: "timer") { timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC)) }
     }
 
     deinit { Glibc.close(fd) }

@@ -1,6 +1,7 @@
 // EvdevDevice: one /dev/input/event* node opened through libevdev; owns the fd and the handle.
 import CInput
 import Glibc
+import SystemCall
 
 /// An open evdev device. Owns its file descriptor and its libevdev handle and releases both in
 /// `deinit` (ungrabbing first: the kernel drops a grab when the fd closes, but say so plainly).
@@ -15,7 +16,7 @@ public final class EvdevDevice {
     public private(set) var isGrabbed = false
 
     /// Opens `path` read-write (falling back to read-only when refused) and reads its capabilities.
-    public init(path: String) throws(InputError) {
+    public init(path: String) throws(SystemError) {
         self.path = path
         var writable = true
         var fd = Glibc.open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC)
@@ -23,12 +24,12 @@ public final class EvdevDevice {
             writable = false
             fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         }
-        guard fd >= 0 else { throw InputError("open", device: path) }
+        guard fd >= 0 else { throw SystemError("open", device: path) }
         var handle: OpaquePointer?
         let result = libevdev_new_from_fd(fd, &handle)
         guard result == 0, let handle else {
             Glibc.close(fd)
-            throw InputError("libevdev_new_from_fd", errno: -result, device: path)
+            throw SystemError("libevdev_new_from_fd", errno: -result, device: path)
         }
         // Event times on the same clock as the kiosk's timers (the default is CLOCK_REALTIME,
         // which jumps when the time is set). Old kernels refuse; realtime still works, only less well.
@@ -47,8 +48,8 @@ public final class EvdevDevice {
 
     /// EVIOCGRAB through libevdev: while grabbed, no one else (the console, other programs) gets
     /// this device's events.
-    public func grab() throws(InputError) {
-        try InputError.checkNegative("libevdev_grab", device: path) { libevdev_grab(handle, LIBEVDEV_GRAB) }
+    public func grab() throws(SystemError) {
+        try SystemError.check("libevdev_grab", device: path) { libevdev_grab(handle, LIBEVDEV_GRAB) }
         isGrabbed = true
     }
 
@@ -57,7 +58,7 @@ public final class EvdevDevice {
         /// The events read (possibly none: nothing was pending).
         case events([EvdevEvent])
         /// The device is gone (unplugged, driver unloaded): close it. Events read before are kept.
-        case gone([EvdevEvent], InputError)
+        case gone([EvdevEvent], SystemError)
     }
 
     /// Reads the pending events without blocking, at most `limit` so one busy device cannot starve
@@ -78,7 +79,7 @@ public final class EvdevDevice {
             }
             if status == -EINTR { continue }
             if status < 0 {
-                return .gone(events, InputError("libevdev_next_event", errno: -status, device: path))
+                return .gone(events, SystemError("libevdev_next_event", errno: -status, device: path))
             }
             if status == Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue) { flags = LIBEVDEV_READ_FLAG_SYNC.rawValue }
             guard let type = EventType(rawValue: raw.type) else { continue }
@@ -89,7 +90,7 @@ public final class EvdevDevice {
     }
 
     /// Writes one event to the device (EV_SND to sound a beeper, EV_LED).
-    public func write(type: EventType, code: UInt16, value: Int32) throws(InputError) {
+    public func write(type: EventType, code: UInt16, value: Int32) throws(SystemError) {
         var event = input_event()
         kiosk_input_event_set(&event, type.rawValue, code, value)
         let size = Int(kiosk_input_event_size())
@@ -98,7 +99,7 @@ public final class EvdevDevice {
             repeat { result = Glibc.write(fd, pointer, size) } while result < 0 && errno == EINTR
             return result
         }
-        guard written == size else { throw InputError("write", errno: written < 0 ? errno : EIO, device: path) }
+        guard written == size else { throw SystemError("write", errno: written < 0 ? errno : EIO, device: path) }
     }
 
     /// The device's name and capabilities, through libevdev's queries.

@@ -2,6 +2,7 @@
 // /dev/input exists, which devtmpfs only creates with the first input device).
 import CInput
 import Glibc
+import SystemCall
 
 /// Watches a device folder for nodes appearing, disappearing or changing permissions. Owns its
 /// inotify descriptor and closes it in `deinit`.
@@ -20,9 +21,9 @@ public final class InotifyWatch {
         case rescan
     }
 
-    public init(folder: String) throws(InputError) {
+    public init(folder: String) throws(SystemError) {
         self.folder = folder
-        fd = try InputError.check("inotify_init1", device: folder) { inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC)) }
+        fd = try SystemError.check("inotify_init1", device: folder) { inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC)) }
         do {
             try watch()
         } catch {
@@ -34,18 +35,18 @@ public final class InotifyWatch {
     deinit { Glibc.close(fd) }
 
     /// Watches the folder, or its parent for the folder's creation when it does not exist yet.
-    func watch() throws(InputError) {
+    func watch() throws(SystemError) {
         let events = UInt32(IN_CREATE | IN_DELETE | IN_ATTRIB | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE_SELF)
         folderWatch = inotify_add_watch(fd, folder, events)
         if folderWatch >= 0 {
             watchesFolder = true
             return
         }
-        guard errno == ENOENT else { throw InputError("inotify_add_watch", device: folder) }
+        guard errno == ENOENT else { throw SystemError("inotify_add_watch", device: folder) }
         let parent = folder.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let parentPath = parent.isEmpty ? "/" : parent
         if inotify_add_watch(fd, parentPath, UInt32(IN_CREATE | IN_MOVED_TO)) < 0 {
-            throw InputError("inotify_add_watch", device: parentPath)
+            throw SystemError("inotify_add_watch", device: parentPath)
         }
         watchesFolder = false
     }

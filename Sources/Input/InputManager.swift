@@ -1,5 +1,6 @@
 // InputManager: finds, opens and follows the kiosk's input devices; the poll loop reads through it.
 import Glibc
+import SystemCall
 
 /// What the manager tells about one device.
 public struct InputDeviceInfo: Equatable, Sendable {
@@ -22,7 +23,7 @@ public enum InputDeviceChange: Equatable, Sendable, CustomStringConvertible {
     case becameWedge(path: String, name: String)
     /// Opening or grabbing failed (permissions, another program grabbed it). The device is skipped
     /// (open) or read without the grab.
-    case failed(InputError)
+    case failed(SystemError)
 
     /// One line for the log: `added /dev/input/event3 "QEMU Virtio Tablet": absolutePointer, grabbed`.
     public var description: String {
@@ -79,7 +80,7 @@ public final class InputManager {
     /// The beeper sounding now, and when to stop it.
     var beepStop: (path: String, code: SoundCode, time: Double)?
 
-    public init(options: InputOptions, screen: ScreenGeometry) throws(InputError) {
+    public init(options: InputOptions, screen: ScreenGeometry) throws(SystemError) {
         self.options = options
         self.screen = screen
         hotplug = try InotifyWatch(folder: options.folder)

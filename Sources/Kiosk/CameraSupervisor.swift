@@ -2,6 +2,7 @@
 // releases it cleanly, and says plainly on screen what is going on meanwhile.
 import Capture
 import Foundation
+import SystemCall
 
 /// Owns the current camera, if any. With no camera it tries again when told (every second, and
 /// when /dev changes); when reading fails because the device is gone it releases everything and
@@ -81,7 +82,7 @@ public final class CameraSupervisor {
         do {
             return try current.nextFrame(at: time)
         } catch {
-            let gone = (error as? DeviceError)?.meansDeviceGone ?? false
+            let gone = (error as? SystemError)?.meansDeviceGone ?? false
             release(reason: gone ? "The camera was disconnected. Scanning starts again by itself when it is back." : "The camera stopped: \(error)")
             log("camera lost: \(error); releasing it and looking again")
             return nil

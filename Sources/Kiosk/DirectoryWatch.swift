@@ -2,6 +2,7 @@
 // created, deleted or change attributes (cameras and input devices appearing in /dev).
 import CLinux
 import Glibc
+import SystemCall
 
 public final class DirectoryWatch {
     public let fd: Int32

@@ -2,6 +2,7 @@
 // and later the DRM card, the camera and input devices.
 import CLinux
 import Glibc
+import SystemCall
 
 /// Calls handlers when their file descriptors become readable. Single-threaded: handlers run on
 /// the thread that called `run`, one at a time; nothing else touches the kiosk's state.

@@ -4,6 +4,7 @@ import CLinux
 import Display
 import Glibc
 import Render
+import SystemCall
 
 /// Writes `display.screenshot()` to one path, replacing it each time (atomically).
 final class Screenshots {
