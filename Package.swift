@@ -25,7 +25,7 @@ let package = Package(
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
 
         // The error every module that talks to the kernel throws, and its call-checking helpers.
-        .target(name: "SystemCall"),
+        .target(name: "SystemCall", dependencies: ["CLinux"]),
         .target(name: "Render", dependencies: ["CFreeType", "CPNG"]),
         .target(name: "Capture", dependencies: ["CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall"]),
         .target(name: "Decode", dependencies: ["CZBar"]),

@@ -1,12 +1,8 @@
-// CInput: libevdev, the kernel's input event codes, and the two Linux descriptors the Input
-// module needs besides evdev nodes (inotify for hot-plug, timerfd for gesture deadlines), so that
-// Input depends on this one C module only.
+// CInput: libevdev and the kernel's input event codes (hot-plug and deadline descriptors come
+// from SystemCall).
 #pragma once
 #include <libevdev/libevdev.h>
 #include <linux/input.h>
-#include <sys/inotify.h>
-#include <sys/timerfd.h>
-#include <time.h>
 
 /// The size of `struct input_event` (24 bytes on 64-bit Linux), for writing events to a device.
 static inline unsigned long kiosk_input_event_size(void) { return sizeof(struct input_event); }

@@ -56,9 +56,10 @@ public final class DRMDisplay: Display {
     private var console: VirtualTerminal?
     private let hotplug: HotplugMonitor?
     private let events: EpollSet
-    private let doorbell: Doorbell
-    private let retryTimer: DisplayTimer
-    private let paceTimer: DisplayTimer
+    /// Rung to wake the loop when a frame can be taken without a kernel event.
+    private let doorbell: EventCounter
+    private let retryTimer: TimerDescriptor
+    private let paceTimer: TimerDescriptor
     /// When the last frame started to be drawn (CLOCK_MONOTONIC seconds).
     private var lastDrawStart = -Double.infinity
     /// Whether page flips complete without waiting for the screen's refresh: a driver without
@@ -146,9 +147,9 @@ public final class DRMDisplay: Display {
         }
 
         events = try EpollSet()
-        doorbell = try Doorbell()
-        retryTimer = try DisplayTimer()
-        paceTimer = try DisplayTimer()
+        doorbell = try EventCounter(label: "display doorbell")
+        retryTimer = try TimerDescriptor(label: "display retry timer")
+        paceTimer = try TimerDescriptor(label: "display pace timer")
         var monitor: HotplugMonitor?
         do {
             monitor = try HotplugMonitor(card: URL(fileURLWithPath: device.path).resolvingSymlinksInPath().lastPathComponent)
@@ -165,7 +166,7 @@ public final class DRMDisplay: Display {
         // The first frame sets the mode (and puts the console in graphics mode: not earlier,
         // so that nothing is changed before the kiosk's loop handles SIGTERM): ring so the
         // loop draws it.
-        doorbell.ring()
+        doorbell.signal()
     }
 
     deinit { close() }
@@ -275,9 +276,9 @@ public final class DRMDisplay: Display {
         try readFlipEvents()
         takeFlips()
         if hotplug?.drain() == true { checkConnector() }
-        _ = doorbell.answer()
-        _ = paceTimer.expired()
-        if retryTimer.expired() { retry() }
+        doorbell.drain()
+        paceTimer.acknowledge()
+        if retryTimer.acknowledge() > 0 { retry() }
     }
 
     public func screenshot() -> PixelImage? {
@@ -313,7 +314,7 @@ public final class DRMDisplay: Display {
                     shown(buffer)
                     framesShown += 1
                     count(flipAt: monotonicNow(), fromEvent: false)
-                    doorbell.ring()   // no event will come: wake the loop for the next frame
+                    doorbell.signal()   // no event will come: wake the loop for the next frame
                 }
             } else {
                 try path.flip(layout, framebuffer: buffer.framebuffer, userData: userData)
@@ -473,7 +474,7 @@ public final class DRMDisplay: Display {
             phase = .needsModeset
             settingAgain = true
             retryTimer.arm(every: nil)
-            doorbell.ring()
+            doorbell.signal()
         } catch {
             lost("\(error)")
         }

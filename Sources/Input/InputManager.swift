@@ -71,8 +71,8 @@ public final class InputManager {
         }
     }
 
-    let hotplug: InotifyWatch
-    let timer: DeadlineTimer
+    let hotplug: FolderWatch
+    let timer: TimerDescriptor
     var open: [String: OpenDevice] = [:]
     var byDescriptor: [Int32: String] = [:]
     var watch: (Int32) -> Void = { _ in }
@@ -83,8 +83,8 @@ public final class InputManager {
     public init(options: InputOptions, screen: ScreenGeometry) throws(SystemError) {
         self.options = options
         self.screen = screen
-        hotplug = try InotifyWatch(folder: options.folder)
-        timer = try DeadlineTimer()
+        hotplug = try FolderWatch(folder: options.folder)
+        timer = try TimerDescriptor(label: "input deadlines")
     }
 
     /// Starts watching: opens the devices there now, then follows hot-plug.
@@ -129,7 +129,7 @@ public final class InputManager {
             }
         } else if fd == timer.fd {
             timer.acknowledge()
-            let now = DeadlineTimer.now()
+            let now = monotonicNow()
             for path in open.keys.sorted(by: InputManager.nodeOrder) {
                 guard let entry = open[path] else { continue }
                 events += entry.interpreter.advance(to: now)
@@ -168,7 +168,7 @@ public final class InputManager {
                 onDeviceChange?(.failed(error))
                 continue
             }
-            beepStop = (path, code, DeadlineTimer.now() + duration)
+            beepStop = (path, code, monotonicNow() + duration)
             rearm()
             return true
         }
@@ -251,7 +251,7 @@ public final class InputManager {
         guard let entry = open.removeValue(forKey: path) else { return [] }
         byDescriptor[entry.device.fd] = nil
         if beepStop?.path == path { beepStop = nil }
-        let events = entry.interpreter.cancel(time: DeadlineTimer.now())
+        let events = entry.interpreter.cancel(time: monotonicNow())
         // The loop stops polling before the descriptor closes (when `entry` goes, below).
         unwatch(entry.device.fd)
         onDeviceChange?(.removed(path: path, name: entry.device.capabilities.name, reason: reason))

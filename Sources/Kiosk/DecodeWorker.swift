@@ -2,6 +2,7 @@
 import Capture
 import Decode
 import Foundation
+import SystemCall
 
 /// What the worker found in one frame.
 public struct DecodeResult: Sendable {
@@ -24,9 +25,9 @@ public final class DecodeWorker: @unchecked Sendable {
     private var thread: Thread?
     /// Frames replaced in the slot before the worker took them.
     public private(set) var dropped = 0
-    public let wakeUp: WakeUp
+    public let wakeUp: EventCounter
 
-    public init(options: ZBarEngine.Options, wakeUp: WakeUp) {
+    public init(options: ZBarEngine.Options, wakeUp: EventCounter) {
         self.wakeUp = wakeUp
         let thread = Thread { [unowned self] in self.work(options: options) }
         thread.name = "kioskscan-decode"

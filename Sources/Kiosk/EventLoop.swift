@@ -1,5 +1,5 @@
 // EventLoop: the kiosk's one poll(2) loop over file descriptors: timers, wake-ups, signals,
-// and later the DRM card, the camera and input devices.
+// the DRM card, the camera and input devices.
 import CLinux
 import Glibc
 import SystemCall
@@ -42,53 +42,6 @@ public final class EventLoop {
     }
 
     public func stop() { running = false }
-}
-
-/// A periodic timer as a file descriptor (timerfd, CLOCK_MONOTONIC). Closed in `deinit`.
-public final class IntervalTimer {
-    public let fd: Int32
-
-    public init(interval: Double) throws(SystemError) {
-        fd = try SystemError.check("timerfd_create") { timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC)) }
-        let seconds = Int(interval), nanoseconds = Int((interval - Double(seconds)) * 1e9)
-        let period = timespec(tv_sec: seconds, tv_nsec: nanoseconds)
-        var spec = itimerspec(it_interval: period, it_value: period)
-        if timerfd_settime(fd, 0, &spec, nil) != 0 {
-            let error = SystemError("timerfd_settime")
-            close(fd)
-            throw error
-        }
-    }
-
-    deinit { close(fd) }
-
-    /// Reads the expiry count (how many periods passed since the last read; 0 if none).
-    @discardableResult
-    public func acknowledge() -> UInt64 {
-        var count: UInt64 = 0
-        return read(fd, &count, 8) == 8 ? count : 0
-    }
-}
-
-/// A cross-thread wake-up (eventfd): any thread may `signal`, the loop reads it. Closed in `deinit`.
-public final class WakeUp: @unchecked Sendable {
-    public let fd: Int32
-
-    public init() throws(SystemError) {
-        fd = try SystemError.check("eventfd") { eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC)) }
-    }
-
-    deinit { close(fd) }
-
-    public func signal() {
-        var one: UInt64 = 1
-        _ = write(fd, &one, 8)
-    }
-
-    public func drain() {
-        var count: UInt64 = 0
-        _ = read(fd, &count, 8)
-    }
 }
 
 /// SIGINT and SIGTERM as a file descriptor (signalfd), so a stop request is one more event in

@@ -5,6 +5,7 @@ import Display
 import Foundation
 import Input
 import Render
+import SystemCall
 
 public struct RunSummary: Sendable {
     public let frames: Int
@@ -138,12 +139,12 @@ public final class KioskRunner {
     private func runReal() throws {
         let clock = MonotonicClock()
         let loop = EventLoop()
-        let frameTimer = try IntervalTimer(interval: 1 / options.fps)
-        let retryTimer = try IntervalTimer(interval: 1)
-        let devices = try? DirectoryWatch(path: "/dev")
+        let frameTimer = try TimerDescriptor(label: "frame timer", every: 1 / options.fps)
+        let retryTimer = try TimerDescriptor(label: "camera retry timer", every: 1)
+        let devices = try? FolderWatch(folder: "/dev")
         let signals = try StopSignals()
         let screenshotSignal = try ScreenshotSignal()
-        let worker = DecodeWorker(options: engineOptions, wakeUp: try WakeUp())
+        let worker = DecodeWorker(options: engineOptions, wakeUp: try EventCounter(label: "decoder results"))
         defer { worker.stop() }
         var failure: Error?
 
@@ -174,7 +175,13 @@ public final class KioskRunner {
         }
         if let devices {
             loop.watch(devices.fd) { [unowned self] in
-                if devices.drain().contains(where: { $0.hasPrefix("video") }) { self.cameras.look() }
+                let videoNodeChanged = devices.drain().contains { change in
+                    switch change {
+                    case .appeared(let name), .disappeared(let name): name.hasPrefix("video")
+                    case .rescan: true
+                    }
+                }
+                if videoNodeChanged { self.cameras.look() }
             }
         }
         loop.watch(screenshotSignal.fd) { [unowned self] in

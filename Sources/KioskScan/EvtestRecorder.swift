@@ -1,6 +1,7 @@
 // EvtestRecorder: `kioskscan input --record DEVICE`, one device's raw events in evtest's text format.
 import Foundation
 import Input
+import SystemCall
 
 enum EvtestRecorder {
     static func record(_ wanted: String, folder: String, seconds: Double?) -> Int32 {
@@ -20,11 +21,11 @@ enum EvtestRecorder {
             return 1
         }
         write(header(device))
-        let end = seconds.map { DeadlineTimer.now() + $0 }
+        let end = seconds.map { monotonicNow() + $0 }
         while true {
             var timeout: Int32 = -1
             if let end {
-                let left = end - DeadlineTimer.now()
+                let left = end - monotonicNow()
                 if left <= 0 { break }
                 timeout = Int32((left * 1000).rounded(.up))
             }

@@ -2,6 +2,7 @@
 import Foundation
 import Input
 import Kiosk
+import SystemCall
 
 enum InputCommand {
     static let usage = """
@@ -91,11 +92,11 @@ enum InputCommand {
         manager.start()
         if beepOnEvents { emit(.object([("beep", .bool(manager.beep()))])) }
 
-        let end = seconds.map { DeadlineTimer.now() + $0 }
+        let end = seconds.map { monotonicNow() + $0 }
         while true {
             var timeout: Int32 = -1
             if let end {
-                let left = end - DeadlineTimer.now()
+                let left = end - monotonicNow()
                 if left <= 0 { break }
                 timeout = Int32(min(left * 1000, 60_000).rounded(.up))
             }

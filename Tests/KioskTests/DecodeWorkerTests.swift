@@ -4,13 +4,14 @@ import Decode
 import Foundation
 import Glibc
 import Kiosk
-import Testing
+import SystemCall
 import TestSupport
+import Testing
 
 @Suite struct DecodeWorkerTests {
     @Test func aSlowDecoderGetsTheNewestFrameAndDropsTheRest() throws {
         let image = try ImageFile.load(path: TestData.blackboxImage("qrcode-3/27.webp")).fitted(width: 1280, height: 720)
-        let worker = DecodeWorker(options: ZBarEngine.Options(passes: ZBarEngine.Options.videoPasses), wakeUp: try WakeUp())
+        let worker = DecodeWorker(options: ZBarEngine.Options(passes: ZBarEngine.Options.videoPasses), wakeUp: try EventCounter(label: "test"))
         defer { worker.stop() }
         // Twenty frames offered at once: the worker can only have taken a few of them.
         for sequence in 0..<20 { worker.submit(image.restamped(timestamp: Double(sequence) / 30, sequence: UInt64(sequence))) }

@@ -1,12 +1,12 @@
-// InotifyWatch: hot-plug of input devices: an inotify descriptor on /dev/input (or on /dev until
-// /dev/input exists, which devtmpfs only creates with the first input device).
-import CInput
+// FolderWatch: hot-plug of devices: an inotify descriptor on a device folder (/dev/input, /dev),
+// or on its parent until the folder exists (devtmpfs creates /dev/input with the first input
+// device).
+import CLinux
 import Glibc
-import SystemCall
 
 /// Watches a device folder for nodes appearing, disappearing or changing permissions. Owns its
 /// inotify descriptor and closes it in `deinit`.
-public final class InotifyWatch {
+public final class FolderWatch {
     public let fd: Int32
     public let folder: String
     /// True once `folder` itself is watched (false while only its parent is, waiting for it).
