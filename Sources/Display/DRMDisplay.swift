@@ -350,13 +350,7 @@ public final class DRMDisplay: Display {
     }
 
     private func takeFlips() {
-        let completed = flips.completed
-        flips.completed.removeAll()
-        for time in completed {
-            if let queued = buffers.first(where: { $0.state == .queued }) { shown(queued) }
-            framesShown += 1
-            count(flipAt: time)
-        }
+        noteCompletedFlips()
         guard phase == .running, !buffers.contains(where: { $0.state == .queued }) else { return }
         if let ready = buffers.first(where: { $0.state == .ready }) { try? commit(ready) }
         let now = monotonicNow()
@@ -397,13 +391,19 @@ public final class DRMDisplay: Display {
             var entry = pollfd(fd: device.fd, events: Int16(POLLIN), revents: 0)
             guard poll(&entry, 1, 100) > 0 else { continue }
             try? readFlipEvents()
-            let completed = flips.completed
-            flips.completed.removeAll()
-            for time in completed {
-                if let queued = buffers.first(where: { $0.state == .queued }) { shown(queued) }
-                framesShown += 1
-                count(flipAt: time)
-            }
+            noteCompletedFlips()
+        }
+    }
+
+    /// The flips the kernel has reported done since the last call: each queued buffer is on
+    /// the screen now, and each flip is counted.
+    private func noteCompletedFlips() {
+        let completed = flips.completed
+        flips.completed.removeAll()
+        for time in completed {
+            if let queued = buffers.first(where: { $0.state == .queued }) { shown(queued) }
+            framesShown += 1
+            count(flipAt: time)
         }
     }
 
