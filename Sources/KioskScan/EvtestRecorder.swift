@@ -1,7 +1,6 @@
 // EvtestRecorder: `kioskscan input --record DEVICE`, one device's raw events in evtest's text format.
 import Foundation
 import Input
-import SystemCall
 
 enum EvtestRecorder {
     static func record(_ wanted: String, folder: String, seconds: Double?) -> Int32 {
@@ -21,14 +20,8 @@ enum EvtestRecorder {
             return 1
         }
         write(header(device))
-        let end = seconds.map { monotonicNow() + $0 }
-        while true {
-            var timeout: Int32 = -1
-            if let end {
-                let left = end - monotonicNow()
-                if left <= 0 { break }
-                timeout = Int32((left * 1000).rounded(.up))
-            }
+        let deadline = CommandDeadline(seconds: seconds)
+        while let timeout = deadline.pollTimeout() {
             var fds = [pollfd(fd: device.fd, events: Int16(POLLIN), revents: 0)]
             guard poll(&fds, 1, timeout) >= 0 || errno == EINTR else { return 1 }
             switch device.readEvents() {

@@ -2,7 +2,6 @@
 import Foundation
 import Input
 import Kiosk
-import SystemCall
 
 enum InputCommand {
     static let usage = """
@@ -92,14 +91,8 @@ enum InputCommand {
         manager.start()
         if beepOnEvents { emit(.object([("beep", .bool(manager.beep()))])) }
 
-        let end = seconds.map { monotonicNow() + $0 }
-        while true {
-            var timeout: Int32 = -1
-            if let end {
-                let left = end - monotonicNow()
-                if left <= 0 { break }
-                timeout = Int32(min(left * 1000, 60_000).rounded(.up))
-            }
+        let deadline = CommandDeadline(seconds: seconds)
+        while let timeout = deadline.pollTimeout() {
             var fds = manager.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 {
