@@ -13,25 +13,22 @@ which the guest sees as /mnt/out); the script waits for "go-*" files the test cr
 and leaves status files and logs; screendumps come through run's --qmp socket.
 """
 
-import importlib.machinery
-import importlib.util
 import os
 import re
 import shutil
 import signal
-import struct
 import subprocess
 import sys
 import tempfile
 import time
 import unittest
-import zlib
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 BOARD = os.path.join(REPO, "board", "qemu")
 KIOSKSCAN = os.path.join(REPO, ".build", "release", "kioskscan")
 sys.path.insert(0, BOARD)
 from qmp import QMP, QMPError, write_png  # noqa: E402
+import virtual_kiosk  # noqa: E402
 
 # The scene: a still picture (no code in it, so nothing is ever captured), the indicator not
 # animated: from the first frame on, every frame is the same.
@@ -39,56 +36,11 @@ KIOSK_ARGS = "--camera file:/mnt/images --display drm --focus-idle fixed"
 REFRESH = 74.99          # bochs' preferred mode, 1280x800@74.99
 
 
-# -- PNG ------------------------------------------------------------------------------------
+# -- pictures -------------------------------------------------------------------------------
 def read_png(path):
-    """(width, height, rgb bytes) of an 8-bit RGB or RGBA PNG, any filters, not interlaced."""
-    with open(path, "rb") as f:
-        data = f.read()
-    if data[:8] != b"\x89PNG\r\n\x1a\n":
-        raise ValueError("%s is not a PNG file" % path)
-    pos, idat = 8, []
-    while pos < len(data):
-        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + length]
-        pos += 12 + length
-        if kind == b"IHDR":
-            width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
-            if depth != 8 or colour not in (2, 6) or interlace:
-                raise ValueError("%s: only 8-bit RGB/RGBA, not interlaced" % path)
-        elif kind == b"IDAT":
-            idat.append(body)
-    channels = 3 if colour == 2 else 4
-    raw = zlib.decompress(b"".join(idat))
-    stride = width * channels
-    out = bytearray(height * stride)
-    previous = bytearray(stride)
-    for y in range(height):
-        kind = raw[y * (stride + 1)]
-        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        c = channels
-        if kind == 1:
-            for i in range(c, stride):
-                line[i] = (line[i] + line[i - c]) & 255
-        elif kind == 2:
-            line = bytearray((a + b) & 255 for a, b in zip(line, previous))
-        elif kind == 3:
-            for i in range(stride):
-                left = line[i - c] if i >= c else 0
-                line[i] = (line[i] + ((left + previous[i]) >> 1)) & 255
-        elif kind == 4:
-            for i in range(stride):
-                a = line[i - c] if i >= c else 0
-                b = previous[i]
-                cc = previous[i - c] if i >= c else 0
-                p = a + b - cc
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - cc)
-                predictor = a if pa <= pb and pa <= pc else (b if pb <= pc else cc)
-                line[i] = (line[i] + predictor) & 255
-        out[y * stride:(y + 1) * stride] = line
-        previous = line
-    if channels == 4:
-        out = bytearray(b for i, b in enumerate(out) if i % 4 != 3)
-    return width, height, bytes(out)
+    """(width, height, rgb bytes) of an 8-bit RGB or RGBA PNG, not interlaced."""
+    width, height, rows = virtual_kiosk.read_png(path)
+    return width, height, b"".join(rows)
 
 
 def turned_quarter(width, height, rgb):
@@ -141,21 +93,6 @@ def still_picture(path):
 
 
 # -- the virtual kiosk ------------------------------------------------------------------------
-def qemu_unavailable():
-    """None when QEMU can run, else why not (after trying to install it as board/qemu/run does)."""
-    if shutil.which("qemu-system-x86_64"):
-        return None
-    loader = importlib.machinery.SourceFileLoader("board_qemu_run", os.path.join(BOARD, "run"))
-    spec = importlib.util.spec_from_loader(loader.name, loader)
-    run = importlib.util.module_from_spec(spec)
-    loader.exec_module(run)
-    try:
-        run.ensure_qemu()
-    except SystemExit:
-        return "qemu-system-x86_64 is not installed and apt-get could not install qemu-system-x86"
-    return None if shutil.which("qemu-system-x86_64") else "qemu-system-x86_64 is not available"
-
-
 class Guest:
     """One boot of the virtual kiosk running steps.sh, driven through go-files and QMP."""
 
@@ -289,7 +226,7 @@ def console_shown(picture, kiosk_frame):
     return black > 0.95 * (len(rgb) // (3 * 97)) and text_on_line(1) and text_on_line(2)
 
 
-UNAVAILABLE = qemu_unavailable()
+UNAVAILABLE = virtual_kiosk.qemu_unavailable()
 
 
 @unittest.skipIf(UNAVAILABLE, "the virtual kiosk cannot run: %s" % UNAVAILABLE)

@@ -9,7 +9,6 @@ Run: python3 -m unittest discover -s Tests/VirtualKiosk -v   (make test runs it;
 
 import json
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -21,23 +20,10 @@ REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 QEMU_DIR = os.path.join(REPO, "board", "qemu")
 sys.path.insert(0, QEMU_DIR)
 from qmp import QMP  # noqa: E402
+from virtual_kiosk import qemu_unavailable  # noqa: E402
 
 KIOSKSCAN = os.path.join(REPO, ".build", "release", "kioskscan")
 WIDTH, HEIGHT = 1280, 800        # the guest's bochs mode, which `kioskscan input` reads from sysfs
-
-
-def qemu_available():
-    """QEMU runnable here? board/qemu/run installs it with apt-get when missing; do the same."""
-    if shutil.which("qemu-system-x86_64") is None:
-        sudo = [] if os.geteuid() == 0 else ["sudo", "-n"]
-        subprocess.run(sudo + ["apt-get", "install", "-y", "-q", "--no-install-recommends", "qemu-system-x86"],
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    if shutil.which("qemu-system-x86_64") is None:
-        return "qemu-system-x86_64 is not installed and apt-get could not install it"
-    r = subprocess.run(["qemu-system-x86_64", "--version"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    if r.returncode != 0:
-        return "qemu-system-x86_64 --version failed: %s" % r.stdout.decode(errors="replace").strip()
-    return None
 
 
 class Guest:
@@ -112,7 +98,10 @@ def near(event, x, y, tolerance=1):
     return abs(event["x"] - x) <= tolerance and abs(event["y"] - y) <= tolerance
 
 
-@unittest.skipIf(qemu_available() is not None, "QEMU cannot run: %s" % qemu_available())
+UNAVAILABLE = qemu_unavailable()
+
+
+@unittest.skipIf(UNAVAILABLE, "QEMU cannot run: %s" % UNAVAILABLE)
 class VirtualKioskInputTest(unittest.TestCase):
     @classmethod
     def setUpClass(cls):

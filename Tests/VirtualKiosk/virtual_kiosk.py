@@ -36,6 +36,26 @@ def skip_unless_runnable(test):
         raise unittest.SkipTest("sample images not found at %s" % SAMPLES)
 
 
+def qemu_unavailable():
+    """None when QEMU can run here, else why not (after installing it as board/qemu/run does)."""
+    if not shutil.which("qemu-system-x86_64"):
+        import importlib.machinery
+        import importlib.util
+        loader = importlib.machinery.SourceFileLoader("board_qemu_run", RUN)
+        run = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
+        loader.exec_module(run)
+        try:
+            run.ensure_qemu()
+        except SystemExit:
+            return "qemu-system-x86_64 is not installed and apt-get could not install qemu-system-x86"
+    if not shutil.which("qemu-system-x86_64"):
+        return "qemu-system-x86_64 is not available"
+    r = subprocess.run(["qemu-system-x86_64", "--version"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    if r.returncode != 0:
+        return "qemu-system-x86_64 --version failed: %s" % r.stdout.decode(errors="replace").strip()
+    return None
+
+
 class Run:
     """One boot of the virtual kiosk; its output folder survives a failed test."""
 
