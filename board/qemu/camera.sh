@@ -148,14 +148,19 @@ camera_stream_stop() {
     : >/tmp/stream.log
 }
 
-# Unplugs the camera the way a USB disconnect does: vivid's "disconnect" control makes every
-# open file of its nodes fail with ENODEV (and poll report an error), then, once the users
-# have closed them, the driver is unloaded and its nodes disappear from /dev.
+# Unplugs the camera the way a USB disconnect does: its nodes leave /dev at once, vivid's
+# "disconnect" control makes every open file of them fail with ENODEV (and poll report an
+# error), then, once the users have closed them, the driver is unloaded. The nodes are moved
+# aside first because vivid, unlike a USB camera, "reconnects" when its last user closes: a
+# kiosk looking again right then would open the camera anew and keep rmmod from ever working.
 camera_unplug() {
     camera_stream_stop
-    v4l2-ctl -d /dev/video0 -c disconnect=1 >/dev/null 2>&1 || log "WARNING: vivid's disconnect control failed"
+    for node in /dev/video0 /dev/video1; do [ -e "$node" ] && mv "$node" "/dev/.unplugged-${node#/dev/}"; done
+    v4l2-ctl -d /dev/.unplugged-video0 -c disconnect=1 >/dev/null 2>&1 || log "WARNING: vivid's disconnect control failed"
     i=0
     while [ $i -lt 100 ] && ! rmmod vivid 2>/dev/null; do sleep 0.1; i=$((i + 1)); done
+    rm -f /dev/.unplugged-video0 /dev/.unplugged-video1
+    [ -d /sys/module/vivid ] && { log "WARNING: vivid still loaded 10 s after the disconnect"; return 1; }
     [ -e /dev/video0 ] && { log "WARNING: /dev/video0 still there after rmmod vivid"; return 1; }
     log "camera unplugged (vivid disconnected and unloaded)"
 }
