@@ -142,8 +142,7 @@ public final class KioskRunner {
         let frameTimer = try TimerDescriptor(label: "frame timer", every: 1 / options.fps)
         let retryTimer = try TimerDescriptor(label: "camera retry timer", every: 1)
         let devices = try? FolderWatch(folder: "/dev")
-        let signals = try StopSignals()
-        let screenshotSignal = try ScreenshotSignal()
+        let signals = try SignalDescriptor([SIGINT, SIGTERM, SIGUSR1])
         let worker = DecodeWorker(options: engineOptions, wakeUp: try EventCounter(label: "decoder results"))
         defer { worker.stop() }
         var failure: Error?
@@ -161,8 +160,14 @@ public final class KioskRunner {
             if let new { loop.watch(new, readCamera) }
         }
         loop.watch(signals.fd) { [unowned self] in
-            if let signal = signals.take() { self.log("stopping on signal \(signal)") }
-            loop.stop()
+            for signal in signals.take() {
+                if signal == SIGUSR1 {
+                    if let screenshots = self.screenshots { screenshots.take("SIGUSR1") } else { self.log("SIGUSR1: no --screenshot PATH to write to") }
+                } else {
+                    self.log("stopping on signal \(signal)")
+                    loop.stop()
+                }
+            }
         }
         loop.watch(worker.wakeUp.fd) { [unowned self] in
             for result in worker.takeResults() {
@@ -183,10 +188,6 @@ public final class KioskRunner {
                 }
                 if videoNodeChanged { self.cameras.look() }
             }
-        }
-        loop.watch(screenshotSignal.fd) { [unowned self] in
-            guard screenshotSignal.take() else { return }
-            if let screenshots = self.screenshots { screenshots.take("SIGUSR1") } else { self.log("SIGUSR1: no --screenshot PATH to write to") }
         }
         // A screen paces frames itself: draw when it can show one (a page flip completed).
         if let displayEvents = display.eventDescriptor {

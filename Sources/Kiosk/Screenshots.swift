@@ -1,10 +1,8 @@
 // Screenshots: `--screenshot PATH`: the frame on screen written as PNG at the end of the run,
 // on SIGUSR1 and at the `--screenshot-at` times.
-import CLinux
 import Display
-import Glibc
+import Foundation
 import Render
-import SystemCall
 
 /// Writes `display.screenshot()` to one path, replacing it each time (atomically).
 final class Screenshots {
@@ -47,29 +45,5 @@ final class Screenshots {
         } catch {
             log("screenshot \(reason): \(error)")
         }
-    }
-}
-
-/// SIGUSR1 as a file descriptor (signalfd): "write a screenshot now". The signal is blocked for
-/// the whole process (so create this before other threads start). Closed in `deinit`.
-final class ScreenshotSignal {
-    let fd: Int32
-
-    init() throws(SystemError) {
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGUSR1)
-        guard sigprocmask(SIG_BLOCK, &set, nil) == 0 else { throw SystemError("sigprocmask") }
-        fd = try SystemError.check("signalfd") { signalfd(-1, &set, Int32(SFD_NONBLOCK | SFD_CLOEXEC)) }
-    }
-
-    deinit { close(fd) }
-
-    /// Whether SIGUSR1 arrived since the last call.
-    func take() -> Bool {
-        var info = signalfd_siginfo()
-        var any = false
-        while read(fd, &info, MemoryLayout<signalfd_siginfo>.size) == MemoryLayout<signalfd_siginfo>.size { any = true }
-        return any
     }
 }
