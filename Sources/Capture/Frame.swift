@@ -2,7 +2,9 @@
 import Foundation
 
 /// Memory holding a frame's pixels. Owned by exactly one `FrameBuffer`, which frees it (or hands
-/// it back to its camera) when the last frame referring to it goes away.
+/// it back to its camera) when the last frame referring to it goes away. (`@unchecked`: the
+/// memory is a raw pointer; it is written only before the frame is handed out, and read-only
+/// from then on, on any thread.)
 public final class FrameBuffer: @unchecked Sendable {
     public let base: UnsafeMutableRawPointer
     public let count: Int

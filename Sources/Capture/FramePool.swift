@@ -3,7 +3,8 @@ import Foundation
 
 /// Hands out buffers of one size; a buffer comes back to the pool when the last frame using it
 /// is gone (its `FrameBuffer` is freed). Keeps at most `limit` spare buffers. Thread-safe: frames
-/// die on the decoder thread as often as on the loop.
+/// die on the decoder thread as often as on the loop. (`@unchecked`: the spare memory is raw
+/// pointers, which Swift cannot check across threads; every use of it holds `lock`.)
 public final class FramePool: @unchecked Sendable {
     public let size: Int
     private let limit: Int

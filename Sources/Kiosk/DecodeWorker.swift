@@ -2,6 +2,7 @@
 import Capture
 import Decode
 import Foundation
+import Synchronization
 import SystemCall
 
 /// What the worker found in one frame.
@@ -16,76 +17,104 @@ public struct DecodeResult: Sendable {
 /// replacing one the worker has not taken yet: when decoding is slower than the camera, frames
 /// are dropped, never queued, so results are never older than one decode. Results come back
 /// through a queue the loop drains when `wakeUp` fires.
-public final class DecodeWorker: @unchecked Sendable {
-    private let condition = NSCondition()
-    // Guarded by `condition`:
-    private var slot: Frame?
-    private var results: [DecodeResult] = []
-    private var stopping = false
-    private var thread: Thread?
-    /// Frames replaced in the slot before the worker took them.
-    public private(set) var dropped = 0
+///
+/// Ownership: the thread holds the mailbox, never the worker, so the worker can go away while
+/// the thread runs; `stop` (also run by `deinit`) tells the thread to end after the frame it is
+/// decoding and waits until it has ended.
+public final class DecodeWorker: Sendable {
+    /// What the loop's thread and the decoding thread share.
+    private final class Mailbox: Sendable {
+        struct Contents {
+            var slot: Frame?
+            var results: [DecodeResult] = []
+            /// Frames replaced in the slot before the thread took them.
+            var dropped = 0
+            var stopping = false
+        }
+
+        let contents = Mutex(Contents())
+        /// Signalled once per submitted frame and at stop: the thread waits on it.
+        let filled = DispatchSemaphore(value: 0)
+        /// Signalled by the thread as it ends: `stop` waits on it (the join).
+        let ended = DispatchSemaphore(value: 0)
+    }
+
+    private let mailbox = Mailbox()
+    /// Whether `stop` has joined the thread already.
+    private let joined = Mutex(false)
     public let wakeUp: EventCounter
 
     public init(options: ZBarEngine.Options, wakeUp: EventCounter) {
         self.wakeUp = wakeUp
-        let thread = Thread { [unowned self] in self.work(options: options) }
+        let thread = Thread { [mailbox] in Self.work(mailbox, options: options, wakeUp: wakeUp) }
         thread.name = "kioskscan-decode"
-        self.thread = thread
         thread.start()
     }
 
     deinit { stop() }
 
+    /// Frames replaced in the slot before the worker took them.
+    public var dropped: Int { mailbox.contents.withLock { $0.dropped } }
+
     /// Offers the newest frame; it replaces any frame still waiting.
     public func submit(_ frame: Frame) {
-        condition.lock()
-        if slot != nil { dropped += 1 }
-        slot = frame
-        condition.signal()
-        condition.unlock()
+        mailbox.contents.withLock { contents in
+            if contents.slot != nil { contents.dropped += 1 }
+            contents.slot = frame
+        }
+        mailbox.filled.signal()
     }
 
     /// The results finished since the last call, oldest first.
     public func takeResults() -> [DecodeResult] {
         wakeUp.drain()
-        condition.lock()
-        defer { condition.unlock() }
-        let taken = results
-        results.removeAll()
-        return taken
+        return mailbox.contents.withLock { contents in
+            defer { contents.results.removeAll() }
+            return contents.results
+        }
     }
 
-    /// Stops the thread after the frame it is decoding; idempotent.
+    /// Calls `deliver` on the loop's thread with the results each time some are ready.
+    public func attach(to events: EventRegistry, deliver: @escaping ([DecodeResult]) -> Void) {
+        events.watch(wakeUp.fd) { [unowned self] in
+            let results = self.takeResults()
+            if !results.isEmpty { deliver(results) }
+        }
+    }
+
+    /// Ends the thread after the frame it is decoding, and waits for it; idempotent.
     public func stop() {
-        condition.lock()
-        stopping = true
-        slot = nil
-        condition.signal()
-        condition.unlock()
+        let first = joined.withLock { joined in
+            defer { joined = true }
+            return !joined
+        }
+        guard first else { return }
+        mailbox.contents.withLock { contents in
+            contents.stopping = true
+            contents.slot = nil
+        }
+        mailbox.filled.signal()
+        mailbox.ended.wait()
     }
 
-    private func work(options: ZBarEngine.Options) {
+    private static func work(_ mailbox: Mailbox, options: ZBarEngine.Options, wakeUp: EventCounter) {
+        defer { mailbox.ended.signal() }
         let engine = ZBarEngine(options: options)
         while true {
-            condition.lock()
-            while slot == nil && !stopping { condition.wait() }
-            if stopping {
-                condition.unlock()
-                return
+            mailbox.filled.wait()
+            let (frame, stopping) = mailbox.contents.withLock { contents in
+                defer { contents.slot = nil }
+                return (contents.slot, contents.stopping)
             }
-            let frame = slot!
-            slot = nil
-            condition.unlock()
-
+            if stopping { return }
+            // A signal for a frame that a newer one replaced: that one was taken already.
+            guard let frame else { continue }
             let start = ContinuousClock.now
             let detections = frame.luma().map { luma in luma.withLumaImage { engine.scan($0) } } ?? []
             let elapsed = ContinuousClock.now - start
             let result = DecodeResult(frame: frame, detections: detections,
                                       duration: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
-            condition.lock()
-            results.append(result)
-            condition.unlock()
+            mailbox.contents.withLock { $0.results.append(result) }
             wakeUp.signal()
         }
     }

@@ -3,7 +3,7 @@
 
 /// Pixels Render draws into: `base` is the top-left pixel, rows are `stride` bytes apart.
 /// A surface does not own its memory; `PixelImage` owns one, a display buffer lends one.
-public struct PixelSurface: @unchecked Sendable {
+public struct PixelSurface {
     public let base: UnsafeMutablePointer<UInt32>
     public let width: Int
     public let height: Int
@@ -42,7 +42,7 @@ public struct PixelSurface: @unchecked Sendable {
 }
 
 /// A surface that owns its pixels (tests, storyboards, screenshots).
-public final class PixelImage: @unchecked Sendable {
+public final class PixelImage {
     public let surface: PixelSurface
     private let memory: UnsafeMutableRawPointer
 

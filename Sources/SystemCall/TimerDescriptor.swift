@@ -73,7 +73,7 @@ public final class TimerDescriptor {
 
 /// An eventfd: any thread may `signal` it; the loop polls it and `drain`s it. Owns its
 /// descriptor and closes it in `deinit`.
-public final class EventCounter: @unchecked Sendable {
+public final class EventCounter: Sendable {
     public let fd: Int32
 
     public init(label: String) throws(SystemError) {

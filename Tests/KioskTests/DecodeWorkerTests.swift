@@ -28,4 +28,24 @@ import Testing
         // Results carry the frame they came from, in order.
         #expect(results.map(\.frame.sequence) == results.map(\.frame.sequence).sorted())
     }
+
+    @Test func freeingTheWorkerEndsItsThreadAfterTheFrameItIsDecoding() throws {
+        let image = try ImageFile.load(path: TestData.blackboxImage("qrcode-3/27.webp")).fitted(width: 1280, height: 720)
+        weak var freed: DecodeWorker?
+        do {
+            let worker = DecodeWorker(options: ZBarEngine.Options(passes: ZBarEngine.Options.videoPasses), wakeUp: try EventCounter(label: "test"))
+            freed = worker
+            worker.submit(image)
+            worker.stop()
+            worker.stop()   // idempotent
+            // The thread has ended: a frame offered now is never decoded.
+            worker.submit(image)
+            var descriptor = pollfd(fd: worker.wakeUp.fd, events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, 300)
+            let results = worker.takeResults()
+            #expect(results.count <= 1 && results.allSatisfy { $0.frame.sequence == image.sequence })
+            #expect(poll(&descriptor, 1, 300) == 0, "no result after stop")
+        }
+        #expect(freed == nil, "the thread does not keep the worker alive")
+    }
 }

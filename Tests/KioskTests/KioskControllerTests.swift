@@ -26,7 +26,7 @@ func code(_ text: String, at x: Double = 640, _ y: Double = 360) -> Detection {
 /// A screen point as Input delivers it.
 func sp(_ p: Point) -> ScreenPoint { ScreenPoint(x: Double(p.x), y: Double(p.y)) }
 
-final class Captures: @unchecked Sendable {
+final class Captures {
     var records: [CaptureRecord] = []
 }
 
@@ -171,7 +171,7 @@ func showing(_ c: KioskController) -> String? {
         #expect(KioskOptions().input.keys.description.contains("KEY_F12=screenshot"))
         #endif
         let c = try controller()
-        final class Count: @unchecked Sendable { var value = 0 }
+        final class Count { var value = 0 }
         let count = Count()
         c.onScreenshot = { count.value += 1 }
         c.handle(.key(.screenshot), at: 1)

@@ -8,7 +8,7 @@ import Render
 import Testing
 import TestSupport
 
-final class EventLines: @unchecked Sendable {
+final class EventLines {
     var lines: [String] = []
     var output: CaptureEventOutput { CaptureEventOutput(includeDate: false) { self.lines.append($0) } }
 }
