@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
         .target(name: "Input", dependencies: ["CInput", "SystemCall"]),
         .target(name: "Kiosk", dependencies: ["Render", "Capture", "Decode", "Display", "Input", "CLinux", "SystemCall"]),
-        .executableTarget(name: "KioskScan", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "Input"]),
+        .executableTarget(name: "KioskScan", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "Input", "SystemCall"]),
 
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "DecodeTests", dependencies: ["Decode", "Capture", "Kiosk", "TestSupport"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "TestSupport"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
-        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "Input", "TestSupport"]),
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "Input", "SystemCall", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

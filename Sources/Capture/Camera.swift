@@ -6,9 +6,9 @@ import SystemCall
 public protocol Camera: AnyObject {
     /// Becomes readable when a frame may be ready; nil for cameras polled on the frame timer.
     var readableDescriptor: Int32? { get }
-    /// The newest frame ready now, or nil (never blocks). Throws when the camera failed; a
-    /// `SystemError` whose `meansDeviceGone` says the camera was unplugged.
-    func nextFrame(at time: Double) throws -> Frame?
+    /// The newest frame ready now, or nil (never blocks). Throws when the camera failed;
+    /// `meansDeviceGone` says it was unplugged.
+    func nextFrame(at time: Double) throws(CameraError) -> Frame?
     /// One line for the log: device, format, size, rate.
     var summary: String { get }
 }

@@ -105,7 +105,7 @@ extension V4L2Device {
         do {
             try ioctl("VIDIOC_S_CTRL", kiosk_vidioc_s_ctrl(), &setting)
         } catch {
-            throw CameraError("camera control '\(control.name)': \(error)")
+            throw CameraError("camera control '\(control.name)': \(error)", cause: error)
         }
     }
 }

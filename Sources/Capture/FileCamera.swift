@@ -1,11 +1,6 @@
 // FileCamera: the `file:` camera, playing still images as if a camera were filming them.
 import Foundation
 
-public struct CameraError: Error, CustomStringConvertible, Equatable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
-}
-
 /// Plays one image, a folder of images (sorted by name) or a comma-separated list, delivering
 /// frames at `fps` and showing each image for `hold` seconds (0: one frame each, for recorded
 /// sequences), looping. Images are decoded when first shown and the current one is kept; an

@@ -1,6 +1,7 @@
 // V4L2Camera: a streaming V4L2 camera: negotiates its mode, applies controls, and turns the
 // newest filled buffer into a frame (copied into pooled memory, or decoded when MJPEG).
 import Foundation
+import SystemCall
 
 public final class V4L2Camera: Camera {
     public let device: V4L2Device
@@ -22,12 +23,14 @@ public final class V4L2Camera: Camera {
     /// Chooses the mode (see `CameraModeChooser`), sets it, applies `controls` (name, value)
     /// and starts streaming with `bufferCount` mmap buffers.
     public init(device: V4L2Device, capabilities: V4L2Capabilities, size: (width: Int, height: Int)? = nil, frameRate: Double? = nil,
-                controls: [(name: String, value: String)] = [], bufferCount: Int = 4) throws {
+                controls: [(name: String, value: String)] = [], bufferCount: Int = 4) throws(CameraError) {
         self.device = device
         self.capabilities = capabilities
-        let formats = try device.formats()
+        let formats: [CameraFormat]
+        do { formats = try device.formats() } catch { throw CameraError(error) }
         let chosen = try CameraModeChooser.choose(formats, size: size, frameRate: frameRate)
-        let active = try device.setFormat(fourcc: chosen.fourcc, width: chosen.width, height: chosen.height)
+        let active: V4L2Device.ActiveFormat
+        do { active = try device.setFormat(fourcc: chosen.fourcc, width: chosen.width, height: chosen.height) } catch { throw CameraError(error) }
         guard let pixelFormat = PixelFormat(fourcc: active.fourcc) ?? (active.fourcc == PixelFormat.fourcc("JPEG") ? .mjpeg : nil) else {
             throw CameraError("\(device.path) switched to \(PixelFormat.name(ofFourcc: active.fourcc)), which the kiosk cannot read")
         }
@@ -42,7 +45,7 @@ public final class V4L2Camera: Camera {
         let layout = pixelFormat == .mjpeg ? [(stride: 0, rows: 0)] : pixelFormat.packedLayout(width: active.width, height: active.height)
         pool = FramePool(size: layout.reduce(0) { $0 + $1.stride * $1.rows })
         if pixelFormat == .mjpeg { mjpeg = try MJPEGDecoder() }
-        stream = try V4L2Stream(device: device, count: bufferCount)
+        do { stream = try V4L2Stream(device: device, count: bufferCount) } catch { throw CameraError(error) }
     }
 
     public var readableDescriptor: Int32? { device.fd }
@@ -60,7 +63,15 @@ public final class V4L2Camera: Camera {
 
     /// Reads every buffer that is ready, keeps the newest good one, gives the others straight
     /// back, and returns it as a frame (nil when none is ready or all were bad).
-    public func nextFrame(at time: Double) throws -> Frame? {
+    public func nextFrame(at time: Double) throws(CameraError) -> Frame? {
+        do {
+            return try newestFrame(at: time)
+        } catch {
+            throw CameraError(error)
+        }
+    }
+
+    private func newestFrame(at time: Double) throws(SystemError) -> Frame? {
         var newest: FilledBuffer?
         while bufferReady, let filled = try stream.dequeue() {
             if filled.flaggedError || filled.bytesUsed == 0 {

@@ -42,17 +42,14 @@ public enum InputDeviceChange: Equatable, Sendable, CustomStringConvertible {
 /// their events into `InputEvent`s. It never blocks: descriptors are non-blocking and a long
 /// press or a settling key burst is a deadline on its own timerfd.
 ///
-/// Use from a poll loop: call `start(watch:unwatch:)`; `watch` is called for every descriptor
-/// to poll for reading (the inotify and timer descriptors first, then each device's, also later
-/// when one is plugged in), `unwatch` before a descriptor is closed (a device unplugged). When one
-/// is readable (or hung up), call `read(fd)` and handle the events it returns. The manager owns
-/// every descriptor; the loop only polls them.
+/// Use from the kiosk's loop: `attach(to:deliver:)` registers the inotify and timer descriptors,
+/// then each device's (also later, when one is plugged in), and unregisters a device's before it
+/// closes (unplugged). The manager owns every descriptor; the loop only polls them.
 ///
 /// ```swift
 /// let input = try InputManager(options: options, screen: ScreenGeometry(width: 1280, height: 800))
 /// input.onDeviceChange = { log($0) }
-/// input.start(watch: { fd in loop.watch(fd) { for event in input.read(fd) { kiosk.handle(event) } } },
-///             unwatch: { fd in loop.unwatch(fd) })
+/// input.attach(to: loop) { events in for event in events { kiosk.handle(event) } }
 /// ```
 public final class InputManager {
     public let options: InputOptions
@@ -75,8 +72,9 @@ public final class InputManager {
     let timer: TimerDescriptor
     var open: [String: OpenDevice] = [:]
     var byDescriptor: [Int32: String] = [:]
-    var watch: (Int32) -> Void = { _ in }
-    var unwatch: (Int32) -> Void = { _ in }
+    /// The loop the descriptors are registered with, and where their input goes.
+    weak var registry: EventRegistry?
+    var deliver: ([InputEvent]) -> Void = { _ in }
     /// The beeper sounding now, and when to stop it.
     var beepStop: (path: String, code: SoundCode, time: Double)?
 
@@ -87,16 +85,27 @@ public final class InputManager {
         timer = try TimerDescriptor(label: "input deadlines")
     }
 
-    /// Starts watching: opens the devices there now, then follows hot-plug.
-    public func start(watch: @escaping (Int32) -> Void = { _ in }, unwatch: @escaping (Int32) -> Void = { _ in }) {
-        self.watch = watch
-        self.unwatch = unwatch
+    /// Starts: registers the inotify and timer descriptors with `events`, opens the devices
+    /// there now and registers theirs, then follows hot-plug. `deliver` gets the input each
+    /// readable descriptor meant (never an empty list).
+    public func attach(to events: EventRegistry, deliver: @escaping ([InputEvent]) -> Void) {
+        registry = events
+        self.deliver = deliver
         watch(hotplug.fd)
         watch(timer.fd)
         rescan()
     }
 
-    /// Every descriptor to poll for reading: inotify, timer, then the devices.
+    /// Registers `fd`: when it polls readable, its input goes to `deliver`.
+    func watch(_ fd: Int32) {
+        registry?.watch(fd) { [weak self] in
+            guard let self else { return }
+            let input = self.read(fd)
+            if !input.isEmpty { self.deliver(input) }
+        }
+    }
+
+    /// Every descriptor the manager reads: inotify, timer, then the devices.
     public var descriptors: [Int32] {
         [hotplug.fd, timer.fd] + open.values.map(\.device.fd).sorted()
     }
@@ -253,7 +262,7 @@ public final class InputManager {
         if beepStop?.path == path { beepStop = nil }
         let events = entry.interpreter.cancel(time: monotonicNow())
         // The loop stops polling before the descriptor closes (when `entry` goes, below).
-        unwatch(entry.device.fd)
+        registry?.unwatch(entry.device.fd)
         onDeviceChange?(.removed(path: path, name: entry.device.capabilities.name, reason: reason))
         return events
     }

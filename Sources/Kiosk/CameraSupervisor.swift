@@ -4,10 +4,15 @@ import Capture
 import Foundation
 import SystemCall
 
-/// Owns the current camera, if any. With no camera it tries again when told (every second, and
-/// when /dev changes); when reading fails because the device is gone it releases everything and
-/// goes back to looking. Never blocks: opening a V4L2 node and starting it is quick, and reads
-/// are non-blocking.
+/// Owns the current camera, if any. With no camera it looks again every second and whenever
+/// /dev changes; when reading fails because the device is gone it releases everything and goes
+/// back to looking. Never blocks: opening a V4L2 node and starting it is quick, and reads are
+/// non-blocking.
+///
+/// On the loop (`attach`) it registers its own descriptors: the camera's (read when it polls
+/// readable; a file camera, which has none, is read on a timer at the kiosk's frame rate), a
+/// one-second retry timer and an inotify watch on /dev. Without the loop (the virtual clock)
+/// the runner calls `look` and `read` itself.
 public final class CameraSupervisor {
     public let spec: CameraSpec
     private let options: KioskOptions
@@ -16,8 +21,18 @@ public final class CameraSupervisor {
     /// Why there is no camera, shown on the screen.
     public private(set) var problem: String
     private var lastLogged: String?
-    /// Called with the old and new descriptors when the camera changes, to re-watch them.
-    public var onDescriptorChange: (_ old: Int32?, _ new: Int32?) -> Void = { _, _ in }
+    /// On the loop: where descriptors are registered, what frames go to, and the clock.
+    private struct Attachment {
+        weak var events: EventRegistry?
+        let clock: KioskClock
+        let onFrame: (Frame) -> Void
+        let retry: TimerDescriptor
+        /// Paces cameras that have no descriptor (files).
+        let frameTick: TimerDescriptor
+        let frameInterval: Double
+        let devices: FolderWatch?
+    }
+    private var attachment: Attachment?
 
     public init(spec: CameraSpec, options: KioskOptions, log: @escaping (String) -> Void) {
         self.spec = spec
@@ -42,11 +57,48 @@ public final class CameraSupervisor {
         log(message)
     }
 
+    /// Registers with the loop and looks for the camera: from now on frames go to `onFrame` as
+    /// they arrive (time from `clock`), and a missing or lost camera is looked for every second
+    /// and whenever a video node appears or goes.
+    public func attach(to events: EventRegistry, clock: KioskClock, frameInterval: Double, onFrame: @escaping (Frame) -> Void) throws(SystemError) {
+        let retry = try TimerDescriptor(label: "camera retry timer", every: 1)
+        let frameTick = try TimerDescriptor(label: "file camera frame timer")
+        // Without /dev to watch (a container), the retry timer alone finds the camera.
+        let devices = try? FolderWatch(folder: "/dev")
+        attachment = Attachment(events: events, clock: clock, onFrame: onFrame, retry: retry, frameTick: frameTick,
+                                frameInterval: frameInterval, devices: devices)
+        events.watch(retry.fd) { [unowned self] in
+            retry.acknowledge()
+            self.look()
+        }
+        if let devices {
+            events.watch(devices.fd) { [unowned self] in
+                let videoNodeChanged = devices.drain().contains { change in
+                    switch change {
+                    case .appeared(let name), .disappeared(let name): name.hasPrefix("video")
+                    case .rescan: true
+                    }
+                }
+                if videoNodeChanged { self.look() }
+            }
+        }
+        look()
+    }
+
+    /// Unregisters everything from the loop and releases the camera.
+    public func detach(reason: String) {
+        release(reason: reason)
+        guard let attachment else { return }
+        attachment.events?.unwatch(attachment.retry.fd)
+        if let devices = attachment.devices { attachment.events?.unwatch(devices.fd) }
+        self.attachment = nil
+    }
+
     /// Looks for the camera if there is none; returns true when one was started.
     @discardableResult
     public func look() -> Bool {
         guard camera == nil else { return false }
-        do {
+        do throws(CameraError) {
             let started: Camera
             switch spec {
             case .file(let path):
@@ -66,12 +118,29 @@ public final class CameraSupervisor {
             camera = started
             lastLogged = nil
             log("camera \(started.summary)")
-            onDescriptorChange(nil, started.readableDescriptor)
+            watch(started)
             return true
         } catch {
             problem = "The camera could not be started: \(error)"
             report("camera: \(error)")
             return false
+        }
+    }
+
+    /// Registers the camera's descriptor (or the frame timer for a camera without one).
+    private func watch(_ camera: Camera) {
+        guard let attachment, let events = attachment.events else { return }
+        let read = { [unowned self] in
+            if let frame = self.read(at: attachment.clock.now) { attachment.onFrame(frame) }
+        }
+        if let fd = camera.readableDescriptor {
+            events.watch(fd, read)
+        } else {
+            attachment.frameTick.arm(every: attachment.frameInterval)
+            events.watch(attachment.frameTick.fd) {
+                attachment.frameTick.acknowledge()
+                read()
+            }
         }
     }
 
@@ -82,17 +151,24 @@ public final class CameraSupervisor {
         do {
             return try current.nextFrame(at: time)
         } catch {
-            let gone = (error as? SystemError)?.meansDeviceGone ?? false
-            release(reason: gone ? "The camera was disconnected. Scanning starts again by itself when it is back." : "The camera stopped: \(error)")
+            release(reason: error.meansDeviceGone ? "The camera was disconnected. Scanning starts again by itself when it is back." : "The camera stopped: \(error)")
             log("camera lost: \(error); releasing it and looking again")
             return nil
         }
     }
 
-    /// Stops and closes the camera (streaming off, buffers unmapped, device closed).
+    /// Stops and closes the camera (streaming off, buffers unmapped, device closed), after
+    /// taking its descriptor off the loop.
     public func release(reason: String) {
         guard let current = camera else { return }
-        onDescriptorChange(current.readableDescriptor, nil)
+        if let attachment, let events = attachment.events {
+            if let fd = current.readableDescriptor {
+                events.unwatch(fd)
+            } else {
+                attachment.frameTick.arm(every: nil)
+                events.unwatch(attachment.frameTick.fd)
+            }
+        }
         camera = nil
         problem = reason
     }

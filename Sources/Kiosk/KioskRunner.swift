@@ -111,6 +111,7 @@ public final class KioskRunner {
     private func render(at time: Double) throws {
         advance(to: time)
         var status = cameras.status
+        if status != .running { liveFrame = nil }
         if liveFrame == nil, status == .running {
             status = .unavailable("The camera is connected but has sent no picture yet.")
         }
@@ -140,25 +141,11 @@ public final class KioskRunner {
         let clock = MonotonicClock()
         let loop = EventLoop()
         let frameTimer = try TimerDescriptor(label: "frame timer", every: 1 / options.fps)
-        let retryTimer = try TimerDescriptor(label: "camera retry timer", every: 1)
-        let devices = try? FolderWatch(folder: "/dev")
         let signals = try SignalDescriptor([SIGINT, SIGTERM, SIGUSR1])
         let worker = DecodeWorker(options: engineOptions, wakeUp: try EventCounter(label: "decoder results"))
         defer { worker.stop() }
         var failure: Error?
 
-        let readCamera = { [unowned self] in
-            let time = clock.now
-            if let frame = self.cameras.read(at: time) {
-                if self.received(frame) { worker.submit(frame) }
-            } else if self.cameras.camera == nil {
-                self.liveFrame = nil
-            }
-        }
-        cameras.onDescriptorChange = { old, new in
-            if let old { loop.unwatch(old) }
-            if let new { loop.watch(new, readCamera) }
-        }
         loop.watch(signals.fd) { [unowned self] in
             for signal in signals.take() {
                 if signal == SIGUSR1 {
@@ -169,25 +156,8 @@ public final class KioskRunner {
                 }
             }
         }
-        loop.watch(worker.wakeUp.fd) { [unowned self] in
-            for result in worker.takeResults() {
-                self.controller.decoded(result.detections, in: result.frame, at: clock.now)
-            }
-        }
-        loop.watch(retryTimer.fd) { [unowned self] in
-            retryTimer.acknowledge()
-            self.cameras.look()
-        }
-        if let devices {
-            loop.watch(devices.fd) { [unowned self] in
-                let videoNodeChanged = devices.drain().contains { change in
-                    switch change {
-                    case .appeared(let name), .disappeared(let name): name.hasPrefix("video")
-                    case .rescan: true
-                    }
-                }
-                if videoNodeChanged { self.cameras.look() }
-            }
+        worker.attach(to: loop) { [unowned self] results in
+            for result in results { self.controller.decoded(result.detections, in: result.frame, at: clock.now) }
         }
         // A screen paces frames itself: draw when it can show one (a page flip completed).
         if let displayEvents = display.eventDescriptor {
@@ -204,8 +174,6 @@ public final class KioskRunner {
         }
         loop.watch(frameTimer.fd) { [unowned self] in
             frameTimer.acknowledge()
-            // Cameras without a descriptor (files) are read on the frame tick.
-            if let camera = self.cameras.camera, camera.readableDescriptor == nil { readCamera() }
             self.screenshots?.due(at: clock.now)
             guard self.display.eventDescriptor == nil else { return }
             do { try self.render(at: clock.now) } catch {
@@ -220,9 +188,9 @@ public final class KioskRunner {
                 let manager = try InputManager(options: options.input, screen: ScreenGeometry(width: display.width, height: display.height,
                                                                                           rotation: ScreenRotation(degrees: options.rotation.rawValue) ?? .none))
                 manager.onDeviceChange = { [unowned self] change in self.log("input: \(change)") }
-                manager.start(watch: { [unowned self] fd in
-                    loop.watch(fd) { for event in manager.read(fd) { self.controller.handle(event, at: clock.now) } }
-                }, unwatch: { loop.unwatch($0) })
+                manager.attach(to: loop) { [unowned self] events in
+                    for event in events { self.controller.handle(event, at: clock.now) }
+                }
                 let output = self.output
                 controller.onCapture = { [options] record in
                     output.captured(record)
@@ -233,10 +201,12 @@ public final class KioskRunner {
                 log("input: \(error); running without touch and keys")
             }
         }
-        cameras.look()
+        try cameras.attach(to: loop, clock: clock, frameInterval: 1 / options.fps) { [unowned self] frame in
+            if self.received(frame) { worker.submit(frame) }
+        }
         try loop.run()
         withExtendedLifetime(input) {}
-        cameras.release(reason: "stopped")
+        cameras.detach(reason: "stopped")
         if let failure { throw failure }
     }
 }

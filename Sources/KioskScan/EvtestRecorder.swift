@@ -1,6 +1,7 @@
 // EvtestRecorder: `kioskscan input --record DEVICE`, one device's raw events in evtest's text format.
 import Foundation
 import Input
+import SystemCall
 
 enum EvtestRecorder {
     static func record(_ wanted: String, folder: String, seconds: Double?) -> Int32 {
@@ -20,19 +21,18 @@ enum EvtestRecorder {
             return 1
         }
         write(header(device))
-        let deadline = CommandDeadline(seconds: seconds)
-        while let timeout = deadline.pollTimeout() {
-            var fds = [pollfd(fd: device.fd, events: Int16(POLLIN), revents: 0)]
-            guard poll(&fds, 1, timeout) >= 0 || errno == EINTR else { return 1 }
+        let loop = EventLoop()
+        loop.watch(device.fd) {
             switch device.readEvents() {
             case .events(let events):
                 write(events.map(line).joined())
             case .gone(let events, let error):
                 write(events.map(line).joined())
                 FileHandle.standardError.write(Data("kioskscan input: \(error)\n".utf8))
-                return 0
+                loop.stop()
             }
         }
+        do { try loop.run(timeout: seconds) } catch { return 1 }
         return 0
     }
 

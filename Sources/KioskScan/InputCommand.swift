@@ -1,6 +1,7 @@
 // InputCommand: `kioskscan input`, the input devices found and each recognised input as JSON lines.
 import Foundation
 import Input
+import SystemCall
 import Kiosk
 
 enum InputCommand {
@@ -88,27 +89,22 @@ enum InputCommand {
         emit(.object([("screen", .array([.integer(width), .integer(height)])), ("rotate", .integer(rotation.rawValue)),
                       ("keys", .string(options.keys.description)), ("wedge", .string(options.wedge.description))]))
         manager.onDeviceChange = { emit(json($0)) }
-        manager.start()
-        if beepOnEvents { emit(.object([("beep", .bool(manager.beep()))])) }
-
-        let deadline = CommandDeadline(seconds: seconds)
-        while let timeout = deadline.pollTimeout() {
-            var fds = manager.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let ready = poll(&fds, nfds_t(fds.count), timeout)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                FileHandle.standardError.write(Data("kioskscan input: poll failed: \(String(cString: strerror(errno)))\n".utf8))
-                return 1
-            }
-            for entry in fds where entry.revents != 0 {
-                for event in manager.read(entry.fd) {
-                    emit(json(event))
-                    switch event {
-                    case .tap, .wedgeScan: if beepOnEvents { emit(.object([("beep", .bool(manager.beep()))])) }
-                    default: break
-                    }
+        let loop = EventLoop()
+        manager.attach(to: loop) { events in
+            for event in events {
+                emit(json(event))
+                switch event {
+                case .tap, .wedgeScan: if beepOnEvents { emit(.object([("beep", .bool(manager.beep()))])) }
+                default: break
                 }
             }
+        }
+        if beepOnEvents { emit(.object([("beep", .bool(manager.beep()))])) }
+        do {
+            try loop.run(timeout: seconds)
+        } catch {
+            FileHandle.standardError.write(Data("kioskscan input: \(error)\n".utf8))
+            return 1
         }
         return 0
     }
