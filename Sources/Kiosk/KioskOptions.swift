@@ -1,4 +1,5 @@
 // KioskOptions: every setting of a kiosk run, with its default.
+import Capture
 import Decode
 import Display
 import Input
@@ -11,7 +12,7 @@ public struct KioskOptions: Sendable, Equatable {
     public enum ClockKind: String, Sendable { case real, virtual }
 
     // Camera
-    public var camera: String = "auto"
+    public var camera: CameraSpec = .auto
     public var cameraSize: (width: Int, height: Int)?
     public var cameraFPS: Double = 30
     /// Whether `--camera-fps` was given (a V4L2 camera otherwise picks by its own default).
@@ -21,7 +22,7 @@ public struct KioskOptions: Sendable, Equatable {
     public var hold: Double = 2
     public var mirror = false
     // Display
-    public var display: String = "drm"
+    public var display: DisplaySpec = .drm(card: nil)
     public var displaySize = (width: 1280, height: 800)
     public var pngEvery = 1
     public var pngAt: [Double] = []

@@ -38,8 +38,7 @@ public final class KioskRunner {
                 log: @escaping (String) -> Void = { FileHandle.standardError.write(Data("kioskscan: \($0)\n".utf8)) }) throws {
         self.options = options
         self.log = log
-        let spec: CameraSpec
-        do { spec = try CameraSpec(parsing: options.camera) } catch { throw OptionError("--camera: \(error)") }
+        let spec = options.camera
         if options.clock == .virtual, spec.isV4L2 {
             throw OptionError("--clock virtual needs a file camera (--camera file:...): a real camera runs in real time")
         }

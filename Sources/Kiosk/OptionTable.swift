@@ -11,7 +11,17 @@ import Render
 /// config file, the file and line) so the person can fix it.
 public struct OptionError: Error, Equatable, CustomStringConvertible {
     public let description: String
-    public init(_ description: String) { self.description = description }
+    /// The module's own error underneath, when a value was handed to a module that refused it
+    /// (a camera spec, a display, a mode, an input setting); nil when the option itself was wrong.
+    public let cause: (any Error)?
+
+    public init(_ description: String, cause: (any Error)? = nil) {
+        self.description = description
+        self.cause = cause
+    }
+
+    /// Errors are the same when they say the same.
+    public static func == (a: OptionError, b: OptionError) -> Bool { a.description == b.description }
 }
 
 /// One option: its canonical name (as in a config file), what its value looks like, its help,
@@ -28,8 +38,7 @@ public struct OptionSpec: Sendable {
 public enum OptionTable {
     public static let specs: [OptionSpec] = [
         spec("camera", "SPEC", "Camera", "auto (the first capture device, default), v4l2:/dev/videoN, v4l2:name=TEXT (part of the card name), or file:IMAGE|FOLDER|A,B,... (still images played as a camera)") { v, o in
-            do { _ = try CameraSpec(parsing: v) } catch { throw OptionError("\(error)") }
-            o.camera = v
+            do { o.camera = try CameraSpec(parsing: v) } catch { throw OptionError("\(error)", cause: error) }
         },
         spec("camera-size", "WxH", "Camera", "frame size: the V4L2 mode to use (default: the largest up to 1280x720 that reaches 30 fps); for a file camera, frames of this size with each image held up in the middle") { v, o in
             o.cameraSize = try size(v)
@@ -47,10 +56,7 @@ public enum OptionTable {
         spec("hold", "SECONDS", "Camera", "how long the file camera shows each image; 0 = one frame each (default 2)") { v, o in o.hold = try number(v, in: 0...86_400) },
         flag("mirror", "Camera", "mirror the preview and the detected corners (front-facing camera)") { o in o.mirror = true },
         spec("display", "SPEC", "Display", "where frames go: drm (the screen: the first card with a screen connected; the default), drm:/dev/dri/cardN, or png:DIR (numbered PNG files, no screen needed)") { v, o in
-            guard (v.hasPrefix("png:") && v.count > 4) || v == "drm" || (v.hasPrefix("drm:/") && v.count > 5) else {
-                throw OptionError("unknown display '\(v)' (known: drm, drm:/dev/dri/cardN, png:DIR)")
-            }
-            o.display = v
+            do { o.display = try DisplaySpec(parsing: v) } catch { throw OptionError("\(error)", cause: error) }
         },
         spec("connector", "NAME", "Display", "drm: the connector to light up, as the kernel names it (HDMI-A-1, DSI-1, eDP-1, Virtual-1; see /sys/class/drm); default: the first with a screen connected") { v, o in
             let name = v.trimmingCharacters(in: .whitespaces)
@@ -58,7 +64,7 @@ public enum OptionTable {
             o.connector = name
         },
         spec("mode", "WxH[@HZ]", "Display", "drm: the mode, e.g. 1920x1080 or 1920x1080@60 (default: the screen's preferred mode)") { v, o in
-            do { o.mode = try ModeRequest(parsing: v) } catch { throw OptionError("\(error)") }
+            do { o.mode = try ModeRequest(parsing: v) } catch { throw OptionError("\(error)", cause: error) }
         },
         spec("rotate", "0|90|180|270", "Display", "drm: turn the picture counter-clockwise by this much on the way to the panel (90: a panel mounted turned a quarter clockwise); the scene is laid out upright. The plane turns it when the driver can, else Render") { v, o in
             guard let degrees = Int(v.trimmingCharacters(in: .whitespaces)), let rotation = PanelRotation(degrees: degrees) else {
@@ -89,7 +95,7 @@ public enum OptionTable {
         spec("fps", "N", "Time", "frames drawn per second (default 30)") { v, o in o.fps = try number(v, in: 1...240) },
         spec("frames", "N", "Time", "stop after N frames; 0 runs until stopped (default 0)") { v, o in o.frames = try integer(v, in: 0...100_000_000) },
         spec("symbologies", "LIST", "Decoding", "codes to read: \(Symbology.selectable.map(\.rawValue).joined(separator: ",")) or all (default all)") { v, o in
-            do { o.symbologies = try Symbology.parseList(v) } catch { throw OptionError("\(error)") }
+            do { o.symbologies = try Symbology.parseList(v) } catch { throw OptionError("\(error)", cause: error) }
         },
         flag("code39-full-ascii", "Decoding", "read Code 39 as Full ASCII (+A is a)") { o in o.code39FullASCII = true },
         spec("focus.size", "F", "Look", "side of the focus square as a fraction of the screen's shorter side (default 0.6)") { v, o in o.focusSize = Float(try number(v, in: 0.1...1)) },
@@ -179,7 +185,7 @@ public enum OptionTable {
         },
         spec("input-script", "FILE", "Behaviour", "play inputs from FILE at given times: 'SECONDS tap X Y', 'SECONDS key shutter', 'SECONDS scan TEXT', ... (tests, demos)") { v, o in
             let text: String
-            do { text = try String(contentsOfFile: v, encoding: .utf8) } catch { throw OptionError("cannot read \(v)") }
+            do { text = try String(contentsOfFile: v, encoding: .utf8) } catch { throw OptionError("cannot read \(v)", cause: error) }
             o.inputScript = try InputScript(parsing: text, file: v)
         },
         spec("resume-after", "SECONDS", "Behaviour", "after a capture, scan again after this long; 0 = only when the banner is tapped (default 3 in auto mode, 0 in manual)") { v, o in o.resumeAfter = try number(v, in: 0...86_400) },
@@ -235,7 +241,7 @@ public enum OptionTable {
                 guard let path = value ?? (index < arguments.count ? arguments[index] : nil) else { throw OptionError("--config needs a file") }
                 if value == nil { index += 1 }
                 let text: String
-                do { text = try readFile(path) } catch { throw OptionError("--config: cannot read \(path): \(error.localizedDescription)") }
+                do { text = try readFile(path) } catch { throw OptionError("--config: cannot read \(path): \(error.localizedDescription)", cause: error) }
                 try parseConfig(text, file: path, into: &options)
                 continue
             }
@@ -298,9 +304,9 @@ public enum OptionTable {
         do {
             try spec.apply(value, &options)
         } catch let error as OptionError {
-            throw OptionError("\(prefix): \(error.description)")
+            throw OptionError("\(prefix): \(error.description)", cause: error.cause)
         } catch {
-            throw OptionError("\(prefix): \(error)")
+            throw OptionError("\(prefix): \(error)", cause: error)
         }
     }
 
@@ -344,7 +350,7 @@ public enum OptionTable {
 
     /// Input's option errors as the kiosk's.
     static func input<T>(_ body: () throws -> T) throws(OptionError) -> T {
-        do { return try body() } catch let error as InputOptionError { throw OptionError(error.description) } catch { throw OptionError("\(error)") }
+        do { return try body() } catch { throw OptionError("\(error)", cause: error) }
     }
 
     static func color(_ text: String) throws(OptionError) -> Color {

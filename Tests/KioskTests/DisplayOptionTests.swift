@@ -13,11 +13,11 @@ import TestSupport
     @Test func screenOptionsParse() throws {
         let options = try parsed(["--display", "drm", "--connector", "HDMI-A-1", "--mode", "1920x1080@60", "--rotate", "90",
                                   "--drm-legacy", "--drm-buffers", "3", "--screenshot", "/tmp/s.png", "--screenshot-at", "2,5"])
-        #expect(options.display == "drm" && options.connector == "HDMI-A-1")
+        #expect(options.display == .drm(card: nil) && options.connector == "HDMI-A-1")
         #expect(options.mode == ModeRequest(width: 1920, height: 1080, refresh: 60))
         #expect(options.rotation == .quarter && options.drmLegacy && options.drmBuffers == 3)
         #expect(options.screenshot == "/tmp/s.png" && options.screenshotAt == [2, 5])
-        #expect(try parsed(["--display=drm:/dev/dri/card1"]).display == "drm:/dev/dri/card1")
+        #expect(try parsed(["--display=drm:/dev/dri/card1"]).display == .drm(card: "/dev/dri/card1"))
         let config = try parsed(["--config", "k.conf"], files: ["k.conf": "display = drm\nrotate = 270\nconnector = DSI-1\n"])
         #expect(config.rotation == .threeQuarters && config.connector == "DSI-1")
     }

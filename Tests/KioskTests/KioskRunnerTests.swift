@@ -43,7 +43,8 @@ func freshFolder(_ name: String) -> String {
         let shot = try ImageFile.load(path: folder + "/000006.png")
         let scene = try ScannerScene(options: options)
         let reference = PixelImage(width: 1280, height: 800)
-        let camera = try FileCamera(spec: String(options.camera.dropFirst(5)), frameSize: (1280, 720))
+        guard case .file(let files) = options.camera else { throw OptionError("not a file camera") }
+        let camera = try FileCamera(spec: files, frameSize: (1280, 720))
         let frame = try #require(camera.nextFrame(at: 0))
         scene.draw(on: reference.surface, time: 0.2, phase: .scanning, liveFrame: frame, camera: .running)
         let engine = ZBarEngine(options: .init(passes: ZBarEngine.Options.videoPasses))

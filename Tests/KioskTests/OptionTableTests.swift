@@ -1,5 +1,7 @@
 // OptionTableTests: command lines and config files, and the errors that name what is wrong.
+import Capture
 import Decode
+import Display
 import Kiosk
 import Testing
 
@@ -26,13 +28,34 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         let options = try parsed(["--camera", "file:a.png", "--fps=25", "--focus-size", "0.5", "--focus.dim", "0.25",
                                   "--display-size", "800x480", "--clock", "virtual", "--frames", "90", "--mirror",
                                   "--symbologies", "qr,ean13", "--png-at", "0.5,2"])
-        #expect(options.camera == "file:a.png")
+        #expect(options.camera == .file("a.png"))
         #expect(options.fps == 25)
         #expect(options.focusSize == 0.5 && options.focusDim == 0.25)
         #expect(options.displaySize == (800, 480))
         #expect(options.clock == .virtual && options.frames == 90 && options.mirror)
         #expect(options.symbologies == [.qr, .ean13])
         #expect(options.pngAt == [0.5, 2])
+    }
+
+    @Test func aValueAModuleRefusedKeepsTheModulesErrorAsItsCause() throws {
+        /// The error a parse throws (Swift 6.0's `#require(throws:)` does not return it).
+        func refusal(_ arguments: [String], config: String = "") throws -> OptionError {
+            var options = KioskOptions()
+            do {
+                try OptionTable.parse(arguments: arguments, into: &options) { _ in config }
+            } catch {
+                return error
+            }
+            throw OptionError("\(arguments) parsed")
+        }
+        let error = try refusal(["--camera", "usb"])
+        #expect(error.description == "--camera: unknown camera 'usb' (known: auto, v4l2:/dev/videoN, v4l2:name=TEXT, file:PATH)")
+        #expect(error.cause as? CameraError == CameraError("unknown camera 'usb' (known: auto, v4l2:/dev/videoN, v4l2:name=TEXT, file:PATH)"))
+        let display = try refusal(["--config", "k.conf"], config: "display = hdmi\n")
+        #expect(display.description == "k.conf line 1: display: unknown display 'hdmi' (known: drm, drm:/dev/dri/cardN, png:DIR)")
+        #expect(display.cause as? DisplaySpecError == DisplaySpecError(text: "hdmi"))
+        let fps = try refusal(["--fps", "fast"])
+        #expect(fps.cause == nil, "the option itself was wrong: no module's error under it")
     }
 
     @Test func badCommandLinesNameTheOption() {
@@ -60,9 +83,9 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
             display = "png:/tmp/with space"
             """
         let options = try parsed(["--config", "k.conf"], files: ["k.conf": config])
-        #expect(options.camera == "file:/srv/codes" && options.fps == 20 && options.focusSize == 0.7)
+        #expect(options.camera == .file("/srv/codes") && options.fps == 20 && options.focusSize == 0.7)
         #expect(options.mirror && !options.code39FullASCII)
-        #expect(options.display == "png:/tmp/with space")
+        #expect(options.display == .png(directory: "/tmp/with space"))
     }
 
     @Test func laterOptionsOverrideTheConfigFile() throws {
