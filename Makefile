@@ -1,7 +1,7 @@
 # KioskScan: the two commands of the README, and the steps they are made of.
 SHELL := /bin/bash
-# The sample images: ../shared/testdata beside the checkout, else the team's /work/shared/testdata.
-TESTDATA ?= $(firstword $(wildcard $(abspath ../shared/testdata)) /work/shared/testdata)
+# The sample images: ../shared/testdata beside the checkout, unless TESTDATA says where.
+TESTDATA ?= $(abspath ../shared/testdata)
 export TESTDATA
 export PATH := $(PATH):/opt/swift/usr/bin
 
@@ -25,5 +25,7 @@ run: release
 # Every test: unit tests, the sample-image decode test and headless kiosk runs, then the
 # end-to-end tests in the virtual kiosk (board/qemu: real kernel drivers under QEMU).
 test: build release
+	@test -d "$(TESTDATA)/zxing-blackbox" || { echo "make test: no sample images at $(TESTDATA) (set TESTDATA=DIR)" >&2; exit 1; }
+	scripts/check-imports
 	KIOSKSCAN_TESTDATA=$(TESTDATA) swift test
 	KIOSKSCAN_TESTDATA=$(TESTDATA) python3 -m unittest discover -s Tests/VirtualKiosk -v

@@ -6,9 +6,11 @@ import Kiosk
 import Render
 
 enum ToolCommands {
-    /// The default sample: a photo of a QR code label from the shared test images.
+    /// The default sample: a photo of a QR code label from the shared test images
+    /// (`$KIOSKSCAN_TESTDATA` or `$TESTDATA`, else `../shared/testdata`).
     static var defaultSample: String {
-        let root = ProcessInfo.processInfo.environment["KIOSKSCAN_TESTDATA"] ?? "../shared/testdata"
+        let environment = ProcessInfo.processInfo.environment
+        let root = [environment["KIOSKSCAN_TESTDATA"], environment["TESTDATA"]].compactMap { $0 }.first { !$0.isEmpty } ?? "../shared/testdata"
         return root + "/zxing-blackbox/qrcode-1/13.webp"
     }
 

@@ -2,7 +2,6 @@
 import Capture
 import Decode
 import Foundation
-import Kiosk
 import Testing
 import TestSupport
 
@@ -65,7 +64,15 @@ func decode(_ relative: String, options: ZBarEngine.Options = .init()) throws ->
 }
 
 extension ZBarEngine {
-    func scan(_ frame: Frame) -> [Detection] { frame.withLumaImage { scan($0) } }
+    /// Reads a grey frame's plane in place (the kiosk's own bridge lives in Kiosk, which this
+    /// target does not depend on).
+    func scan(_ frame: Frame) -> [Detection] {
+        precondition(frame.format == .grey, "scan needs a grey frame")
+        let plane = frame.planes[0]
+        return withExtendedLifetime(plane.buffer) {
+            scan(LumaImage(width: frame.width, height: frame.height, stride: plane.stride, base: UnsafeRawPointer(plane.base)))
+        }
+    }
 }
 
 @Suite struct ZBarEngineCorpusTests {

@@ -6,15 +6,14 @@ public enum TestData {
     public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The sample images: `$KIOSKSCAN_TESTDATA`, else `../shared/testdata` beside the checkout,
-    /// else the team's shared folder `/work/shared/testdata` (a clean clone elsewhere, as in CI).
+    /// The sample images: `$KIOSKSCAN_TESTDATA` (or `$TESTDATA`), else `../shared/testdata`
+    /// beside the checkout.
     public static let root: URL = {
-        if let path = ProcessInfo.processInfo.environment["KIOSKSCAN_TESTDATA"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
+        let environment = ProcessInfo.processInfo.environment
+        for name in ["KIOSKSCAN_TESTDATA", "TESTDATA"] {
+            if let path = environment[name], !path.isEmpty { return URL(fileURLWithPath: path) }
         }
-        let beside = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/testdata")
-        if FileManager.default.fileExists(atPath: beside.path) { return beside }
-        return URL(fileURLWithPath: "/work/shared/testdata")
+        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/testdata")
     }()
 
     /// The ZXing black-box corpus (see its LICENSE-NOTE.txt).
