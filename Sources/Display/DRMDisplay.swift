@@ -119,7 +119,7 @@ public final class DRMDisplay: Display {
         var accepted: (ScreenChoice, DumbBuffer)?
         for candidate in tried {
             let layout = ScanoutLayout(candidate)
-            do {
+            do throws(SystemError) {
                 let buffer = try DumbBuffer(device: device, width: layout.bufferWidth, height: layout.bufferHeight)
                 try path.test(layout, framebuffer: buffer.framebuffer)
                 accepted = (candidate, buffer)
@@ -129,7 +129,7 @@ public final class DRMDisplay: Display {
                     log("drm: the plane cannot turn the picture (\(error)); Render turns it")
                     continue
                 }
-                throw DisplayError("\(device.path) refused \(candidate.summary): \(error)")
+                throw DisplayError("\(device.path) refused \(candidate.summary): \(error)", cause: error)
             }
         }
         guard let (chosen, first) = accepted else { throw DisplayError("\(device.path): no layout passed the test commit") }
@@ -177,11 +177,11 @@ public final class DRMDisplay: Display {
         func attempt(_ path: String) throws -> (DRMDevice, ScreenChoice) {
             let device = try DRMDevice(path: path, wantAtomic: !options.legacy)
             let resources: CardResources
-            do { resources = try device.readResources() } catch { throw DisplayError("\(error)") }
-            do {
+            do throws(SystemError) { resources = try device.readResources() } catch { throw DisplayError(error) }
+            do throws(SelectionError) {
                 return (device, try ModeSelection.choose(options.screen, on: resources, planeRotation: device.atomic))
             } catch {
-                throw DisplayError("\(error)")
+                throw DisplayError(error)
             }
         }
         if let card = options.card { return try attempt(card) }
@@ -189,12 +189,12 @@ public final class DRMDisplay: Display {
             .filter { $0.hasPrefix("card") && Int($0.dropFirst(4)) != nil }
             .sorted { Int($0.dropFirst(4))! < Int($1.dropFirst(4))! }
         guard !cards.isEmpty else { throw DisplayError("no DRM card in /dev/dri (no display driver loaded?)") }
-        var reasons: [String] = []
+        var reasons: [Error] = []
         for card in cards {
-            do { return try attempt("/dev/dri/" + card) } catch { reasons.append("\(error)") }
+            do { return try attempt("/dev/dri/" + card) } catch { reasons.append(error) }
         }
-        if reasons.count == 1 { throw DisplayError(reasons[0]) }
-        throw DisplayError("no card has a screen to use: " + reasons.joined(separator: "; "))
+        if reasons.count == 1 { throw reasons[0] }
+        throw DisplayError("no card has a screen to use: " + reasons.map { "\($0)" }.joined(separator: "; "))
     }
 
     // MARK: Display
@@ -298,7 +298,7 @@ public final class DRMDisplay: Display {
     private var userData: UnsafeMutableRawPointer { Unmanaged.passUnretained(flips).toOpaque() }
 
     private func commit(_ buffer: DumbBuffer) throws {
-        do {
+        do throws(SystemError) {
             if phase == .needsModeset {
                 if !modeWasSet, options.consoleGraphics, console == nil { console = VirtualTerminal(log: log) }
                 let evented = try path.modeset(layout, framebuffer: buffer.framebuffer, userData: userData)
@@ -322,7 +322,7 @@ public final class DRMDisplay: Display {
             }
         } catch {
             buffer.state = .free
-            guard modeWasSet else { throw DisplayError("\(error)") }
+            guard modeWasSet else { throw DisplayError(error) }
             lost("\(error)")
         }
     }
@@ -344,7 +344,7 @@ public final class DRMDisplay: Display {
             if errno == EINTR { continue }
             if errno == EAGAIN || errno == 0 { return }
             let error = SystemError("drmHandleEvent", object: device.path)
-            if error.meansDeviceGone { throw DisplayError("\(error): the display is gone") }
+            if error.meansDeviceGone { throw DisplayError("\(error): the display is gone", cause: error) }
             return
         }
     }
