@@ -6,24 +6,6 @@ import Glibc
 import Render
 import SystemCall
 
-/// `--display drm[:CARD]` and its options.
-public struct DRMDisplayOptions: Sendable, Equatable {
-    /// The card (`/dev/dri/card1`); nil: the first card with a connected screen.
-    public var card: String?
-    public var screen: ScreenRequest
-    /// Use drmModeSetCrtc/drmModePageFlip even when the driver offers atomic commits.
-    public var legacy: Bool
-    /// Scan-out buffers: 2 (double buffering) or 3 (draw the next frame while a flip is pending).
-    public var buffers: Int
-    /// Put the text console in graphics mode while the kiosk runs.
-    public var consoleGraphics: Bool
-
-    public init(card: String? = nil, screen: ScreenRequest = ScreenRequest(), legacy: Bool = false, buffers: Int = 2,
-                consoleGraphics: Bool = true) {
-        self.card = card; self.screen = screen; self.legacy = legacy; self.buffers = buffers; self.consoleGraphics = consoleGraphics
-    }
-}
-
 /// Where the C page-flip handler leaves what it learnt: a separate object (not the display) so
 /// that events read while the display shuts down never touch a half-destroyed display.
 final class FlipEvents {
@@ -102,47 +84,20 @@ public final class DRMDisplay: Display {
     public init(options: DRMDisplayOptions, log: @escaping (String) -> Void) throws {
         self.options = options
         self.log = log
-        let (device, choice) = try Self.open(options)
-        self.device = device
-        let path: ScanoutPath = device.atomic && !options.legacy ? AtomicScanout(device: device) : LegacyScanout(device: device)
-        self.path = path
-        saved = SavedCRTC(choice.crtc)
-
-        // Test the layout before anything reaches the screen: with the plane turning the
-        // picture if it can, else (or if TEST_ONLY refuses that) with Render turning it.
-        var tried: [ScreenChoice] = [choice]
-        if choice.rotatesInPlane {
-            var fallback = choice
-            fallback.rotatesInPlane = false
-            tried.append(fallback)
-        }
-        var accepted: (ScreenChoice, DumbBuffer)?
-        for candidate in tried {
-            let layout = ScanoutLayout(candidate)
-            do throws(SystemError) {
-                let buffer = try DumbBuffer(device: device, width: layout.bufferWidth, height: layout.bufferHeight)
-                try path.test(layout, framebuffer: buffer.framebuffer)
-                accepted = (candidate, buffer)
-                break
-            } catch {
-                if candidate.rotatesInPlane {
-                    log("drm: the plane cannot turn the picture (\(error)); Render turns it")
-                    continue
-                }
-                throw DisplayError("\(device.path) refused \(candidate.summary): \(error)", cause: error)
-            }
-        }
-        guard let (chosen, first) = accepted else { throw DisplayError("\(device.path): no layout passed the test commit") }
-        self.choice = chosen
-        let layout = ScanoutLayout(chosen)
+        let found = try DRMCardFinder.find(options, log: log)
+        device = found.device
+        path = found.path
+        saved = SavedCRTC(found.choice.crtc)
+        choice = found.choice
+        let layout = ScanoutLayout(found.choice)
         self.layout = layout
-        var buffers = [first]
-        for _ in 1..<max(2, min(3, options.buffers)) {
+        var buffers = [found.buffer]
+        for _ in 1..<options.bufferCount {
             buffers.append(try DumbBuffer(device: device, width: layout.bufferWidth, height: layout.bufferHeight))
         }
         self.buffers = buffers
-        if chosen.rotation != .none, !chosen.rotatesInPlane {
-            let size = chosen.logicalSize
+        if choice.rotation != .none, !choice.rotatesInPlane {
+            let size = choice.logicalSize
             upright = PixelImage(width: size.width, height: size.height)
         }
 
@@ -170,32 +125,6 @@ public final class DRMDisplay: Display {
     }
 
     deinit { close() }
-
-    /// Opens the card and chooses the configuration: the given card, or the first card that
-    /// has a screen (matching `--connector` when given) connected.
-    static func open(_ options: DRMDisplayOptions) throws -> (DRMDevice, ScreenChoice) {
-        func attempt(_ path: String) throws -> (DRMDevice, ScreenChoice) {
-            let device = try DRMDevice(path: path, wantAtomic: !options.legacy)
-            let resources: CardResources
-            do throws(SystemError) { resources = try device.readResources() } catch { throw DisplayError(error) }
-            do throws(SelectionError) {
-                return (device, try ModeSelection.choose(options.screen, on: resources, planeRotation: device.atomic))
-            } catch {
-                throw DisplayError(error)
-            }
-        }
-        if let card = options.card { return try attempt(card) }
-        let cards = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? [])
-            .filter { $0.hasPrefix("card") && Int($0.dropFirst(4)) != nil }
-            .sorted { Int($0.dropFirst(4))! < Int($1.dropFirst(4))! }
-        guard !cards.isEmpty else { throw DisplayError("no DRM card in /dev/dri (no display driver loaded?)") }
-        var reasons: [Error] = []
-        for card in cards {
-            do { return try attempt("/dev/dri/" + card) } catch { reasons.append(error) }
-        }
-        if reasons.count == 1 { throw reasons[0] }
-        throw DisplayError("no card has a screen to use: " + reasons.map { "\($0)" }.joined(separator: "; "))
-    }
 
     // MARK: Display
 
@@ -446,17 +375,13 @@ public final class DRMDisplay: Display {
     private func retry() {
         do {
             if !device.isMaster { try device.becomeMaster() }
-            let resources = try device.readResources()
-            var request = options.screen
-            request.connector = choice.connector.name
-            var next = try ModeSelection.choose(request, on: resources, planeRotation: choice.rotatesInPlane)
-            if next.rotation != .none, next.rotatesInPlane != choice.rotatesInPlane { next.rotatesInPlane = false }
+            let next = try DRMCardFinder.chooseAgain(options.screen, on: device, after: choice)
             let nextLayout = ScanoutLayout(next)
             if nextLayout.bufferWidth != layout.bufferWidth || nextLayout.bufferHeight != layout.bufferHeight {
                 // Another screen, another size: new buffers (the old ones are off screen now).
                 settle()
                 buffers = []
-                for _ in 0..<max(2, min(3, options.buffers)) {
+                for _ in 0..<options.bufferCount {
                     buffers.append(try DumbBuffer(device: device, width: nextLayout.bufferWidth, height: nextLayout.bufferHeight))
                 }
             }
