@@ -36,12 +36,10 @@ public final class DRMDisplay: Display {
     private var scratch: PixelImage?
     private let saved: SavedCRTC
     private var console: VirtualTerminal?
-    private let hotplug: HotplugMonitor?
-    private let events: EpollSet
-    /// Rung to wake the loop when a frame can be taken without a kernel event.
-    private let doorbell: EventCounter
-    private let retryTimer: TimerDescriptor
-    private let paceTimer: TimerDescriptor
+    private let sources: DisplayEventSources
+    /// What `attach` was given; nil until then, and after a failure or `close`.
+    private var frameDue: (() -> Void)?
+    private var failed: ((DisplayError) -> Void)?
     /// When the last frame started to be drawn (CLOCK_MONOTONIC seconds).
     private var lastDrawStart = -Double.infinity
     /// Whether page flips complete without waiting for the screen's refresh: a driver without
@@ -101,27 +99,7 @@ public final class DRMDisplay: Display {
             upright = PixelImage(width: size.width, height: size.height)
         }
 
-        events = try EpollSet()
-        doorbell = try EventCounter(label: "display doorbell")
-        retryTimer = try TimerDescriptor(label: "display retry timer")
-        paceTimer = try TimerDescriptor(label: "display pace timer")
-        var monitor: HotplugMonitor?
-        do {
-            monitor = try HotplugMonitor(card: URL(fileURLWithPath: device.path).resolvingSymlinksInPath().lastPathComponent)
-        } catch {
-            log("drm: no hot-plug events (\(error)); an unplugged screen is noticed when a commit fails")
-        }
-        hotplug = monitor
-        try events.add(device.fd)
-        try events.add(doorbell.fd)
-        try events.add(retryTimer.fd)
-        try events.add(paceTimer.fd)
-        if let monitor { try events.add(monitor.fd) }
-
-        // The first frame sets the mode (and puts the console in graphics mode: not earlier,
-        // so that nothing is changed before the kiosk's loop handles SIGTERM): ring so the
-        // loop draws it.
-        doorbell.signal()
+        sources = try DisplayEventSources(card: device, log: log)
     }
 
     deinit { close() }
@@ -145,7 +123,19 @@ public final class DRMDisplay: Display {
             + "\(buffer.width)x\(buffer.height) pitch \(buffer.pitch)"
     }
 
-    public var eventDescriptor: Int32? { events.fd }
+    public func attach(to events: EventRegistry, frameDue: @escaping () -> Void, failed: @escaping (DisplayError) -> Void) -> Bool {
+        guard !closed else { return true }
+        self.frameDue = frameDue
+        self.failed = failed
+        sources.watch(on: events, .init(flipEvents: { [weak self] in self?.flipEventsArrived() },
+                                        hotplug: { [weak self] in self?.checkConnector() },
+                                        retry: { [weak self] in self?.retry() },
+                                        then: { [weak self] in self?.offerFrame() }))
+        // The first frame sets the mode (and puts the console in graphics mode): from the loop,
+        // not earlier, so that nothing is changed before the loop handles SIGTERM.
+        sources.doorbell.signal()
+        return true
+    }
 
     public var canPresent: Bool {
         switch phase {
@@ -178,7 +168,7 @@ public final class DRMDisplay: Display {
         return scratch!.surface
     }
 
-    public func present(index: Int, time: Double) throws {
+    public func present(index: Int, time: Double) throws(DisplayError) {
         framesPresented += 1
         let buffer: DumbBuffer?
         if let upright {
@@ -201,13 +191,31 @@ public final class DRMDisplay: Display {
         try commit(buffer)
     }
 
-    public func handleEvents() throws {
-        try readFlipEvents()
+    private func flipEventsArrived() {
+        do throws(DisplayError) { try readFlipEvents() } catch {
+            let failed = self.failed
+            detach()
+            failed?(error)
+            return
+        }
         takeFlips()
-        if hotplug?.drain() == true { checkConnector() }
-        doorbell.drain()
-        paceTimer.acknowledge()
-        if retryTimer.acknowledge() > 0 { retry() }
+    }
+
+    /// Asks for a frame when one drawn now would be shown; with unpaced flips, sets the pace
+    /// timer for when one may start.
+    private func offerFrame() {
+        let now = monotonicNow()
+        if flipsUnpaced, now < earliestDraw, phase == .running || phase == .needsModeset {
+            sources.paceTimer.arm(after: earliestDraw - now)   // the loop wakes when the next frame may start
+        } else if canPresent {
+            frameDue?()
+        }
+    }
+
+    private func detach() {
+        sources.unwatchAll()
+        frameDue = nil
+        failed = nil
     }
 
     public func screenshot() -> PixelImage? {
@@ -226,7 +234,7 @@ public final class DRMDisplay: Display {
 
     private var userData: UnsafeMutableRawPointer { Unmanaged.passUnretained(flips).toOpaque() }
 
-    private func commit(_ buffer: DumbBuffer) throws {
+    private func commit(_ buffer: DumbBuffer) throws(DisplayError) {
         do throws(SystemError) {
             if phase == .needsModeset {
                 if !modeWasSet, options.consoleGraphics, console == nil { console = VirtualTerminal(log: log) }
@@ -243,7 +251,7 @@ public final class DRMDisplay: Display {
                     shown(buffer)
                     framesShown += 1
                     count(flipAt: monotonicNow(), fromEvent: false)
-                    doorbell.signal()   // no event will come: wake the loop for the next frame
+                    sources.doorbell.signal()   // no event will come: wake the loop for the next frame
                 }
             } else {
                 try path.flip(layout, framebuffer: buffer.framebuffer, userData: userData)
@@ -263,7 +271,7 @@ public final class DRMDisplay: Display {
     }
 
     /// Reads the DRM fd's events (non-blocking) through drmHandleEvent.
-    private func readFlipEvents() throws {
+    private func readFlipEvents() throws(DisplayError) {
         var context = drmEventContext()
         context.version = 2
         context.page_flip_handler = pageFlipHandler
@@ -282,10 +290,6 @@ public final class DRMDisplay: Display {
         noteCompletedFlips()
         guard phase == .running, !buffers.contains(where: { $0.state == .queued }) else { return }
         if let ready = buffers.first(where: { $0.state == .ready }) { try? commit(ready) }
-        let now = monotonicNow()
-        if flipsUnpaced, now < earliestDraw {
-            paceTimer.arm(after: earliestDraw - now)   // the loop wakes when the next frame may start
-        }
     }
 
     /// Counts a frame shown at `time`; `fromEvent`: the time is a page-flip event's (a legacy
@@ -343,7 +347,7 @@ public final class DRMDisplay: Display {
         log("drm: \(reason); retrying the mode set every second")
         for buffer in buffers where buffer.state != .onScreen { buffer.state = .free }
         phase = .recovering(reason)
-        retryTimer.arm(every: 1)
+        sources.retryTimer.arm(every: 1)
     }
 
     /// After a hot-plug uevent: is our screen still (or again) there?
@@ -358,7 +362,7 @@ public final class DRMDisplay: Display {
                 do { try path.disable(layout) } catch { log("drm: turning CRTC \(layout.crtc.id) off: \(error)") }
                 for buffer in buffers { buffer.state = .free }
                 phase = .screenGone
-                retryTimer.arm(every: nil)
+                sources.retryTimer.arm(every: nil)
             } else if case .recovering = phase {
                 retry()
             }
@@ -398,8 +402,8 @@ public final class DRMDisplay: Display {
             for buffer in buffers { buffer.state = .free }
             phase = .needsModeset
             settingAgain = true
-            retryTimer.arm(every: nil)
-            doorbell.signal()
+            sources.retryTimer.arm(every: nil)
+            sources.doorbell.signal()
         } catch {
             lost("\(error)")
         }
@@ -412,6 +416,7 @@ public final class DRMDisplay: Display {
     public func close() {
         guard !closed else { return }
         closed = true
+        detach()
         settle()
         if modeWasSet {
             do { try path.restore(saved, layout: layout) } catch { log("drm: could not put CRTC \(layout.crtc.id) back: \(error)") }

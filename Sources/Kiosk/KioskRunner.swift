@@ -190,24 +190,23 @@ public final class KioskRunner {
             }
         }
         // A screen paces frames itself: draw when it can show one (a page flip completed).
-        if let displayEvents = display.eventDescriptor {
-            loop.watch(displayEvents) { [unowned self] in
-                do {
-                    try self.display.handleEvents()
-                    if self.display.canPresent { try self.render(at: clock.now) }
-                } catch {
-                    failure = error
-                    loop.stop()
-                }
-                if self.options.frames > 0, self.frameIndex >= self.options.frames { loop.stop() }
+        // (The display keeps these closures until it closes: they hold the loop weakly.)
+        let screenPaced = display.attach(to: loop, frameDue: { [unowned self, weak loop] in
+            do { try self.render(at: clock.now) } catch {
+                failure = error
+                loop?.stop()
             }
-        }
+            if self.options.frames > 0, self.frameIndex >= self.options.frames { loop?.stop() }
+        }, failed: { [weak loop] error in
+            failure = error
+            loop?.stop()
+        })
         loop.watch(frameTimer.fd) { [unowned self] in
             frameTimer.acknowledge()
             // Cameras without a descriptor (files) are read on the frame tick.
             if let camera = self.cameras.camera, camera.readableDescriptor == nil { readCamera() }
             self.screenshots?.due(at: clock.now)
-            guard self.display.eventDescriptor == nil else { return }
+            guard !screenPaced else { return }
             do { try self.render(at: clock.now) } catch {
                 failure = error
                 loop.stop()
