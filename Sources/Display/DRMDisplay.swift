@@ -144,7 +144,9 @@ public final class DRMDisplay: Display {
             guard error.meansDeviceGone else { return }   // anything else: tried again at the next event
             throw DisplayError("\(error): the display is gone", cause: error)
         }
-        for completion in completions where ring.flipCompleted(completion.flip) != nil {
+        for completion in completions {
+            // A completion no buffer waits for (twice, or late) is not a frame shown.
+            guard ring.flipCompleted(completion.flip) != nil else { continue }
             frameShown(at: completion.time, fromEvent: true)
         }
     }

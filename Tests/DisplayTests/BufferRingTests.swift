@@ -4,14 +4,21 @@
 import Testing
 
 @Suite struct BufferRingTests {
+    /// A buffer committed, and the flip number its event will carry.
+    struct Committed: Equatable {
+        let buffer: Int
+        let flip: UInt64
+        init(_ buffer: Int, _ flip: UInt64) { self.buffer = buffer; self.flip = flip }
+    }
+
     /// Draws a frame and commits it as the display does: finished, then queued when it may be
-    /// committed now. Returns the buffer and the flip number its event will carry.
-    func drawAndCommit(_ ring: inout BufferRing) -> (buffer: Int, flip: UInt64)? {
+    /// committed now.
+    func drawAndCommit(_ ring: inout BufferRing) -> Committed? {
         guard let buffer = ring.startDrawing() else { return nil }
         guard ring.finishDrawing() == buffer else { return nil }
         let flip = ring.nextFlip
         ring.queued(buffer)
-        return (buffer, flip)
+        return Committed(buffer, flip)
     }
 
     @Test func doubleBufferingAlternatesTheTwoBuffers() {
@@ -29,20 +36,24 @@ import Testing
         #expect(ring.canDraw)
         #expect(ring.flipCompleted(1) == 0)
         #expect(ring.states == [.onScreen, .free])
-        #expect(drawAndCommit(&ring)! == (1, 2))
+        let committed1 = drawAndCommit(&ring)
+        #expect(committed1 == Committed(1, 2))
         #expect(ring.states == [.onScreen, .queued(flip: 2)])
         #expect(ring.flipCompleted(2) == 1)
         #expect(ring.states == [.free, .onScreen])
-        #expect(drawAndCommit(&ring)! == (0, 3))
+        let committed2 = drawAndCommit(&ring)
+        #expect(committed2 == Committed(0, 3))
         #expect(ring.flipCompleted(3) == 0)
         #expect(ring.states == [.onScreen, .free] && ring.onScreen == 0 && !ring.flipPending)
     }
 
     @Test func tripleBufferingDrawsTheNextFrameWhileAFlipIsPending() {
         var ring = BufferRing(count: 3)
-        #expect(drawAndCommit(&ring)! == (0, 1))
+        let committed3 = drawAndCommit(&ring)
+        #expect(committed3 == Committed(0, 1))
         #expect(ring.flipCompleted(1) == 0)
-        #expect(drawAndCommit(&ring)! == (1, 2))
+        let committed4 = drawAndCommit(&ring)
+        #expect(committed4 == Committed(1, 2))
         #expect(ring.states == [.onScreen, .queued(flip: 2), .free])
         // The next frame is drawn now; finished, it waits for the pending flip.
         #expect(ring.canDraw)
@@ -50,7 +61,8 @@ import Testing
         #expect(ring.finishDrawing() == nil)
         #expect(ring.states == [.onScreen, .queued(flip: 2), .ready])
         // One frame ahead at most: nothing more is handed out.
-        #expect(!ring.canDraw && ring.startDrawing() == nil)
+        #expect(!ring.canDraw)
+        #expect(ring.startDrawing() == nil)
         // The flip completes: buffer 1 on screen, 0 free; the ready frame is committed.
         #expect(ring.flipCompleted(2) == 1)
         #expect(ring.states == [.free, .onScreen, .ready])
@@ -112,7 +124,8 @@ import Testing
         #expect(ring.startDrawing() == 2)
         #expect(ring.finishDrawing() == nil)
         for _ in 0..<3 {
-            #expect(!ring.canDraw && ring.startDrawing() == nil)
+            #expect(!ring.canDraw)
+            #expect(ring.startDrawing() == nil)
         }
         #expect(ring.states == [.onScreen, .queued(flip: 2), .ready])
         // Before a mode set again (after a failed commit), the frame drawn for the old
@@ -137,7 +150,8 @@ import Testing
         #expect(ring.states == [.onScreen, .free] && !ring.flipPending)
         #expect(ring.nextFlip == 1)   // no number used: no event will carry one
         // Then page flips, with events, as usual.
-        #expect(drawAndCommit(&ring)! == (1, 1))
+        let committed5 = drawAndCommit(&ring)
+        #expect(committed5 == Committed(1, 1))
         #expect(ring.flipCompleted(1) == 1)
         #expect(ring.states == [.free, .onScreen])
         // A mode set again without an event replaces what was on screen.
@@ -173,7 +187,8 @@ import Testing
         ring.dropDrawing()
         #expect(ring.states == [.free, .free])
         // Plugged back, the same size: the mode is set again with an event.
-        #expect(drawAndCommit(&ring)! == (0, 3))
+        let committed6 = drawAndCommit(&ring)
+        #expect(committed6 == Committed(0, 3))
         // The old flip's event, late: ignored; the mode set's event shows buffer 0.
         #expect(ring.flipCompleted(2) == nil)
         #expect(ring.states == [.queued(flip: 3), .free])
@@ -189,7 +204,8 @@ import Testing
         ring.renew(count: 3)
         #expect(ring.states == [.free, .free, .free])
         #expect(ring.nextFlip == 3)
-        #expect(drawAndCommit(&ring)! == (0, 3))
+        let committed7 = drawAndCommit(&ring)
+        #expect(committed7 == Committed(0, 3))
         #expect(ring.flipCompleted(2) == nil)   // the old buffers' flip matches none of the new
         #expect(ring.flipCompleted(3) == 0)
         #expect(ring.states == [.onScreen, .free, .free])
@@ -198,6 +214,7 @@ import Testing
     @Test func aMissingScreenBeforeTheFirstFrameLeavesNothingToDraw() {
         // New buffers could not be made (renewed to none): no frame may start.
         var ring = BufferRing(count: 0)
-        #expect(!ring.canDraw && ring.startDrawing() == nil && ring.onScreen == nil)
+        #expect(!ring.canDraw && ring.onScreen == nil)
+        #expect(ring.startDrawing() == nil)
     }
 }
