@@ -112,20 +112,20 @@ final class AtomicScanout: ScanoutPath {
             .commit(flags: Self.testOnly | Self.allowModeset, userData: nil, what: "TEST_ONLY \(layout.mode)")
     }
 
-    func modeset(_ layout: ScanoutLayout, framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(SystemError) -> Bool {
+    func modeset(_ layout: ScanoutLayout, framebuffer: UInt32, event: UInt64) throws(SystemError) -> Bool {
         let blob = try PropertyBlob(device: device, mode: layout.mode)
         // Blocking, so the mode is on when this returns; the event reports the first frame.
         try configuration(layout, framebuffer: framebuffer, blob: blob)
-            .commit(flags: Self.allowModeset | Self.event, userData: userData, what: "mode set \(layout.mode)")
+            .commit(flags: Self.allowModeset | Self.event, userData: event.userData, what: "mode set \(layout.mode)")
         modeBlob = blob
         return true
     }
 
-    func flip(_ layout: ScanoutLayout, framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(SystemError) {
+    func flip(_ layout: ScanoutLayout, framebuffer: UInt32, event: UInt64) throws(SystemError) {
         guard let plane = layout.plane else { throw SystemError("drmModeAtomicCommit(flip)", errno: ENOENT, object: device.path) }
         let request = try AtomicRequest(device: device)
         try request.set("plane", plane.id, plane.properties, "FB_ID", UInt64(framebuffer))
-        try request.commit(flags: Self.nonblock | Self.event, userData: userData, what: "flip")
+        try request.commit(flags: Self.nonblock | Self.event, userData: event.userData, what: "flip")
     }
 
     func disable(_ layout: ScanoutLayout) throws(SystemError) {

@@ -24,9 +24,9 @@ public final class DRMDevice {
         guard fd >= 0 else {
             let error = SystemError("open", object: path)
             if error.errno == EACCES {
-                throw DisplayError("\(error) (the kiosk's user needs the 'video' group, or root)")
+                throw DisplayError("\(error) (the kiosk's user needs the 'video' group, or root)", cause: error)
             }
-            throw DisplayError("\(error)")
+            throw DisplayError(error)
         }
         self.fd = fd
         var ok = false
@@ -41,7 +41,8 @@ public final class DRMDevice {
 
         // A render-only node (v3d, the Pi's card0) has no mode-setting resources.
         guard let resources = drmModeGetResources(fd) else {
-            throw DisplayError("\(path) (\(name)) cannot set modes: it is not a display controller (no KMS resources)")
+            throw DisplayError("\(path) (\(name)) cannot set modes: it is not a display controller (no KMS resources)",
+                               cause: SystemError("drmModeGetResources", object: path))
         }
         drmModeFreeResources(resources)
         var dumb: UInt64 = 0
@@ -57,7 +58,8 @@ public final class DRMDevice {
         // holds it, drmSetMaster fails (EBUSY; EACCES when we may not take it over).
         if requireMaster, drmIsMaster(fd) == 0, drmSetMaster(fd) != 0 {
             let error = SystemError("drmSetMaster", object: path)
-            throw DisplayError("\(path): another program is DRM master (a display server, a login screen or another kiosk holds the screen); stop it first (\(error))")
+            throw DisplayError("\(path): another program is DRM master (a display server, a login screen or another kiosk holds the screen); stop it first (\(error))",
+                               cause: error)
         }
         ok = true
     }

@@ -1,435 +1,224 @@
-// DRMDisplay: the real screen through DRM/KMS — dumb buffers flipped on a CRTC, paced by
-// page-flip events, surviving unplugged screens, putting the console back at exit.
-import CDRM
-import Foundation
+// DRMDisplay: the real screen through DRM/KMS — frames committed one per page flip, the screen
+// coming and going, the console put back at exit; the parts it coordinates are in their own files.
 import Glibc
 import Render
 import SystemCall
 
-/// `--display drm[:CARD]` and its options.
-public struct DRMDisplayOptions: Sendable, Equatable {
-    /// The card (`/dev/dri/card1`); nil: the first card with a connected screen.
-    public var card: String?
-    public var screen: ScreenRequest
-    /// Use drmModeSetCrtc/drmModePageFlip even when the driver offers atomic commits.
-    public var legacy: Bool
-    /// Scan-out buffers: 2 (double buffering) or 3 (draw the next frame while a flip is pending).
-    public var buffers: Int
-    /// Put the text console in graphics mode while the kiosk runs.
-    public var consoleGraphics: Bool
-
-    public init(card: String? = nil, screen: ScreenRequest = ScreenRequest(), legacy: Bool = false, buffers: Int = 2,
-                consoleGraphics: Bool = true) {
-        self.card = card; self.screen = screen; self.legacy = legacy; self.buffers = buffers; self.consoleGraphics = consoleGraphics
-    }
-}
-
-/// Where the C page-flip handler leaves what it learnt: a separate object (not the display) so
-/// that events read while the display shuts down never touch a half-destroyed display.
-final class FlipEvents {
-    /// Completion times (CLOCK_MONOTONIC seconds) of flips not yet taken in.
-    var completed: [Double] = []
-}
-
-/// drmEventContext's page_flip_handler: called from inside drmHandleEvent with the user data
-/// given to the commit (the display's FlipEvents, unretained).
-private let pageFlipHandler: @convention(c) (Int32, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> Void = { _, _, seconds, microseconds, data in
-    guard let data else { return }
-    Unmanaged<FlipEvents>.fromOpaque(data).takeUnretainedValue().completed.append(Double(seconds) + Double(microseconds) * 1e-6)
-}
-
 /// The screen. Frames are drawn straight into mapped dumb buffers (or, when Render turns the
-/// picture, into an upright image turned into the buffer at `present`), committed through
-/// the atomic or the legacy path, and shown one per page flip.
+/// picture, into an upright image turned into a buffer at `present`), committed through the
+/// atomic or the legacy path, and shown one per page flip. DRMCardFinder found the screen;
+/// BufferRing says which buffer may be drawn into, FlipPacing when, FrameStatistics what was shown.
 public final class DRMDisplay: Display {
     private let device: DRMDevice
     private let path: ScanoutPath
     private let options: DRMDisplayOptions
-    private var choice: ScreenChoice
-    private var layout: ScanoutLayout
-    private var buffers: [DumbBuffer] = []
-    /// The upright picture when Render turns it (nil when no turn or the plane turns it).
-    private var upright: PixelImage?
-    /// Where frames drawn while nothing can be shown go (never shown).
-    private var scratch: PixelImage?
+    private var choice: ScreenChoice {
+        didSet { pacing.refresh = choice.mode.refresh }
+    }
+    /// What commits need of `choice`, in kernel ids.
+    private var layout: ScanoutLayout { ScanoutLayout(choice) }
+    /// The buffers' memory, and their states by the same index.
+    private let scanout: ScanoutBuffers
+    private var ring: BufferRing
     private let saved: SavedCRTC
     private var console: VirtualTerminal?
-    private let hotplug: HotplugMonitor?
-    private let events: EpollSet
-    /// Rung to wake the loop when a frame can be taken without a kernel event.
-    private let doorbell: EventCounter
-    private let retryTimer: TimerDescriptor
-    private let paceTimer: TimerDescriptor
-    /// When the last frame started to be drawn (CLOCK_MONOTONIC seconds).
-    private var lastDrawStart = -Double.infinity
-    /// Whether page flips complete without waiting for the screen's refresh: a driver without
-    /// vertical-blank interrupts (bochs, simpledrm) reports a flip done as soon as it is
-    /// committed. Seen when two flips complete less than 3/4 of a refresh period apart, which
-    /// never happens when flips wait for the vertical blank. Then frames are held to the
-    /// mode's refresh rate by a timer: more would never be seen.
-    private var flipsUnpaced = false
-    private let flips = FlipEvents()
+    private let sources: DisplayEventSources
+    private var pacing: FlipPacing
+    public private(set) var statistics = FrameStatistics()
+    private var phase = ScreenPhase.firstModeset
+    /// What `attach` was given; nil until then, and after a failure or `close`.
+    private var frameDue: (() -> Void)?
+    private var failed: ((DisplayError) -> Void)?
     private let log: (String) -> Void
 
-    private enum Phase: Equatable {
-        /// The next frame sets the mode.
-        case needsModeset
-        /// Frames flow.
-        case running
-        /// The connector has no screen: the CRTC is off until a hot-plug brings it back.
-        case screenGone
-        /// A commit failed (another program took the screen, the link broke): the mode set
-        /// is retried every second and on every hot-plug.
-        case recovering(String)
-    }
-    private var phase = Phase.needsModeset
-    /// Whether a mode was ever set (the first failure is fatal, later ones are waited out).
-    private var modeWasSet = false
-    /// Whether the next mode set comes back from an unplugged screen or a failed commit.
-    private var settingAgain = false
-    private var closed = false
-
-    public private(set) var framesPresented = 0
-    public private(set) var framesShown = 0
-    public private(set) var framesDropped = 0
-    private var firstFlip: Double?
-    private var lastFlip: Double?
-    private var lastEventFlip: Double?
-    private var window: (start: Double, frames: Int)?
-    /// Seconds between the "frames shown" log lines.
-    public static let reportInterval = 10.0
-
-    public init(options: DRMDisplayOptions, log: @escaping (String) -> Void) throws {
+    /// Opens the screen and tests the layout; nothing is shown before the first frame.
+    public init(options: DRMDisplayOptions, log: @escaping (String) -> Void) throws(DisplayError) {
         self.options = options
         self.log = log
-        let (device, choice) = try Self.open(options)
-        self.device = device
-        let path: ScanoutPath = device.atomic && !options.legacy ? AtomicScanout(device: device) : LegacyScanout(device: device)
-        self.path = path
-        saved = SavedCRTC(choice.crtc)
-
-        // Test the layout before anything reaches the screen: with the plane turning the
-        // picture if it can, else (or if TEST_ONLY refuses that) with Render turning it.
-        var tried: [ScreenChoice] = [choice]
-        if choice.rotatesInPlane {
-            var fallback = choice
-            fallback.rotatesInPlane = false
-            tried.append(fallback)
-        }
-        var accepted: (ScreenChoice, DumbBuffer)?
-        for candidate in tried {
-            let layout = ScanoutLayout(candidate)
-            do {
-                let buffer = try DumbBuffer(device: device, width: layout.bufferWidth, height: layout.bufferHeight)
-                try path.test(layout, framebuffer: buffer.framebuffer)
-                accepted = (candidate, buffer)
-                break
-            } catch {
-                if candidate.rotatesInPlane {
-                    log("drm: the plane cannot turn the picture (\(error)); Render turns it")
-                    continue
-                }
-                throw DisplayError("\(device.path) refused \(candidate.summary): \(error)")
-            }
-        }
-        guard let (chosen, first) = accepted else { throw DisplayError("\(device.path): no layout passed the test commit") }
-        self.choice = chosen
-        let layout = ScanoutLayout(chosen)
-        self.layout = layout
-        var buffers = [first]
-        for _ in 1..<max(2, min(3, options.buffers)) {
-            buffers.append(try DumbBuffer(device: device, width: layout.bufferWidth, height: layout.bufferHeight))
-        }
-        self.buffers = buffers
-        if chosen.rotation != .none, !chosen.rotatesInPlane {
-            let size = chosen.logicalSize
-            upright = PixelImage(width: size.width, height: size.height)
-        }
-
-        events = try EpollSet()
-        doorbell = try EventCounter(label: "display doorbell")
-        retryTimer = try TimerDescriptor(label: "display retry timer")
-        paceTimer = try TimerDescriptor(label: "display pace timer")
-        var monitor: HotplugMonitor?
-        do {
-            monitor = try HotplugMonitor(card: URL(fileURLWithPath: device.path).resolvingSymlinksInPath().lastPathComponent)
-        } catch {
-            log("drm: no hot-plug events (\(error)); an unplugged screen is noticed when a commit fails")
-        }
-        hotplug = monitor
-        try events.add(device.fd)
-        try events.add(doorbell.fd)
-        try events.add(retryTimer.fd)
-        try events.add(paceTimer.fd)
-        if let monitor { try events.add(monitor.fd) }
-
-        // The first frame sets the mode (and puts the console in graphics mode: not earlier,
-        // so that nothing is changed before the kiosk's loop handles SIGTERM): ring so the
-        // loop draws it.
-        doorbell.signal()
+        let found = try DRMCardFinder.find(options, log: log)
+        device = found.device
+        path = found.path
+        choice = found.choice
+        saved = SavedCRTC(found.choice.crtc)
+        scanout = try ScanoutBuffers(first: found.buffer, count: options.bufferCount, for: found.choice, on: found.device)
+        ring = BufferRing(count: scanout.count)
+        pacing = FlipPacing(refresh: found.choice.mode.refresh)
+        sources = try DisplayEventSources(card: found.device, log: log)
     }
 
     deinit { close() }
-
-    /// Opens the card and chooses the configuration: the given card, or the first card that
-    /// has a screen (matching `--connector` when given) connected.
-    static func open(_ options: DRMDisplayOptions) throws -> (DRMDevice, ScreenChoice) {
-        func attempt(_ path: String) throws -> (DRMDevice, ScreenChoice) {
-            let device = try DRMDevice(path: path, wantAtomic: !options.legacy)
-            let resources: CardResources
-            do { resources = try device.readResources() } catch { throw DisplayError("\(error)") }
-            do {
-                return (device, try ModeSelection.choose(options.screen, on: resources, planeRotation: device.atomic))
-            } catch {
-                throw DisplayError("\(error)")
-            }
-        }
-        if let card = options.card { return try attempt(card) }
-        let cards = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? [])
-            .filter { $0.hasPrefix("card") && Int($0.dropFirst(4)) != nil }
-            .sorted { Int($0.dropFirst(4))! < Int($1.dropFirst(4))! }
-        guard !cards.isEmpty else { throw DisplayError("no DRM card in /dev/dri (no display driver loaded?)") }
-        var reasons: [String] = []
-        for card in cards {
-            do { return try attempt("/dev/dri/" + card) } catch { reasons.append("\(error)") }
-        }
-        if reasons.count == 1 { throw DisplayError(reasons[0]) }
-        throw DisplayError("no card has a screen to use: " + reasons.joined(separator: "; "))
-    }
 
     // MARK: Display
 
     public var width: Int { choice.logicalSize.width }
     public var height: Int { choice.logicalSize.height }
 
-    /// From the screen's EDID size and the mode (rotation does not change a pixel's size).
-    public var pixelsPerMM: Float? {
-        guard let mm = choice.connector.millimetres else { return nil }
-        let density = Float(choice.mode.width) / Float(mm.width)
-        // EDIDs of projectors and some TVs give sizes like 16x9 cm or 1 mm: ignore nonsense.
-        return (1...40).contains(density) ? density : nil
-    }
+    public var pixelsPerMM: Float? { choice.pixelsPerMM }
 
     public var summary: String {
-        let buffer = buffers[0]
-        return "drm:\(device.path) (\(device.driver)) \(choice.summary), \(path.name), \(buffers.count) dumb buffers XRGB8888 "
+        let buffer = scanout[0]
+        return "drm:\(device.path) (\(device.driver)) \(choice.summary), \(path.name), \(scanout.count) dumb buffers XRGB8888 "
             + "\(buffer.width)x\(buffer.height) pitch \(buffer.pitch)"
     }
 
-    public var eventDescriptor: Int32? { events.fd }
-
-    public var canPresent: Bool {
-        switch phase {
-        case .needsModeset, .running: break
-        case .screenGone, .recovering: return false
-        }
-        return !buffers.contains { $0.state == .ready || $0.state == .drawing } && buffers.contains { $0.state == .free }
-            && (!flipsUnpaced || monotonicNow() >= earliestDraw)
+    public func attach(to events: EventRegistry, frameDue: @escaping () -> Void, failed: @escaping (DisplayError) -> Void) -> Bool {
+        guard phase != .closed else { return true }
+        self.frameDue = frameDue
+        self.failed = failed
+        sources.watch(on: events, .init(flipEvents: { [weak self] in self?.flipEventsArrived() },
+                                        hotplug: { [weak self] in self?.connectorChanged() },
+                                        retry: { [weak self] in self?.retry() },
+                                        then: { [weak self] in self?.offerFrame() }))
+        // The first frame sets the mode (and puts the console in graphics mode): from the loop,
+        // not earlier, so that nothing is changed before the loop handles SIGTERM.
+        sources.doorbell.signal()
+        return true
     }
 
-    /// With unpaced flips: the next frame starts a refresh period after the last one started.
-    private var earliestDraw: Double { lastDrawStart + refreshPeriod }
-
-    private var refreshPeriod: Double {
-        let refresh = choice.mode.refresh
-        return refresh > 0 ? 1 / refresh : 0
-    }
+    public var canPresent: Bool { phase.takesFrames && ring.canDraw && pacing.mayDraw(at: monotonicNow()) }
 
     public func nextSurface() -> PixelSurface {
         let ready = canPresent
-        lastDrawStart = monotonicNow()
-        if let upright { return upright.surface }
-        if ready, let buffer = buffers.first(where: { $0.state == .free }) {
-            buffer.state = .drawing
-            return buffer.surface
-        }
-        // Drawn but never shown: only when the caller draws without asking canPresent.
-        let size = choice.logicalSize
-        if scratch?.width != size.width || scratch?.height != size.height { scratch = PixelImage(width: size.width, height: size.height) }
-        return scratch!.surface
+        pacing.drawStarted(at: monotonicNow())
+        if let upright = scanout.upright { return upright.surface }
+        if ready, let buffer = ring.startDrawing() { return scanout[buffer].surface }
+        return scanout.scratch(for: choice)   // only when the caller draws without asking canPresent
     }
 
-    public func present(index: Int, time: Double) throws {
-        framesPresented += 1
-        let buffer: DumbBuffer?
-        if let upright {
-            // (Not canPresent: the refresh-period hold counts from when this frame started.)
-            let showable = phase == .running || phase == .needsModeset
-            buffer = showable && !buffers.contains { $0.state == .ready } ? buffers.first { $0.state == .free } : nil
-            if let buffer { SurfaceRotation.copy(upright.surface, to: buffer.surface, turnedBy: choice.rotation) }
-        } else {
-            buffer = buffers.first { $0.state == .drawing }
+    public func present(index: Int, time: Double) throws(DisplayError) {
+        statistics.framePresented()
+        // (Not canPresent: the refresh-period hold counts from when this frame started.)
+        if scanout.upright != nil, phase.takesFrames, let buffer = ring.startDrawing() {
+            scanout.turnUpright(into: buffer, for: choice)
         }
-        guard let buffer, phase == .running || phase == .needsModeset else {
-            buffer?.state = .free
-            framesDropped += 1
+        guard phase.takesFrames, ring.drawing != nil else {
+            ring.dropDrawing()
+            statistics.frameDropped()
             return
         }
-        if buffers.contains(where: { $0.state == .queued }) {
-            buffer.state = .ready   // shown after the pending flip (triple buffering)
-            return
-        }
-        try commit(buffer)
-    }
-
-    public func handleEvents() throws {
-        try readFlipEvents()
-        takeFlips()
-        if hotplug?.drain() == true { checkConnector() }
-        doorbell.drain()
-        paceTimer.acknowledge()
-        if retryTimer.acknowledge() > 0 { retry() }
+        // Committed now, or (triple buffering) once the pending flip completes.
+        if let buffer = ring.finishDrawing() { try commit(buffer) }
     }
 
     public func screenshot() -> PixelImage? {
-        guard let shown = buffers.first(where: { $0.state == .onScreen }) else { return nil }
-        let size = choice.logicalSize
-        let image = PixelImage(width: size.width, height: size.height)
-        if upright != nil {
-            SurfaceRotation.copy(shown.surface, to: image.surface, turnedBy: choice.rotation.inverse)
-        } else {
-            image.surface.copy(from: shown.surface)
-        }
-        return image
+        ring.onScreen.map { scanout.picture(of: $0, for: choice) }
     }
 
     // MARK: Frames
 
-    private var userData: UnsafeMutableRawPointer { Unmanaged.passUnretained(flips).toOpaque() }
-
-    private func commit(_ buffer: DumbBuffer) throws {
-        do {
-            if phase == .needsModeset {
-                if !modeWasSet, options.consoleGraphics, console == nil { console = VirtualTerminal(log: log) }
-                let evented = try path.modeset(layout, framebuffer: buffer.framebuffer, userData: userData)
-                phase = .running
-                modeWasSet = true
-                if settingAgain {
-                    log("drm: mode \(layout.mode) set again on \(choice.connector.name)")
-                    settingAgain = false
-                }
-                if evented {
-                    buffer.state = .queued
-                } else {
-                    shown(buffer)
-                    framesShown += 1
-                    count(flipAt: monotonicNow(), fromEvent: false)
-                    doorbell.signal()   // no event will come: wake the loop for the next frame
-                }
+    private func commit(_ buffer: Int) throws(DisplayError) {
+        let framebuffer = scanout[buffer].framebuffer
+        do throws(SystemError) {
+            guard phase.needsModeset else {
+                try path.flip(layout, framebuffer: framebuffer, event: ring.nextFlip)
+                ring.queued(buffer)
+                return
+            }
+            if phase == .firstModeset { takeConsole() }
+            let evented = try path.modeset(layout, framebuffer: framebuffer, event: ring.nextFlip)
+            if phase == .settingAgain { log("drm: mode \(layout.mode) set again on \(choice.connector.name)") }
+            phase = .running
+            if evented {
+                ring.queued(buffer)
             } else {
-                try path.flip(layout, framebuffer: buffer.framebuffer, userData: userData)
-                buffer.state = .queued
+                ring.shown(buffer)
+                frameShown(at: monotonicNow(), fromEvent: false)
+                sources.doorbell.signal()   // no event will come: wake the loop for the next frame
             }
         } catch {
-            buffer.state = .free
-            guard modeWasSet else { throw DisplayError("\(error)") }
-            lost("\(error)")
+            ring.commitFailed(buffer)
+            guard phase != .firstModeset else { throw DisplayError(error) }
+            lost(DisplayError(error))
         }
     }
 
-    /// `buffer` is on screen now; the one before it is free again.
-    private func shown(_ buffer: DumbBuffer) {
-        for other in buffers where other !== buffer && other.state == .onScreen { other.state = .free }
-        buffer.state = .onScreen
+    private func frameShown(at time: Double, fromEvent: Bool) {
+        if let line = pacing.frameShown(at: time, fromEvent: fromEvent) { log(line) }
+        if let line = statistics.frameShown(at: time) { log(line) }
     }
 
-    /// Reads the DRM fd's events (non-blocking) through drmHandleEvent.
-    private func readFlipEvents() throws {
-        var context = drmEventContext()
-        context.version = 2
-        context.page_flip_handler = pageFlipHandler
-        while true {
-            errno = 0
-            if drmHandleEvent(device.fd, &context) == 0 { continue }
-            if errno == EINTR { continue }
-            if errno == EAGAIN || errno == 0 { return }
-            let error = SystemError("drmHandleEvent", object: device.path)
-            if error.meansDeviceGone { throw DisplayError("\(error): the display is gone") }
-            return
+    /// Takes in the page flips the kernel reports done: each buffer queued for one is on screen.
+    private func takeFlipEvents() throws(DisplayError) {
+        let completions: [FlipCompletion]
+        do throws(SystemError) { completions = try device.readFlipCompletions() } catch {
+            guard error.meansDeviceGone else { return }   // anything else: tried again at the next event
+            throw DisplayError("\(error): the display is gone", cause: error)
+        }
+        for completion in completions {
+            // A completion no buffer waits for (twice, or late) is not a frame shown.
+            guard ring.flipCompleted(completion.flip) != nil else { continue }
+            frameShown(at: completion.time, fromEvent: true)
         }
     }
 
-    private func takeFlips() {
-        noteCompletedFlips()
-        guard phase == .running, !buffers.contains(where: { $0.state == .queued }) else { return }
-        if let ready = buffers.first(where: { $0.state == .ready }) { try? commit(ready) }
-        let now = monotonicNow()
-        if flipsUnpaced, now < earliestDraw {
-            paceTimer.arm(after: earliestDraw - now)   // the loop wakes when the next frame may start
+    /// Asks for a frame when one drawn now would be shown; with flips that do not wait for the
+    /// refresh, sets the pace timer for when one may start.
+    private func offerFrame() {
+        guard phase.takesFrames, ring.canDraw else { return }
+        if let wait = pacing.wait(at: monotonicNow()) {
+            sources.paceTimer.arm(after: wait)
+        } else {
+            frameDue?()
         }
     }
 
-    /// Counts a frame shown at `time`; `fromEvent`: the time is a page-flip event's (a legacy
-    /// mode set has none and is not compared with the next flip).
-    private func count(flipAt time: Double, fromEvent: Bool = true) {
-        if firstFlip == nil { firstFlip = time }
-        if fromEvent, !flipsUnpaced, let last = lastEventFlip, time - last < 0.75 * refreshPeriod {
-            flipsUnpaced = true
-            log(String(format: "drm: page flips complete without waiting for the screen's refresh (no vblank interrupt?): frames held to %.2f per second", choice.mode.refresh))
-        }
-        lastEventFlip = fromEvent ? time : nil
-        lastFlip = time
-        guard var current = window else {
-            window = (time, 0)
-            return
-        }
-        current.frames += 1
-        let span = time - current.start
-        if span >= Self.reportInterval {
-            log(String(format: "drm: %d frames shown in %.1f s (%.1f fps)", current.frames, span, Double(current.frames) / span))
-            current = (time, 0)
-        }
-        window = current
-    }
-
-    /// Waits (at most about half a second) for a pending flip, so no buffer is freed or
-    /// reused while the CRTC may still scan it out.
+    /// Waits (at most about half a second) for a pending flip, so that no buffer is freed or
+    /// reused while the CRTC may still scan it out. A flip that never completes stays queued.
     private func settle() {
         var tries = 0
-        while buffers.contains(where: { $0.state == .queued }), tries < 5 {
+        while ring.flipPending, tries < 5 {
             tries += 1
             var entry = pollfd(fd: device.fd, events: Int16(POLLIN), revents: 0)
             guard poll(&entry, 1, 100) > 0 else { continue }
-            try? readFlipEvents()
-            noteCompletedFlips()
+            try? takeFlipEvents()
         }
     }
 
-    /// The flips the kernel has reported done since the last call: each queued buffer is on
-    /// the screen now, and each flip is counted.
-    private func noteCompletedFlips() {
-        let completed = flips.completed
-        flips.completed.removeAll()
-        for time in completed {
-            if let queued = buffers.first(where: { $0.state == .queued }) { shown(queued) }
-            framesShown += 1
-            count(flipAt: time)
+    private func takeConsole() {
+        if options.consoleGraphics { console = VirtualTerminal(log: log) }
+    }
+
+    // MARK: The loop's news
+
+    private func flipEventsArrived() {
+        do throws(DisplayError) { try takeFlipEvents() } catch {
+            let failed = self.failed
+            detach()
+            failed?(error)
+            return
         }
+        if phase == .running, !ring.flipPending, let ready = ring.ready { try? commit(ready) }   // never throws once running
+    }
+
+    private func detach() {
+        sources.unwatchAll()
+        frameDue = nil
+        failed = nil
     }
 
     // MARK: Screens coming and going
 
-    private func lost(_ reason: String) {
+    private func lost(_ reason: DisplayError) {
         if case .recovering(let previous) = phase, previous == reason { return }
         log("drm: \(reason); retrying the mode set every second")
-        for buffer in buffers where buffer.state != .onScreen { buffer.state = .free }
+        ring.discardUnshown()
         phase = .recovering(reason)
-        retryTimer.arm(every: 1)
+        sources.retryTimer.arm(every: 1)
     }
 
     /// After a hot-plug uevent: is our screen still (or again) there?
-    private func checkConnector() {
-        let connector = try? device.readConnector(choice.connector.id)
-        let connected = connector?.status == .connected
+    private func connectorChanged() {
+        let connected = (try? device.readConnector(choice.connector.id))?.status == .connected
         switch phase {
-        case .needsModeset, .running, .recovering:
+        case .firstModeset, .running, .settingAgain, .recovering:
             if !connected {
                 log("drm: \(choice.connector.name) disconnected: screen off until it comes back")
+                if phase == .firstModeset { takeConsole() }   // the kiosk touches the CRTC from here on
                 settle()
                 do { try path.disable(layout) } catch { log("drm: turning CRTC \(layout.crtc.id) off: \(error)") }
-                for buffer in buffers { buffer.state = .free }
+                ring.crtcOff()
                 phase = .screenGone
-                retryTimer.arm(every: nil)
+                sources.retryTimer.arm(every: nil)
             } else if case .recovering = phase {
                 retry()
             }
@@ -438,65 +227,53 @@ public final class DRMDisplay: Display {
                 log("drm: \(choice.connector.name) connected again")
                 retry()
             }
+        case .closed:
+            break
         }
     }
 
-    /// Chooses again on the same connector (another screen may have been plugged in) and
-    /// sets the mode with the next frame.
+    /// Chooses again on the same connector (another screen may have been plugged in) and sets
+    /// the mode with the next frame.
     private func retry() {
-        do {
-            if !device.isMaster { try device.becomeMaster() }
-            let resources = try device.readResources()
-            var request = options.screen
-            request.connector = choice.connector.name
-            var next = try ModeSelection.choose(request, on: resources, planeRotation: choice.rotatesInPlane)
-            if next.rotation != .none, next.rotatesInPlane != choice.rotatesInPlane { next.rotatesInPlane = false }
-            let nextLayout = ScanoutLayout(next)
-            if nextLayout.bufferWidth != layout.bufferWidth || nextLayout.bufferHeight != layout.bufferHeight {
-                // Another screen, another size: new buffers (the old ones are off screen now).
-                settle()
-                buffers = []
-                for _ in 0..<max(2, min(3, options.buffers)) {
-                    buffers.append(try DumbBuffer(device: device, width: nextLayout.bufferWidth, height: nextLayout.bufferHeight))
-                }
+        do throws(DisplayError) {
+            do throws(SystemError) { try device.becomeMaster() } catch { throw DisplayError(error) }
+            let next = try DRMCardFinder.chooseAgain(options.screen, on: device, after: choice)
+            // Another screen, another size: new buffers, once no flip may scan the old ones out.
+            settle()
+            do throws(DisplayError) {
+                if try scanout.resize(for: next, count: options.bufferCount) { ring.renew(count: scanout.count) }
+            } catch {
+                ring.renew(count: scanout.count)   // the old buffers are gone already
+                throw error
             }
-            let size = next.logicalSize
-            if next.rotation == .none || next.rotatesInPlane {
-                upright = nil
-            } else if upright?.width != size.width || upright?.height != size.height {
-                upright = PixelImage(width: size.width, height: size.height)
-            }
-            try path.test(nextLayout, framebuffer: buffers[0].framebuffer)
+            do throws(SystemError) { try path.test(ScanoutLayout(next), framebuffer: scanout[0].framebuffer) } catch { throw DisplayError(error) }
             if next.mode != choice.mode { log("drm: \(next.summary)") }
             choice = next
-            layout = nextLayout
-            for buffer in buffers { buffer.state = .free }
-            phase = .needsModeset
-            settingAgain = true
-            retryTimer.arm(every: nil)
-            doorbell.signal()
+            ring.discardUnshown()
+            phase = .settingAgain
+            sources.retryTimer.arm(every: nil)
+            sources.doorbell.signal()
         } catch {
-            lost("\(error)")
+            lost(error)
         }
     }
 
     // MARK: Shutdown
 
     /// Puts the CRTC back as it was before the kiosk (fbcon's framebuffer), the console in
-    /// text mode, and frees the buffers. Called by `deinit`; safe to call twice.
+    /// text mode, stops watching, and frees the buffers. Called by `deinit`; safe to call twice.
     public func close() {
-        guard !closed else { return }
-        closed = true
+        guard phase != .closed else { return }
+        let touched = phase.touchedCRTC
+        phase = .closed
+        detach()
         settle()
-        if modeWasSet {
+        if touched {
             do { try path.restore(saved, layout: layout) } catch { log("drm: could not put CRTC \(layout.crtc.id) back: \(error)") }
         }
         console = nil   // text mode again, after the console's framebuffer is back on screen
-        if let first = firstFlip, let last = lastFlip, last > first {
-            log(String(format: "drm: %d frames shown in %.1f s (%.1f fps); %d presented, %d dropped while the screen was away",
-                       framesShown, last - first, Double(framesShown - 1) / (last - first), framesPresented, framesDropped))
-        }
-        buffers = []
-        upright = nil
+        if let line = statistics.summary { log(line) }
+        ring.renew(count: 0)
+        scanout.release()
     }
 }

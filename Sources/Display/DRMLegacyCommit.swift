@@ -18,7 +18,7 @@ final class LegacyScanout: ScanoutPath {
         // connector's own list, and the first SetCrtc reports what is wrong.
     }
 
-    func modeset(_ layout: ScanoutLayout, framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(SystemError) -> Bool {
+    func modeset(_ layout: ScanoutLayout, framebuffer: UInt32, event: UInt64) throws(SystemError) -> Bool {
         var connector = layout.connector.id
         var mode = layout.mode.drm
         try SystemError.check("drmModeSetCrtc(\(layout.mode))", object: device.object("CRTC", layout.crtc.id)) {
@@ -27,9 +27,9 @@ final class LegacyScanout: ScanoutPath {
         return false
     }
 
-    func flip(_ layout: ScanoutLayout, framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(SystemError) {
+    func flip(_ layout: ScanoutLayout, framebuffer: UInt32, event: UInt64) throws(SystemError) {
         try SystemError.check("drmModePageFlip", object: device.object("CRTC", layout.crtc.id)) {
-            drmModePageFlip(device.fd, layout.crtc.id, framebuffer, UInt32(DRM_MODE_PAGE_FLIP_EVENT), userData)
+            drmModePageFlip(device.fd, layout.crtc.id, framebuffer, UInt32(DRM_MODE_PAGE_FLIP_EVENT), event.userData)
         }
     }
 

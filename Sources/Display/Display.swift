@@ -1,13 +1,14 @@
 // Display: what the kiosk draws on, whether a real screen or a folder of PNG files.
 import Render
+import SystemCall
 
 /// A place frames are shown. The kiosk asks for the surface of the next frame, draws the whole
 /// frame into it, then presents it.
 ///
-/// Pacing: a display with an `eventDescriptor` (the DRM screen) is paced by the screen: the
-/// kiosk draws and presents only when `canPresent`, and calls `handleEvents` whenever the
-/// descriptor polls readable (a page flip completed, a screen was plugged or unplugged). A
-/// display without one (the PNG folder) takes a frame on every tick of the kiosk's timer.
+/// Pacing: a display paced by its screen (DRM) is `attach`ed to the kiosk's loop: it watches
+/// its own descriptors there (page flips completing, screens plugged or unplugged, its timers)
+/// and calls `frameDue` whenever a frame drawn now would be shown. A display without a screen
+/// (the PNG folder) registers nothing and takes a frame on every tick of the kiosk's timer.
 public protocol Display: AnyObject {
     /// The frame size in pixels (upright, as the scene is laid out; it may change when a
     /// different screen is plugged in).
@@ -16,14 +17,17 @@ public protocol Display: AnyObject {
     /// The surface to draw the next frame into; valid until `present`.
     func nextSurface() -> PixelSurface
     /// Shows the frame just drawn. `index` counts frames from 0; `time` is the kiosk clock.
-    func present(index: Int, time: Double) throws
+    /// Throws only when the display cannot go on (the first mode set failed, a file could not
+    /// be written); an unplugged screen is waited for.
+    func present(index: Int, time: Double) throws(DisplayError)
     /// A one-line description for the log (`png:/tmp/frames 1280x800, every 10th frame`).
     var summary: String { get }
-    /// Polls readable when the display has news for `handleEvents`; nil: timer-paced.
-    var eventDescriptor: Int32? { get }
-    /// Takes in what made `eventDescriptor` readable. Throws only when the display is lost
-    /// for good; an unplugged screen is waited for.
-    func handleEvents() throws
+    /// Screen-paced displays watch their descriptors on `events` (until they close) and call
+    /// `frameDue` whenever a frame drawn now would be shown, the first one soon after attaching;
+    /// a failure that ends the display for good goes to `failed`, once, and the display stops
+    /// watching. Returns true. Displays paced by the kiosk's timer register nothing and return
+    /// false. The display keeps `events` weakly and the two closures until it closes.
+    func attach(to events: EventRegistry, frameDue: @escaping () -> Void, failed: @escaping (DisplayError) -> Void) -> Bool
     /// Whether a frame drawn now would be shown (no page flip pending, the screen is there).
     var canPresent: Bool { get }
     /// A copy of the frame on screen, upright as the scene drew it; nil before the first.
@@ -34,7 +38,8 @@ public protocol Display: AnyObject {
 
 extension Display {
     public var pixelsPerMM: Float? { nil }
-    public var eventDescriptor: Int32? { nil }
-    public func handleEvents() throws {}
+    public func attach(to events: EventRegistry, frameDue: @escaping () -> Void, failed: @escaping (DisplayError) -> Void) -> Bool {
+        false
+    }
     public var canPresent: Bool { true }
 }

@@ -7,22 +7,10 @@ import SystemCall
 
 /// One scan-out buffer. Owns the GEM handle, the framebuffer id and the mapping, and frees
 /// them in `deinit` (unmap, remove the framebuffer, destroy the handle); holds the device so
-/// its descriptor outlives them. Mapped once; `surface` borrows the mapping.
+/// its descriptor outlives them. Mapped once; `surface` borrows the mapping. Where it is in the
+/// flip cycle is the display's BufferRing's business. (Removing a framebuffer the CRTC still
+/// scans out makes the kernel turn that CRTC off.)
 final class DumbBuffer {
-    /// Where a buffer is in the flip cycle.
-    enum State: Equatable {
-        /// Nobody uses it: the next frame may be drawn into it.
-        case free
-        /// A frame is being drawn into it.
-        case drawing
-        /// Drawn, waiting for the pending flip to complete before it is committed (triple buffering).
-        case ready
-        /// Committed; its page flip has not completed yet.
-        case queued
-        /// Being scanned out.
-        case onScreen
-    }
-
     let device: DRMDevice
     let width: Int
     let height: Int
@@ -34,7 +22,6 @@ final class DumbBuffer {
     private let mapping: UnsafeMutableRawPointer
     /// The pixels, in place (the stride is the pitch).
     let surface: PixelSurface
-    var state = State.free
 
     init(device: DRMDevice, width: Int, height: Int) throws(SystemError) {
         let object = "\(device.path) (\(width)x\(height) dumb buffer)"

@@ -91,6 +91,14 @@ public struct ScreenChoice: Sendable, Equatable {
     /// The size the scene is laid out and drawn at (the mode's, turned).
     public var logicalSize: (width: Int, height: Int) { rotation.turned(width: mode.width, height: mode.height) }
 
+    /// From the screen's EDID size and the mode (rotation does not change a pixel's size).
+    public var pixelsPerMM: Float? {
+        guard let mm = connector.millimetres else { return nil }
+        let density = Float(mode.width) / Float(mm.width)
+        // EDIDs of projectors and some TVs give sizes like 16x9 cm or 1 mm: ignore nonsense.
+        return (1...40).contains(density) ? density : nil
+    }
+
     /// `connector Virtual-1, CRTC 35, plane 33, mode 1280x800@74.99 (preferred)`.
     public var summary: String {
         var text = "connector \(connector.name), CRTC \(crtc.id), " + (plane.map { "plane \($0.id), " } ?? "")

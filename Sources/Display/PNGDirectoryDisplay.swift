@@ -2,11 +2,6 @@
 import Foundation
 import Render
 
-public struct DisplayError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
-}
-
 /// Writes frames to `DIR/NNNNNN.png` (the frame index, zero-padded): every frame, every Nth, or
 /// the first frame at or after each of a list of times.
 public final class PNGDirectoryDisplay: Display {
@@ -55,11 +50,11 @@ public final class PNGDirectoryDisplay: Display {
         }
     }
 
-    public func present(index: Int, time: Double) throws {
+    public func present(index: Int, time: Double) throws(DisplayError) {
         guard isDue(index: index, time: time) else { return }
         let name = String(format: "%06d.png", index)
         let path = (directory as NSString).appendingPathComponent(name)
-        try PNGWriter.write(image.surface, to: path)
+        do throws(PNGWriteError) { try PNGWriter.write(image.surface, to: path) } catch { throw DisplayError(error.description) }
         written.append(path)
     }
 

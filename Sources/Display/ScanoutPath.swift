@@ -1,6 +1,6 @@
 // ScanoutPath: the one entry through which frames reach the screen; DRMAtomicCommit and
+// DRMLegacyCommit implement it, and DRMCardFinder picks one at start-up.
 import SystemCall
-// DRMLegacyCommit implement it, and DRMDisplay picks one at start-up.
 
 /// Everything a commit needs to know about the chosen configuration, in kernel ids.
 struct ScanoutLayout {
@@ -50,13 +50,20 @@ protocol ScanoutPath: AnyObject {
     /// Checks that the layout would work without touching the screen (atomic: a TEST_ONLY
     /// commit; legacy: nothing can be tested).
     func test(_ layout: ScanoutLayout, framebuffer: UInt32) throws(SystemError)
-    /// Sets the mode and shows `framebuffer`. Returns true when a page-flip event will report
-    /// that it is on screen, false when it already is on return.
-    func modeset(_ layout: ScanoutLayout, framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(SystemError) -> Bool
-    /// Shows `framebuffer` from the next vertical blank on; a page-flip event reports it.
-    func flip(_ layout: ScanoutLayout, framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(SystemError)
+    /// Sets the mode and shows `framebuffer`. Returns true when a page-flip event carrying
+    /// `event` (as its user_data) will report that it is on screen, false when it already is
+    /// on return.
+    func modeset(_ layout: ScanoutLayout, framebuffer: UInt32, event: UInt64) throws(SystemError) -> Bool
+    /// Shows `framebuffer` from the next vertical blank on; a page-flip event carrying `event`
+    /// reports it.
+    func flip(_ layout: ScanoutLayout, framebuffer: UInt32, event: UInt64) throws(SystemError)
     /// Turns the CRTC off (its screen is gone).
     func disable(_ layout: ScanoutLayout) throws(SystemError)
     /// Puts back what the CRTC showed before the kiosk, or turns it off if it was off.
     func restore(_ saved: SavedCRTC, layout: ScanoutLayout) throws(SystemError)
+}
+
+extension UInt64 {
+    /// The number as libdrm's `void *user_data`, which the kernel hands back in the event.
+    var userData: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: UInt(self)) }
 }

@@ -159,22 +159,21 @@ public final class KioskRunner {
             for result in results { self.controller.decoded(result.detections, in: result.frame, at: clock.now) }
         }
         // A screen paces frames itself: draw when it can show one (a page flip completed).
-        if let displayEvents = display.eventDescriptor {
-            loop.watch(displayEvents) { [unowned self] in
-                do {
-                    try self.display.handleEvents()
-                    if self.display.canPresent { try self.render(at: clock.now) }
-                } catch {
-                    failure = error
-                    loop.stop()
-                }
-                if self.options.frames > 0, self.frameIndex >= self.options.frames { loop.stop() }
+        // (The display keeps these closures until it closes: they hold the loop weakly.)
+        let screenPaced = display.attach(to: loop, frameDue: { [unowned self, weak loop] in
+            do { try self.render(at: clock.now) } catch {
+                failure = error
+                loop?.stop()
             }
-        }
+            if self.options.frames > 0, self.frameIndex >= self.options.frames { loop?.stop() }
+        }, failed: { [weak loop] error in
+            failure = error
+            loop?.stop()
+        })
         loop.watch(frameTimer.fd) { [unowned self] in
             frameTimer.acknowledge()
             self.screenshots?.due(at: clock.now)
-            guard self.display.eventDescriptor == nil else { return }
+            guard !screenPaced else { return }
             do { try self.render(at: clock.now) } catch {
                 failure = error
                 loop.stop()

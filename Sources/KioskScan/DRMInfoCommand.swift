@@ -37,10 +37,7 @@ enum DRMInfoCommand {
             }
         }
         if cards.isEmpty {
-            cards = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? [])
-                .filter { $0.hasPrefix("card") && Int($0.dropFirst(4)) != nil }
-                .sorted { Int($0.dropFirst(4))! < Int($1.dropFirst(4))! }
-                .map { "/dev/dri/" + $0 }
+            cards = DRMCardFinder.cards()
             guard !cards.isEmpty else {
                 FileHandle.standardError.write(Data("kioskscan drm-info: no DRM card in /dev/dri\n".utf8))
                 return 1
