@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
         .testTarget(name: "DecodeTests", dependencies: ["Decode", "Capture", "TestSupport"]),
-        .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture"]),
+        .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "Input", "SystemCall", "TestSupport"]),
     ],
