@@ -11,9 +11,10 @@ import unittest
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 RUN = os.path.join(REPO, "board", "qemu", "run")
 KIOSKSCAN = os.path.join(REPO, ".build", "release", "kioskscan")
-TESTDATA = os.environ.get("KIOSKSCAN_TESTDATA") or next(
-    (p for p in [os.path.join(REPO, "..", "shared", "testdata"), "/work/shared/testdata"] if os.path.isdir(p)),
-    os.path.join(REPO, "..", "shared", "testdata"))
+# The sample images: $KIOSKSCAN_TESTDATA, else $TESTDATA, else ../shared/testdata beside the
+# checkout; nowhere else.
+TESTDATA = os.path.abspath(os.environ.get("KIOSKSCAN_TESTDATA") or os.environ.get("TESTDATA")
+                           or os.path.join(REPO, "..", "shared", "testdata"))
 SAMPLES = os.path.join(TESTDATA, "zxing-blackbox")
 # Failed runs keep their output here for a person to look at.
 ARTEFACTS = os.path.join(REPO, ".build", "test-artefacts", "virtual-kiosk")
