@@ -8,22 +8,19 @@ capture events with the exact text, and that the kiosk survives the camera being
 import os
 import unittest
 
-from virtual_kiosk import Run, expected_text, looks_like_a_message_screen, sample, skip_unless_runnable
+from virtual_kiosk import VirtualKiosk, VirtualKioskTestCase, expected_text, looks_like_a_message_screen, sample
 
 GUEST = os.path.join(os.path.dirname(__file__), "guest")
 
 
-class CameraTest(unittest.TestCase):
-    def setUp(self):
-        skip_unless_runnable(self)
-
+class CameraTest(VirtualKioskTestCase):
     def test_codes_streamed_into_vivid_are_captured_from_the_real_device(self):
         images = ["qrcode-3/27.webp", "ean13-1/4.webp"]
-        run = Run("camera-capture", [sample(i) for i in images],
-                  ["--camera", "v4l2:/dev/video0", "--display", "png:/mnt/out/frames", "--png-every", "10",
-                   "--fps", "10", "--resume-after", "1"],
-                  ["--camera-size", "1280x720", "--camera-fps", "30", "--hold", "4", "--duration", "20", "--shot-every", "0"])
-        self.assertEqual(run.result.returncode, 0, run.describe())
+        run = VirtualKiosk("camera-capture", [sample(i) for i in images],
+                           ["--camera", "v4l2:/dev/video0", "--display", "png:/mnt/out/frames", "--png-every", "10",
+                            "--fps", "10", "--resume-after", "1"],
+                           ["--camera-size", "1280x720", "--camera-fps", "30", "--hold", "4", "--duration", "20"]).run()
+        self.assertEqual(run.returncode, 0, run.describe())
         texts = [(e["symbology"], e["text"]) for e in run.events()]
         self.assertIn(("qr", expected_text(images[0])), texts, run.describe())
         self.assertIn(("ean13", expected_text(images[1])), texts, run.describe())
@@ -31,23 +28,24 @@ class CameraTest(unittest.TestCase):
         self.assertIn("camera /dev/video0 (vivid, vivid): YUYV 1280x720 at 30 fps", run.log(), run.describe())
 
     def test_a_control_the_camera_lacks_is_named_and_nothing_crashes(self):
-        run = Run("camera-control", [sample("qrcode-3/27.webp")],
-                  ["--camera", "v4l2:/dev/video0", "--camera-control", "focus_automatic_continuous=0",
-                   "--display", "png:/mnt/out/frames", "--png-every", "1000", "--fps", "5"],
-                  ["--camera-size", "1280x720", "--camera-fps", "30", "--duration", "6", "--shot-every", "0"])
-        self.assertEqual(run.result.returncode, 0, run.describe())
+        run = VirtualKiosk("camera-control", [sample("qrcode-3/27.webp")],
+                           ["--camera", "v4l2:/dev/video0", "--camera-control", "focus_automatic_continuous=0",
+                            "--display", "png:/mnt/out/frames", "--png-every", "1000", "--fps", "5"],
+                           ["--camera-size", "1280x720", "--camera-fps", "30", "--duration", "6"]).run()
+        self.assertEqual(run.returncode, 0, run.describe())
         self.assertIn("camera: camera control 'focus_automatic_continuous': this camera has no such control (it has: brightness,",
                       run.log(), run.describe())
         self.assertEqual(run.events(), [])
 
     def test_the_kiosk_recovers_when_the_camera_is_unplugged_and_comes_back(self):
         image = "qrcode-3/27.webp"
-        run = Run("camera-recovery", [sample(image)],
-                  ["--camera", "auto", "--display", "png:/mnt/out/frames", "--png-every", "5", "--fps", "5",
-                   "--resume-after", "1", "--repeat-guard", "1"],
-                  ["--camera-size", "1280x720", "--camera-fps", "30", "--shot-every", "0", "--timeout", "240",
-                   "--file", os.path.join(GUEST, "camera_recovery.sh"), "--sh", "sh /mnt/files/camera_recovery.sh"])
-        self.assertEqual(run.result.returncode, 0, run.describe())
+        run = VirtualKiosk("camera-recovery", [sample(image)],
+                           ["--camera", "auto", "--display", "png:/mnt/out/frames", "--png-every", "5", "--fps", "5",
+                            "--resume-after", "1", "--repeat-guard", "1"],
+                           ["--camera-size", "1280x720", "--camera-fps", "30",
+                            "--file", os.path.join(GUEST, "camera_recovery.sh"), "--sh", "sh /mnt/files/camera_recovery.sh"],
+                           timeout=240).run()
+        self.assertEqual(run.returncode, 0, run.describe())
         log = run.log()
         for mark in ["MARK unplug", "MARK plug", "MARK recovered", "MARK kiosk exit 0"]:
             self.assertIn(mark, log, run.describe())

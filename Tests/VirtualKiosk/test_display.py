@@ -3,32 +3,27 @@ kiosk says it drew, frames are paced, the console comes back, an unplugged scree
 
 Run by `make test` (python3 -m unittest discover -s Tests/VirtualKiosk), or alone:
     python3 Tests/VirtualKiosk/test_display.py -v
-It needs .build/release/kioskscan (`make release`) and qemu-system-x86_64, which
-board/qemu/run installs with apt-get when missing; only when QEMU cannot be had at all are the
-tests skipped. Two boots, about a minute in all under TCG. KIOSK_TEST_KEEP=1 keeps each
-boot's folder (logs, screendumps, screenshots) after a passing test too.
+It needs .build/release/kioskscan (`make release`); it skips as every VM test does
+(virtual_kiosk.VirtualKioskTestCase). Two boots, about a minute in all under TCG; each boot's
+folder (logs, screendumps, screenshots) stays in .build/test-artefacts/virtual-kiosk/.
 
-How a test talks to the guest: board/qemu/run --sh runs steps.sh (written into the out folder,
-which the guest sees as /mnt/out); the script waits for "go-*" files the test creates there
-and leaves status files and logs; screendumps come through run's --qmp socket.
+How a test talks to the guest: the virtual kiosk runs a guest script (STEPS_HEADER + the
+test's steps) instead of the kiosk; the script waits for "go-*" files the test creates in the
+out folder (the guest's /mnt/out) and leaves status files and logs there; screendumps come
+through QMP.
 """
 
 import os
 import re
 import shutil
-import signal
-import subprocess
 import sys
 import tempfile
 import time
 import unittest
 
-REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-BOARD = os.path.join(REPO, "board", "qemu")
-KIOSKSCAN = os.path.join(REPO, ".build", "release", "kioskscan")
-sys.path.insert(0, BOARD)
-from qmp import QMP, QMPError, write_png  # noqa: E402
-import virtual_kiosk  # noqa: E402
+import virtual_kiosk
+from virtual_kiosk import VirtualKiosk, VirtualKioskTestCase
+from qmp import write_png  # board/qemu, on the path through virtual_kiosk
 
 # The scene: a still picture (no code in it, so nothing is ever captured), the indicator not
 # animated: from the first frame on, every frame is the same.
@@ -92,99 +87,7 @@ def still_picture(path):
     write_png(path, width, height, b"".join(rows))
 
 
-# -- the virtual kiosk ------------------------------------------------------------------------
-class Guest:
-    """One boot of the virtual kiosk running steps.sh, driven through go-files and QMP."""
-
-    def __init__(self, name, steps, image):
-        self.out = tempfile.mkdtemp(prefix="kiosk-%s-" % name)
-        self.sock = os.path.join(self.out, "qmp.sock")
-        self.log_path = os.path.join(self.out, "run.log")
-        with open(os.path.join(self.out, "steps.sh"), "w") as f:
-            f.write(STEPS_HEADER + steps)
-        self.started = time.monotonic()
-        self.log = open(self.log_path, "w")
-        self.proc = subprocess.Popen(
-            [os.path.join(BOARD, "run"), "--images", image, "--out", self.out, "--qmp", self.sock, "--shot-every", "0",
-             "--timeout", "600", "--sh", "sh /mnt/out/steps.sh"],
-            stdout=self.log, stderr=subprocess.STDOUT, cwd=REPO)
-        # run builds the image first (seconds, or minutes when its cache is rebuilt): wait for
-        # QEMU's socket as long as run is alive.
-        self.qmp = None
-        deadline = time.monotonic() + 600
-        while self.qmp is None:
-            try:
-                self.qmp = QMP(self.sock, timeout=5)
-            except QMPError as e:
-                if self.proc.poll() is not None or time.monotonic() > deadline:
-                    self.kill()
-                    with open(self.log_path, errors="replace") as f:
-                        raise AssertionError("the virtual kiosk did not start (%s):\n%s" % (e, f.read()[-2000:]))
-
-    def path(self, name):
-        return os.path.join(self.out, name)
-
-    def read(self, name):
-        try:
-            with open(self.path(name), errors="replace") as f:
-                return f.read()
-        except OSError:
-            return ""
-
-    def wait_for(self, name, pattern=None, timeout=180):
-        """Waits until out/name exists (and matches pattern); returns its text."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            text = self.read(name)
-            if os.path.exists(self.path(name)) and (pattern is None or re.search(pattern, text)):
-                return text
-            if self.proc.poll() is not None:
-                raise AssertionError("the guest stopped before %s%s; see %s" % (
-                    name, " showed %r" % pattern if pattern else "", self.log_path))
-            time.sleep(0.1)
-        raise AssertionError("no %s%s after %d s; see %s" % (name, " with %r" % pattern if pattern else "", timeout, self.out))
-
-    def go(self, step):
-        open(self.path("go-" + step), "w").close()
-
-    def screendump(self, name):
-        path = self.path(name)
-        self.qmp.screendump(path)
-        return read_png(path)
-
-    def finish(self):
-        """Lets steps.sh end (the guest powers off); returns run's exit status."""
-        self.go("off")
-        try:
-            status = self.proc.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            self.proc.send_signal(signal.SIGTERM)
-            status = self.proc.wait(timeout=60)
-        self.qmp.close()
-        self.log.close()
-        return status
-
-    def clean_up(self):
-        """Removes the out folder after a passing test (KIOSK_TEST_KEEP=1 keeps it)."""
-        if os.environ.get("KIOSK_TEST_KEEP"):
-            print("\n    guest files kept: %s" % self.out, file=sys.stderr)
-        else:
-            shutil.rmtree(self.out, ignore_errors=True)
-
-    def kill(self):
-        """Stops run (SIGTERM: it stops the guest; SIGKILL if that takes over a minute)."""
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=60)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-        if self.qmp:
-            self.qmp.close()
-        self.log.close()
-
-
+# -- the guest script -----------------------------------------------------------------------
 STEPS_HEADER = """#!/bin/sh
 # Written by Tests/VirtualKiosk/test_display.py; run in the guest by board/qemu/run --sh.
 O=/mnt/out
@@ -226,17 +129,18 @@ def console_shown(picture, kiosk_frame):
     return black > 0.95 * (len(rgb) // (3 * 97)) and text_on_line(1) and text_on_line(2)
 
 
-UNAVAILABLE = virtual_kiosk.qemu_unavailable()
+def boot(name, steps, image):
+    """The virtual kiosk running STEPS_HEADER + steps in the guest, the still picture in front
+    of its camera."""
+    return VirtualKiosk(name, [image], script=STEPS_HEADER + steps, timeout=600).start()
 
 
-@unittest.skipIf(UNAVAILABLE, "the virtual kiosk cannot run: %s" % UNAVAILABLE)
-class VirtualKioskDisplayTests(unittest.TestCase):
+class VirtualKioskDisplayTests(VirtualKioskTestCase):
     maxDiff = None
 
     @classmethod
     def setUpClass(cls):
-        if not os.access(KIOSKSCAN, os.X_OK):
-            raise AssertionError("%s is missing: build it first (make release, or swift build -c release)" % KIOSKSCAN)
+        super().setUpClass()
         cls.images = tempfile.mkdtemp(prefix="kiosk-images-")
         cls.image = os.path.join(cls.images, "still.png")
         still_picture(cls.image)
@@ -249,7 +153,7 @@ class VirtualKioskDisplayTests(unittest.TestCase):
         print("\n    " + line, end="", file=sys.stderr, flush=True)
 
     def test_atomic_screen_pacing_hotplug_console(self):
-        guest = Guest("atomic", """
+        with boot("display-atomic", """
 kioskscan drm-info >$O/before.info 2>&1
 $KIOSK --screenshot $O/shot.png --screenshot-at 3 >$O/k.out 2>$O/k.log &
 K=$!
@@ -277,15 +181,14 @@ echo $? >$O/kiosk.status
 printf 'KIOSK-AFTER-EXIT\n' >/dev/tty1
 kioskscan drm-info >$O/after.info 2>&1
 wait_for off
-""", self.image)
-        try:
+""", self.image) as guest:
             # The frame on screen is the frame the kiosk says it drew.
-            log = guest.wait_for("k.log", r"screenshot /mnt/out/shot.png \(at")
+            log = guest.wait_for_file("k.log", r"screenshot /mnt/out/shot.png \(at")
             shown_at = time.monotonic()
             self.assertIn("console: /dev/tty0 in graphics mode until the kiosk exits", log)
             self.assertIn("display drm:/dev/dri/card0 (bochs-drm) connector Virtual-1, CRTC 35, plane 33, "
                           "mode 1280x800@74.99 (preferred), atomic, 2 dumb buffers XRGB8888 1280x800 pitch 5120", log)
-            dump = guest.screendump("dump.png")
+            dump = read_png(guest.screendump("dump.png"))
             shot = read_png(guest.path("shot.png"))
             differing, largest = compare(dump, shot)
             self.report("atomic 1280x800: screendump vs --screenshot: %d of %d pixels differ (largest %d)"
@@ -295,41 +198,41 @@ wait_for off
 
             # Unplugged: the kiosk turns the CRTC off and waits; plugged back: the same frame.
             guest.go("unplug")
-            info = guest.wait_for("unplugged.info", r"kiosk would")
+            info = guest.wait_for_file("unplugged.info", r"kiosk would")
             # The CRTC is off and the connector unbound (QEMU's bochs-display keeps showing the
             # last picture, so the screendump cannot tell).
             self.assertIn("CRTC 35 (index 0): off", info)
-            self.assertEqual(guest.wait_for("unplugged.enabled", r"abled").strip(), "disabled")
+            self.assertEqual(guest.wait_for_file("unplugged.enabled", r"abled").strip(), "disabled")
             self.assertIn("connector 31 Virtual-1: disconnected", info)
             guest.go("replug")
-            info = guest.wait_for("replugged.info", r"kiosk would")
+            info = guest.wait_for_file("replugged.info", r"kiosk would")
             before = guest.read("before.info")
             fbcon = re.search(r"CRTC 35 \(index 0\): 1280x800@74.99, framebuffer (\d+)", before)
             self.assertIsNotNone(fbcon, before)
             lit = re.search(r"CRTC 35 \(index 0\): 1280x800@74.99, framebuffer (\d+)", info)
             self.assertIsNotNone(lit, "the mode set again after the screen came back:\n" + info)
             self.assertNotEqual(lit[1], fbcon[1], "the kiosk's framebuffer, not the console's")
-            back = guest.screendump("replugged.png")
+            back = read_png(guest.screendump("replugged.png"))
             differing, largest = compare(back, shot)
             self.report("plugged back: %d pixels differ from --screenshot (largest %d)" % (differing, largest))
             self.assertEqual(differing, 0)
 
             # Another program cannot take the screen while the kiosk is DRM master.
             guest.go("second")
-            self.assertEqual(guest.wait_for("second.status", r"\d").strip(), "1")
+            self.assertEqual(guest.wait_for_file("second.status", r"\d").strip(), "1")
             self.assertIn("another program is DRM master", guest.read("second.log"))
 
             # Run a little over 10 s for one "frames shown" line, then stop with SIGTERM.
             time.sleep(max(0, 11.5 - (time.monotonic() - shown_at + 3)))
             guest.go("stop")
-            self.assertEqual(guest.wait_for("kiosk.status", r"\d").strip(), "0")
-            guest.wait_for("after.info", r"kiosk would")
-            console = guest.screendump("console.png")
+            self.assertEqual(guest.wait_for_file("kiosk.status", r"\d").strip(), "0")
+            guest.wait_for_file("after.info", r"kiosk would")
+            console = read_png(guest.screendump("console.png"))
             self.assertTrue(console_shown(console, shot), "after exit the screen should show the text console, see %s"
                             % guest.path("console.png"))
             # The CRTC shows the console's framebuffer again, in the mode it had.
             self.assertIn("CRTC 35 (index 0): 1280x800@74.99, framebuffer %s" % fbcon[1],
-                          guest.wait_for("after.info", r"kiosk would"))
+                          guest.wait_for_file("after.info", r"kiosk would"))
 
             log = guest.read("k.log")
             periodic, final = parse_fps(log)
@@ -342,15 +245,11 @@ wait_for off
                 self.assertGreater(rate, 1.0)
             self.assertLessEqual(presented - shown, 1, "every frame drawn is shown (at most one still queued at exit)")
             self.assertEqual(dropped, 0)
-            self.assertEqual(guest.finish(), 0, "board/qemu/run failed; see %s" % guest.out)
-        except BaseException:
-            guest.kill()
-            print("\n    guest files: %s" % guest.out, file=sys.stderr)
-            raise
-        guest.clean_up()
+            guest.go("off")   # the script ends, the guest powers off
+            self.assertEqual(guest.wait(), 0, "board/qemu/run failed; see %s" % guest.out)
 
     def test_rotation_and_legacy(self):
-        guest = Guest("rotation", """
+        with boot("display-rotation", """
 $KIOSK --rotate 90 --screenshot $O/r90.png --screenshot-at 3 >$O/k90.out 2>$O/k90.log &
 K=$!
 wait_for usr1
@@ -371,12 +270,11 @@ wait_for small
 $KIOSK --mode 640x480 --frames 150 >$O/k640.out 2>$O/k640.log
 echo $? >$O/k640.status
 wait_for off
-""", self.image)
-        try:
+""", self.image) as guest:
             # 90°: the screendump is the kiosk's upright screenshot turned a quarter.
-            log = guest.wait_for("k90.log", r"screenshot /mnt/out/r90.png \(at")
+            log = guest.wait_for_file("k90.log", r"screenshot /mnt/out/r90.png \(at")
             self.assertIn("rotated 90 by Render (upright 800x1280), atomic", log)
-            dump = guest.screendump("dump90.png")
+            dump = read_png(guest.screendump("dump90.png"))
             upright = read_png(guest.path("r90.png"))
             self.assertEqual((upright[0], upright[1]), (800, 1280))
             differing, largest = compare(dump, turned_quarter(*upright))
@@ -384,26 +282,26 @@ wait_for off
                         % (differing, 1280 * 800, largest))
             self.assertEqual(differing, 0)
             guest.go("usr1")
-            guest.wait_for("k90.log", r"screenshot /mnt/out/r90.png \(SIGUSR1, 800x1280\)")
+            guest.wait_for_file("k90.log", r"screenshot /mnt/out/r90.png \(SIGUSR1, 800x1280\)")
             guest.go("stop90")
-            self.assertEqual(guest.wait_for("k90.status", r"\d").strip(), "0")
+            self.assertEqual(guest.wait_for_file("k90.status", r"\d").strip(), "0")
 
             # Legacy drmModeSetCrtc/drmModePageFlip: the same comparison, and the console back.
-            log = guest.wait_for("klegacy.log", r"screenshot /mnt/out/legacy.png \(at")
+            log = guest.wait_for_file("klegacy.log", r"screenshot /mnt/out/legacy.png \(at")
             self.assertIn("mode 1280x800@74.99 (preferred), legacy,", log)
-            dump = guest.screendump("dumplegacy.png")
+            dump = read_png(guest.screendump("dumplegacy.png"))
             shot = read_png(guest.path("legacy.png"))
             differing, largest = compare(dump, shot)
             self.report("legacy: screendump vs --screenshot: %d pixels differ (largest %d)" % (differing, largest))
             self.assertEqual(differing, 0)
             guest.go("stoplegacy")
-            self.assertEqual(guest.wait_for("klegacy.status", r"\d").strip(), "0")
+            self.assertEqual(guest.wait_for_file("klegacy.status", r"\d").strip(), "0")
             time.sleep(1)
-            console = guest.screendump("console.png")
+            console = read_png(guest.screendump("console.png"))
             self.assertTrue(console_shown(console, shot), "after exit the screen should show the text console, see %s"
                             % guest.path("console.png"))
             guest.go("small")
-            self.assertEqual(guest.wait_for("k640.status", r"\d", timeout=60).strip(), "0")
+            self.assertEqual(guest.wait_for_file("k640.status", r"\d", timeout=60).strip(), "0")
             held = "frames held to 60.00 per second" in guest.read("k640.log")
             for name, refresh in (("k90.log", REFRESH), ("klegacy.log", REFRESH), ("k640.log", 60.0)):
                 _, final = parse_fps(guest.read(name))
@@ -411,12 +309,8 @@ wait_for off
                 self.assertIsNotNone(final)
                 self.assertLessEqual(final[2], refresh * 1.02, "never more frames than the screen refreshes")
                 self.assertLessEqual(final[3] - final[0], 1)
-            self.assertEqual(guest.finish(), 0, "board/qemu/run failed; see %s" % guest.out)
-        except BaseException:
-            guest.kill()
-            print("\n    guest files: %s" % guest.out, file=sys.stderr)
-            raise
-        guest.clean_up()
+            guest.go("off")   # the script ends, the guest powers off
+            self.assertEqual(guest.wait(), 0, "board/qemu/run failed; see %s" % guest.out)
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ import subprocess
 import time
 import unittest
 
-from virtual_kiosk import KIOSKSCAN, LiveRun, expected_text, read_png, sample, skip_unless_runnable
+from virtual_kiosk import KIOSKSCAN, VirtualKiosk, VirtualKioskTestCase, expected_text, read_png, sample
 
 BANNER_TAP = (595, 690)   # inside the banner on the guest's 1280x800 screen at --ui-dpi 127
 
@@ -44,10 +44,7 @@ def lit_box(path):
     return min(xs), min(ys), max(xs) + 1, max(ys) + 1
 
 
-class EndToEndTest(unittest.TestCase):
-    def setUp(self):
-        skip_unless_runnable(self)
-
+class EndToEndTest(VirtualKioskTestCase):
     def banner_reference(self, out, symbology, text):
         path = os.path.join(out, "banner-%s.png" % symbology)
         subprocess.run([KIOSKSCAN, "banner", "--symbology", symbology, "--text", text, "--out", path], check=True)
@@ -64,13 +61,12 @@ class EndToEndTest(unittest.TestCase):
     def test_a_qr_code_and_an_ean13_are_captured_and_shown(self):
         qr, ean = "qrcode-3/27.webp", "ean13-1/4.webp"
         kiosk = ["--camera", "v4l2:/dev/video0", "--display", "drm", "--resume-after", "0", "--ui-dpi", "127"]
-        with LiveRun("end-to-end", [sample(qr), sample(ean)], kiosk,
-                     ["--camera-size", "1280x720", "--camera-fps", "30", "--hold", "6", "--shot-every", "0"]) as run:
+        with VirtualKiosk("end-to-end", [sample(qr), sample(ean)], kiosk,
+                          ["--camera-size", "1280x720", "--camera-fps", "30", "--hold", "6"], timeout=240).start() as run:
             run.wait_until(lambda: len(run.events()) == 1, 120, "the QR code's capture")
             self.assertEqual((run.events()[0]["symbology"], run.events()[0]["text"]), ("qr", expected_text(qr)))
             time.sleep(1.5)   # the frame with the banner is on screen
-            shot = os.path.join(run.out, "after-qr.png")
-            run.qmp.screendump(shot)
+            shot = run.screendump("after-qr.png")
             self.assert_banner_shows(run, shot, "qr", expected_text(qr))
 
             run.qmp.tap(*BANNER_TAP)   # resume; the EAN-13 comes round within a hold
@@ -78,8 +74,7 @@ class EndToEndTest(unittest.TestCase):
             ean_event = next(e for e in run.events() if e["symbology"] == "ean13")
             self.assertEqual(ean_event["text"], expected_text(ean))
             time.sleep(1.5)
-            shot = os.path.join(run.out, "after-ean13.png")
-            run.qmp.screendump(shot)
+            shot = run.screendump("after-ean13.png")
             self.assert_banner_shows(run, shot, "ean13", expected_text(ean))
 
 

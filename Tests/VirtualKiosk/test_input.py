@@ -4,118 +4,28 @@ taps, presses, drags and key strokes go in through QMP, and the JSON lines it wr
 events.jsonl must show them at the right pixels and as the right actions.
 
 Run: python3 -m unittest discover -s Tests/VirtualKiosk -v   (make test runs it; needs
-.build/release/kioskscan). Skips only when QEMU cannot run at all.
+.build/release/kioskscan). Skips as every VM test does (virtual_kiosk.VirtualKioskTestCase).
 """
 
-import json
-import os
-import signal
-import subprocess
-import sys
-import tempfile
 import time
 import unittest
 
-REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-QEMU_DIR = os.path.join(REPO, "board", "qemu")
-sys.path.insert(0, QEMU_DIR)
-from qmp import QMP  # noqa: E402
-from virtual_kiosk import qemu_unavailable  # noqa: E402
-
-KIOSKSCAN = os.path.join(REPO, ".build", "release", "kioskscan")
-WIDTH, HEIGHT = 1280, 800        # the guest's bochs mode, which `kioskscan input` reads from sysfs
-
-
-class Guest:
-    """One board/qemu/run in the background with a QMP socket of our own."""
-
-    def __init__(self, name, run_args):
-        self.out = tempfile.mkdtemp(prefix="kiosk-input-%s-" % name)
-        self.sock = os.path.join(self.out, "test.qmp")
-        self.events = os.path.join(self.out, "events.jsonl")
-        self.proc = subprocess.Popen([os.path.join(QEMU_DIR, "run"), "--out", self.out, "--qmp", self.sock,
-                                      "--shot-every", "0", "--timeout", "300"] + run_args,
-                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-        self.said = None
-        self.qmp = QMP(self.sock, timeout=180, screen_size=(WIDTH, HEIGHT))
-
-    def lines(self, path=None):
-        try:
-            with open(path or self.events, errors="replace") as f:
-                return [json.loads(l) for l in f.read().splitlines() if l.strip().startswith("{")]
-        except (OSError, ValueError):
-            return []
-
-    def wait_for(self, predicate, what, timeout=120, path=None):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            found = [l for l in self.lines(path) if predicate(l)]
-            if found:
-                return found
-            if self.proc.poll() is not None:
-                break
-            time.sleep(0.2)
-        raise AssertionError("no %s within %d s; lines so far:\n%s\nrun said:\n%s" % (
-            what, timeout, "\n".join(json.dumps(l) for l in self.lines(path)), self.output()))
-
-    def output(self):
-        if self.proc.poll() is None:
-            return "(still running)"
-        if self.said is None:
-            self.said = self.proc.stdout.read().decode(errors="replace")
-            self.proc.stdout.close()
-        return self.said
-
-    def stop(self):
-        """Ask run to stop the guest cleanly (SIGTERM); returns run's exit status."""
-        self.qmp.close()
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-        try:
-            status = self.proc.wait(60)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            status = self.proc.wait()
-        self.output()
-        return status
-
-    def keys(self, qcodes, gap, hold=0.004):
-        """Press and release each key (a list of qcodes; "shift+a" holds Shift) gap s apart."""
-        for item in qcodes:
-            parts = item.split("+")
-            for p in parts:
-                self.key(p, True)
-            time.sleep(hold)
-            for p in reversed(parts):
-                self.key(p, False)
-            time.sleep(gap)
-
-    def key(self, qcode, down):
-        self.qmp.execute("input-send-event", events=[{"type": "key", "data": {"down": down, "key": {"type": "qcode", "data": qcode}}}])
+from virtual_kiosk import VirtualKiosk, VirtualKioskTestCase
 
 
 def near(event, x, y, tolerance=1):
     return abs(event["x"] - x) <= tolerance and abs(event["y"] - y) <= tolerance
 
 
-UNAVAILABLE = qemu_unavailable()
-
-
-@unittest.skipIf(UNAVAILABLE, "QEMU cannot run: %s" % UNAVAILABLE)
-class VirtualKioskInputTest(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        if not os.access(KIOSKSCAN, os.X_OK):
-            raise AssertionError("%s is missing: run 'swift build -c release' (make test does)" % KIOSKSCAN)
-
+class VirtualKioskInputTest(VirtualKioskTestCase):
     def test_taps_keys_wedge_and_hotplug(self):
         # The kiosk binary's subcommand comes first; run passes everything after "--" unchanged.
-        guest = Guest("main", ["--", "input", "--seconds", "150"])
+        guest = VirtualKiosk("input-main", kiosk_args=["input", "--seconds", "150"], timeout=300).start()
         try:
-            tablet = guest.wait_for(lambda l: l.get("name") == "QEMU Virtio Tablet", "tablet listing")[0]
+            tablet = guest.wait_for_event(lambda l: l.get("name") == "QEMU Virtio Tablet", "tablet listing")[0]
             self.assertEqual(tablet["kind"], "absolutePointer")
             self.assertTrue(tablet["used"] and tablet["grabbed"])
-            keyboard = guest.wait_for(lambda l: l.get("name") == "AT Translated Set 2 keyboard", "keyboard listing")[0]
+            keyboard = guest.wait_for_event(lambda l: l.get("name") == "AT Translated Set 2 keyboard", "keyboard listing")[0]
             self.assertEqual(keyboard["kind"], "keyboard")
             self.assertTrue(keyboard["grabbed"])
 
@@ -124,9 +34,9 @@ class VirtualKioskInputTest(unittest.TestCase):
             for x, y in spots:
                 guest.qmp.tap(x, y, hold=0.1)
                 time.sleep(0.3)
-            taps = guest.wait_for(lambda l: l.get("event") == "tap", "taps")
-            taps = guest.wait_for(lambda l: l.get("event") == "tap" and near(l, *spots[-1]), "the last tap")
-            taps = [l for l in guest.lines() if l.get("event") == "tap"]
+            taps = guest.wait_for_event(lambda l: l.get("event") == "tap", "taps")
+            taps = guest.wait_for_event(lambda l: l.get("event") == "tap" and near(l, *spots[-1]), "the last tap")
+            taps = [l for l in guest.events() if l.get("event") == "tap"]
             self.assertEqual(len(taps), len(spots), taps)
             for (x, y), tap in zip(spots, taps):
                 self.assertTrue(near(tap, x, y), "tap at %s came as %s" % ((x, y), tap))
@@ -134,51 +44,51 @@ class VirtualKioskInputTest(unittest.TestCase):
             # A long press: held 1 s (the delay is 0.5 s), reported while still held.
             guest.qmp.move(300, 500)
             guest.qmp.press()
-            long_press = guest.wait_for(lambda l: l.get("event") == "longPress", "long press", timeout=30)[0]
+            long_press = guest.wait_for_event(lambda l: l.get("event") == "longPress", "long press", timeout=30)[0]
             guest.qmp.release()
             self.assertTrue(near(long_press, 300, 500), long_press)
 
             # A vertical drag, as when scrolling a list: 640,600 up to 640,200.
             guest.qmp.drag(640, 600, 640, 200, seconds=0.6, steps=12)
-            ended = guest.wait_for(lambda l: l.get("event") == "drag" and l["phase"] == "ended", "drag end", timeout=30)[0]
-            drags = [l for l in guest.lines() if l.get("event") == "drag"]
+            ended = guest.wait_for_event(lambda l: l.get("event") == "drag" and l["phase"] == "ended", "drag end", timeout=30)[0]
+            drags = [l for l in guest.events() if l.get("event") == "drag"]
             self.assertEqual(drags[0]["phase"], "began")
             self.assertTrue(all(d["phase"] == "moved" for d in drags[1:-1]), drags)
             self.assertLessEqual(abs(drags[0]["start"][0] - 640) + abs(drags[0]["start"][1] - 600), 1, drags[0])
             self.assertTrue(near(ended, 640, 200), ended)
-            self.assertEqual(len([l for l in guest.lines() if l.get("event") == "tap"]), len(spots), "the drag made a tap")
+            self.assertEqual(len([l for l in guest.events() if l.get("event") == "tap"]), len(spots), "the drag made a tap")
 
             # Bound keys typed at a person's pace on the AT keyboard (the defaults).
             guest.keys(["ret", "spc", "esc", "tab", "m"], gap=0.3)
-            actions = guest.wait_for(lambda l: l.get("event") == "key" and l["action"] == "switchMode", "key actions", timeout=30)
-            actions = [l["action"] for l in guest.lines() if l.get("event") == "key"]
+            actions = guest.wait_for_event(lambda l: l.get("event") == "key" and l["action"] == "switchMode", "key actions", timeout=30)
+            actions = [l["action"] for l in guest.events() if l.get("event") == "key"]
             self.assertEqual(actions, ["shutter", "shutter", "resume", "switchTab", "switchMode"])
 
             # The same keyboard typing like a scanner: a burst ending in Enter is a scan, with
             # Shift, and none of its keys (m, space, Enter) act as bindings.
             code = ["shift+k", "i", "o", "s", "k", "spc", "m", "minus", "4", "2", "shift+slash", "ret"]
             guest.keys(code, gap=0.004)
-            scan = guest.wait_for(lambda l: l.get("event") == "wedgeScan", "wedge scan", timeout=30)[0]
+            scan = guest.wait_for_event(lambda l: l.get("event") == "wedgeScan", "wedge scan", timeout=30)[0]
             self.assertEqual(scan["text"], "Kiosk m-42?")
-            detected = guest.wait_for(lambda l: "wedgeDetected" in l, "wedge detection")[0]
+            detected = guest.wait_for_event(lambda l: "wedgeDetected" in l, "wedge detection")[0]
             self.assertEqual(detected["name"], "AT Translated Set 2 keyboard")
             time.sleep(0.5)
-            actions = [l["action"] for l in guest.lines() if l.get("event") == "key"]
+            actions = [l["action"] for l in guest.events() if l.get("event") == "key"]
             self.assertEqual(len(actions), 5, "scanner keys became bindings: %s" % actions)
 
             # Hot-plug: a virtio keyboard plugged in while running is picked up; QEMU sends key
             # events to the keyboard added last, so it types the next scan; then it is unplugged.
             guest.qmp.execute("device_add", driver="virtio-keyboard-pci", id="scanner1")
-            plugged = guest.wait_for(lambda l: l.get("name") == "QEMU Virtio Keyboard" and "device" in l, "hot-plugged keyboard", timeout=60)[0]
+            plugged = guest.wait_for_event(lambda l: l.get("name") == "QEMU Virtio Keyboard" and "device" in l, "hot-plugged keyboard", timeout=60)[0]
             self.assertEqual(plugged["kind"], "keyboard")
             time.sleep(1)
             guest.keys(["shift+x", "9", "8", "7", "shift+minus", "a", "ret"], gap=0.004)
-            scans = guest.wait_for(lambda l: l.get("event") == "wedgeScan" and l["text"] != "Kiosk m-42?", "scan from the plugged keyboard", timeout=30)
+            scans = guest.wait_for_event(lambda l: l.get("event") == "wedgeScan" and l["text"] != "Kiosk m-42?", "scan from the plugged keyboard", timeout=30)
             self.assertEqual(scans[0]["text"], "X987_a")
             guest.qmp.execute("device_del", id="scanner1")
-            removed = guest.wait_for(lambda l: l.get("removed") == plugged["device"], "unplug", timeout=60)[0]
+            removed = guest.wait_for_event(lambda l: l.get("removed") == plugged["device"], "unplug", timeout=60)[0]
             self.assertIn(removed["reason"], ("unplugged",) if removed["reason"] == "unplugged" else (removed["reason"],))
-            errors = [l for l in guest.lines() if "error" in l]
+            errors = [l for l in guest.events() if "error" in l]
             self.assertEqual(errors, [], "errors reported: %s" % errors)
         finally:
             status = guest.stop()
@@ -187,20 +97,20 @@ class VirtualKioskInputTest(unittest.TestCase):
     def test_beeper_plugged_in_while_running(self):
         # pcspkr is not loaded by the guest's init: load it while `kioskscan input` runs, so the
         # beeper arrives by hot-plug, then beep (a tap beeps with --beep).
-        guest = Guest("beep", ["--sh", "/usr/bin/kioskscan input --seconds 60 --beep > /mnt/out/events.jsonl & "
-                               "sleep 4; modprobe pcspkr; wait"])
+        guest = VirtualKiosk("input-beep", run_args=["--sh", "/usr/bin/kioskscan input --seconds 60 --beep > /mnt/out/events.jsonl & "
+                                                     "sleep 4; modprobe pcspkr; wait"], timeout=300).start()
         try:
-            speaker = guest.wait_for(lambda l: l.get("name") == "PC Speaker", "PC Speaker", timeout=120)[0]
+            speaker = guest.wait_for_event(lambda l: l.get("name") == "PC Speaker", "PC Speaker", timeout=120)[0]
             self.assertEqual(speaker["kind"], "beeper")
             self.assertFalse(speaker["grabbed"])
-            first = [l for l in guest.lines() if "beep" in l][0]
+            first = [l for l in guest.events() if "beep" in l][0]
             self.assertEqual(first, {"beep": False}, "no beeper before pcspkr was loaded")
             guest.qmp.tap(10, 10)
-            guest.wait_for(lambda l: l.get("event") == "tap", "tap")
-            beeps = guest.wait_for(lambda l: l.get("beep") is True, "a beep on the PC speaker", timeout=30)
+            guest.wait_for_event(lambda l: l.get("event") == "tap", "tap")
+            beeps = guest.wait_for_event(lambda l: l.get("beep") is True, "a beep on the PC speaker", timeout=30)
             self.assertEqual(len(beeps), 1)
             time.sleep(1)
-            errors = [l for l in guest.lines() if "error" in l]
+            errors = [l for l in guest.events() if "error" in l]
             self.assertEqual(errors, [], errors)
         finally:
             status = guest.stop()

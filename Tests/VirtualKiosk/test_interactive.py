@@ -8,12 +8,12 @@ and QEMU screendumps prove each step.
 """
 
 import os
+import subprocess
 import time
 import unittest
 
 from test_end_to_end import lit_box, white_pixels
-from virtual_kiosk import KIOSKSCAN, LiveRun, expected_text, read_png, sample, skip_unless_runnable
-import subprocess
+from virtual_kiosk import KIOSKSCAN, VirtualKiosk, VirtualKioskTestCase, expected_text, read_png, sample
 
 # Where the controls are on the guest's 1280x800 screen (SceneLayout at 127 dpi = 5 px/mm, set
 # with --ui-dpi so the layout does not follow bochs' made-up EDID size; ui.scale 1):
@@ -31,15 +31,13 @@ def is_history_screen(path):
     return dark > 0.7 * ((height - 160) // 8) * (width // 8)
 
 
-class InteractiveTest(unittest.TestCase):
-    def setUp(self):
-        skip_unless_runnable(self)
-
+class InteractiveTest(VirtualKioskTestCase):
     def test_shutter_banner_and_history_taps(self):
         image = "qrcode-3/27.webp"
         text = expected_text(image)
         kiosk = ["--camera", "v4l2:/dev/video0", "--capture", "manual", "--display", "drm", "--repeat-guard", "0", "--ui-dpi", "127"]
-        with LiveRun("interactive", [sample(image)], kiosk, ["--camera-size", "1280x720", "--camera-fps", "30", "--shot-every", "0"]) as run:
+        with VirtualKiosk("interactive", [sample(image)], kiosk, ["--camera-size", "1280x720", "--camera-fps", "30"],
+                          timeout=240).start() as run:
             reference = os.path.join(run.out, "banner.png")
             subprocess.run([KIOSKSCAN, "banner", "--symbology", "qr", "--text", text, "--out", reference], check=True)
             box = lit_box(reference)
@@ -47,9 +45,7 @@ class InteractiveTest(unittest.TestCase):
 
             def screen(name):
                 time.sleep(1.5)   # the step's frame is on screen
-                path = os.path.join(run.out, name + ".png")
-                run.qmp.screendump(path)
-                return path
+                return run.screendump(name + ".png")
 
             run.wait_until(lambda: "camera /dev/video0" in run.log() and "QEMU Virtio Tablet" in run.log(), 90, "the camera and the tablet")
             time.sleep(3)   # the code is decoded and the shutter lights up
