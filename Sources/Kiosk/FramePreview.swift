@@ -1,4 +1,4 @@
-// FramePreview: hands a camera frame to Render's preview kernel as the borrowed source it reads.
+// FramePreview: hands a camera frame to the scene and Render's preview kernel as the borrowed source they read.
 import Capture
 import Render
 
@@ -23,5 +23,17 @@ extension Frame {
             body(PreviewSource(format: format, width: width, height: height,
                                planes: planes.map { (UnsafeRawPointer($0.base), $0.stride) }, range: range))
         }
+    }
+}
+
+extension ScannerScene {
+    /// Draws the frame at `time` over the camera picture `frame` (nil, or a format the preview
+    /// cannot show: no picture), and returns what it drew where.
+    @discardableResult
+    public func draw(on surface: PixelSurface, time: Double, state: SceneState, frame: Frame?, camera: CameraStatus) -> DrawnRegions {
+        if let frame, let drawn = frame.withPreviewSource({ draw(on: surface, time: time, state: state, preview: $0, camera: camera) }) {
+            return drawn
+        }
+        return draw(on: surface, time: time, state: state, preview: nil, camera: camera)
     }
 }

@@ -41,18 +41,18 @@ func freshFolder(_ name: String) -> String {
         // The written frame equals the scene without a result everywhere but on the banner and
         // around the indicator (idle before, locking on now), and the banner has white text.
         let shot = try ImageFile.load(path: folder + "/000006.png")
-        let scene = try ScannerScene(options: options)
+        let scene = try ScannerScene(style: options.sceneStyle)
         let reference = PixelImage(width: 1280, height: 800)
         let camera = try FileCamera(spec: String(options.camera.dropFirst(5)), frameSize: (1280, 720))
         let frame = try #require(camera.nextFrame(at: 0))
-        scene.draw(on: reference.surface, time: 0.2, phase: .scanning, liveFrame: frame, camera: .running)
+        scene.draw(on: reference.surface, time: 0.2, state: SceneState(), frame: frame, camera: .running)
         let engine = ZBarEngine(options: .init(passes: ZBarEngine.Options.videoPasses))
         let detection = try #require(frame.luma()!.withLumaImage { engine.scan($0) }.first)
         let layout = scene.layout(width: 1280, height: 800)
         let record = CaptureRecord(number: 1, detection: detection, frame: frame, time: 0)
         let indicator = FocusIndicator(style: options.focusStyle)
-        let excluded = [scene.indicatorPose(time: 0.2, phase: .scanning, lastRelease: nil, layout: layout),
-                        scene.indicatorPose(time: 0.2, phase: .showing(record), lastRelease: nil, layout: layout)]
+        let excluded = [scene.indicatorPose(time: 0.2, state: SceneState(), layout: layout),
+                        scene.indicatorPose(time: 0.2, state: SceneState(result: record.shown), layout: layout)]
             .map { indicator.path(for: $0).pixelBounds(reach: 30) }
         let banner = ResultBanner(typeface: try Typeface(), titleTypeface: try Typeface())
         let panel = PixelRect(covering: banner.frame(in: layout, lineCount: banner.content(for: detection, layout: layout).lines.count))
