@@ -31,8 +31,10 @@ let package = Package(
         .target(name: "Decode", dependencies: ["CZBar"]),
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
         .target(name: "Input", dependencies: ["CInput", "SystemCall"]),
-        .target(name: "Kiosk", dependencies: ["Render", "Capture", "Decode", "Display", "Input", "CLinux", "SystemCall"]),
-        .executableTarget(name: "KioskScan", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "Input"]),
+        // What the screen shows, drawn from plain values: no camera, screen or input types.
+        .target(name: "Scene", dependencies: ["Render", "Decode"]),
+        .target(name: "Kiosk", dependencies: ["Scene", "Render", "Capture", "Decode", "Display", "Input", "CLinux", "SystemCall"]),
+        .executableTarget(name: "KioskScan", dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "Display", "Input"]),
 
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -41,7 +43,7 @@ let package = Package(
         .testTarget(name: "DecodeTests", dependencies: ["Decode", "Capture", "Kiosk", "TestSupport"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "TestSupport"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
-        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "Input", "TestSupport"]),
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "Display", "Input", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

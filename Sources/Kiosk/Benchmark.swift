@@ -3,6 +3,7 @@
 import Foundation
 import Glibc
 import Render
+import Scene
 
 public enum Benchmark {
     public struct Result: Sendable {

@@ -1,6 +1,7 @@
 // FramePreview: hands a camera frame to the scene and Render's preview kernel as the borrowed source they read.
 import Capture
 import Render
+import Scene
 
 extension Frame {
     /// Calls `body` with the frame's pixels as a `PreviewSource`, valid during the call; nil for

@@ -5,6 +5,7 @@ import Decode
 import Foundation
 import Input
 import Render
+import Scene
 
 public enum CaptureMode: String, Sendable, CaseIterable {
     /// Capture on detection, no press needed.

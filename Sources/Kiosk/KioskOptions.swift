@@ -3,6 +3,7 @@ import Decode
 import Display
 import Input
 import Render
+import Scene
 
 /// The settings of a kiosk run. Each has one name, used as `--name VALUE` on the command line
 /// and `name = VALUE` in a config file (a dot and a dash are the same: `focus.size` is

@@ -5,6 +5,7 @@ import Display
 import Foundation
 import Input
 import Render
+import Scene
 import SystemCall
 
 public struct RunSummary: Sendable {

@@ -1,6 +1,7 @@
 // ScanStateMachine: scanning, capturing and resuming, as a pure function of events and time.
 import Capture
 import Decode
+import Scene
 
 /// A captured code: what was read, from which frame, and when.
 public struct CaptureRecord: Sendable {

@@ -2,6 +2,7 @@
 // sampled over time on a real camera frame, for people to review the look.
 import Foundation
 import Render
+import Scene
 
 public enum Storyboard {
     /// The timeline every sheet shows: idle until 1 s, a capture at 1 s, the result held until

@@ -4,6 +4,7 @@ import Decode
 import Foundation
 import Kiosk
 import Render
+import Scene
 
 enum ToolCommands {
     /// The default sample: a photo of a QR code label from the shared test images.

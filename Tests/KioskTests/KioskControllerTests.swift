@@ -5,6 +5,7 @@ import Decode
 import Input
 import Kiosk
 import Render
+import Scene
 import Testing
 
 /// A controller on a 1280x800 screen and a 1280x720 frame mapped onto it.

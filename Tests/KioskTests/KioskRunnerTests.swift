@@ -5,6 +5,7 @@ import Decode
 import Foundation
 import Kiosk
 import Render
+import Scene
 import Testing
 import TestSupport
 

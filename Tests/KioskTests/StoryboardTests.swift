@@ -2,6 +2,7 @@
 // sample frame (left in .build/test-artefacts/storyboard for people to look at).
 import Capture
 import Kiosk
+import Scene
 import Testing
 import TestSupport
 

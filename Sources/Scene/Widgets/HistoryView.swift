@@ -1,6 +1,5 @@
 // HistoryView: the History tab: every capture of this run, newest first, scrollable, and one
 // entry in full when tapped.
-import Foundation
 import Render
 
 enum HistoryView {
