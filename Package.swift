@@ -43,6 +43,7 @@ let package = Package(
         .testTarget(name: "DecodeTests", dependencies: ["Decode", "Capture", "Kiosk", "TestSupport"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "TestSupport"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Render"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "Display", "Input", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
