@@ -45,6 +45,8 @@ let package = Package(
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Render"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "Display", "Input", "TestSupport"]),
+        // The tools of the executable (storyboard, benchmark), through @testable import.
+        .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Scene", "Capture", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@
 // material the storyboard and the benchmark draw with.
 import Capture
 import Decode
+import Kiosk
 import Scene
 
 public struct SampleCapture: Sendable {

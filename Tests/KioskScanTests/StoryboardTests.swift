@@ -1,7 +1,7 @@
 // StoryboardTests: every style × idle × effect has a sheet, and a sheet is written from a real
 // sample frame (left in .build/test-artefacts/storyboard for people to look at).
 import Capture
-import Kiosk
+@testable import KioskScan
 import Scene
 import Testing
 import TestSupport

@@ -2,6 +2,7 @@
 // indicator mid-lock in the full cyber-neon look, the banner — on one core.
 import Foundation
 import Glibc
+import Kiosk
 import Render
 import Scene
 

@@ -1,6 +1,7 @@
 // Storyboard: contact sheets of the focus indicator's animation, one per style × idle × effect,
 // sampled over time on a real camera frame, for people to review the look.
 import Foundation
+import Kiosk
 import Render
 import Scene
 
