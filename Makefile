@@ -5,7 +5,7 @@ TESTDATA ?= $(firstword $(wildcard $(abspath ../shared/testdata)) /work/shared/t
 export TESTDATA
 export PATH := $(PATH):/opt/swift/usr/bin
 
-.PHONY: run test deps build release
+.PHONY: run test deps build release golden
 
 deps:
 	@scripts/install-deps
@@ -27,3 +27,8 @@ run: release
 test: build release
 	KIOSKSCAN_TESTDATA=$(TESTDATA) swift test
 	KIOSKSCAN_TESTDATA=$(TESTDATA) python3 -m unittest discover -s Tests/VirtualKiosk -v
+
+# The scene's golden frames (Tests/SceneTests/Golden), drawn again after an intended change to
+# the look. Look at each PNG before committing them.
+golden:
+	KIOSKSCAN_TESTDATA=$(TESTDATA) KIOSKSCAN_UPDATE_GOLDEN=1 swift test --filter GoldenFrameTests

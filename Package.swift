@@ -43,7 +43,8 @@ let package = Package(
         .testTarget(name: "DecodeTests", dependencies: ["Decode", "Capture", "Kiosk", "TestSupport"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "TestSupport"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Render"]),
+        // Golden/: the checked-in frames GoldenFrameTests compares with (found from #filePath).
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Render", "Decode", "Capture", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "Display", "Input", "TestSupport"]),
         // The tools of the executable (storyboard, benchmark), through @testable import.
         .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Scene", "Capture", "TestSupport"]),
