@@ -1,4 +1,4 @@
-// FramePreview: hands a camera frame to the scene and Render's preview kernel as the borrowed source they read.
+// FramePreview: hands a camera frame to the scene and the preview kernel as the source they read.
 import Capture
 import Render
 import Scene

@@ -1,4 +1,4 @@
-// PreviewMapping: where a camera frame's pixels land on the screen of a layout, and with them a code's corners.
+// PreviewMapping: where a camera frame's pixels, and a code's corners in it, land on the screen.
 import Decode
 import Render
 

@@ -1,4 +1,4 @@
-// RectContainment: whether a point falls in a rectangle and whether two rectangles overlap (hit-testing, layout checks).
+// RectContainment: point-in-rectangle and overlap tests, for hit-testing and layout checks.
 import Render
 
 extension Rect {

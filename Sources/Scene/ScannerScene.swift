@@ -1,4 +1,4 @@
-// ScannerScene: draws one frame of the kiosk's screen from plain values and the time, and says what it drew where.
+// ScannerScene: draws one frame of the screen from plain values and the time; returns what it drew.
 import Decode
 import Render
 

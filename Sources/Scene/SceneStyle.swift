@@ -1,4 +1,4 @@
-// SceneStyle: the scene's own settings: the cutout, the sizes, the font, the indicator, mirroring, the panel's density.
+// SceneStyle: the scene's own settings: cutout, sizes, font, indicator, mirroring, panel density.
 
 /// How the scene looks, with the kiosk's defaults (the `Look` options and `--mirror`).
 public struct SceneStyle: Sendable, Equatable {

@@ -1,4 +1,4 @@
-// GoldenFrameTests: whole frames of the scene, drawn with the real fonts over a real camera picture, equal pixel for pixel to checked-in PNGs.
+// GoldenFrameTests: whole frames, real fonts over a real camera picture, equal to checked-in PNGs.
 import Decode
 import Render
 import Scene

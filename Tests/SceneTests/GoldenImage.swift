@@ -1,4 +1,4 @@
-// GoldenImage: compares a drawn frame pixel for pixel with its checked-in PNG, and writes what differs for people to look at.
+// GoldenImage: a frame compared pixel for pixel with its checked-in PNG; what differs, written out.
 import Capture
 import Foundation
 import Render

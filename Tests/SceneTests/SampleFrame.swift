@@ -1,4 +1,4 @@
-// SampleFrame: the storyboard's camera picture for scene tests: a photo of a QR code label held up in a 1280x720 YUYV frame, and its code.
+// SampleFrame: a photo of a QR code label held up in a 1280x720 YUYV camera frame, and its code.
 import Capture
 import Decode
 import Render
