@@ -5,7 +5,7 @@ TESTDATA ?= $(abspath ../shared/testdata)
 export TESTDATA
 export PATH := $(PATH):/opt/swift/usr/bin
 
-.PHONY: run test deps build release
+.PHONY: run test deps build release golden
 
 deps:
 	@scripts/install-deps
@@ -29,3 +29,8 @@ test: build release
 	scripts/check-imports
 	KIOSKSCAN_TESTDATA=$(TESTDATA) swift test
 	KIOSKSCAN_TESTDATA=$(TESTDATA) python3 -m unittest discover -s Tests/VirtualKiosk -v
+
+# The scene's golden frames (Tests/SceneTests/Golden), drawn again after an intended change to
+# the look. Look at each PNG before committing them.
+golden:
+	KIOSKSCAN_TESTDATA=$(TESTDATA) KIOSKSCAN_UPDATE_GOLDEN=1 swift test --filter GoldenFrameTests

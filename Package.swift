@@ -31,8 +31,10 @@ let package = Package(
         .target(name: "Decode", dependencies: ["CZBar"]),
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
         .target(name: "Input", dependencies: ["CInput", "SystemCall"]),
-        .target(name: "Kiosk", dependencies: ["Render", "Capture", "Decode", "Display", "Input", "SystemCall"]),
-        .executableTarget(name: "KioskScan", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "Input", "SystemCall"]),
+        // What the screen shows, drawn from plain values: no camera, screen or input types.
+        .target(name: "Scene", dependencies: ["Render", "Decode"]),
+        .target(name: "Kiosk", dependencies: ["Scene", "Render", "Capture", "Decode", "Display", "Input", "SystemCall"]),
+        .executableTarget(name: "KioskScan", dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "Display", "Input", "SystemCall"]),
 
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -41,7 +43,11 @@ let package = Package(
         .testTarget(name: "DecodeTests", dependencies: ["Decode", "Capture", "TestSupport"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
-        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Render", "Capture", "Decode", "Display", "Input", "SystemCall", "TestSupport"]),
+        // Golden/: the checked-in frames GoldenFrameTests compares with (found from #filePath).
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Render", "Decode", "Capture", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "Display", "Input", "SystemCall", "TestSupport"]),
+        // The tools of the executable (storyboard, benchmark), through @testable import.
+        .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Scene", "Capture", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

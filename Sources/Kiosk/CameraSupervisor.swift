@@ -2,6 +2,7 @@
 // releases it cleanly, and says plainly on screen what is going on meanwhile.
 import Capture
 import Foundation
+import Scene
 import SystemCall
 
 /// Owns the current camera, if any. With no camera it looks again every second and whenever

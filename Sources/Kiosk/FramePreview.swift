@@ -1,6 +1,7 @@
-// FramePreview: hands a camera frame to Render's preview kernel as the borrowed source it reads.
+// FramePreview: hands a camera frame to the scene and the preview kernel as the source they read.
 import Capture
 import Render
+import Scene
 
 extension Frame {
     /// Calls `body` with the frame's pixels as a `PreviewSource`, valid during the call; nil for
@@ -23,5 +24,17 @@ extension Frame {
             body(PreviewSource(format: format, width: width, height: height,
                                planes: planes.map { (UnsafeRawPointer($0.base), $0.stride) }, range: range))
         }
+    }
+}
+
+extension ScannerScene {
+    /// Draws the frame at `time` over the camera picture `frame` (nil, or a format the preview
+    /// cannot show: no picture), and returns what it drew where.
+    @discardableResult
+    public func draw(on surface: PixelSurface, time: Double, state: SceneState, frame: Frame?, camera: CameraStatus) -> DrawnRegions {
+        if let frame, let drawn = frame.withPreviewSource({ draw(on: surface, time: time, state: state, preview: $0, camera: camera) }) {
+            return drawn
+        }
+        return draw(on: surface, time: time, state: state, preview: nil, camera: camera)
     }
 }

@@ -1,6 +1,7 @@
 // HistoryStore: the history kept across restarts, as the capture events' JSON lines in a file.
 import Decode
 import Foundation
+import Scene
 
 /// Appends each capture's JSON line to a file and flushes it to disk (fsync) before the next,
 /// so a power cut loses no acknowledged scan; at start the file's lines become the History.

@@ -5,9 +5,7 @@ import Decode
 import Foundation
 import Input
 import Render
-
-public enum KioskTab: Int, Sendable { case scanner, history }
-public enum ScanMode: Int, Sendable { case barcode, number }
+import Scene
 
 public enum CaptureMode: String, Sendable, CaseIterable {
     /// Capture on detection, no press needed.
@@ -16,36 +14,25 @@ public enum CaptureMode: String, Sendable, CaseIterable {
     case manual
 }
 
-/// Everything the screen shows that is not the camera picture, as one value for the scene.
-public struct KioskViewState: Sendable {
-    public var phase: ScanPhase = .scanning
-    public var lastRelease: (time: Double, record: CaptureRecord)?
-    public var tab: KioskTab = .scanner
-    public var mode: ScanMode = .barcode
-    /// The shutter can be pressed: a code's centre lies inside the cutout.
-    public var shutterActive = false
-    /// The code the shutter would capture, on screen (outlined in manual mode).
-    public var shutterQuad: [Point]?
-    /// When the last capture flashed the cutout.
-    public var flashStart: Double?
-    public var history: [HistoryEntry] = []
-    public var historyScroll: Float = 0
-    /// The history entry shown in full (index into `history`, newest first).
-    public var historyDetail: Int?
-    /// Whether the interactive controls (mode control, shutter, tab bar) are drawn.
-    public var showsControls = true
-
-    public init() {}
-}
-
-/// Turns decoder results, inputs and time into captures and the view state. Pure logic: the
+/// Turns decoder results, inputs and time into captures and the scene's state. Pure logic: the
 /// runner feeds it, the scene draws from `view`, and `onCapture` hears of every capture.
+///
+/// Taps are tested against the screen as laid out and as last drawn: the controls the layout
+/// places (tabs, mode control, shutter) against `layout`, so they work before the first frame;
+/// the banner and the History rows against `drawn`, since their place follows their text and
+/// the scroll of the frame the person saw.
 public final class KioskController {
     public let captureMode: CaptureMode
     public private(set) var machine: ScanStateMachine
-    public private(set) var view = KioskViewState()
-    private let scene: ScannerScene
-    private let screen: () -> (width: Int, height: Int)
+    public private(set) var view = SceneState()
+    /// The screen's layout; the runner sets it from the scene (and again when the screen's size changes).
+    public var layout: SceneLayout {
+        didSet { if drawn?.layout != layout { drawn = nil } }
+    }
+    /// What the last frame drew where (the runner hands it over after each frame).
+    public private(set) var drawn: DrawnRegions?
+    /// Whether the preview is mirrored (a front camera): detected corners are mapped with it.
+    private let mirror: Bool
     private let clockIsReal: Bool
     /// The newest code whose centre was inside the cutout, and when it was seen.
     private var shutterTarget: (detection: Detection, frame: Frame, seen: Double)?
@@ -59,20 +46,15 @@ public final class KioskController {
     /// Asked for a screenshot (the `screenshot` key).
     public var onScreenshot: () -> Void = {}
 
-    public init(options: KioskOptions, scene: ScannerScene, screen: @escaping () -> (width: Int, height: Int), history: [HistoryEntry] = []) {
+    public init(options: KioskOptions, layout: SceneLayout, history: [HistoryEntry] = []) {
         captureMode = options.captureMode
         // Resume by itself after 3 s in auto mode; in manual mode only when asked.
         let resume = options.resumeAfter ?? (options.captureMode == .auto ? 3 : 0)
         machine = ScanStateMachine(resumeAfter: resume, repeatGuard: options.repeatGuard)
-        self.scene = scene
-        self.screen = screen
+        self.layout = layout
+        mirror = options.mirror
         clockIsReal = options.clock == .real
         view.history = history
-    }
-
-    var layout: SceneLayout {
-        let (width, height) = screen()
-        return scene.layout(width: width, height: height)
     }
 
     /// Whether camera frames should be decoded now (the scanner tab, Barcode mode, no result).
@@ -85,9 +67,22 @@ public final class KioskController {
     /// Whether the camera picture is needed (the scanner tab is showing).
     public var wantsPreview: Bool { view.tab == .scanner }
 
+    /// The picture the screen shows: the captured frame while its result shows (frozen, so the
+    /// indicator sits on the code's corners), else `live`. A capture without a picture (a
+    /// scanner's) leaves the live picture on.
+    public func previewFrame(live: Frame?) -> Frame? {
+        if case .showing(let record) = machine.phase, record.hasPicture { return record.frame }
+        return live
+    }
+
+    /// The scene drew a frame: taps now hit what it drew.
+    public func didDraw(_ regions: DrawnRegions) {
+        drawn = regions
+    }
+
     private func sync() {
-        view.phase = machine.phase
-        view.lastRelease = machine.lastRelease
+        if case .showing(let record) = machine.phase { view.result = record.shown } else { view.result = nil }
+        view.lastRelease = machine.lastRelease.map { ($0.time, $0.record.shown) }
     }
 
     // MARK: events
@@ -96,7 +91,7 @@ public final class KioskController {
     public func decoded(_ detections: [Detection], in frame: Frame, at time: Double) {
         guard wantsDecoding else { return }
         let layout = self.layout
-        let mapping = scene.previewMapping(for: frame, layout: layout)
+        let mapping = layout.previewMapping(frameWidth: frame.width, frameHeight: frame.height, mirrored: mirror)
         func screenCentre(_ d: Detection) -> Point {
             let c = d.corners.centre
             return mapping.screenPoint(Point(Float(c.x), Float(c.y)))
@@ -146,7 +141,9 @@ public final class KioskController {
         let scanning: Bool
         if case .scanning = machine.phase { scanning = true } else { scanning = false }
         view.shutterActive = scanning && view.mode == .barcode && shutterTarget != nil
-        view.shutterQuad = view.shutterActive ? shutterTarget.map { scene.screenQuad(of: $0.detection, frame: $0.frame, layout: layout) } : nil
+        view.shutterQuad = view.shutterActive ? shutterTarget.map {
+            layout.screenQuad(of: $0.detection.corners, frameWidth: $0.frame.width, frameHeight: $0.frame.height, mirrored: mirror)
+        } : nil
         sync()
     }
 
@@ -199,7 +196,6 @@ public final class KioskController {
     }
 
     private func tap(_ point: Point, at time: Double) {
-        let layout = self.layout
         if let index = layout.tabs.firstIndex(where: { $0.contains(point) }) {
             switchTab(to: KioskTab(rawValue: index)!)
             return
@@ -210,8 +206,8 @@ public final class KioskController {
                 view.mode = ScanMode(rawValue: index)!
                 return
             }
-            if case .showing(let record) = machine.phase {
-                if scene.bannerFrame(for: record.detection, layout: layout).contains(point) { resume(at: time) }
+            if case .showing = machine.phase {
+                if drawn?.banner?.contains(point) == true { resume(at: time) }
                 return
             }
             if layout.hitsShutter(point) { pressShutter(at: time) }
@@ -220,8 +216,8 @@ public final class KioskController {
                 view.historyDetail = nil
                 return
             }
-            if let index = HistoryView.row(at: point, layout: layout, scroll: view.historyScroll, count: view.history.count) {
-                view.historyDetail = index
+            if let row = drawn?.historyRows.first(where: { $0.frame.contains(point) }) {
+                view.historyDetail = row.index
             }
         }
     }
@@ -229,7 +225,7 @@ public final class KioskController {
     private func drag(_ phase: DragPhase, start: Point, current: Point) {
         guard view.tab == .history, view.historyDetail == nil else { return }
         if phase == .began { dragStartScroll = view.historyScroll }
-        let limit = HistoryView.maxScroll(layout: layout, count: view.history.count)
+        let limit = layout.historyMaxScroll(count: view.history.count)
         view.historyScroll = min(max(dragStartScroll - (current.y - start.y), 0), limit)
     }
 }

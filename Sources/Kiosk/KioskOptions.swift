@@ -4,6 +4,7 @@ import Decode
 import Display
 import Input
 import Render
+import Scene
 
 /// The settings of a kiosk run. Each has one name, used as `--name VALUE` on the command line
 /// and `name = VALUE` in a config file (a dot and a dash are the same: `focus.size` is
@@ -20,7 +21,10 @@ public struct KioskOptions: Sendable, Equatable {
     /// `--camera-control name=value`, in order.
     public var cameraControls: [(name: String, value: String)] = []
     public var hold: Double = 2
-    public var mirror = false
+    public var mirror: Bool {
+        get { sceneStyle.mirror }
+        set { sceneStyle.mirror = newValue }
+    }
     // Display
     public var display: DisplaySpec = .drm(card: nil)
     public var displaySize = (width: 1280, height: 800)
@@ -40,14 +44,33 @@ public struct KioskOptions: Sendable, Equatable {
     // Decoding
     public var symbologies: Set<Symbology> = Symbology.zbarDefault
     public var code39FullASCII = false
-    // Look
-    public var focusSize: Float = 0.6
-    public var focusDim: Float = 0.5
-    public var uiScale: Float = 1
+    // Look: the scene's settings, held (with their defaults) in `sceneStyle`; the properties
+    // below are their options' names.
+    public var sceneStyle = SceneStyle()
+    public var focusSize: Float {
+        get { sceneStyle.focusSize }
+        set { sceneStyle.focusSize = newValue }
+    }
+    public var focusDim: Float {
+        get { sceneStyle.focusDim }
+        set { sceneStyle.focusDim = newValue }
+    }
+    public var uiScale: Float {
+        get { sceneStyle.uiScale }
+        set { sceneStyle.uiScale = newValue }
+    }
     /// The panel's pixels per inch, for 9 mm touch targets; nil: from the screen's EDID, else 127.
-    public var uiDPI: Float?
-    public var font: String?
-    public var focusStyle = FocusStyle()
+    public var uiDPI: Float? {
+        didSet { sceneStyle.pixelsPerMM = uiDPI.map { $0 / 25.4 } ?? SceneStyle().pixelsPerMM }
+    }
+    public var font: String? {
+        get { sceneStyle.font }
+        set { sceneStyle.font = newValue }
+    }
+    public var focusStyle: FocusStyle {
+        get { sceneStyle.focusStyle }
+        set { sceneStyle.focusStyle = newValue }
+    }
     // Behaviour
     public var captureMode: CaptureMode = .auto
     /// Touch, buttons, keys and scanners (real clock only); `input = off` turns them off.
@@ -72,10 +95,10 @@ public struct KioskOptions: Sendable, Equatable {
 
     public static func == (a: KioskOptions, b: KioskOptions) -> Bool {
         a.camera == b.camera && a.cameraControls.map(\.name) == b.cameraControls.map(\.name)
-            && a.cameraControls.map(\.value) == b.cameraControls.map(\.value) && a.cameraFPSGiven == b.cameraFPSGiven && a.cameraSize?.width == b.cameraSize?.width && a.cameraSize?.height == b.cameraSize?.height && a.cameraFPS == b.cameraFPS && a.hold == b.hold && a.mirror == b.mirror && a.display == b.display
+            && a.cameraControls.map(\.value) == b.cameraControls.map(\.value) && a.cameraFPSGiven == b.cameraFPSGiven && a.cameraSize?.width == b.cameraSize?.width && a.cameraSize?.height == b.cameraSize?.height && a.cameraFPS == b.cameraFPS && a.hold == b.hold && a.display == b.display
             && a.displaySize == b.displaySize && a.pngEvery == b.pngEvery && a.pngAt == b.pngAt && a.clock == b.clock && a.fps == b.fps
-            && a.frames == b.frames && a.symbologies == b.symbologies && a.code39FullASCII == b.code39FullASCII && a.focusSize == b.focusSize
-            && a.focusDim == b.focusDim && a.focusStyle == b.focusStyle && a.uiScale == b.uiScale && a.uiDPI == b.uiDPI && a.font == b.font && a.resumeAfter == b.resumeAfter && a.captureMode == b.captureMode && a.historyFile == b.historyFile && a.inputEnabled == b.inputEnabled && a.input == b.input
+            && a.frames == b.frames && a.symbologies == b.symbologies && a.code39FullASCII == b.code39FullASCII
+            && a.sceneStyle == b.sceneStyle && a.uiDPI == b.uiDPI && a.resumeAfter == b.resumeAfter && a.captureMode == b.captureMode && a.historyFile == b.historyFile && a.inputEnabled == b.inputEnabled && a.input == b.input
             && a.repeatGuard == b.repeatGuard
             && a.connector == b.connector && a.mode == b.mode && a.rotation == b.rotation && a.drmLegacy == b.drmLegacy && a.drmBuffers == b.drmBuffers && a.screenshot == b.screenshot && a.screenshotAt == b.screenshotAt
     }

@@ -5,6 +5,7 @@ import Display
 import Foundation
 import Input
 import Render
+import Scene
 import SystemCall
 
 public struct RunSummary: Sendable {
@@ -48,11 +49,12 @@ public final class KioskRunner {
         }
         display = try DisplayFactory.make(options, log: log)
         screenshots = Screenshots(options: options, display: display, log: log)
-        scene = try ScannerScene(options: options)
+        var style = options.sceneStyle
         if options.uiDPI == nil, let density = display.pixelsPerMM {
-            scene.pixelsPerMM = density
+            style.pixelsPerMM = density
             log(String(format: "screen density %.1f px/mm (from its EDID size): touch targets %.0f px", density, 9 * density))
         }
+        scene = try ScannerScene(style: style)
         let output = output ?? CaptureEventOutput(includeDate: options.clock == .real)
         self.output = output
         cameras = CameraSupervisor(spec: spec, options: options, log: log)
@@ -65,7 +67,7 @@ public final class KioskRunner {
             log("history: \(entries.count) capture\(entries.count == 1 ? "" : "s") from \(path)" + (skipped > 0 ? ", \(skipped) unreadable line\(skipped == 1 ? "" : "s") skipped" : ""))
             output.alsoWrite = { store.append($0) }
         }
-        controller = KioskController(options: options, scene: scene, screen: { (display.width, display.height) }, history: history)
+        controller = KioskController(options: options, layout: scene.layout(width: display.width, height: display.height), history: history)
         controller.onCapture = { output.captured($0) }
         let onRequest = screenshots ?? Screenshots(path: "/tmp/kioskscan-screenshot.png", display: display, log: log)
         controller.onScreenshot = { onRequest.take("key") }
@@ -114,7 +116,11 @@ public final class KioskRunner {
         if liveFrame == nil, status == .running {
             status = .unavailable("The camera is connected but has sent no picture yet.")
         }
-        scene.draw(on: display.nextSurface(), time: time, view: controller.view, liveFrame: liveFrame, camera: status)
+        let surface = display.nextSurface()
+        // The screen may have changed size (another one plugged in): taps follow the new layout.
+        controller.layout = scene.layout(width: surface.width, height: surface.height)
+        let drawn = scene.draw(on: surface, time: time, state: controller.view, frame: controller.previewFrame(live: liveFrame), camera: status)
+        controller.didDraw(drawn)
         try display.present(index: frameIndex, time: time)
         frameIndex += 1
     }

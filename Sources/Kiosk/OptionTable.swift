@@ -6,6 +6,7 @@ import Display
 import Foundation
 import Input
 import Render
+import Scene
 
 /// Why a command line or config file was refused. The message names the option (and for a
 /// config file, the file and line) so the person can fix it.

@@ -1,6 +1,7 @@
 // ScanStateMachine: scanning, capturing and resuming, as a pure function of events and time.
 import Capture
 import Decode
+import Scene
 
 /// A captured code: what was read, from which frame, and when.
 public struct CaptureRecord: Sendable {
@@ -21,6 +22,14 @@ public struct CaptureRecord: Sendable {
         self.frame = frame
         self.time = time
         self.idleStart = idleStart
+    }
+
+    /// Whether the code was read from a picture (a keyboard-wedge scan has none).
+    public var hasPicture: Bool { detection.symbology != .wedge }
+
+    /// The capture as the scene draws it: the frame's size stands in for its pixels.
+    public var shown: ShownCapture {
+        ShownCapture(detection: detection, time: time, idleStart: idleStart, frameSize: hasPicture ? (frame.width, frame.height) : nil)
     }
 }
 

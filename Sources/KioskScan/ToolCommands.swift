@@ -4,6 +4,7 @@ import Decode
 import Foundation
 import Kiosk
 import Render
+import Scene
 
 enum ToolCommands {
     /// The default sample: a photo of a QR code label from the shared test images
@@ -63,7 +64,7 @@ enum ToolCommands {
                 (width, height) = (parts[0], parts[1])
             }
             let sample = try SampleCapture(imagePath: own["--image"] ?? defaultSample)
-            let written = try Storyboard.write(to: out, sample: sample, base: options, width: width, height: height)
+            let written = try Storyboard.write(to: out, sample: sample, base: options.sceneStyle, width: width, height: height)
             FileHandle.standardError.write(Data("kioskscan storyboard: \(written.count) sheets in \(out)\n".utf8))
             return 0
         } catch {
@@ -80,7 +81,7 @@ enum ToolCommands {
             let frames = Int(own["--frames"] ?? "300") ?? 0
             guard frames >= 10 else { return fail("--frames needs a whole number of at least 10") }
             let sample = try SampleCapture(imagePath: own["--image"] ?? defaultSample)
-            let results = try Benchmark.run(sample: sample, sizes: [(1920, 1080), (800, 480)], frames: frames, options: options)
+            let results = try Benchmark.run(sample: sample, sizes: [(1920, 1080), (800, 480)], frames: frames, style: options.sceneStyle)
             print(Benchmark.json(results, source: "\(sample.frame.width)x\(sample.frame.height) \(sample.frame.format.rawValue)"))
             return 0
         } catch {
@@ -116,7 +117,7 @@ extension ToolCommands {
                 guard parts.count == 2, parts.allSatisfy({ (64...8192).contains($0) }) else { return fail("--size needs WIDTHxHEIGHT") }
                 (width, height) = (parts[0], parts[1])
             }
-            let scene = try ScannerScene(options: options)
+            let scene = try ScannerScene(style: options.sceneStyle)
             let image = PixelImage(width: width, height: height)
             let zero = ImagePoint(x: 0, y: 0)
             let detection = Detection(symbology: symbology, bytes: Array(text.utf8), content: .text(text),

@@ -5,13 +5,22 @@ import Decode
 import Input
 import Kiosk
 import Render
+import Scene
 import Testing
 
 /// A controller on a 1280x800 screen and a 1280x720 frame mapped onto it.
 func controller(_ arguments: [String] = []) throws -> KioskController {
     var options = KioskOptions()
     try OptionTable.parse(arguments: arguments, into: &options)
-    return KioskController(options: options, scene: try ScannerScene(options: options), screen: { (1280, 800) })
+    return KioskController(options: options, layout: try ScannerScene(style: options.sceneStyle).layout(width: 1280, height: 800))
+}
+
+/// Draws the controller's screen at `time` as the runner does, over `cameraFrame`, and hands
+/// it what was drawn: taps on the banner and the History rows hit what the last frame showed.
+func drawFrame(_ c: KioskController, at time: Double) throws {
+    let scene = try ScannerScene(style: KioskOptions().sceneStyle)
+    let image = PixelImage(width: 1280, height: 800)
+    c.didDraw(scene.draw(on: image.surface, time: time, state: c.view, frame: c.previewFrame(live: cameraFrame), camera: .running))
 }
 
 let cameraFrame = Frame.allocate(format: .grey, width: 1280, height: 720)
@@ -52,7 +61,7 @@ func showing(_ c: KioskController) -> String? {
 
     @Test func manualWaitsForTheShutterWhichNeedsACodeInTheCutout() throws {
         let c = try controller(["--capture", "manual"])
-        let layout = try ScannerScene(options: KioskOptions()).layout(width: 1280, height: 800)
+        let layout = try ScannerScene(style: KioskOptions().sceneStyle).layout(width: 1280, height: 800)
         // A code far outside the cutout: the shutter stays off.
         c.decoded([code("far", at: 60, 60)], in: cameraFrame, at: 1)
         #expect(!c.view.shutterActive)
@@ -66,6 +75,7 @@ func showing(_ c: KioskController) -> String? {
         // Manual mode does not resume by itself; a tap on the banner does.
         c.tick(at: 60)
         #expect(showing(c) == "centred")
+        try drawFrame(c, at: 60.5)
         c.handle(.tap(sp(Point(400, 720))), at: 61)
         #expect(showing(c) == nil)
     }
@@ -119,7 +129,7 @@ func showing(_ c: KioskController) -> String? {
 
     @Test func tabsAndModesSwitchWhileAResultShows() throws {
         let c = try controller()
-        let layout = try ScannerScene(options: KioskOptions()).layout(width: 1280, height: 800)
+        let layout = try ScannerScene(style: KioskOptions().sceneStyle).layout(width: 1280, height: 800)
         c.decoded([code("A")], in: cameraFrame, at: 1)
         c.handle(.tap(sp(layout.tabs[1].centre)), at: 1.5)
         #expect(c.view.tab == .history && showing(c) == "A", "the result waits behind the History tab")
@@ -138,7 +148,7 @@ func showing(_ c: KioskController) -> String? {
         }
         #expect(c.view.history.count == 20 && c.view.history.first?.value == "code 19")
         c.handle(.key(.switchTab), at: 30)
-        let layout = try ScannerScene(options: KioskOptions()).layout(width: 1280, height: 800)
+        let layout = try ScannerScene(style: KioskOptions().sceneStyle).layout(width: 1280, height: 800)
         c.handle(.drag(.began, start: sp(Point(400, 600)), current: sp(Point(400, 600))), at: 31)
         c.handle(.drag(.moved, start: sp(Point(400, 600)), current: sp(Point(400, 300))), at: 31.1)
         #expect(c.view.historyScroll == 300)
@@ -148,6 +158,7 @@ func showing(_ c: KioskController) -> String? {
         c.handle(.drag(.ended, start: sp(Point(400, 300)), current: sp(Point(400, 5000))), at: 32.1)
         #expect(c.view.historyScroll == 0)
         // The first row (newest) opens in full; a tap closes it.
+        try drawFrame(c, at: 32.5)
         c.handle(.tap(sp(Point(400, layout.content.minY + 10))), at: 33)
         #expect(c.view.historyDetail == 0)
         c.handle(.tap(sp(Point(400, 400))), at: 34)

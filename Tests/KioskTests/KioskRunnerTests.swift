@@ -5,6 +5,7 @@ import Decode
 import Foundation
 import Kiosk
 import Render
+import Scene
 import Testing
 import TestSupport
 
@@ -41,19 +42,19 @@ func freshFolder(_ name: String) -> String {
         // The written frame equals the scene without a result everywhere but on the banner and
         // around the indicator (idle before, locking on now), and the banner has white text.
         let shot = try ImageFile.load(path: folder + "/000006.png")
-        let scene = try ScannerScene(options: options)
+        let scene = try ScannerScene(style: options.sceneStyle)
         let reference = PixelImage(width: 1280, height: 800)
         guard case .file(let files) = options.camera else { throw OptionError("not a file camera") }
         let camera = try FileCamera(spec: files, frameSize: (1280, 720))
         let frame = try #require(camera.nextFrame(at: 0))
-        scene.draw(on: reference.surface, time: 0.2, phase: .scanning, liveFrame: frame, camera: .running)
+        scene.draw(on: reference.surface, time: 0.2, state: SceneState(), frame: frame, camera: .running)
         let engine = ZBarEngine(options: .init(passes: ZBarEngine.Options.videoPasses))
         let detection = try #require(frame.luma()!.withLumaImage { engine.scan($0) }.first)
         let layout = scene.layout(width: 1280, height: 800)
         let record = CaptureRecord(number: 1, detection: detection, frame: frame, time: 0)
         let indicator = FocusIndicator(style: options.focusStyle)
-        let excluded = [scene.indicatorPose(time: 0.2, phase: .scanning, lastRelease: nil, layout: layout),
-                        scene.indicatorPose(time: 0.2, phase: .showing(record), lastRelease: nil, layout: layout)]
+        let excluded = [scene.indicatorPose(time: 0.2, state: SceneState(), layout: layout),
+                        scene.indicatorPose(time: 0.2, state: SceneState(result: record.shown), layout: layout)]
             .map { indicator.path(for: $0).pixelBounds(reach: 30) }
         let banner = ResultBanner(typeface: try Typeface(), titleTypeface: try Typeface())
         let panel = PixelRect(covering: banner.frame(in: layout, lineCount: banner.content(for: detection, layout: layout).lines.count))

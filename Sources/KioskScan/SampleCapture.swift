@@ -2,6 +2,8 @@
 // material the storyboard and the benchmark draw with.
 import Capture
 import Decode
+import Kiosk
+import Scene
 
 public struct SampleCapture: Sendable {
     public let frame: Frame
@@ -20,8 +22,8 @@ public struct SampleCapture: Sendable {
         self.detection = detection
     }
 
-    /// A capture of the sample's code at `time`.
-    public func record(at time: Double, idleStart: Double = 0) -> CaptureRecord {
-        CaptureRecord(number: 1, detection: detection, frame: frame, time: time, idleStart: idleStart)
+    /// A capture of the sample's code at `time`, as the scene shows it.
+    public func capture(at time: Double, idleStart: Double = 0) -> ShownCapture {
+        ShownCapture(detection: detection, time: time, idleStart: idleStart, frameSize: (frame.width, frame.height))
     }
 }

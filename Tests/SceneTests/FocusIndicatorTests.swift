@@ -1,6 +1,6 @@
 // FocusIndicatorTests: the pixels of the indicator: solid without the effect, gradient and
 // glow with it, still or flowing.
-import Kiosk
+import Scene
 import Render
 import Testing
 

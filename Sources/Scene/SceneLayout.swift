@@ -109,18 +109,21 @@ public struct SceneLayout: Sendable, Equatable {
         return Rect(x: (bannerArea.minX + (bannerArea.width - width) / 2).rounded(), y: bannerArea.maxY - height, width: width, height: height)
     }
 
+    /// The History list: between the mode control's row and the tab bar, inside the margins.
+    public var historyList: Rect {
+        Rect(x: margin, y: content.minY, width: screen.width - 2 * margin, height: content.height)
+    }
+
+    /// A History row: at least a touch target, two text lines.
+    public var historyRowHeight: Float { max(target, (64 * scale).rounded()) }
+
+    /// How far a list of `count` History rows scrolls: until its last row is at the bottom.
+    public func historyMaxScroll(count: Int) -> Float {
+        max(0, Float(count) * historyRowHeight - historyList.height)
+    }
+
     /// Whether `point` falls on the shutter (a circle at least a touch target across).
     public func hitsShutter(_ point: Point) -> Bool {
         (point - shutterCentre).length <= max(shutterRadius, target / 2)
-    }
-}
-
-extension Rect {
-    public func contains(_ point: Point) -> Bool {
-        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
-    }
-
-    public func intersects(_ other: Rect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }

@@ -1,7 +1,8 @@
 // StoryboardTests: every style × idle × effect has a sheet, and a sheet is written from a real
 // sample frame (left in .build/test-artefacts/storyboard for people to look at).
 import Capture
-import Kiosk
+@testable import KioskScan
+import Scene
 import Testing
 import TestSupport
 
@@ -20,7 +21,7 @@ import TestSupport
         let sample = try SampleCapture(imagePath: TestData.blackboxImage("qrcode-1/13.webp"))
         #expect(sample.detection.text == "http://google.com/gwt/n?u=bluenile.com")
         let folder = TestData.artefactFolder("storyboard").path
-        let written = try Storyboard.write(to: folder, sample: sample, base: KioskOptions(), only: ["box-morph-cyber-neon"])
+        let written = try Storyboard.write(to: folder, sample: sample, base: SceneStyle(), only: ["box-morph-cyber-neon"])
         #expect(written.count == 1)
         let sheet = try ImageFile.load(path: written[0])
         #expect(sheet.width == 1640 && sheet.height == 1148)

@@ -2,7 +2,9 @@
 // indicator mid-lock in the full cyber-neon look, the banner — on one core.
 import Foundation
 import Glibc
+import Kiosk
 import Render
+import Scene
 
 public enum Benchmark {
     public struct Result: Sendable {
@@ -18,15 +20,16 @@ public enum Benchmark {
     /// Draws `frames` frames at each size from `sample` (a 1280x720 YUYV camera frame), the
     /// indicator locking on (time sweeps through the lock-on phase, glow and gradient at full
     /// bloom) and the banner showing the code.
-    public static func run(sample: SampleCapture, sizes: [(Int, Int)], frames: Int, options: KioskOptions = KioskOptions()) throws -> [Result] {
+    public static func run(sample: SampleCapture, sizes: [(Int, Int)], frames: Int, style: SceneStyle = SceneStyle()) throws -> [Result] {
         var results: [Result] = []
-        let effect = options.focusStyle.effect
-        let record = sample.record(at: 0)
+        let effect = style.focusStyle.effect
+        // The result showing over the frozen frame it was read from.
+        let state = SceneState(result: sample.capture(at: 0))
         for (width, height) in sizes {
-            let scene = try ScannerScene(options: options)
+            let scene = try ScannerScene(style: style)
             let image = PixelImage(width: width, height: height)
             // Warm-up: tables, glyph cache, banner layout.
-            for _ in 0..<10 { scene.draw(on: image.surface, time: effect.anticipationDuration, phase: .showing(record), liveFrame: nil, camera: .running) }
+            for _ in 0..<10 { scene.draw(on: image.surface, time: effect.anticipationDuration, state: state, frame: sample.frame, camera: .running) }
             scene.stageTimes = StageTimes()
             var times: [Double] = []
             times.reserveCapacity(frames)
@@ -34,7 +37,7 @@ public enum Benchmark {
             for i in 0..<frames {
                 let t = effect.anticipationDuration + effect.lockDuration * Double(i % 60) / 60
                 let start = clock.now
-                scene.draw(on: image.surface, time: t, phase: .showing(record), liveFrame: nil, camera: .running)
+                scene.draw(on: image.surface, time: t, state: state, frame: sample.frame, camera: .running)
                 times.append(milliseconds(clock.now - start))
             }
             times.sort()

@@ -1,50 +1,32 @@
 // HistoryView: the History tab: every capture of this run, newest first, scrollable, and one
 // entry in full when tapped.
-import Foundation
 import Render
 
 enum HistoryView {
-    /// A row: at least a touch target, two text lines.
-    static func rowHeight(_ layout: SceneLayout) -> Float { max(layout.target, (64 * layout.scale).rounded()) }
-
-    static func listArea(_ layout: SceneLayout) -> Rect {
-        Rect(x: layout.margin, y: layout.content.minY, width: layout.screen.width - 2 * layout.margin, height: layout.content.height)
-    }
-
-    static func maxScroll(layout: SceneLayout, count: Int) -> Float {
-        max(0, Float(count) * rowHeight(layout) - listArea(layout).height)
-    }
-
-    /// The entry (index, newest first) under `point`, if any.
-    static func row(at point: Point, layout: SceneLayout, scroll: Float, count: Int) -> Int? {
-        let area = listArea(layout)
-        guard area.contains(point) else { return nil }
-        let index = Int(((point.y - area.minY + scroll) / rowHeight(layout)).rounded(.down))
-        return index >= 0 && index < count ? index : nil
-    }
-
-    static func draw(_ view: KioskViewState, layout: SceneLayout, typeface: Typeface, on canvas: Canvas) {
+    /// Draws the list (or the entry shown in full); returns the rows drawn, clipped to the list.
+    static func draw(_ state: SceneState, layout: SceneLayout, typeface: Typeface, on canvas: Canvas) -> [DrawnRegions.HistoryRow] {
         canvas.clear(Color(rgb: 0x111113))
-        let area = listArea(layout)
+        let area = layout.historyList
         let small = Int((15 * layout.scale).rounded()), large = Int((22 * layout.scale).rounded())
-        if let detail = view.historyDetail, view.history.indices.contains(detail) {
-            drawDetail(view.history[detail], area: area, layout: layout, typeface: typeface, on: canvas)
-            return
+        if let detail = state.historyDetail, state.history.indices.contains(detail) {
+            drawDetail(state.history[detail], area: area, layout: layout, typeface: typeface, on: canvas)
+            return []
         }
-        guard !view.history.isEmpty else {
+        guard !state.history.isEmpty else {
             ControlBars.label("No captures yet", in: area, size: large, color: ControlBars.idleText, typeface: typeface, on: canvas)
-            return
+            return []
         }
-        let height = rowHeight(layout)
+        let height = layout.historyRowHeight
         let saved = canvas.clip
         canvas.clip = PixelRect(covering: area).intersection(saved)
         defer { canvas.clip = saved }
-        let first = max(0, Int((view.historyScroll / height).rounded(.down)))
+        var rows: [DrawnRegions.HistoryRow] = []
+        let first = max(0, Int((state.historyScroll / height).rounded(.down)))
         var index = first
-        while index < view.history.count {
-            let top = area.minY + Float(index) * height - view.historyScroll
+        while index < state.history.count {
+            let top = area.minY + Float(index) * height - state.historyScroll
             if top > area.maxY { break }
-            let entry = view.history[index]
+            let entry = state.history[index]
             let small1 = typeface.lineMetrics(size: small), large1 = typeface.lineMetrics(size: large)
             let textTop = top + (height - small1.lineHeight - large1.lineHeight) / 2
             typeface.draw("\(entry.timeLabel)   \(entry.symbology.displayName)", size: small, at: Point(area.minX, (textTop + small1.ascender).rounded()),
@@ -52,8 +34,13 @@ enum HistoryView {
             typeface.draw(typeface.truncate(Typeface.singleLine(entry.value), size: large, maxWidth: area.width), size: large,
                           at: Point(area.minX, (textTop + small1.lineHeight + large1.ascender).rounded()), color: .white, on: canvas)
             canvas.fill(PixelRect(x: Int(area.minX), y: Int(top + height) - 1, width: Int(area.width), height: 1), Color(rgb: 0x3A3A3C))
+            let visibleTop = max(top, area.minY), visibleBottom = min(top + height, area.maxY)
+            if visibleBottom > visibleTop {
+                rows.append(.init(index: index, frame: Rect(x: area.minX, y: visibleTop, width: area.width, height: visibleBottom - visibleTop)))
+            }
             index += 1
         }
+        return rows
     }
 
     static func drawDetail(_ entry: HistoryEntry, area: Rect, layout: SceneLayout, typeface: Typeface, on canvas: Canvas) {

@@ -1,5 +1,5 @@
 // IndicatorTimelineTests: the indicator at chosen instants, idle and through a capture.
-import Kiosk
+import Scene
 import Render
 import Testing
 

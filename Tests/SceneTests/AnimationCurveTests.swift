@@ -1,6 +1,6 @@
 // AnimationCurveTests: the spring and the cubic-bezier easing the indicator moves with.
 import Foundation
-import Kiosk
+import Scene
 import Testing
 
 @Suite struct SpringCurveTests {

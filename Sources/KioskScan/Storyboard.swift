@@ -1,7 +1,9 @@
 // Storyboard: contact sheets of the focus indicator's animation, one per style × idle × effect,
 // sampled over time on a real camera frame, for people to review the look.
 import Foundation
+import Kiosk
 import Render
+import Scene
 
 public enum Storyboard {
     /// The timeline every sheet shows: idle until 1 s, a capture at 1 s, the result held until
@@ -46,7 +48,7 @@ public enum Storyboard {
 
     /// Writes one sheet per variant (those named in `only`, when given) into `directory`;
     /// returns the files written.
-    public static func write(to directory: String, sample: SampleCapture, base: KioskOptions, width: Int = 800, height: Int = 480,
+    public static func write(to directory: String, sample: SampleCapture, base: SceneStyle, width: Int = 800, height: Int = 480,
                              only: Set<String>? = nil) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let typeface = try Typeface()
@@ -57,20 +59,20 @@ public enum Storyboard {
         let sheetHeight = header + rows * (cellHeight + label + gap) + gap
         var written: [String] = []
         for (name, style) in variants() where only?.contains(name) ?? true {
-            var options = base
-            options.focusStyle = style
-            let scene = try ScannerScene(options: options)
+            var look = base
+            look.focusStyle = style
+            let scene = try ScannerScene(style: look)
             let frame = PixelImage(width: width, height: height)
             let sheet = PixelImage(width: sheetWidth, height: sheetHeight)
             let canvas = Canvas(surface: sheet.surface)
             canvas.clear(Color(rgb: 0x1C1C1E))
             typeface.draw("\(name)   (\(width)x\(height), capture at \(captureTime) s, resume at \(resumeTime) s)", size: 20,
                           at: Point(Float(gap), 30), color: .white, on: canvas)
-            let record = sample.record(at: captureTime)
+            let capture = sample.capture(at: captureTime)
             for (index, t) in sampleTimes.enumerated() {
-                let phase: ScanPhase = t >= captureTime && t < resumeTime ? .showing(record) : .scanning
-                let release: (time: Double, record: CaptureRecord)? = t >= resumeTime ? (resumeTime, record) : nil
-                scene.draw(on: frame.surface, time: t, phase: phase, lastRelease: release, liveFrame: sample.frame, camera: .running)
+                let state = SceneState(result: t >= captureTime && t < resumeTime ? capture : nil,
+                                       lastRelease: t >= resumeTime ? (resumeTime, capture) : nil)
+                scene.draw(on: frame.surface, time: t, state: state, frame: sample.frame, camera: .running)
                 let x = gap + (index % columns) * (cellWidth + gap)
                 let y = header + (index / columns) * (cellHeight + label + gap)
                 canvas.drawDownscaled(frame.surface, factor: factor, x: x, y: y)

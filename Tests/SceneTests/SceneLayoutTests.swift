@@ -1,6 +1,6 @@
 // SceneLayoutTests: every panel size and rotation lays out with 9 mm touch targets and nothing
 // covering the cutout.
-import Kiosk
+import Scene
 import Render
 import Testing
 

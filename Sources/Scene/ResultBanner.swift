@@ -53,7 +53,9 @@ public final class ResultBanner {
         return content
     }
 
-    public func draw(_ detection: Detection, layout: SceneLayout, on canvas: Canvas, opacity: Float = 1) {
+    /// Draws the banner for `detection`; returns its panel.
+    @discardableResult
+    public func draw(_ detection: Detection, layout: SceneLayout, on canvas: Canvas, opacity: Float = 1) -> Rect {
         let content = content(for: detection, layout: layout)
         let (title, text, padding, gap) = sizes(layout)
         let panel = frame(in: layout, lineCount: content.lines.count)
@@ -67,5 +69,6 @@ public final class ResultBanner {
             typeface.draw(line, size: text, at: Point(panel.minX + padding, baseline), color: Self.textColor.withOpacity(opacity), on: canvas)
             baseline += textMetrics.lineHeight
         }
+        return panel
     }
 }

@@ -1,0 +1,36 @@
+// DrawnRegions: what one frame of the scene put where, so taps are tested against what was seen.
+import Render
+
+/// The regions `ScannerScene.draw` drew, in screen pixels. Controls the layout places (mode
+/// control, shutter, tab bar) are listed only when they were drawn; the banner and the History
+/// rows are where their text and the scroll put them in this frame.
+public struct DrawnRegions: Sendable, Equatable {
+    /// One History row on screen: the entry's index in `SceneState.history` (newest first) and
+    /// the part of the row inside the list.
+    public struct HistoryRow: Sendable, Equatable {
+        public var index: Int
+        public var frame: Rect
+
+        public init(index: Int, frame: Rect) {
+            self.index = index
+            self.frame = frame
+        }
+    }
+
+    /// The layout the frame was drawn with.
+    public var layout: SceneLayout
+    /// The result banner's panel.
+    public var banner: Rect?
+    /// The shutter button's bounds (the disc and its ring).
+    public var shutter: Rect?
+    /// The mode control's segments, Barcode then Number.
+    public var modeSegments: [Rect] = []
+    /// The tab bar's tabs, Scanner then History.
+    public var tabs: [Rect] = []
+    /// The History rows visible, top to bottom.
+    public var historyRows: [HistoryRow] = []
+
+    public init(layout: SceneLayout) {
+        self.layout = layout
+    }
+}

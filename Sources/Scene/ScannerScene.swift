@@ -1,0 +1,152 @@
+// ScannerScene: draws one frame of the screen from plain values and the time; returns what it drew.
+import Decode
+import Render
+
+/// Draws the scanner screen: the camera picture aspect-filled and dimmed outside the cutout,
+/// the focus indicator, the banner and the controls; or the History tab. Which picture is shown
+/// (the live frame, or the captured one while a result shows) is the caller's choice. The same
+/// state, picture and time always give the same pixels.
+public final class ScannerScene {
+    public let style: SceneStyle
+    private let typeface: Typeface
+    private let bold: Typeface
+    private let banner: ResultBanner
+    private let scaler = PreviewScaler()
+    private var layout: SceneLayout?
+    /// When set, `draw` adds the time of each stage to it.
+    public var stageTimes: StageTimes?
+
+    public init(style: SceneStyle) throws(FontError) {
+        self.style = style
+        typeface = try Typeface(primary: style.font)
+        bold = (try? Typeface(paths: [style.font ?? Typeface.boldFontPath] + Typeface.defaultFontPaths)) ?? typeface
+        banner = ResultBanner(typeface: typeface, titleTypeface: bold)
+    }
+
+    /// The layout for a screen of `width` x `height` (it needs the fonts: the banner's room
+    /// follows their line heights).
+    public func layout(width: Int, height: Int) -> SceneLayout {
+        if let layout, layout.width == width, layout.height == height { return layout }
+        let fresh = SceneLayout(width: width, height: height, focusSize: style.focusSize, scale: style.uiScale, pixelsPerMM: style.pixelsPerMM,
+                                bannerHeight: (banner.height(lineCount: 1, scale: style.uiScale), banner.height(lineCount: 2, scale: style.uiScale)))
+        layout = fresh
+        return fresh
+    }
+
+    /// The code's corners of `capture` on screen; a capture without a picture locks onto the cutout.
+    func screenQuad(of capture: ShownCapture, layout: SceneLayout) -> [Point] {
+        guard let size = capture.frameSize else { return layout.cutoutCorners }
+        return layout.screenQuad(of: capture.detection.corners, frameWidth: size.width, frameHeight: size.height, mirrored: style.mirror)
+    }
+
+    /// Only the banner for `detection`, where the scene puts it on `surface` (for references).
+    public func drawBanner(_ detection: Detection, on surface: PixelSurface) {
+        banner.draw(detection, layout: layout(width: surface.width, height: surface.height), on: Canvas(surface: surface))
+    }
+
+    /// The indicator at `time`, from the result on screen or the last release.
+    public func indicatorPose(time: Double, state: SceneState, layout: SceneLayout) -> IndicatorPose {
+        let timeline = IndicatorTimeline(style: style.focusStyle, region: layout.cutout)
+        if let capture = state.result {
+            return timeline.capturePose(time - capture.time, idleTime: capture.time - capture.idleStart, quad: screenQuad(of: capture, layout: layout))
+        }
+        if let (released, capture) = state.lastRelease {
+            let locked = timeline.capturePose(released - capture.time, idleTime: capture.time - capture.idleStart,
+                                              quad: screenQuad(of: capture, layout: layout))
+            return timeline.releasePose(time - released, locked: locked)
+        }
+        return timeline.idlePose(time)
+    }
+
+    /// How long the cutout flashes white after a capture.
+    public static let flashDuration = 0.25
+
+    /// Draws the frame at `time` over `preview` (nil: no picture; the screen then says why,
+    /// from `camera`), and returns what it drew where.
+    @discardableResult
+    public func draw(on surface: PixelSurface, time: Double, state: SceneState, preview: PreviewSource?, camera: CameraStatus) -> DrawnRegions {
+        let layout = layout(width: surface.width, height: surface.height)
+        var drawn = DrawnRegions(layout: layout)
+        let canvas = Canvas(surface: surface)
+        let clock = ContinuousClock()
+        var mark = clock.now
+        func lap(_ stage: WritableKeyPath<StageTimes, Duration>) {
+            guard stageTimes != nil else { return }
+            let now = clock.now
+            stageTimes![keyPath: stage] += now - mark
+            mark = now
+        }
+        if state.tab == .history {
+            drawn.historyRows = HistoryView.draw(state, layout: layout, typeface: typeface, on: canvas)
+            drawControls(state, layout: layout, on: canvas, into: &drawn)
+            return drawn
+        }
+        if let preview {
+            scaler.draw(preview, on: surface, destination: layout.previewArea, mirrored: style.mirror,
+                        cutout: layout.cutoutPixels, dim: 1 - style.focusDim)
+        }
+        lap(\.preview)
+        guard preview != nil else {
+            // No picture: a plain message, no indicator that would suggest scanning works.
+            canvas.clear(.black)
+            if case .unavailable(let reason) = camera { drawMessage("No camera", detail: reason, layout: layout, on: canvas) }
+            if let capture = state.result { drawn.banner = banner.draw(capture.detection, layout: layout, on: canvas) }
+            drawControls(state, layout: layout, shutter: false, on: canvas, into: &drawn)
+            return drawn
+        }
+        if state.mode == .number {
+            drawMessage("Number mode", detail: "Reading prices is not available yet. Switch to Barcode to scan codes.", layout: layout, on: canvas)
+        } else {
+            let pose = indicatorPose(time: time, state: state, layout: layout)
+            let indicator = FocusIndicator(style: style.focusStyle, scale: layout.scale)
+            indicator.draw(pose, on: canvas)
+            if let quad = state.shutterQuad, state.result == nil {
+                // The code the shutter would take, outlined (it is inside the cutout).
+                var path = StrokePath()
+                path.addPolyline(quad, closed: true)
+                canvas.stroke(path, style: StrokeStyle(lineWidth: 2 * layout.scale, color: style.focusStyle.color.withOpacity(0.7)))
+            }
+        }
+        lap(\.indicator)
+        if let flash = state.flashStart, time >= flash, time - flash < Self.flashDuration {
+            let strength = Float(1 - (time - flash) / Self.flashDuration)
+            canvas.fill(layout.cutoutPixels, Color.white.withOpacity(0.55 * strength * strength))
+        }
+        if let capture = state.result {
+            drawn.banner = banner.draw(capture.detection, layout: layout, on: canvas)
+        }
+        lap(\.banner)
+        drawControls(state, layout: layout, on: canvas, into: &drawn)
+        return drawn
+    }
+
+    /// The mode control, the shutter (not without a picture, nor on portrait panels while a
+    /// result shows: the banner is tapped then) and the tab bar.
+    func drawControls(_ state: SceneState, layout: SceneLayout, shutter: Bool = true, on canvas: Canvas, into drawn: inout DrawnRegions) {
+        guard state.showsControls else { return }
+        if state.tab == .scanner {
+            ControlBars.drawModeControl(state.mode, layout: layout, typeface: bold, on: canvas)
+            drawn.modeSegments = layout.modeSegments
+            if shutter, state.result == nil || !layout.isPortrait {
+                ShutterButton.draw(active: state.shutterActive, layout: layout, on: canvas)
+                drawn.shutter = Rect(centre: layout.shutterCentre, width: 2 * layout.shutterRadius, height: 2 * layout.shutterRadius)
+            }
+        }
+        ControlBars.drawTabBar(state.tab, layout: layout, typeface: bold, on: canvas)
+        drawn.tabs = layout.tabs
+    }
+
+    /// A plain centred message (no camera, camera unplugged).
+    func drawMessage(_ title: String, detail: String, layout: SceneLayout, on canvas: Canvas) {
+        let titleSize = Int((34 * layout.scale).rounded()), detailSize = Int((20 * layout.scale).rounded())
+        let maxWidth = layout.screen.width - 2 * layout.margin
+        let centre = layout.screen.centre
+        let titleWidth = typeface.measure(title, size: titleSize)
+        typeface.draw(title, size: titleSize, at: Point(centre.x - titleWidth / 2, centre.y - 8 * layout.scale), color: .white, on: canvas)
+        for (i, line) in typeface.wrap(detail, size: detailSize, maxWidth: maxWidth, maxLines: 3).enumerated() {
+            let width = typeface.measure(line, size: detailSize)
+            let y = centre.y + (30 + Float(i) * 26) * layout.scale
+            typeface.draw(line, size: detailSize, at: Point(centre.x - width / 2, y), color: Color(rgb: 0xC7C7CC), on: canvas)
+        }
+    }
+}

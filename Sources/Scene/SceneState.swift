@@ -1,0 +1,57 @@
+// SceneState: everything the screen shows that is not the camera picture, as plain values.
+import Decode
+import Render
+
+/// The kiosk's two tabs, in the tab bar's order.
+public enum KioskTab: Int, Sendable { case scanner, history }
+
+/// What the Scanner tab reads, in the mode control's order.
+public enum ScanMode: Int, Sendable { case barcode, number }
+
+/// A captured code as the screen shows it: what was read, when, and where its corners were.
+public struct ShownCapture: Sendable {
+    public var detection: Detection
+    /// Kiosk clock time of the capture: the capture effect runs from it.
+    public var time: Double
+    /// When the idle animation in progress at the capture had started (the effect starts from
+    /// wherever it was).
+    public var idleStart: Double
+    /// The size of the frame the code was read from, whose pixels `detection.corners` are in;
+    /// nil for a capture without a picture (a keyboard-wedge scan): the indicator then locks
+    /// onto the cutout itself.
+    public var frameSize: (width: Int, height: Int)?
+
+    public init(detection: Detection, time: Double, idleStart: Double = 0, frameSize: (width: Int, height: Int)?) {
+        self.detection = detection
+        self.time = time
+        self.idleStart = idleStart
+        self.frameSize = frameSize
+    }
+}
+
+/// The state one frame of the scene is drawn from, with the time and the camera picture.
+public struct SceneState: Sendable {
+    /// The result on screen: the banner shows it and the indicator locks onto it; nil while scanning.
+    public var result: ShownCapture?
+    /// The last resume: when, and the capture that was on screen (the indicator fades out from it).
+    public var lastRelease: (time: Double, capture: ShownCapture)?
+    public var tab: KioskTab = .scanner
+    public var mode: ScanMode = .barcode
+    /// The shutter can be pressed: a code's centre lies inside the cutout.
+    public var shutterActive = false
+    /// The code the shutter would capture, on screen (outlined in manual mode).
+    public var shutterQuad: [Point]?
+    /// When the last capture flashed the cutout.
+    public var flashStart: Double?
+    public var history: [HistoryEntry] = []
+    public var historyScroll: Float = 0
+    /// The history entry shown in full (index into `history`, newest first).
+    public var historyDetail: Int?
+    /// Whether the interactive controls (mode control, shutter, tab bar) are drawn.
+    public var showsControls = true
+
+    public init(result: ShownCapture? = nil, lastRelease: (time: Double, capture: ShownCapture)? = nil) {
+        self.result = result
+        self.lastRelease = lastRelease
+    }
+}
