@@ -5,7 +5,7 @@ TESTDATA ?= $(abspath ../shared/testdata)
 export TESTDATA
 export PATH := $(PATH):/opt/swift/usr/bin
 
-.PHONY: run test deps build release golden
+.PHONY: run test deps build release format lint golden
 
 deps:
 	@scripts/install-deps
@@ -27,6 +27,7 @@ run: release
 test: build release
 	@test -d "$(TESTDATA)/zxing-blackbox" || { echo "make test: no sample images at $(TESTDATA) (set TESTDATA=DIR)" >&2; exit 1; }
 	scripts/check-imports
+	swift format lint --strict --recursive Sources Tests Package.swift
 	KIOSKSCAN_TESTDATA=$(TESTDATA) swift test
 	KIOSKSCAN_TESTDATA=$(TESTDATA) python3 -m unittest discover -s Tests/VirtualKiosk -v
 
@@ -34,3 +35,12 @@ test: build release
 # the look. Look at each PNG before committing them.
 golden:
 	KIOSKSCAN_TESTDATA=$(TESTDATA) KIOSKSCAN_UPDATE_GOLDEN=1 swift test --filter GoldenFrameTests
+
+# The one code style (.swift-format; swift-format ships with the toolchain): `make format`
+# rewrites the tree in it, `make test` fails on any file that is not.
+format:
+	swift format --in-place --recursive Sources Tests Package.swift
+
+lint:
+	swift format lint --strict --recursive Sources Tests Package.swift
+

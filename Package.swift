@@ -10,7 +10,7 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
 let package = Package(
     name: "KioskScan",
     products: [
-        .executable(name: "kioskscan", targets: ["KioskScan"]),
+        .executable(name: "kioskscan", targets: ["KioskScan"])
     ],
     targets: [
         systemLibrary("CDRM", pkgConfig: "libdrm", apt: "libdrm-dev"),
@@ -45,7 +45,8 @@ let package = Package(
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
         // Golden/: the checked-in frames GoldenFrameTests compares with (found from #filePath).
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Render", "Decode", "Capture", "TestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "Display", "Input", "SystemCall", "TestSupport"]),
+        .testTarget(
+            name: "KioskTests", dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "Display", "Input", "SystemCall", "TestSupport"]),
         // The tools of the executable (storyboard, benchmark), through @testable import.
         .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Scene", "Capture", "TestSupport"]),
     ],

@@ -88,8 +88,10 @@ extension V4L2Device {
                     }
                 }
             }
-            result.append(CameraControl(id: query.id, name: CameraControl.canonicalName(label), type: query.type,
-                                        minimum: query.minimum, maximum: query.maximum, menu: menu))
+            result.append(
+                CameraControl(
+                    id: query.id, name: CameraControl.canonicalName(label), type: query.type,
+                    minimum: query.minimum, maximum: query.maximum, menu: menu))
         }
         return result
     }

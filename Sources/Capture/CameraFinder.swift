@@ -23,7 +23,8 @@ public enum CameraFinder {
         }
         for path in candidates {
             guard let device = try? V4L2Device(path: path), let capabilities = try? device.capabilities(),
-                  capabilities.canCapture, capabilities.canStream else { continue }
+                capabilities.canCapture, capabilities.canStream
+            else { continue }
             if case .v4l2Name(let name) = spec, !capabilities.card.localizedCaseInsensitiveContains(name) { continue }
             return (device, capabilities)
         }

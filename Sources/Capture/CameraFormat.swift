@@ -71,7 +71,9 @@ public enum CameraModeChooser {
 
     public static let defaultLimit = (width: 1280, height: 720)
 
-    public static func choose(_ formats: [CameraFormat], size: (width: Int, height: Int)? = nil, frameRate: Double? = nil) throws(CameraError) -> CameraMode {
+    public static func choose(
+        _ formats: [CameraFormat], size: (width: Int, height: Int)? = nil, frameRate: Double? = nil
+    ) throws(CameraError) -> CameraMode {
         let wantedRate = frameRate ?? 30
         // Candidate (format, size) pairs the kiosk can read, with a format rank.
         var candidates: [(format: CameraFormat, size: FrameSizeOption, rank: Int)] = []
@@ -119,7 +121,10 @@ public enum CameraModeChooser {
             return a.size.maxFrameRate > b.size.maxFrameRate
         }!
         let rates = chosen.size.frameRates
-        let rate = rates.first { abs($0 - wantedRate) < 0.01 } ?? (frameRate.map { wanted in rates.min { abs($0 - wanted) < abs($1 - wanted) } ?? wanted } ?? rates.first ?? wantedRate)
-        return CameraMode(fourcc: chosen.format.fourcc, width: chosen.size.width, height: chosen.size.height, frameRate: rate, emulated: chosen.format.emulated)
+        let rate =
+            rates.first { abs($0 - wantedRate) < 0.01 }
+            ?? (frameRate.map { wanted in rates.min { abs($0 - wanted) < abs($1 - wanted) } ?? wanted } ?? rates.first ?? wantedRate)
+        return CameraMode(
+            fourcc: chosen.format.fourcc, width: chosen.size.width, height: chosen.size.height, frameRate: rate, emulated: chosen.format.emulated)
     }
 }

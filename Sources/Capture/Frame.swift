@@ -63,8 +63,10 @@ public struct Frame: Sendable {
     public let fullRange: Bool
 
     /// `fullRange` defaults by format: YUV formats video range, the others full range.
-    public init(format: PixelFormat, width: Int, height: Int, planes: [FramePlane], timestamp: Double, sequence: UInt64, byteCount: Int = 0,
-                fullRange: Bool? = nil) {
+    public init(
+        format: PixelFormat, width: Int, height: Int, planes: [FramePlane], timestamp: Double, sequence: UInt64, byteCount: Int = 0,
+        fullRange: Bool? = nil
+    ) {
         self.format = format
         self.width = width
         self.height = height
@@ -76,8 +78,10 @@ public struct Frame: Sendable {
     }
 
     /// A new frame of `format` and size with freshly allocated, tightly packed planes.
-    public static func allocate(format: PixelFormat, width: Int, height: Int, timestamp: Double = 0, sequence: UInt64 = 0,
-                                fullRange: Bool? = nil) -> Frame {
+    public static func allocate(
+        format: PixelFormat, width: Int, height: Int, timestamp: Double = 0, sequence: UInt64 = 0,
+        fullRange: Bool? = nil
+    ) -> Frame {
         let layout = format.packedLayout(width: width, height: height)
         let buffer = FrameBuffer(count: layout.reduce(0) { $0 + $1.stride * $1.rows })
         var offset = 0
@@ -91,8 +95,9 @@ public struct Frame: Sendable {
 
     /// The same pixels stamped with another time and sequence number (no copy).
     public func restamped(timestamp: Double, sequence: UInt64) -> Frame {
-        Frame(format: format, width: width, height: height, planes: planes, timestamp: timestamp, sequence: sequence, byteCount: byteCount,
-              fullRange: fullRange)
+        Frame(
+            format: format, width: width, height: height, planes: planes, timestamp: timestamp, sequence: sequence, byteCount: byteCount,
+            fullRange: fullRange)
     }
 }
 

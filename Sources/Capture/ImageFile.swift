@@ -31,7 +31,9 @@ public enum ImageFile {
         if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if head.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
         if head.count >= 12, head[0..<4].elementsEqual("RIFF".utf8), head[8..<12].elementsEqual("WEBP".utf8) { return .webp }
-        if head.count >= 2, head[0] == UInt8(ascii: "P"), (UInt8(ascii: "2")...UInt8(ascii: "6")).contains(head[1]), head[1] != UInt8(ascii: "4") { return .pnm }
+        if head.count >= 2, head[0] == UInt8(ascii: "P"), (UInt8(ascii: "2")...UInt8(ascii: "6")).contains(head[1]), head[1] != UInt8(ascii: "4") {
+            return .pnm
+        }
         return nil
     }
 

@@ -16,8 +16,9 @@ enum JPEGImage {
         let frame = Frame.allocate(format: isGrey ? .grey : .rgb24, width: Int(width), height: Int(height))
         let pixelFormat = isGrey ? Int32(TJPF_GRAY.rawValue) : Int32(TJPF_RGB.rawValue)
         let decoded = source.withUnsafeMutableBufferPointer {
-            tjDecompress2(handle, $0.baseAddress, UInt($0.count), frame.planes[0].base.assumingMemoryBound(to: UInt8.self),
-                          width, Int32(frame.planes[0].stride), height, pixelFormat, TJFLAG_STOPONWARNING)
+            tjDecompress2(
+                handle, $0.baseAddress, UInt($0.count), frame.planes[0].base.assumingMemoryBound(to: UInt8.self),
+                width, Int32(frame.planes[0].stride), height, pixelFormat, TJFLAG_STOPONWARNING)
         }
         // A warning (e.g. a truncated file) would leave part of the image grey: refuse it.
         guard decoded == 0 else { throw ImageDecodeError(message(handle)) }

@@ -60,7 +60,8 @@ public final class MJPEGDecoder {
             }
         }
         guard result == 0 else { throw CameraError("corrupt MJPEG frame (\(message))") }
-        return Frame(format: format, width: Int(width), height: Int(height), planes: planes, timestamp: timestamp, sequence: sequence, fullRange: true)
+        return Frame(
+            format: format, width: Int(width), height: Int(height), planes: planes, timestamp: timestamp, sequence: sequence, fullRange: true)
     }
 
     private var message: String {

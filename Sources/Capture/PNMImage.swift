@@ -53,7 +53,9 @@ enum PNMImage {
                 position += 1
                 guard value < 1 << 31 else { throw ImageDecodeError("\(what) too large") }
             }
-            guard digits > 0 else { throw ImageDecodeError(position >= bytes.count ? "truncated header (no \(what))" : "bad header: \(what) is not a number") }
+            guard digits > 0 else {
+                throw ImageDecodeError(position >= bytes.count ? "truncated header (no \(what))" : "bad header: \(what) is not a number")
+            }
             return value
         }
     }

@@ -51,9 +51,10 @@ public enum PixelFormat: String, Sendable, Hashable, CaseIterable {
 
     /// The four characters of a fourcc, for messages (`YUYV`); non-printable bytes become `?`.
     public static func name(ofFourcc code: UInt32) -> String {
-        String((0..<4).map { shift -> Character in
-            let byte = UInt8(truncatingIfNeeded: code >> (8 * UInt32(shift)))
-            return (0x20...0x7E).contains(byte) ? Character(Unicode.Scalar(byte)) : "?"
-        })
+        String(
+            (0..<4).map { shift -> Character in
+                let byte = UInt8(truncatingIfNeeded: code >> (8 * UInt32(shift)))
+                return (0x20...0x7E).contains(byte) ? Character(Unicode.Scalar(byte)) : "?"
+            })
     }
 }

@@ -22,8 +22,10 @@ public final class V4L2Camera: Camera {
 
     /// Chooses the mode (see `CameraModeChooser`), sets it, applies `controls` (name, value)
     /// and starts streaming with `bufferCount` mmap buffers.
-    public init(device: V4L2Device, capabilities: V4L2Capabilities, size: (width: Int, height: Int)? = nil, frameRate: Double? = nil,
-                controls: [(name: String, value: String)] = [], bufferCount: Int = 4) throws(CameraError) {
+    public init(
+        device: V4L2Device, capabilities: V4L2Capabilities, size: (width: Int, height: Int)? = nil, frameRate: Double? = nil,
+        controls: [(name: String, value: String)] = [], bufferCount: Int = 4
+    ) throws(CameraError) {
         self.device = device
         self.capabilities = capabilities
         let formats: [CameraFormat]
@@ -125,7 +127,8 @@ public final class V4L2Camera: Camera {
             source += stride * plane.rows
             destination += plane.stride * plane.rows
         }
-        return Frame(format: pixelFormat, width: active.width, height: active.height, planes: planes, timestamp: timestamp,
-                     sequence: sequence, fullRange: active.fullRange)
+        return Frame(
+            format: pixelFormat, width: active.width, height: active.height, planes: planes, timestamp: timestamp,
+            sequence: sequence, fullRange: active.fullRange)
     }
 }

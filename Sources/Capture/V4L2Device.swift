@@ -69,16 +69,20 @@ public final class V4L2Device {
             description.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
             guard (try? ioctl("VIDIOC_ENUM_FMT", kiosk_vidioc_enum_fmt(), &description)) == true else { break }
             let name = withUnsafeBytes(of: description.description) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            result.append(CameraFormat(fourcc: description.pixelformat, description: name,
-                                       emulated: description.flags & UInt32(V4L2_FMT_FLAG_EMULATED) != 0,
-                                       sizes: try sizes(of: description.pixelformat)))
+            result.append(
+                CameraFormat(
+                    fourcc: description.pixelformat, description: name,
+                    emulated: description.flags & UInt32(V4L2_FMT_FLAG_EMULATED) != 0,
+                    sizes: try sizes(of: description.pixelformat)))
         }
         return result
     }
 
     /// Sizes offered in stepwise/continuous ranges are tried at these (common camera sizes).
-    static let commonSizes = [(320, 240), (640, 360), (640, 480), (800, 600), (960, 540), (1024, 576), (1280, 720), (1280, 960),
-                              (1920, 1080), (2592, 1944), (3280, 2464)]
+    static let commonSizes = [
+        (320, 240), (640, 360), (640, 480), (800, 600), (960, 540), (1024, 576), (1280, 720), (1280, 960),
+        (1920, 1080), (2592, 1944), (3280, 2464),
+    ]
 
     func sizes(of fourcc: UInt32) throws(SystemError) -> [FrameSizeOption] {
         var options: [FrameSizeOption] = []
@@ -92,8 +96,10 @@ public final class V4L2Device {
                 options.append(FrameSizeOption(width: w, height: h, frameRates: try rates(of: fourcc, width: w, height: h)))
             } else {
                 let s = size.stepwise
-                for (w, h) in Self.commonSizes where w >= s.min_width && w <= s.max_width && h >= s.min_height && h <= s.max_height
-                    && (w - Int(s.min_width)) % max(1, Int(s.step_width)) == 0 && (h - Int(s.min_height)) % max(1, Int(s.step_height)) == 0 {
+                for (w, h) in Self.commonSizes
+                where w >= s.min_width && w <= s.max_width && h >= s.min_height && h <= s.max_height
+                    && (w - Int(s.min_width)) % max(1, Int(s.step_width)) == 0 && (h - Int(s.min_height)) % max(1, Int(s.step_height)) == 0
+                {
                     options.append(FrameSizeOption(width: w, height: h, frameRates: try rates(of: fourcc, width: w, height: h)))
                 }
                 break
@@ -148,8 +154,9 @@ public final class V4L2Device {
         try ioctl("VIDIOC_S_FMT", kiosk_vidioc_s_fmt(), &format)
         let pix = format.fmt.pix
         let jpeg = pix.pixelformat == PixelFormat.mjpeg.fourcc || pix.pixelformat == PixelFormat.fourcc("JPEG")
-        return ActiveFormat(fourcc: pix.pixelformat, width: Int(pix.width), height: Int(pix.height), bytesPerLine: Int(pix.bytesperline),
-                            sizeImage: Int(pix.sizeimage), fullRange: jpeg || pix.quantization == UInt32(V4L2_QUANTIZATION_FULL_RANGE.rawValue))
+        return ActiveFormat(
+            fourcc: pix.pixelformat, width: Int(pix.width), height: Int(pix.height), bytesPerLine: Int(pix.bytesperline),
+            sizeImage: Int(pix.sizeimage), fullRange: jpeg || pix.quantization == UInt32(V4L2_QUANTIZATION_FULL_RANGE.rawValue))
     }
 
     /// Asks for `frameRate`; returns the rate the driver set (nil when it cannot set one).
@@ -157,7 +164,8 @@ public final class V4L2Device {
         var parameters = v4l2_streamparm()
         parameters.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
         guard (try? ioctl("VIDIOC_G_PARM", kiosk_vidioc_g_parm(), &parameters)) == true,
-              parameters.parm.capture.capability & UInt32(V4L2_CAP_TIMEPERFRAME) != 0 else { return nil }
+            parameters.parm.capture.capability & UInt32(V4L2_CAP_TIMEPERFRAME) != 0
+        else { return nil }
         // timeperframe = 1000 / (1000 · fps): keeps 7.5 and 29.97 exact enough.
         parameters.parm.capture.timeperframe = v4l2_fract(numerator: 1000, denominator: UInt32((frameRate * 1000).rounded()))
         guard (try? ioctl("VIDIOC_S_PARM", kiosk_vidioc_s_parm(), &parameters)) == true else { return nil }

@@ -78,8 +78,9 @@ public final class V4L2Stream {
     public func dequeue() throws(SystemError) -> FilledBuffer? {
         var buffer = Self.describe(0)
         guard try device.ioctl("VIDIOC_DQBUF", kiosk_vidioc_dqbuf(), &buffer) else { return nil }
-        return FilledBuffer(index: Int(buffer.index), bytesUsed: Int(buffer.bytesused), sequence: buffer.sequence,
-                            flaggedError: buffer.flags & UInt32(V4L2_BUF_FLAG_ERROR) != 0)
+        return FilledBuffer(
+            index: Int(buffer.index), bytesUsed: Int(buffer.bytesused), sequence: buffer.sequence,
+            flaggedError: buffer.flags & UInt32(V4L2_BUF_FLAG_ERROR) != 0)
     }
 
     /// Gives a dequeued buffer back to the driver.

@@ -13,7 +13,9 @@ enum WebPImage {
             let stride = width * 4
             var rgba = [UInt8](repeating: 0, count: stride * height)
             let ok = bytes.withUnsafeBufferPointer { input in
-                rgba.withUnsafeMutableBufferPointer { WebPDecodeRGBAInto(input.baseAddress, input.count, $0.baseAddress, $0.count, Int32(stride)) != nil }
+                rgba.withUnsafeMutableBufferPointer {
+                    WebPDecodeRGBAInto(input.baseAddress, input.count, $0.baseAddress, $0.count, Int32(stride)) != nil
+                }
             }
             guard ok else { throw ImageDecodeError("corrupt WebP image data") }
             return rgba.withUnsafeBufferPointer { Frame.fromRGBAOnWhite($0.baseAddress!, width: width, height: height, stride: stride) }
@@ -21,7 +23,8 @@ enum WebPImage {
         let frame = Frame.allocate(format: .rgb24, width: width, height: height)
         let plane = frame.planes[0]
         let ok = bytes.withUnsafeBufferPointer {
-            WebPDecodeRGBInto($0.baseAddress, $0.count, plane.base.assumingMemoryBound(to: UInt8.self), plane.stride * height, Int32(plane.stride)) != nil
+            WebPDecodeRGBInto($0.baseAddress, $0.count, plane.base.assumingMemoryBound(to: UInt8.self), plane.stride * height, Int32(plane.stride))
+                != nil
         }
         guard ok else { throw ImageDecodeError("corrupt WebP image data") }
         return frame

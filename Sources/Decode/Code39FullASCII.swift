@@ -25,20 +25,20 @@ enum Code39FullASCII {
         let isLetter = (0x41...0x5A).contains(v)
         let offset = v &- 0x41
         switch shift {
-        case "$" where isLetter: return Unicode.Scalar(0x01 + offset)            // $A..$Z: SOH..SUB
-        case "+" where isLetter: return Unicode.Scalar(0x61 + offset)            // +A..+Z: a..z
-        case "/" where (0x41...0x4F).contains(v): return Unicode.Scalar(0x21 + offset) // /A../O: ! .. /
-        case "/" where v == 0x5A: return ":"                                      // /Z
+        case "$" where isLetter: return Unicode.Scalar(0x01 + offset)  // $A..$Z: SOH..SUB
+        case "+" where isLetter: return Unicode.Scalar(0x61 + offset)  // +A..+Z: a..z
+        case "/" where (0x41...0x4F).contains(v): return Unicode.Scalar(0x21 + offset)  // /A../O: ! .. /
+        case "/" where v == 0x5A: return ":"  // /Z
         case "%":
             switch v {
-            case 0x41...0x45: return Unicode.Scalar(0x1B + offset)               // %A..%E: ESC..US
-            case 0x46...0x4A: return Unicode.Scalar(0x3B + (v - 0x46))           // %F..%J: ; < = > ?
-            case 0x4B...0x4F: return Unicode.Scalar(0x5B + (v - 0x4B))           // %K..%O: [ \ ] ^ _
-            case 0x50...0x54: return Unicode.Scalar(0x7B + (v - 0x50))           // %P..%T: { | } ~ DEL
-            case 0x55: return "\u{0}"                                             // %U: NUL
-            case 0x56: return "@"                                                 // %V
-            case 0x57: return "`"                                                 // %W
-            case 0x58...0x5A: return "\u{7F}"                                     // %X..%Z: DEL
+            case 0x41...0x45: return Unicode.Scalar(0x1B + offset)  // %A..%E: ESC..US
+            case 0x46...0x4A: return Unicode.Scalar(0x3B + (v - 0x46))  // %F..%J: ; < = > ?
+            case 0x4B...0x4F: return Unicode.Scalar(0x5B + (v - 0x4B))  // %K..%O: [ \ ] ^ _
+            case 0x50...0x54: return Unicode.Scalar(0x7B + (v - 0x50))  // %P..%T: { | } ~ DEL
+            case 0x55: return "\u{0}"  // %U: NUL
+            case 0x56: return "@"  // %V
+            case 0x57: return "`"  // %W
+            case 0x58...0x5A: return "\u{7F}"  // %X..%Z: DEL
             default: return nil
             }
         default: return nil

@@ -34,8 +34,9 @@ public struct Quad: Sendable, Hashable {
 
     /// The mean of the four corners.
     public var centre: ImagePoint {
-        ImagePoint(x: (topLeft.x + topRight.x + bottomRight.x + bottomLeft.x) / 4,
-                   y: (topLeft.y + topRight.y + bottomRight.y + bottomLeft.y) / 4)
+        ImagePoint(
+            x: (topLeft.x + topRight.x + bottomRight.x + bottomLeft.x) / 4,
+            y: (topLeft.y + topRight.y + bottomRight.y + bottomLeft.y) / 4)
     }
 
     /// The axis-aligned bounds (minX, minY, maxX, maxY).

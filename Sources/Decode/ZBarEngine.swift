@@ -28,8 +28,10 @@ public final class ZBarEngine {
         /// Read Code 39 as Full ASCII (`+A` is `a`); codes with pairs that are not Full ASCII stay as read.
         public var code39FullASCII: Bool
 
-        public init(symbologies: Set<Symbology> = Symbology.zbarDefault, density: Int = 1, passes: [Pass] = Options.stillImagePasses,
-                    code39FullASCII: Bool = false) {
+        public init(
+            symbologies: Set<Symbology> = Symbology.zbarDefault, density: Int = 1, passes: [Pass] = Options.stillImagePasses,
+            code39FullASCII: Bool = false
+        ) {
             self.symbologies = symbologies
             self.density = density
             self.passes = passes
@@ -91,14 +93,17 @@ public final class ZBarEngine {
                 found = scanPlane(luma, scale: 1)
             case .halfSize:
                 guard luma.width >= 160, luma.height >= 160 else { continue }
-                found = withScratch(width: luma.width / 2, height: luma.height / 2) { ImageFilters.halve(luma, into: $0) }
+                found =
+                    withScratch(width: luma.width / 2, height: luma.height / 2) { ImageFilters.halve(luma, into: $0) }
                     .map { scanPlane($0, scale: 2) } ?? []
             case .inverted:
-                found = (withScratch(width: luma.width, height: luma.height) { ImageFilters.invert(luma, into: $0) }
+                found =
+                    (withScratch(width: luma.width, height: luma.height) { ImageFilters.invert(luma, into: $0) }
                     .map { scanPlane($0, scale: 1) } ?? []).filter { $0.symbology == .qr }
             case .doubleSize:
                 guard max(luma.width, luma.height) <= 1024 else { continue }
-                found = withScratch(width: luma.width * 2, height: luma.height * 2) { ImageFilters.double(luma, into: $0) }
+                found =
+                    withScratch(width: luma.width * 2, height: luma.height * 2) { ImageFilters.double(luma, into: $0) }
                     .map { scanPlane($0, scale: 0.5) } ?? []
             }
             if !found.isEmpty { return found }
@@ -147,9 +152,10 @@ public final class ZBarEngine {
             defer { symbol = zbar_symbol_next(current) }
             guard let symbology = Symbology(zbarType: zbar_symbol_get_type(current)) else { continue }
             let length = Int(zbar_symbol_get_data_length(current))
-            var bytes: [UInt8] = zbar_symbol_get_data(current).map { data in
-                data.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
-            } ?? []
+            var bytes: [UInt8] =
+                zbar_symbol_get_data(current).map { data in
+                    data.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+                } ?? []
             if symbology == .code39, options.code39FullASCII, let full = Code39FullASCII.decode(String(decoding: bytes, as: UTF8.self)) {
                 bytes = Array(full.utf8)
             }
@@ -159,9 +165,10 @@ public final class ZBarEngine {
                 addOns.append((String(decoding: bytes, as: UTF8.self), quad))
                 continue
             }
-            let detection = Detection(symbology: symbology, bytes: bytes,
-                                      content: PayloadText.content(of: bytes, symbology: symbology),
-                                      corners: quad, quality: Int(zbar_symbol_get_quality(current)))
+            let detection = Detection(
+                symbology: symbology, bytes: bytes,
+                content: PayloadText.content(of: bytes, symbology: symbology),
+                corners: quad, quality: Int(zbar_symbol_get_quality(current)))
             mains.append((detection, orientation))
         }
         return mains.map { main, _ in Self.attach(addOns, to: main) }
@@ -207,8 +214,10 @@ public final class ZBarEngine {
         var points: [ImagePoint] = []
         points.reserveCapacity(n)
         for i in 0..<n {
-            points.append(ImagePoint(x: Double(zbar_symbol_get_loc_x(symbol, UInt32(i))),
-                                     y: Double(zbar_symbol_get_loc_y(symbol, UInt32(i)))))
+            points.append(
+                ImagePoint(
+                    x: Double(zbar_symbol_get_loc_x(symbol, UInt32(i))),
+                    y: Double(zbar_symbol_get_loc_y(symbol, UInt32(i)))))
         }
         if symbology == .qr, points.count == 4 {
             return Quad(topLeft: points[0], topRight: points[3], bottomRight: points[2], bottomLeft: points[1])

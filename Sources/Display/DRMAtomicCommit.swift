@@ -79,16 +79,19 @@ final class AtomicScanout: ScanoutPath {
         try request.set("connector", c.id, c.properties, "CRTC_ID", UInt64(crtc.id))
         try request.set("CRTC", crtc.id, crtc.properties, "MODE_ID", UInt64(blob.id))
         try request.set("CRTC", crtc.id, crtc.properties, "ACTIVE", 1)
-        try setPlane(request, plane, crtc: crtc.id, framebuffer: framebuffer, source: (0, 0, layout.bufferWidth, layout.bufferHeight),
-                     screen: (layout.mode.width, layout.mode.height), rotation: layout.planeRotation)
+        try setPlane(
+            request, plane, crtc: crtc.id, framebuffer: framebuffer, source: (0, 0, layout.bufferWidth, layout.bufferHeight),
+            screen: (layout.mode.width, layout.mode.height), rotation: layout.planeRotation)
         return request
     }
 
     /// The plane's FB_ID, CRTC_ID and rectangles (source in 16.16 fixed point), and its
     /// rotation when it has the property.
-    private func setPlane(_ request: AtomicRequest, _ plane: Plane, crtc: UInt32, framebuffer: UInt32,
-                          source: (x: UInt32, y: UInt32, width: Int, height: Int), screen: (width: Int, height: Int),
-                          rotation: PlaneRotations?) throws(SystemError) {
+    private func setPlane(
+        _ request: AtomicRequest, _ plane: Plane, crtc: UInt32, framebuffer: UInt32,
+        source: (x: UInt32, y: UInt32, width: Int, height: Int), screen: (width: Int, height: Int),
+        rotation: PlaneRotations?
+    ) throws(SystemError) {
         let p = plane.properties
         try request.set("plane", plane.id, p, "FB_ID", UInt64(framebuffer))
         try request.set("plane", plane.id, p, "CRTC_ID", UInt64(crtc))
@@ -153,8 +156,9 @@ final class AtomicScanout: ScanoutPath {
         try request.set("connector", c.id, c.properties, "CRTC_ID", UInt64(crtc.id))
         try request.set("CRTC", crtc.id, crtc.properties, "MODE_ID", UInt64(blob.id))
         try request.set("CRTC", crtc.id, crtc.properties, "ACTIVE", 1)
-        try setPlane(request, plane, crtc: crtc.id, framebuffer: framebuffer, source: (saved.x, saved.y, mode.width, mode.height),
-                     screen: (mode.width, mode.height), rotation: nil)
+        try setPlane(
+            request, plane, crtc: crtc.id, framebuffer: framebuffer, source: (saved.x, saved.y, mode.width, mode.height),
+            screen: (mode.width, mode.height), rotation: nil)
         try request.commit(flags: Self.allowModeset, userData: nil, what: "restore \(mode)")
         modeBlob = nil
     }

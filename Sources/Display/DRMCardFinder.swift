@@ -54,8 +54,10 @@ public enum DRMCardFinder {
     /// Tests the layout before anything reaches the screen: with the plane turning the picture
     /// if it can, else (or if TEST_ONLY refuses that) with Render turning it. Returns the
     /// choice accepted and the buffer the test used.
-    static func test(_ choice: ScreenChoice, device: DRMDevice, path: ScanoutPath,
-                     log: (String) -> Void) throws(DisplayError) -> (ScreenChoice, DumbBuffer) {
+    static func test(
+        _ choice: ScreenChoice, device: DRMDevice, path: ScanoutPath,
+        log: (String) -> Void
+    ) throws(DisplayError) -> (ScreenChoice, DumbBuffer) {
         var fallback = choice
         fallback.rotatesInPlane = false
         for candidate in choice.rotatesInPlane ? [choice, fallback] : [choice] {
@@ -78,8 +80,10 @@ public enum DRMCardFinder {
     /// Chooses again on the connector in use (another screen may be plugged in there now),
     /// after a hot-plug or a failed commit. The plane turns the picture only if it did before
     /// (the layout tested at start-up).
-    static func chooseAgain(_ request: ScreenRequest, on device: DRMDevice,
-                            after previous: ScreenChoice) throws(DisplayError) -> ScreenChoice {
+    static func chooseAgain(
+        _ request: ScreenRequest, on device: DRMDevice,
+        after previous: ScreenChoice
+    ) throws(DisplayError) -> ScreenChoice {
         var request = request
         request.connector = previous.connector.name
         return try choose(request, on: device, planeRotation: previous.rotatesInPlane)

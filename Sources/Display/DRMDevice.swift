@@ -41,8 +41,9 @@ public final class DRMDevice {
 
         // A render-only node (v3d, the Pi's card0) has no mode-setting resources.
         guard let resources = drmModeGetResources(fd) else {
-            throw DisplayError("\(path) (\(name)) cannot set modes: it is not a display controller (no KMS resources)",
-                               cause: SystemError("drmModeGetResources", object: path))
+            throw DisplayError(
+                "\(path) (\(name)) cannot set modes: it is not a display controller (no KMS resources)",
+                cause: SystemError("drmModeGetResources", object: path))
         }
         drmModeFreeResources(resources)
         var dumb: UInt64 = 0
@@ -58,8 +59,9 @@ public final class DRMDevice {
         // holds it, drmSetMaster fails (EBUSY; EACCES when we may not take it over).
         if requireMaster, drmIsMaster(fd) == 0, drmSetMaster(fd) != 0 {
             let error = SystemError("drmSetMaster", object: path)
-            throw DisplayError("\(path): another program is DRM master (a display server, a login screen or another kiosk holds the screen); stop it first (\(error))",
-                               cause: error)
+            throw DisplayError(
+                "\(path): another program is DRM master (a display server, a login screen or another kiosk holds the screen); stop it first (\(error))",
+                cause: error)
         }
         ok = true
     }

@@ -65,10 +65,13 @@ public final class DRMDisplay: Display {
         guard phase != .closed else { return true }
         self.frameDue = frameDue
         self.failed = failed
-        sources.watch(on: events, .init(flipEvents: { [weak self] in self?.flipEventsArrived() },
-                                        hotplug: { [weak self] in self?.connectorChanged() },
-                                        retry: { [weak self] in self?.retry() },
-                                        then: { [weak self] in self?.offerFrame() }))
+        sources.watch(
+            on: events,
+            .init(
+                flipEvents: { [weak self] in self?.flipEventsArrived() },
+                hotplug: { [weak self] in self?.connectorChanged() },
+                retry: { [weak self] in self?.retry() },
+                then: { [weak self] in self?.offerFrame() }))
         // The first frame sets the mode (and puts the console in graphics mode): from the loop,
         // not earlier, so that nothing is changed before the loop handles SIGTERM.
         sources.doorbell.signal()
@@ -82,7 +85,7 @@ public final class DRMDisplay: Display {
         pacing.drawStarted(at: monotonicNow())
         if let upright = scanout.upright { return upright.surface }
         if ready, let buffer = ring.startDrawing() { return scanout[buffer].surface }
-        return scanout.scratch(for: choice)   // only when the caller draws without asking canPresent
+        return scanout.scratch(for: choice)  // only when the caller draws without asking canPresent
     }
 
     public func present(index: Int, time: Double) throws(DisplayError) {
@@ -123,7 +126,7 @@ public final class DRMDisplay: Display {
             } else {
                 ring.shown(buffer)
                 frameShown(at: monotonicNow(), fromEvent: false)
-                sources.doorbell.signal()   // no event will come: wake the loop for the next frame
+                sources.doorbell.signal()  // no event will come: wake the loop for the next frame
             }
         } catch {
             ring.commitFailed(buffer)
@@ -141,7 +144,7 @@ public final class DRMDisplay: Display {
     private func takeFlipEvents() throws(DisplayError) {
         let completions: [FlipCompletion]
         do throws(SystemError) { completions = try device.readFlipCompletions() } catch {
-            guard error.meansDeviceGone else { return }   // anything else: tried again at the next event
+            guard error.meansDeviceGone else { return }  // anything else: tried again at the next event
             throw DisplayError("\(error): the display is gone", cause: error)
         }
         for completion in completions {
@@ -187,7 +190,7 @@ public final class DRMDisplay: Display {
             failed?(error)
             return
         }
-        if phase == .running, !ring.flipPending, let ready = ring.ready { try? commit(ready) }   // never throws once running
+        if phase == .running, !ring.flipPending, let ready = ring.ready { try? commit(ready) }  // never throws once running
     }
 
     private func detach() {
@@ -213,7 +216,7 @@ public final class DRMDisplay: Display {
         case .firstModeset, .running, .settingAgain, .recovering:
             if !connected {
                 log("drm: \(choice.connector.name) disconnected: screen off until it comes back")
-                if phase == .firstModeset { takeConsole() }   // the kiosk touches the CRTC from here on
+                if phase == .firstModeset { takeConsole() }  // the kiosk touches the CRTC from here on
                 settle()
                 do { try path.disable(layout) } catch { log("drm: turning CRTC \(layout.crtc.id) off: \(error)") }
                 ring.crtcOff()
@@ -243,7 +246,7 @@ public final class DRMDisplay: Display {
             do throws(DisplayError) {
                 if try scanout.resize(for: next, count: options.bufferCount) { ring.renew(count: scanout.count) }
             } catch {
-                ring.renew(count: scanout.count)   // the old buffers are gone already
+                ring.renew(count: scanout.count)  // the old buffers are gone already
                 throw error
             }
             do throws(SystemError) { try path.test(ScanoutLayout(next), framebuffer: scanout[0].framebuffer) } catch { throw DisplayError(error) }
@@ -271,7 +274,7 @@ public final class DRMDisplay: Display {
         if touched {
             do { try path.restore(saved, layout: layout) } catch { log("drm: could not put CRTC \(layout.crtc.id) back: \(error)") }
         }
-        console = nil   // text mode again, after the console's framebuffer is back on screen
+        console = nil  // text mode again, after the console's framebuffer is back on screen
         if let line = statistics.summary { log(line) }
         ring.renew(count: 0)
         scanout.release()

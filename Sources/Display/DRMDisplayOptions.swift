@@ -12,8 +12,10 @@ public struct DRMDisplayOptions: Sendable, Equatable {
     /// Put the text console in graphics mode while the kiosk runs.
     public var consoleGraphics: Bool
 
-    public init(card: String? = nil, screen: ScreenRequest = ScreenRequest(), legacy: Bool = false, buffers: Int = 2,
-                consoleGraphics: Bool = true) {
+    public init(
+        card: String? = nil, screen: ScreenRequest = ScreenRequest(), legacy: Bool = false, buffers: Int = 2,
+        consoleGraphics: Bool = true
+    ) {
         self.card = card; self.screen = screen; self.legacy = legacy; self.buffers = buffers; self.consoleGraphics = consoleGraphics
     }
 

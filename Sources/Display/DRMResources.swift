@@ -18,9 +18,11 @@ public struct ModeInfo: Sendable, Hashable, CustomStringConvertible {
     public var type: UInt32
     public var name: String
 
-    public init(clock: UInt32, hdisplay: UInt16, hsyncStart: UInt16, hsyncEnd: UInt16, htotal: UInt16, hskew: UInt16 = 0,
-                vdisplay: UInt16, vsyncStart: UInt16, vsyncEnd: UInt16, vtotal: UInt16, vscan: UInt16 = 0,
-                vrefresh: UInt32? = nil, flags: UInt32 = 0, type: UInt32 = ModeInfo.typeDriver, name: String? = nil) {
+    public init(
+        clock: UInt32, hdisplay: UInt16, hsyncStart: UInt16, hsyncEnd: UInt16, htotal: UInt16, hskew: UInt16 = 0,
+        vdisplay: UInt16, vsyncStart: UInt16, vsyncEnd: UInt16, vtotal: UInt16, vscan: UInt16 = 0,
+        vrefresh: UInt32? = nil, flags: UInt32 = 0, type: UInt32 = ModeInfo.typeDriver, name: String? = nil
+    ) {
         self.clock = clock
         self.hdisplay = hdisplay; self.hsyncStart = hsyncStart; self.hsyncEnd = hsyncEnd; self.htotal = htotal; self.hskew = hskew
         self.vdisplay = vdisplay; self.vsyncStart = vsyncStart; self.vsyncEnd = vsyncEnd; self.vtotal = vtotal; self.vscan = vscan
@@ -65,7 +67,7 @@ public struct ModeInfo: Sendable, Hashable, CustomStringConvertible {
 public enum ConnectorType: UInt32, Sendable, CaseIterable {
     // DRM_MODE_CONNECTOR_*
     case unknown = 0, vga, dviI, dviD, dviA, composite, sVideo, lvds, component, din, displayPort,
-         hdmiA, hdmiB, tv, eDP, virtual, dsi, dpi, writeback, spi, usb
+        hdmiA, hdmiB, tv, eDP, virtual, dsi, dpi, writeback, spi, usb
 
     public var name: String {
         switch self {
@@ -125,8 +127,10 @@ public struct Connector: Sendable, Equatable {
             && a.millimetres?.width == b.millimetres?.width && a.millimetres?.height == b.millimetres?.height
     }
 
-    public init(id: UInt32, type: ConnectorType, typeIndex: UInt32, status: ConnectionStatus, modes: [ModeInfo],
-                encoders: [UInt32], currentEncoder: UInt32? = nil, properties: PropertyIDs = [:], millimetres: (width: Int, height: Int)? = nil) {
+    public init(
+        id: UInt32, type: ConnectorType, typeIndex: UInt32, status: ConnectionStatus, modes: [ModeInfo],
+        encoders: [UInt32], currentEncoder: UInt32? = nil, properties: PropertyIDs = [:], millimetres: (width: Int, height: Int)? = nil
+    ) {
         self.millimetres = millimetres
         self.id = id; self.type = type; self.typeIndex = typeIndex; self.status = status; self.modes = modes
         self.encoders = encoders; self.currentEncoder = currentEncoder; self.properties = properties
@@ -160,8 +164,10 @@ public struct CRTC: Sendable, Equatable {
     public var x: UInt32, y: UInt32
     public var properties: PropertyIDs
 
-    public init(id: UInt32, index: Int, mode: ModeInfo? = nil, framebuffer: UInt32? = nil, x: UInt32 = 0, y: UInt32 = 0,
-                properties: PropertyIDs = [:]) {
+    public init(
+        id: UInt32, index: Int, mode: ModeInfo? = nil, framebuffer: UInt32? = nil, x: UInt32 = 0, y: UInt32 = 0,
+        properties: PropertyIDs = [:]
+    ) {
         self.id = id; self.index = index; self.mode = mode; self.framebuffer = framebuffer; self.x = x; self.y = y
         self.properties = properties
     }
@@ -204,8 +210,10 @@ public struct Plane: Sendable, Equatable {
     public var rotations: PlaneRotations?
     public var properties: PropertyIDs
 
-    public init(id: UInt32, kind: PlaneKind, possibleCRTCs: UInt32, formats: [UInt32], currentCRTC: UInt32? = nil,
-                rotations: PlaneRotations? = nil, properties: PropertyIDs = [:]) {
+    public init(
+        id: UInt32, kind: PlaneKind, possibleCRTCs: UInt32, formats: [UInt32], currentCRTC: UInt32? = nil,
+        rotations: PlaneRotations? = nil, properties: PropertyIDs = [:]
+    ) {
         self.id = id; self.kind = kind; self.possibleCRTCs = possibleCRTCs; self.formats = formats
         self.currentCRTC = currentCRTC; self.rotations = rotations; self.properties = properties
     }
@@ -247,9 +255,10 @@ extension ModeInfo {
     init(_ m: drmModeModeInfo) {
         var copy = m
         let name = withUnsafeBytes(of: &copy.name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        self.init(clock: m.clock, hdisplay: m.hdisplay, hsyncStart: m.hsync_start, hsyncEnd: m.hsync_end, htotal: m.htotal,
-                  hskew: m.hskew, vdisplay: m.vdisplay, vsyncStart: m.vsync_start, vsyncEnd: m.vsync_end, vtotal: m.vtotal,
-                  vscan: m.vscan, vrefresh: m.vrefresh, flags: m.flags, type: m.type, name: name)
+        self.init(
+            clock: m.clock, hdisplay: m.hdisplay, hsyncStart: m.hsync_start, hsyncEnd: m.hsync_end, htotal: m.htotal,
+            hskew: m.hskew, vdisplay: m.vdisplay, vsyncStart: m.vsync_start, vsyncEnd: m.vsync_end, vtotal: m.vtotal,
+            vscan: m.vscan, vrefresh: m.vrefresh, flags: m.flags, type: m.type, name: name)
     }
 
     /// The C struct for `drmModeSetCrtc` and mode blobs.
@@ -288,8 +297,10 @@ extension DRMDevice {
         var encoders: [Encoder] = []
         for id in encoderIDs {
             guard let e = drmModeGetEncoder(fd, id) else { continue }
-            encoders.append(Encoder(id: id, possibleCRTCs: e.pointee.possible_crtcs,
-                                    currentCRTC: e.pointee.crtc_id == 0 ? nil : e.pointee.crtc_id))
+            encoders.append(
+                Encoder(
+                    id: id, possibleCRTCs: e.pointee.possible_crtcs,
+                    currentCRTC: e.pointee.crtc_id == 0 ? nil : e.pointee.crtc_id))
             drmModeFreeEncoder(e)
         }
         var crtcs: [CRTC] = []
@@ -297,12 +308,15 @@ extension DRMDevice {
             let c = try SystemError.check("drmModeGetCrtc", object: object("CRTC", id)) { drmModeGetCrtc(fd, id) }
             let value = c.pointee
             drmModeFreeCrtc(c)
-            crtcs.append(CRTC(id: id, index: index, mode: value.mode_valid != 0 ? ModeInfo(value.mode) : nil,
-                              framebuffer: value.buffer_id == 0 ? nil : value.buffer_id, x: value.x, y: value.y,
-                              properties: properties(of: id, type: UInt32(DRM_MODE_OBJECT_CRTC)).ids))
+            crtcs.append(
+                CRTC(
+                    id: id, index: index, mode: value.mode_valid != 0 ? ModeInfo(value.mode) : nil,
+                    framebuffer: value.buffer_id == 0 ? nil : value.buffer_id, x: value.x, y: value.y,
+                    properties: properties(of: id, type: UInt32(DRM_MODE_OBJECT_CRTC)).ids))
         }
-        return CardResources(path: path, driver: driver, connectors: connectors, encoders: encoders, crtcs: crtcs,
-                             planes: readPlanes())
+        return CardResources(
+            path: path, driver: driver, connectors: connectors, encoders: encoders, crtcs: crtcs,
+            planes: readPlanes())
     }
 
     /// One connector, probed (`drmModeGetConnector`: the kernel asks the screen again).
@@ -312,11 +326,12 @@ extension DRMDevice {
         let v = c.pointee
         let modes = UnsafeBufferPointer(start: v.modes, count: Int(v.count_modes)).map(ModeInfo.init)
         let encoders = Array(UnsafeBufferPointer(start: v.encoders, count: Int(v.count_encoders)))
-        return Connector(id: id, type: ConnectorType(rawValue: v.connector_type) ?? .unknown, typeIndex: v.connector_type_id,
-                         status: ConnectionStatus(rawValue: v.connection.rawValue) ?? .unknown, modes: modes, encoders: encoders,
-                         currentEncoder: v.encoder_id == 0 ? nil : v.encoder_id,
-                         properties: properties(of: id, type: UInt32(DRM_MODE_OBJECT_CONNECTOR)).ids,
-                         millimetres: v.mmWidth > 0 && v.mmHeight > 0 ? (Int(v.mmWidth), Int(v.mmHeight)) : nil)
+        return Connector(
+            id: id, type: ConnectorType(rawValue: v.connector_type) ?? .unknown, typeIndex: v.connector_type_id,
+            status: ConnectionStatus(rawValue: v.connection.rawValue) ?? .unknown, modes: modes, encoders: encoders,
+            currentEncoder: v.encoder_id == 0 ? nil : v.encoder_id,
+            properties: properties(of: id, type: UInt32(DRM_MODE_OBJECT_CONNECTOR)).ids,
+            millimetres: v.mmWidth > 0 && v.mmHeight > 0 ? (Int(v.mmWidth), Int(v.mmHeight)) : nil)
     }
 
     func readPlanes() -> [Plane] {
@@ -331,8 +346,10 @@ extension DRMDevice {
             let props = properties(of: id, type: UInt32(DRM_MODE_OBJECT_PLANE))
             // Without universal planes every listed plane is an overlay and has no "type".
             let kind = props.values["type"].flatMap { PlaneKind(rawValue: $0) } ?? .overlay
-            planes.append(Plane(id: id, kind: kind, possibleCRTCs: v.possible_crtcs, formats: formats,
-                                currentCRTC: v.crtc_id == 0 ? nil : v.crtc_id, rotations: props.rotations, properties: props.ids))
+            planes.append(
+                Plane(
+                    id: id, kind: kind, possibleCRTCs: v.possible_crtcs, formats: formats,
+                    currentCRTC: v.crtc_id == 0 ? nil : v.crtc_id, rotations: props.rotations, properties: props.ids))
         }
         return planes
     }

@@ -52,7 +52,9 @@ final class DisplayEventSources {
     func watch(on registry: EventRegistry, _ reactions: Reactions) {
         unwatchAll()
         self.registry = registry
-        registry.watch(card.fd) { reactions.flipEvents(); reactions.then() }
+        registry.watch(card.fd) {
+            reactions.flipEvents(); reactions.then()
+        }
         if let hotplug {
             registry.watch(hotplug.fd) {
                 if hotplug.drain() { reactions.hotplug() }

@@ -36,8 +36,9 @@ struct FlipPacing: Equatable, Sendable {
         guard case .followRefresh(let last) = flips else { return nil }
         if fromEvent, let last, time - last < 0.75 * period {
             flips = .unpaced
-            return String(format: "drm: page flips complete without waiting for the screen's refresh (no vblank interrupt?): "
-                          + "frames held to %.2f per second", refresh)
+            return String(
+                format: "drm: page flips complete without waiting for the screen's refresh (no vblank interrupt?): "
+                    + "frames held to %.2f per second", refresh)
         }
         flips = .followRefresh(lastEvent: fromEvent ? time : nil)
         return nil

@@ -52,7 +52,8 @@ public struct FrameStatistics: Sendable {
     /// different times.
     var summary: String? {
         guard let first = firstShown, let last = lastShown, last > first else { return nil }
-        return String(format: "drm: %d frames shown in %.1f s (%.1f fps); %d presented, %d dropped while the screen was away",
-                      shown, last - first, Double(shown - 1) / (last - first), presented, dropped)
+        return String(
+            format: "drm: %d frames shown in %.1f s (%.1f fps); %d presented, %d dropped while the screen was away",
+            shown, last - first, Double(shown - 1) / (last - first), presented, dropped)
     }
 }

@@ -18,13 +18,14 @@ final class HotplugMonitor {
     init(card: String) throws(SystemError) {
         self.card = card
         let fd = try SystemError.check("socket(NETLINK_KOBJECT_UEVENT)", object: "uevents") {
-            socket(AF_NETLINK, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue),
-                   NETLINK_KOBJECT_UEVENT)
+            socket(
+                AF_NETLINK, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue),
+                NETLINK_KOBJECT_UEVENT)
         }
         var address = sockaddr_nl()
         address.nl_family = sa_family_t(AF_NETLINK)
         address.nl_pid = 0
-        address.nl_groups = 1   // the kernel's own broadcasts (udev re-broadcasts on group 2)
+        address.nl_groups = 1  // the kernel's own broadcasts (udev re-broadcasts on group 2)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_nl>.size)) }
         }
@@ -46,7 +47,7 @@ final class HotplugMonitor {
             let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             if count < 0 {
                 if errno == EINTR { continue }
-                break   // EAGAIN: nothing more; anything else: try again next time
+                break  // EAGAIN: nothing more; anything else: try again next time
             }
             if Self.isHotplug(Array(buffer[0..<count]), card: card) { found = true }
         }
@@ -67,4 +68,3 @@ final class HotplugMonitor {
         return values["DEVPATH"]?.hasSuffix("/\(card)") ?? false
     }
 }
-

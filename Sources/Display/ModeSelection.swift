@@ -101,7 +101,8 @@ public struct ScreenChoice: Sendable, Equatable {
 
     /// `connector Virtual-1, CRTC 35, plane 33, mode 1280x800@74.99 (preferred)`.
     public var summary: String {
-        var text = "connector \(connector.name), CRTC \(crtc.id), " + (plane.map { "plane \($0.id), " } ?? "")
+        var text =
+            "connector \(connector.name), CRTC \(crtc.id), " + (plane.map { "plane \($0.id), " } ?? "")
             + "mode \(mode)\(mode.isPreferred ? " (preferred)" : "")"
         if rotation != .none {
             let size = logicalSize
@@ -120,10 +121,12 @@ public enum ModeSelection {
         let mode = try chooseMode(request.mode, for: connector)
         let crtc = try chooseCRTC(for: connector, on: card)
         let plane = try choosePlane(for: crtc, on: card)
-        let rotatesInPlane = planeRotation && request.rotation != .none
+        let rotatesInPlane =
+            planeRotation && request.rotation != .none
             && plane?.rotations?.contains(rotationProperty(for: request.rotation)) == true
-        return ScreenChoice(connector: connector, crtc: crtc, plane: plane, mode: mode, rotation: request.rotation,
-                            rotatesInPlane: rotatesInPlane)
+        return ScreenChoice(
+            connector: connector, crtc: crtc, plane: plane, mode: mode, rotation: request.rotation,
+            rotatesInPlane: rotatesInPlane)
     }
 
     /// The plane property value for a rotation.
@@ -146,7 +149,8 @@ public enum ModeSelection {
             return first
         }
         let wanted = name.lowercased()
-        let found = card.connectors.first { $0.name.lowercased() == wanted }
+        let found =
+            card.connectors.first { $0.name.lowercased() == wanted }
             ?? card.connectors.first { "\($0.type.name.split(separator: "-")[0])-\($0.typeIndex)".lowercased() == wanted }
         guard let connector = found else { throw .unknownConnector(name, card: card.path, connectors: card.connectorList) }
         guard connector.status == .connected else { throw .disconnected(connector.name, card: card.path) }
@@ -194,7 +198,8 @@ public enum ModeSelection {
     /// one of its encoders can use that no other connected connector is using.
     public static func chooseCRTC(for connector: Connector, on card: CardResources) throws(SelectionError) -> CRTC {
         if let encoderID = connector.currentEncoder, let encoder = card.encoder(encoderID),
-           let crtcID = encoder.currentCRTC, let crtc = card.crtc(crtcID) {
+            let crtcID = encoder.currentCRTC, let crtc = card.crtc(crtcID)
+        {
             return crtc
         }
         // CRTCs busy on other connectors' screens.

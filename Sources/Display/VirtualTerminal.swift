@@ -40,14 +40,16 @@ final class VirtualTerminal {
             close(fd)
         }
         guard let (path, fd, previous) = chosen else {
-            log("console: left in text mode (" + (reasons.isEmpty ? "no VT to open" : reasons.joined(separator: "; "))
-                + "); console text may show through when the kiosk exits")
+            log(
+                "console: left in text mode (" + (reasons.isEmpty ? "no VT to open" : reasons.joined(separator: "; "))
+                    + "); console text may show through when the kiosk exits")
             return nil
         }
         self.path = path
         self.fd = fd
-        log("console: \(path) in graphics mode until the kiosk exits"
-            + (previous != KD_TEXT ? " (it already was: left so by a kiosk that was killed?)" : ""))
+        log(
+            "console: \(path) in graphics mode until the kiosk exits"
+                + (previous != KD_TEXT ? " (it already was: left so by a kiosk that was killed?)" : ""))
     }
 
     deinit {

@@ -32,8 +32,10 @@ public struct DeviceCapabilities: Equatable, Sendable {
     public var sounds: Set<UInt16>
     public var properties: InputProperties
 
-    public init(name: String, types: Set<EventType> = [], keys: Set<KeyCode> = [], absoluteAxes: [UInt16: AxisRange] = [:],
-                relativeAxes: Set<UInt16> = [], sounds: Set<UInt16> = [], properties: InputProperties = []) {
+    public init(
+        name: String, types: Set<EventType> = [], keys: Set<KeyCode> = [], absoluteAxes: [UInt16: AxisRange] = [:],
+        relativeAxes: Set<UInt16> = [], sounds: Set<UInt16> = [], properties: InputProperties = []
+    ) {
         self.name = name
         self.types = types
         self.keys = keys

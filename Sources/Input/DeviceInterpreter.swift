@@ -16,14 +16,16 @@ public struct DeviceInterpreter: Sendable {
         if let pointing = kind.pointing {
             let decoder = TouchDecoder(kind: pointing, capabilities: capabilities, screen: screen)
             touch = decoder
-            mapping = TouchMapping(xAxis: decoder.ranges.x, yAxis: decoder.ranges.y, calibration: options.calibration,
-                                   screen: screen, followsPanel: pointing != .mouse)
+            mapping = TouchMapping(
+                xAxis: decoder.ranges.x, yAxis: decoder.ranges.y, calibration: options.calibration,
+                screen: screen, followsPanel: pointing != .mouse)
         }
         if namedWedge {
             keys = KeyInterpreter(role: .wedge, bindings: options.keys, layout: options.wedgeLayout, rule: options.wedgeRule)
         } else if let keyKind = kind.keys {
-            keys = KeyInterpreter(role: keyKind == .keyboard ? .keyboard : .buttons, bindings: options.keys,
-                                  layout: options.wedgeLayout, rule: options.wedgeRule, detectsWedge: options.wedge.autoDetect)
+            keys = KeyInterpreter(
+                role: keyKind == .keyboard ? .keyboard : .buttons, bindings: options.keys,
+                layout: options.wedgeLayout, rule: options.wedgeRule, detectsWedge: options.wedge.autoDetect)
         }
     }
 

@@ -72,7 +72,7 @@ public final class EvdevDevice {
             let status = libevdev_next_event(handle, flags, &raw)
             if status == -EAGAIN {
                 if flags == LIBEVDEV_READ_FLAG_SYNC.rawValue {
-                    flags = LIBEVDEV_READ_FLAG_NORMAL.rawValue   // synchronisation done
+                    flags = LIBEVDEV_READ_FLAG_NORMAL.rawValue  // synchronisation done
                     continue
                 }
                 break
@@ -117,8 +117,9 @@ public final class EvdevDevice {
         c.sounds = Set(codes(.sound, upTo: SND_MAX))
         for axis in codes(.absolute, upTo: ABS_MAX) {
             if let info = libevdev_get_abs_info(handle, UInt32(axis)) {
-                c.absoluteAxes[axis] = AxisRange(minimum: info.pointee.minimum, maximum: info.pointee.maximum,
-                                                 resolution: info.pointee.resolution)
+                c.absoluteAxes[axis] = AxisRange(
+                    minimum: info.pointee.minimum, maximum: info.pointee.maximum,
+                    resolution: info.pointee.resolution)
             }
         }
         for bit in 0..<Int(INPUT_PROP_CNT) where libevdev_has_property(handle, UInt32(bit)) != 0 {

@@ -119,8 +119,9 @@ public final class InputManager {
     public func setScreen(_ screen: ScreenGeometry) {
         self.screen = screen
         for entry in open.values {
-            entry.interpreter = DeviceInterpreter(capabilities: entry.device.capabilities, kind: entry.interpreter.kind,
-                                                  options: options, screen: screen, namedWedge: entry.namedWedge || entry.interpreter.isWedge)
+            entry.interpreter = DeviceInterpreter(
+                capabilities: entry.device.capabilities, kind: entry.interpreter.kind,
+                options: options, screen: screen, namedWedge: entry.namedWedge || entry.interpreter.isWedge)
         }
     }
 
@@ -232,13 +233,15 @@ public final class InputManager {
         }
         let kind = InputDeviceKind.classify(device.capabilities)
         let resolved = options.wedge.devices.filter { $0.hasPrefix("/") }.compactMap(InputManager.realPath)
-        let namedWedge = kind.keys != nil && options.wedge.names(path: path, name: device.capabilities.name, resolvedPaths: resolved)
+        let namedWedge =
+            kind.keys != nil && options.wedge.names(path: path, name: device.capabilities.name, resolvedPaths: resolved)
             || options.wedge.devices.contains(path)
         let boundButtons = kind.keys == .buttons && !options.keys.keys.isDisjoint(with: device.capabilities.keys)
         let reads = kind.pointing != nil || kind.keys == .keyboard || boundButtons || namedWedge
         guard reads || kind.canBeep else {
-            onDeviceChange?(.added(InputDeviceInfo(path: path, name: device.capabilities.name, kind: kind, used: false, grabbed: false, wedge: false)))
-            return   // `device` closes here
+            onDeviceChange?(
+                .added(InputDeviceInfo(path: path, name: device.capabilities.name, kind: kind, used: false, grabbed: false, wedge: false)))
+            return  // `device` closes here
         }
         if reads && options.grab {
             do {
@@ -280,8 +283,9 @@ public final class InputManager {
     }
 
     func info(_ entry: OpenDevice) -> InputDeviceInfo {
-        InputDeviceInfo(path: entry.device.path, name: entry.device.capabilities.name, kind: entry.interpreter.kind,
-                        used: true, grabbed: entry.device.isGrabbed, wedge: entry.interpreter.isWedge)
+        InputDeviceInfo(
+            path: entry.device.path, name: entry.device.capabilities.name, kind: entry.interpreter.kind,
+            used: true, grabbed: entry.device.isGrabbed, wedge: entry.interpreter.isWedge)
     }
 
     static func realPath(_ path: String) -> String? {

@@ -47,7 +47,9 @@ public struct KeyBindings: Equatable, Sendable, CustomStringConvertible {
                 throw InputOptionError("input.keys: unknown key '\(parts[0])' (use the kernel's names: KEY_ENTER, KEY_SPACE, KEY_F1, BTN_0, …)")
             }
             guard let action = KeyAction.allCases.first(where: { $0.rawValue.lowercased() == parts[1].lowercased() }) else {
-                throw InputOptionError("input.keys: unknown action '\(parts[1])' for \(key.name) (actions: \(KeyAction.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw InputOptionError(
+                    "input.keys: unknown action '\(parts[1])' for \(key.name) (actions: \(KeyAction.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
             }
             actions[key] = action
         }

@@ -100,7 +100,7 @@ public struct KeyInterpreter: Sendable {
             }
             return events
         }
-        guard event.value == 1 else { return events }   // releases and autorepeat do nothing more
+        guard event.value == 1 else { return events }  // releases and autorepeat do nothing more
 
         if leftAlt, let digit = KeyInterpreter.keypadDigit(key) {
             altCode.append(digit)
@@ -178,8 +178,10 @@ public struct KeyInterpreter: Sendable {
     }
 
     static func keypadDigit(_ key: KeyCode) -> Character? {
-        let digits: [Int32: Character] = [KEY_KP0: "0", KEY_KP1: "1", KEY_KP2: "2", KEY_KP3: "3", KEY_KP4: "4",
-                                          KEY_KP5: "5", KEY_KP6: "6", KEY_KP7: "7", KEY_KP8: "8", KEY_KP9: "9"]
+        let digits: [Int32: Character] = [
+            KEY_KP0: "0", KEY_KP1: "1", KEY_KP2: "2", KEY_KP3: "3", KEY_KP4: "4",
+            KEY_KP5: "5", KEY_KP6: "6", KEY_KP7: "7", KEY_KP8: "8", KEY_KP9: "9",
+        ]
         return digits[Int32(key.rawValue)]
     }
 

@@ -62,49 +62,54 @@ public struct KeyboardLayout: Sendable, Equatable {
     }
 
     static func keypad(decimal: String) -> [(Int32, String, String, String)] {
-        [(KEY_KP0, "0", "0", ""), (KEY_KP1, "1", "1", ""), (KEY_KP2, "2", "2", ""), (KEY_KP3, "3", "3", ""),
-         (KEY_KP4, "4", "4", ""), (KEY_KP5, "5", "5", ""), (KEY_KP6, "6", "6", ""), (KEY_KP7, "7", "7", ""),
-         (KEY_KP8, "8", "8", ""), (KEY_KP9, "9", "9", ""), (KEY_KPDOT, decimal, decimal, ""),
-         (KEY_KPMINUS, "-", "-", ""), (KEY_KPPLUS, "+", "+", ""), (KEY_KPASTERISK, "*", "*", ""),
-         (KEY_KPSLASH, "/", "/", ""), (KEY_SPACE, " ", " ", " "), (KEY_TAB, "\t", "\t", "")]
+        [
+            (KEY_KP0, "0", "0", ""), (KEY_KP1, "1", "1", ""), (KEY_KP2, "2", "2", ""), (KEY_KP3, "3", "3", ""),
+            (KEY_KP4, "4", "4", ""), (KEY_KP5, "5", "5", ""), (KEY_KP6, "6", "6", ""), (KEY_KP7, "7", "7", ""),
+            (KEY_KP8, "8", "8", ""), (KEY_KP9, "9", "9", ""), (KEY_KPDOT, decimal, decimal, ""),
+            (KEY_KPMINUS, "-", "-", ""), (KEY_KPPLUS, "+", "+", ""), (KEY_KPASTERISK, "*", "*", ""),
+            (KEY_KPSLASH, "/", "/", ""), (KEY_SPACE, " ", " ", " "), (KEY_TAB, "\t", "\t", ""),
+        ]
     }
 
     // (key, plain, shift, AltGr); "" = types nothing.
-    static let usRows: [(Int32, String, String, String)] = letters() + [
-        (KEY_1, "1", "!", ""), (KEY_2, "2", "@", ""), (KEY_3, "3", "#", ""), (KEY_4, "4", "$", ""),
-        (KEY_5, "5", "%", ""), (KEY_6, "6", "^", ""), (KEY_7, "7", "&", ""), (KEY_8, "8", "*", ""),
-        (KEY_9, "9", "(", ""), (KEY_0, "0", ")", ""), (KEY_MINUS, "-", "_", ""), (KEY_EQUAL, "=", "+", ""),
-        (KEY_LEFTBRACE, "[", "{", ""), (KEY_RIGHTBRACE, "]", "}", ""), (KEY_SEMICOLON, ";", ":", ""),
-        (KEY_APOSTROPHE, "'", "\"", ""), (KEY_GRAVE, "`", "~", ""), (KEY_BACKSLASH, "\\", "|", ""),
-        (KEY_102ND, "\\", "|", ""), (KEY_COMMA, ",", "<", ""), (KEY_DOT, ".", ">", ""), (KEY_SLASH, "/", "?", ""),
-    ]
+    static let usRows: [(Int32, String, String, String)] =
+        letters() + [
+            (KEY_1, "1", "!", ""), (KEY_2, "2", "@", ""), (KEY_3, "3", "#", ""), (KEY_4, "4", "$", ""),
+            (KEY_5, "5", "%", ""), (KEY_6, "6", "^", ""), (KEY_7, "7", "&", ""), (KEY_8, "8", "*", ""),
+            (KEY_9, "9", "(", ""), (KEY_0, "0", ")", ""), (KEY_MINUS, "-", "_", ""), (KEY_EQUAL, "=", "+", ""),
+            (KEY_LEFTBRACE, "[", "{", ""), (KEY_RIGHTBRACE, "]", "}", ""), (KEY_SEMICOLON, ";", ":", ""),
+            (KEY_APOSTROPHE, "'", "\"", ""), (KEY_GRAVE, "`", "~", ""), (KEY_BACKSLASH, "\\", "|", ""),
+            (KEY_102ND, "\\", "|", ""), (KEY_COMMA, ",", "<", ""), (KEY_DOT, ".", ">", ""), (KEY_SLASH, "/", "?", ""),
+        ]
 
     // German (QWERTZ), Linux `de` keymap without dead-key composition.
-    static let deRows: [(Int32, String, String, String)] = letters([KEY_Y: "z", KEY_Z: "y"]).map { row in
-        switch row.0 {
-        case KEY_Q: (row.0, row.1, row.2, "@")
-        case KEY_E: (row.0, row.1, row.2, "€")
-        case KEY_M: (row.0, row.1, row.2, "µ")
-        default: row
-        }
-    } + [
-        (KEY_1, "1", "!", ""), (KEY_2, "2", "\"", "²"), (KEY_3, "3", "§", "³"), (KEY_4, "4", "$", ""),
-        (KEY_5, "5", "%", ""), (KEY_6, "6", "&", ""), (KEY_7, "7", "/", "{"), (KEY_8, "8", "(", "["),
-        (KEY_9, "9", ")", "]"), (KEY_0, "0", "=", "}"), (KEY_MINUS, "ß", "?", "\\"), (KEY_EQUAL, "", "", ""),
-        (KEY_LEFTBRACE, "ü", "Ü", ""), (KEY_RIGHTBRACE, "+", "*", "~"), (KEY_SEMICOLON, "ö", "Ö", ""),
-        (KEY_APOSTROPHE, "ä", "Ä", ""), (KEY_GRAVE, "", "°", ""), (KEY_BACKSLASH, "#", "'", ""),
-        (KEY_102ND, "<", ">", "|"), (KEY_COMMA, ",", ";", ""), (KEY_DOT, ".", ":", ""), (KEY_SLASH, "-", "_", ""),
-    ]
+    static let deRows: [(Int32, String, String, String)] =
+        letters([KEY_Y: "z", KEY_Z: "y"]).map { row in
+            switch row.0 {
+            case KEY_Q: (row.0, row.1, row.2, "@")
+            case KEY_E: (row.0, row.1, row.2, "€")
+            case KEY_M: (row.0, row.1, row.2, "µ")
+            default: row
+            }
+        } + [
+            (KEY_1, "1", "!", ""), (KEY_2, "2", "\"", "²"), (KEY_3, "3", "§", "³"), (KEY_4, "4", "$", ""),
+            (KEY_5, "5", "%", ""), (KEY_6, "6", "&", ""), (KEY_7, "7", "/", "{"), (KEY_8, "8", "(", "["),
+            (KEY_9, "9", ")", "]"), (KEY_0, "0", "=", "}"), (KEY_MINUS, "ß", "?", "\\"), (KEY_EQUAL, "", "", ""),
+            (KEY_LEFTBRACE, "ü", "Ü", ""), (KEY_RIGHTBRACE, "+", "*", "~"), (KEY_SEMICOLON, "ö", "Ö", ""),
+            (KEY_APOSTROPHE, "ä", "Ä", ""), (KEY_GRAVE, "", "°", ""), (KEY_BACKSLASH, "#", "'", ""),
+            (KEY_102ND, "<", ">", "|"), (KEY_COMMA, ",", ";", ""), (KEY_DOT, ".", ":", ""), (KEY_SLASH, "-", "_", ""),
+        ]
 
     // French (AZERTY), Linux `fr` keymap: digits need Shift.
-    static let frRows: [(Int32, String, String, String)] = letters([KEY_Q: "a", KEY_A: "q", KEY_W: "z", KEY_Z: "w", KEY_SEMICOLON: "m"])
+    static let frRows: [(Int32, String, String, String)] =
+        letters([KEY_Q: "a", KEY_A: "q", KEY_W: "z", KEY_Z: "w", KEY_SEMICOLON: "m"])
         .filter { $0.0 != KEY_M }.map { row in row.0 == KEY_E ? (row.0, row.1, row.2, "€") : row } + [
-        (KEY_SEMICOLON, "m", "M", ""), (KEY_M, ",", "?", ""),
-        (KEY_1, "&", "1", ""), (KEY_2, "é", "2", "~"), (KEY_3, "\"", "3", "#"), (KEY_4, "'", "4", "{"),
-        (KEY_5, "(", "5", "["), (KEY_6, "-", "6", "|"), (KEY_7, "è", "7", "`"), (KEY_8, "_", "8", "\\"),
-        (KEY_9, "ç", "9", "^"), (KEY_0, "à", "0", "@"), (KEY_MINUS, ")", "°", "]"), (KEY_EQUAL, "=", "+", "}"),
-        (KEY_LEFTBRACE, "", "", ""), (KEY_RIGHTBRACE, "$", "£", "¤"), (KEY_APOSTROPHE, "ù", "%", ""),
-        (KEY_GRAVE, "²", "", ""), (KEY_BACKSLASH, "*", "µ", ""), (KEY_102ND, "<", ">", ""),
-        (KEY_COMMA, ";", ".", ""), (KEY_DOT, ":", "/", ""), (KEY_SLASH, "!", "§", ""),
-    ]
+            (KEY_SEMICOLON, "m", "M", ""), (KEY_M, ",", "?", ""),
+            (KEY_1, "&", "1", ""), (KEY_2, "é", "2", "~"), (KEY_3, "\"", "3", "#"), (KEY_4, "'", "4", "{"),
+            (KEY_5, "(", "5", "["), (KEY_6, "-", "6", "|"), (KEY_7, "è", "7", "`"), (KEY_8, "_", "8", "\\"),
+            (KEY_9, "ç", "9", "^"), (KEY_0, "à", "0", "@"), (KEY_MINUS, ")", "°", "]"), (KEY_EQUAL, "=", "+", "}"),
+            (KEY_LEFTBRACE, "", "", ""), (KEY_RIGHTBRACE, "$", "£", "¤"), (KEY_APOSTROPHE, "ù", "%", ""),
+            (KEY_GRAVE, "²", "", ""), (KEY_BACKSLASH, "*", "µ", ""), (KEY_102ND, "<", ">", ""),
+            (KEY_COMMA, ";", ".", ""), (KEY_DOT, ":", "/", ""), (KEY_SLASH, "!", "§", ""),
+        ]
 }

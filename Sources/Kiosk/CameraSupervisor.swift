@@ -66,8 +66,9 @@ public final class CameraSupervisor {
         let frameTick = try TimerDescriptor(label: "file camera frame timer")
         // Without /dev to watch (a container), the retry timer alone finds the camera.
         let devices = try? FolderWatch(folder: "/dev")
-        attachment = Attachment(events: events, clock: clock, onFrame: onFrame, retry: retry, frameTick: frameTick,
-                                frameInterval: frameInterval, devices: devices)
+        attachment = Attachment(
+            events: events, clock: clock, onFrame: onFrame, retry: retry, frameTick: frameTick,
+            frameInterval: frameInterval, devices: devices)
         events.watch(retry.fd) { [unowned self] in
             retry.acknowledge()
             self.look()
@@ -112,9 +113,10 @@ public final class CameraSupervisor {
                     report("no camera yet (\(spec)); looking again every second and when /dev changes")
                     return false
                 }
-                started = try V4L2Camera(device: device, capabilities: capabilities, size: options.cameraSize,
-                                         frameRate: options.cameraFPSGiven ? options.cameraFPS : nil,
-                                         controls: options.cameraControls, bufferCount: 4)
+                started = try V4L2Camera(
+                    device: device, capabilities: capabilities, size: options.cameraSize,
+                    frameRate: options.cameraFPSGiven ? options.cameraFPS : nil,
+                    controls: options.cameraControls, bufferCount: 4)
             }
             camera = started
             lastLogged = nil
@@ -152,7 +154,9 @@ public final class CameraSupervisor {
         do {
             return try current.nextFrame(at: time)
         } catch {
-            release(reason: error.meansDeviceGone ? "The camera was disconnected. Scanning starts again by itself when it is back." : "The camera stopped: \(error)")
+            release(
+                reason: error.meansDeviceGone
+                    ? "The camera was disconnected. Scanning starts again by itself when it is back." : "The camera stopped: \(error)")
             log("camera lost: \(error); releasing it and looking again")
             return nil
         }

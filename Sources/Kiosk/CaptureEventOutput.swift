@@ -9,9 +9,12 @@ public final class CaptureEventOutput {
     private let write: (String) -> Void
     private let includeDate: Bool
 
-    public init(includeDate: Bool, write: @escaping (String) -> Void = { line in
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
-    }) {
+    public init(
+        includeDate: Bool,
+        write: @escaping (String) -> Void = { line in
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        }
+    ) {
         self.includeDate = includeDate
         self.write = write
     }

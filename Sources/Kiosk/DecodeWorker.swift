@@ -112,8 +112,9 @@ public final class DecodeWorker: Sendable {
             let start = ContinuousClock.now
             let detections = frame.luma().map { luma in luma.withLumaImage { engine.scan($0) } } ?? []
             let elapsed = ContinuousClock.now - start
-            let result = DecodeResult(frame: frame, detections: detections,
-                                      duration: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            let result = DecodeResult(
+                frame: frame, detections: detections,
+                duration: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
             mailbox.contents.withLock { $0.results.append(result) }
             wakeUp.signal()
         }

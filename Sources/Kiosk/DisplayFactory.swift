@@ -11,12 +11,15 @@ enum DisplayFactory {
                 throw OptionError("--display drm shows frames in real time, paced by the screen: drop --clock virtual")
             }
             let screen = ScreenRequest(connector: options.connector, mode: options.mode, rotation: options.rotation)
-            return try DRMDisplay(options: DRMDisplayOptions(card: card, screen: screen, legacy: options.drmLegacy,
-                                                             buffers: options.drmBuffers), log: log)
+            return try DRMDisplay(
+                options: DRMDisplayOptions(
+                    card: card, screen: screen, legacy: options.drmLegacy,
+                    buffers: options.drmBuffers), log: log)
         case .png(let directory):
             let schedule: PNGDirectoryDisplay.Schedule = options.pngAt.isEmpty ? .every(options.pngEvery) : .at(options.pngAt)
-            return try PNGDirectoryDisplay(directory: directory, width: options.displaySize.width, height: options.displaySize.height,
-                                           schedule: schedule)
+            return try PNGDirectoryDisplay(
+                directory: directory, width: options.displaySize.width, height: options.displaySize.height,
+                schedule: schedule)
         }
     }
 }

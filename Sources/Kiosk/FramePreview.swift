@@ -21,8 +21,10 @@ extension Frame {
         }
         let range: YCbCrRange = fullRange ? .full : .limited
         return withExtendedLifetime(planes) {
-            body(PreviewSource(format: format, width: width, height: height,
-                               planes: planes.map { (UnsafeRawPointer($0.base), $0.stride) }, range: range))
+            body(
+                PreviewSource(
+                    format: format, width: width, height: height,
+                    planes: planes.map { (UnsafeRawPointer($0.base), $0.stride) }, range: range))
         }
     }
 }

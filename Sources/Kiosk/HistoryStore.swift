@@ -37,20 +37,26 @@ public final class HistoryStore {
 
     static func entry(from line: Data) -> HistoryEntry? {
         guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any], object["event"] as? String == "capture",
-              let symbologyName = object["symbology"] as? String, let symbology = Symbology(rawValue: symbologyName) else { return nil }
+            let symbologyName = object["symbology"] as? String, let symbology = Symbology(rawValue: symbologyName)
+        else { return nil }
         let value: String
         if let text = object["text"] as? String {
             value = text
         } else if let base64 = object["base64"] as? String, let bytes = Data(base64Encoded: base64) {
-            value = Detection(symbology: symbology, bytes: [UInt8](bytes), content: .binary,
-                              corners: Quad(topLeft: .init(x: 0, y: 0), topRight: .init(x: 0, y: 0), bottomRight: .init(x: 0, y: 0), bottomLeft: .init(x: 0, y: 0)),
-                              quality: 0).displayText
+            value =
+                Detection(
+                    symbology: symbology, bytes: [UInt8](bytes), content: .binary,
+                    corners: Quad(
+                        topLeft: .init(x: 0, y: 0), topRight: .init(x: 0, y: 0), bottomRight: .init(x: 0, y: 0), bottomLeft: .init(x: 0, y: 0)),
+                    quality: 0
+                ).displayText
         } else {
             return nil
         }
         let date = (object["date"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) }
-        return HistoryEntry(number: object["number"] as? Int ?? 0, symbology: symbology, value: value,
-                            time: object["time"] as? Double ?? 0, date: date)
+        return HistoryEntry(
+            number: object["number"] as? Int ?? 0, symbology: symbology, value: value,
+            time: object["time"] as? Double ?? 0, date: date)
     }
 
     /// Appends one event line and flushes it to the disk.

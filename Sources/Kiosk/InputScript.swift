@@ -17,7 +17,9 @@ public struct InputScript: Sendable {
             let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
             guard !words.isEmpty else { continue }
             let place = "\(file) line \(number + 1)"
-            guard words.count >= 2, let time = Double(words[0]), time >= 0 else { throw OptionError("\(place): expected 'SECONDS what ...', got '\(line)'") }
+            guard words.count >= 2, let time = Double(words[0]), time >= 0 else {
+                throw OptionError("\(place): expected 'SECONDS what ...', got '\(line)'")
+            }
             let numbers = words.dropFirst(2).compactMap { Double($0) }
             func point(_ i: Int) -> ScreenPoint { ScreenPoint(x: numbers[i], y: numbers[i + 1]) }
             switch words[1] {
@@ -28,13 +30,16 @@ public struct InputScript: Sendable {
                 inputs.append((time, .drag(.ended, start: point(0), current: point(2))))
             case "key" where words.count == 3:
                 guard let action = KeyAction(rawValue: words[2]) else {
-                    throw OptionError("\(place): unknown key action '\(words[2])' (known: \(KeyAction.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    throw OptionError(
+                        "\(place): unknown key action '\(words[2])' (known: \(KeyAction.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 inputs.append((time, .key(action)))
             case "scan" where words.count >= 3:
                 inputs.append((time, .wedgeScan(words.dropFirst(2).joined(separator: " "))))
             default:
-                throw OptionError("\(place): expected tap X Y, longpress X Y, drag X1 Y1 X2 Y2, key ACTION or scan TEXT, got '\(line.trimmingCharacters(in: .whitespaces))'")
+                throw OptionError(
+                    "\(place): expected tap X Y, longpress X Y, drag X1 Y1 X2 Y2, key ACTION or scan TEXT, got '\(line.trimmingCharacters(in: .whitespaces))'"
+                )
             }
         }
         self.inputs = inputs.sorted { $0.0 < $1.0 }

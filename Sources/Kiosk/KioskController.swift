@@ -106,7 +106,9 @@ public final class KioskController {
             if misses >= 2 { shutterTarget = nil }
         }
         if captureMode == .auto {
-            let nearest: (Detection, Detection) -> Bool = { (screenCentre($0) - layout.cutout.centre).length < (screenCentre($1) - layout.cutout.centre).length }
+            let nearest: (Detection, Detection) -> Bool = {
+                (screenCentre($0) - layout.cutout.centre).length < (screenCentre($1) - layout.cutout.centre).length
+            }
             if let record = machine.detected(detections, in: frame, at: time, preferred: nearest) {
                 captured(record, at: time)
             }
@@ -141,16 +143,20 @@ public final class KioskController {
         let scanning: Bool
         if case .scanning = machine.phase { scanning = true } else { scanning = false }
         view.shutterActive = scanning && view.mode == .barcode && shutterTarget != nil
-        view.shutterQuad = view.shutterActive ? shutterTarget.map {
-            layout.screenQuad(of: $0.detection.corners, frameWidth: $0.frame.width, frameHeight: $0.frame.height, mirrored: mirror)
-        } : nil
+        view.shutterQuad =
+            view.shutterActive
+            ? shutterTarget.map {
+                layout.screenQuad(of: $0.detection.corners, frameWidth: $0.frame.width, frameHeight: $0.frame.height, mirrored: mirror)
+            } : nil
         sync()
     }
 
     private func captured(_ record: CaptureRecord, at time: Double) {
         view.flashStart = time
-        view.history.insert(HistoryEntry(number: record.number, symbology: record.detection.symbology, value: record.detection.displayText,
-                                         time: record.time, date: clockIsReal ? Date() : nil), at: 0)
+        view.history.insert(
+            HistoryEntry(
+                number: record.number, symbology: record.detection.symbology, value: record.detection.displayText,
+                time: record.time, date: clockIsReal ? Date() : nil), at: 0)
         if view.historyDetail != nil { view.historyDetail! += 1 }
         shutterTarget = nil
         view.shutterActive = false
@@ -187,8 +193,9 @@ public final class KioskController {
     /// A keyboard-wedge scan: captured at once, whatever is on screen, and shown.
     private func wedgeScan(_ text: String, at time: Double) {
         let zero = ImagePoint(x: 0, y: 0)
-        let detection = Detection(symbology: .wedge, bytes: Array(text.utf8), content: .text(text),
-                                  corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 0)
+        let detection = Detection(
+            symbology: .wedge, bytes: Array(text.utf8), content: .text(text),
+            corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 0)
         if case .showing = machine.phase { machine.resume(at: time) }
         switchTab(to: .scanner)
         let frame = Frame.allocate(format: .grey, width: 1, height: 1)

@@ -78,8 +78,8 @@ public struct KioskOptions: Sendable, Equatable {
     public var input: InputOptions = {
         var input = InputOptions()
         #if DEBUG
-        // Debug builds: F12 writes a screenshot (release kiosks bind nothing they do not need).
-        input.keys = input.keys.adding("KEY_F12", .screenshot)
+            // Debug builds: F12 writes a screenshot (release kiosks bind nothing they do not need).
+            input.keys = input.keys.adding("KEY_F12", .screenshot)
         #endif
         return input
     }()
@@ -95,11 +95,15 @@ public struct KioskOptions: Sendable, Equatable {
 
     public static func == (a: KioskOptions, b: KioskOptions) -> Bool {
         a.camera == b.camera && a.cameraControls.map(\.name) == b.cameraControls.map(\.name)
-            && a.cameraControls.map(\.value) == b.cameraControls.map(\.value) && a.cameraFPSGiven == b.cameraFPSGiven && a.cameraSize?.width == b.cameraSize?.width && a.cameraSize?.height == b.cameraSize?.height && a.cameraFPS == b.cameraFPS && a.hold == b.hold && a.display == b.display
+            && a.cameraControls.map(\.value) == b.cameraControls.map(\.value) && a.cameraFPSGiven == b.cameraFPSGiven
+            && a.cameraSize?.width == b.cameraSize?.width && a.cameraSize?.height == b.cameraSize?.height && a.cameraFPS == b.cameraFPS
+            && a.hold == b.hold && a.display == b.display
             && a.displaySize == b.displaySize && a.pngEvery == b.pngEvery && a.pngAt == b.pngAt && a.clock == b.clock && a.fps == b.fps
             && a.frames == b.frames && a.symbologies == b.symbologies && a.code39FullASCII == b.code39FullASCII
-            && a.sceneStyle == b.sceneStyle && a.uiDPI == b.uiDPI && a.resumeAfter == b.resumeAfter && a.captureMode == b.captureMode && a.historyFile == b.historyFile && a.inputEnabled == b.inputEnabled && a.input == b.input
+            && a.sceneStyle == b.sceneStyle && a.uiDPI == b.uiDPI && a.resumeAfter == b.resumeAfter && a.captureMode == b.captureMode
+            && a.historyFile == b.historyFile && a.inputEnabled == b.inputEnabled && a.input == b.input
             && a.repeatGuard == b.repeatGuard
-            && a.connector == b.connector && a.mode == b.mode && a.rotation == b.rotation && a.drmLegacy == b.drmLegacy && a.drmBuffers == b.drmBuffers && a.screenshot == b.screenshot && a.screenshotAt == b.screenshotAt
+            && a.connector == b.connector && a.mode == b.mode && a.rotation == b.rotation && a.drmLegacy == b.drmLegacy
+            && a.drmBuffers == b.drmBuffers && a.screenshot == b.screenshot && a.screenshotAt == b.screenshotAt
     }
 }

@@ -35,8 +35,10 @@ public final class KioskRunner {
 
     /// Checks the options and opens the display; throws a message fit for the user. The camera
     /// is looked for when the run starts (a missing camera is not an error: the screen says so).
-    public init(options: KioskOptions, output: CaptureEventOutput? = nil,
-                log: @escaping (String) -> Void = { FileHandle.standardError.write(Data("kioskscan: \($0)\n".utf8)) }) throws {
+    public init(
+        options: KioskOptions, output: CaptureEventOutput? = nil,
+        log: @escaping (String) -> Void = { FileHandle.standardError.write(Data("kioskscan: \($0)\n".utf8)) }
+    ) throws {
         self.options = options
         self.log = log
         let spec = options.camera
@@ -64,7 +66,9 @@ public final class KioskRunner {
             let store = HistoryStore(path: path, log: log)
             let (entries, skipped) = store.load()
             history = entries
-            log("history: \(entries.count) capture\(entries.count == 1 ? "" : "s") from \(path)" + (skipped > 0 ? ", \(skipped) unreadable line\(skipped == 1 ? "" : "s") skipped" : ""))
+            log(
+                "history: \(entries.count) capture\(entries.count == 1 ? "" : "s") from \(path)"
+                    + (skipped > 0 ? ", \(skipped) unreadable line\(skipped == 1 ? "" : "s") skipped" : ""))
             output.alsoWrite = { store.append($0) }
         }
         controller = KioskController(options: options, layout: scene.layout(width: display.width, height: display.height), history: history)
@@ -79,7 +83,9 @@ public final class KioskRunner {
     }
 
     public func run() throws -> RunSummary {
-        log("display \(display.summary); clock \(options.clock.rawValue) \(options.fps.formatted1) fps" + (options.frames > 0 ? ", \(options.frames) frames" : ""))
+        log(
+            "display \(display.summary); clock \(options.clock.rawValue) \(options.fps.formatted1) fps"
+                + (options.frames > 0 ? ", \(options.frames) frames" : ""))
         let started = ContinuousClock.now
         switch options.clock {
         case .virtual: try runVirtual()
@@ -87,8 +93,9 @@ public final class KioskRunner {
         }
         screenshots?.take("end of run")
         let elapsed = ContinuousClock.now - started
-        let summary = RunSummary(frames: frameIndex, captures: controller.machine.captureCount,
-                                 seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        let summary = RunSummary(
+            frames: frameIndex, captures: controller.machine.captureCount,
+            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
         log(String(format: "%d frames in %.2f s, %d capture%@", summary.frames, summary.seconds, summary.captures, summary.captures == 1 ? "" : "s"))
         return summary
     }
@@ -154,7 +161,11 @@ public final class KioskRunner {
         loop.watch(signals.fd) { [unowned self] in
             for signal in signals.take() {
                 if signal == SIGUSR1 {
-                    if let screenshots = self.screenshots { screenshots.take("SIGUSR1") } else { self.log("SIGUSR1: no --screenshot PATH to write to") }
+                    if let screenshots = self.screenshots {
+                        screenshots.take("SIGUSR1")
+                    } else {
+                        self.log("SIGUSR1: no --screenshot PATH to write to")
+                    }
                 } else {
                     self.log("stopping on signal \(signal)")
                     loop.stop()
@@ -166,16 +177,19 @@ public final class KioskRunner {
         }
         // A screen paces frames itself: draw when it can show one (a page flip completed).
         // (The display keeps these closures until it closes: they hold the loop weakly.)
-        let screenPaced = display.attach(to: loop, frameDue: { [unowned self, weak loop] in
-            do { try self.render(at: clock.now) } catch {
+        let screenPaced = display.attach(
+            to: loop,
+            frameDue: { [unowned self, weak loop] in
+                do { try self.render(at: clock.now) } catch {
+                    failure = error
+                    loop?.stop()
+                }
+                if self.options.frames > 0, self.frameIndex >= self.options.frames { loop?.stop() }
+            },
+            failed: { [weak loop] error in
                 failure = error
                 loop?.stop()
-            }
-            if self.options.frames > 0, self.frameIndex >= self.options.frames { loop?.stop() }
-        }, failed: { [weak loop] error in
-            failure = error
-            loop?.stop()
-        })
+            })
         loop.watch(frameTimer.fd) { [unowned self] in
             frameTimer.acknowledge()
             self.screenshots?.due(at: clock.now)
@@ -189,8 +203,11 @@ public final class KioskRunner {
         var input: InputManager?
         if options.inputEnabled {
             do {
-                let manager = try InputManager(options: options.input, screen: ScreenGeometry(width: display.width, height: display.height,
-                                                                                          rotation: ScreenRotation(degrees: options.rotation.rawValue) ?? .none))
+                let manager = try InputManager(
+                    options: options.input,
+                    screen: ScreenGeometry(
+                        width: display.width, height: display.height,
+                        rotation: ScreenRotation(degrees: options.rotation.rawValue) ?? .none))
                 manager.onDeviceChange = { [unowned self] change in self.log("input: \(change)") }
                 manager.attach(to: loop) { [unowned self] events in
                     for event in events { self.controller.handle(event, at: clock.now) }

@@ -38,28 +38,47 @@ public struct OptionSpec: Sendable {
 
 public enum OptionTable {
     public static let specs: [OptionSpec] = [
-        spec("camera", "SPEC", "Camera", "auto (the first capture device, default), v4l2:/dev/videoN, v4l2:name=TEXT (part of the card name), or file:IMAGE|FOLDER|A,B,... (still images played as a camera)") { v, o in
+        spec(
+            "camera", "SPEC", "Camera",
+            "auto (the first capture device, default), v4l2:/dev/videoN, v4l2:name=TEXT (part of the card name), or file:IMAGE|FOLDER|A,B,... (still images played as a camera)"
+        ) { v, o in
             do { o.camera = try CameraSpec(parsing: v) } catch { throw OptionError("\(error)", cause: error) }
         },
-        spec("camera-size", "WxH", "Camera", "frame size: the V4L2 mode to use (default: the largest up to 1280x720 that reaches 30 fps); for a file camera, frames of this size with each image held up in the middle") { v, o in
+        spec(
+            "camera-size", "WxH", "Camera",
+            "frame size: the V4L2 mode to use (default: the largest up to 1280x720 that reaches 30 fps); for a file camera, frames of this size with each image held up in the middle"
+        ) { v, o in
             o.cameraSize = try size(v)
         },
         spec("camera-fps", "N", "Camera", "frames per second: the V4L2 rate to ask for, or the rate a file camera delivers (default 30)") { v, o in
             o.cameraFPS = try number(v, in: 0.1...1000)
             o.cameraFPSGiven = true
         },
-        spec("camera-control", "NAME=VALUE", "Camera", "set a camera control, as v4l2-ctl names it (focus_automatic_continuous=0, exposure_time_absolute=100); may be repeated") { v, o in
+        spec(
+            "camera-control", "NAME=VALUE", "Camera",
+            "set a camera control, as v4l2-ctl names it (focus_automatic_continuous=0, exposure_time_absolute=100); may be repeated"
+        ) { v, o in
             guard let equals = v.firstIndex(of: "="), equals != v.startIndex, v.index(after: equals) != v.endIndex else {
                 throw OptionError("expected NAME=VALUE such as focus_auto=0, got '\(v)'")
             }
-            o.cameraControls.append((String(v[..<equals]).trimmingCharacters(in: .whitespaces), String(v[v.index(after: equals)...]).trimmingCharacters(in: .whitespaces)))
+            o.cameraControls.append(
+                (String(v[..<equals]).trimmingCharacters(in: .whitespaces), String(v[v.index(after: equals)...]).trimmingCharacters(in: .whitespaces))
+            )
         },
-        spec("hold", "SECONDS", "Camera", "how long the file camera shows each image; 0 = one frame each (default 2)") { v, o in o.hold = try number(v, in: 0...86_400) },
+        spec("hold", "SECONDS", "Camera", "how long the file camera shows each image; 0 = one frame each (default 2)") { v, o in
+            o.hold = try number(v, in: 0...86_400)
+        },
         flag("mirror", "Camera", "mirror the preview and the detected corners (front-facing camera)") { o in o.mirror = true },
-        spec("display", "SPEC", "Display", "where frames go: drm (the screen: the first card with a screen connected; the default), drm:/dev/dri/cardN, or png:DIR (numbered PNG files, no screen needed)") { v, o in
+        spec(
+            "display", "SPEC", "Display",
+            "where frames go: drm (the screen: the first card with a screen connected; the default), drm:/dev/dri/cardN, or png:DIR (numbered PNG files, no screen needed)"
+        ) { v, o in
             do { o.display = try DisplaySpec(parsing: v) } catch { throw OptionError("\(error)", cause: error) }
         },
-        spec("connector", "NAME", "Display", "drm: the connector to light up, as the kernel names it (HDMI-A-1, DSI-1, eDP-1, Virtual-1; see /sys/class/drm); default: the first with a screen connected") { v, o in
+        spec(
+            "connector", "NAME", "Display",
+            "drm: the connector to light up, as the kernel names it (HDMI-A-1, DSI-1, eDP-1, Virtual-1; see /sys/class/drm); default: the first with a screen connected"
+        ) { v, o in
             let name = v.trimmingCharacters(in: .whitespaces)
             guard !name.isEmpty else { throw OptionError("expected a connector name such as HDMI-A-1") }
             o.connector = name
@@ -67,17 +86,28 @@ public enum OptionTable {
         spec("mode", "WxH[@HZ]", "Display", "drm: the mode, e.g. 1920x1080 or 1920x1080@60 (default: the screen's preferred mode)") { v, o in
             do { o.mode = try ModeRequest(parsing: v) } catch { throw OptionError("\(error)", cause: error) }
         },
-        spec("rotate", "0|90|180|270", "Display", "drm: turn the picture counter-clockwise by this much on the way to the panel (90: a panel mounted turned a quarter clockwise); the scene is laid out upright. The plane turns it when the driver can, else Render") { v, o in
+        spec(
+            "rotate", "0|90|180|270", "Display",
+            "drm: turn the picture counter-clockwise by this much on the way to the panel (90: a panel mounted turned a quarter clockwise); the scene is laid out upright. The plane turns it when the driver can, else Render"
+        ) { v, o in
             guard let degrees = Int(v.trimmingCharacters(in: .whitespaces)), let rotation = PanelRotation(degrees: degrees) else {
                 throw OptionError("expected 0, 90, 180 or 270, got '\(v)'")
             }
             o.rotation = rotation
         },
-        flag("drm-legacy", "Display", "drm: use drmModeSetCrtc and drmModePageFlip even when the driver offers atomic mode setting") { o in o.drmLegacy = true },
-        spec("drm-buffers", "2|3", "Display", "drm: scan-out buffers; 3 draws the next frame while a page flip is pending (smoother when a frame takes nearly a refresh period, one frame more latency) (default 2)") { v, o in
+        flag("drm-legacy", "Display", "drm: use drmModeSetCrtc and drmModePageFlip even when the driver offers atomic mode setting") { o in
+            o.drmLegacy = true
+        },
+        spec(
+            "drm-buffers", "2|3", "Display",
+            "drm: scan-out buffers; 3 draws the next frame while a page flip is pending (smoother when a frame takes nearly a refresh period, one frame more latency) (default 2)"
+        ) { v, o in
             o.drmBuffers = try integer(v, in: 2...3)
         },
-        spec("screenshot", "PATH", "Display", "write the frame on screen, upright, as a PNG file to PATH: when the run ends, on SIGUSR1, and at the --screenshot-at times (each replaces the file)") { v, o in
+        spec(
+            "screenshot", "PATH", "Display",
+            "write the frame on screen, upright, as a PNG file to PATH: when the run ends, on SIGUSR1, and at the --screenshot-at times (each replaces the file)"
+        ) { v, o in
             guard !v.isEmpty else { throw OptionError("expected a file path") }
             o.screenshot = v
         },
@@ -85,24 +115,33 @@ public enum OptionTable {
             o.screenshotAt = try v.split(separator: ",", omittingEmptySubsequences: false).map { try number(String($0), in: 0...1e9) }
         },
         spec("display-size", "WxH", "Display", "size of an offscreen display (default 1280x800)") { v, o in o.displaySize = try size(v) },
-        spec("png-every", "N", "Display", "png display: write every Nth frame (default 1)") { v, o in o.pngEvery = try integer(v, in: 1...1_000_000) },
+        spec("png-every", "N", "Display", "png display: write every Nth frame (default 1)") { v, o in o.pngEvery = try integer(v, in: 1...1_000_000)
+        },
         spec("png-at", "LIST", "Display", "png display: write the frames at these times in seconds instead (e.g. 0.5,2,4)") { v, o in
             o.pngAt = try v.split(separator: ",", omittingEmptySubsequences: false).map { try number(String($0), in: 0...1e9) }
         },
-        spec("clock", "real|virtual", "Time", "real: run in real time; virtual: step the clock 1/fps per frame, as fast as possible, reproducibly") { v, o in
+        spec("clock", "real|virtual", "Time", "real: run in real time; virtual: step the clock 1/fps per frame, as fast as possible, reproducibly") {
+            v, o in
             guard let kind = KioskOptions.ClockKind(rawValue: v) else { throw OptionError("expected real or virtual, got '\(v)'") }
             o.clock = kind
         },
         spec("fps", "N", "Time", "frames drawn per second (default 30)") { v, o in o.fps = try number(v, in: 1...240) },
-        spec("frames", "N", "Time", "stop after N frames; 0 runs until stopped (default 0)") { v, o in o.frames = try integer(v, in: 0...100_000_000) },
-        spec("symbologies", "LIST", "Decoding", "codes to read: \(Symbology.selectable.map(\.rawValue).joined(separator: ",")) or all (default all)") { v, o in
+        spec("frames", "N", "Time", "stop after N frames; 0 runs until stopped (default 0)") { v, o in o.frames = try integer(v, in: 0...100_000_000)
+        },
+        spec("symbologies", "LIST", "Decoding", "codes to read: \(Symbology.selectable.map(\.rawValue).joined(separator: ",")) or all (default all)")
+        { v, o in
             do { o.symbologies = try Symbology.parseList(v) } catch { throw OptionError("\(error)", cause: error) }
         },
         flag("code39-full-ascii", "Decoding", "read Code 39 as Full ASCII (+A is a)") { o in o.code39FullASCII = true },
-        spec("focus.size", "F", "Look", "side of the focus square as a fraction of the screen's shorter side (default 0.6)") { v, o in o.focusSize = Float(try number(v, in: 0.1...1)) },
-        spec("focus.dim", "F", "Look", "opacity of the black over the preview outside the focus square (default 0.5)") { v, o in o.focusDim = Float(try number(v, in: 0...1)) },
+        spec("focus.size", "F", "Look", "side of the focus square as a fraction of the screen's shorter side (default 0.6)") { v, o in
+            o.focusSize = Float(try number(v, in: 0.1...1))
+        },
+        spec("focus.dim", "F", "Look", "opacity of the black over the preview outside the focus square (default 0.5)") { v, o in
+            o.focusDim = Float(try number(v, in: 0...1))
+        },
         spec("ui.scale", "F", "Look", "size of lines, text and controls (default 1)") { v, o in o.uiScale = Float(try number(v, in: 0.25...8)) },
-        spec("ui.dpi", "N", "Look", "the panel's pixels per inch, so touch targets are 9 mm (default: from the screen's EDID size, else 127)") { v, o in
+        spec("ui.dpi", "N", "Look", "the panel's pixels per inch, so touch targets are 9 mm (default: from the screen's EDID size, else 127)") {
+            v, o in
             o.uiDPI = Float(try number(v, in: 20...1000))
         },
         spec("font", "PATH", "Look", "a TrueType/OpenType font for all text (default DejaVu Sans)") { v, o in
@@ -119,34 +158,47 @@ public enum OptionTable {
             }
             o.focusStyle.idle = idle
         },
-        spec("focus.color", "#RRGGBB", "Look", "colour of the indicator's solid stroke (default #FFFFFF)") { v, o in o.focusStyle.color = try color(v) },
-        spec("effect", "cyber-neon|none", "Capture effect", "the capture effect: spring, gradient and glow, or a plain lock-on (default cyber-neon)") { v, o in
+        spec("focus.color", "#RRGGBB", "Look", "colour of the indicator's solid stroke (default #FFFFFF)") { v, o in o.focusStyle.color = try color(v)
+        },
+        spec("effect", "cyber-neon|none", "Capture effect", "the capture effect: spring, gradient and glow, or a plain lock-on (default cyber-neon)")
+        { v, o in
             switch canonical(v) {
             case "cyberneon": o.focusStyle.effect.enabled = true
             case "none": o.focusStyle.effect.enabled = false
             default: throw OptionError("expected cyber-neon or none, got '\(v)'")
             }
         },
-        spec("effect.scale", "F", "Capture effect", "anticipation: grow to this times the size (default 1.11)") { v, o in o.focusStyle.effect.scale = try number(v, in: 0.5...3) },
+        spec("effect.scale", "F", "Capture effect", "anticipation: grow to this times the size (default 1.11)") { v, o in
+            o.focusStyle.effect.scale = try number(v, in: 0.5...3)
+        },
         spec("effect.anticipationDuration", "SECONDS", "Capture effect", "length of the anticipation spring (default 0.28)") { v, o in
             o.focusStyle.effect.anticipationDuration = try number(v, in: 0.01...10)
         },
         spec("effect.springDamping", "F", "Capture effect", "damping ratio of the springs; below 1 overshoots (default 0.62)") { v, o in
             o.focusStyle.effect.springDamping = try number(v, in: 0.05...1)
         },
-        spec("effect.gradientColors", "LIST", "Capture effect", "conic gradient colours, e.g. #32ADE6,#007AFF,#AF52DE,#FF2D55; none for the solid colour") { v, o in
+        spec(
+            "effect.gradientColors", "LIST", "Capture effect",
+            "conic gradient colours, e.g. #32ADE6,#007AFF,#AF52DE,#FF2D55; none for the solid colour"
+        ) { v, o in
             let list = v.trimmingCharacters(in: .whitespaces)
-            o.focusStyle.effect.gradientColors = list == "none" || list == "[]" ? []
+            o.focusStyle.effect.gradientColors =
+                list == "none" || list == "[]"
+                ? []
                 : try list.split(separator: ",").map { try color(String($0).trimmingCharacters(in: .whitespaces)) }
         },
         spec("effect.flowDuration", "SECONDS", "Capture effect", "seconds per turn of the gradient; 0 keeps it still (default 3.2)") { v, o in
             o.focusStyle.effect.flowDuration = try number(v, in: 0...600)
         },
-        spec("effect.innerGlowColor", "#RRGGBB", "Capture effect", "inner glow colour (default #32ADE6)") { v, o in o.focusStyle.effect.innerGlowColor = try color(v) },
+        spec("effect.innerGlowColor", "#RRGGBB", "Capture effect", "inner glow colour (default #32ADE6)") { v, o in
+            o.focusStyle.effect.innerGlowColor = try color(v)
+        },
         spec("effect.innerGlowRadius", "PX", "Capture effect", "inner glow reach beyond the stroke (default 10)") { v, o in
             o.focusStyle.effect.innerGlowRadius = Float(try number(v, in: 0...200))
         },
-        spec("effect.outerGlowColor", "#RRGGBB", "Capture effect", "outer glow colour (default #AF52DE)") { v, o in o.focusStyle.effect.outerGlowColor = try color(v) },
+        spec("effect.outerGlowColor", "#RRGGBB", "Capture effect", "outer glow colour (default #AF52DE)") { v, o in
+            o.focusStyle.effect.outerGlowColor = try color(v)
+        },
         spec("effect.outerGlowRadius", "PX", "Capture effect", "outer glow reach beyond the stroke (default 22)") { v, o in
             o.focusStyle.effect.outerGlowRadius = Float(try number(v, in: 0...200))
         },
@@ -156,20 +208,33 @@ public enum OptionTable {
         spec("effect.lockDuration", "SECONDS", "Capture effect", "length of the lock-on onto the code's corners (default 0.45)") { v, o in
             o.focusStyle.effect.lockDuration = try number(v, in: 0.01...10)
         },
-        spec("capture", "auto|manual", "Behaviour", "auto: capture as soon as a code is seen (default); manual: when the shutter is pressed") { v, o in
+        spec("capture", "auto|manual", "Behaviour", "auto: capture as soon as a code is seen (default); manual: when the shutter is pressed") {
+            v, o in
             guard let mode = CaptureMode(rawValue: v) else { throw OptionError("expected auto or manual, got '\(v)'") }
             o.captureMode = mode
         },
-        spec("input", "on|off", "Input", "read touchscreens, pointers, keys, buttons and keyboard-wedge scanners from /dev/input (default on; real clock only)") { v, o in
+        spec(
+            "input", "on|off", "Input",
+            "read touchscreens, pointers, keys, buttons and keyboard-wedge scanners from /dev/input (default on; real clock only)"
+        ) { v, o in
             o.inputEnabled = try input { try InputOptions.parseSwitch(v, option: "input") }
         },
-        spec("input.calibration", "A B C D E F", "Input", "touch calibration matrix, libinput's convention (LIBINPUT_CALIBRATION_MATRIX) on 0...1 coordinates (default 1 0 0 0 1 0)") { v, o in
+        spec(
+            "input.calibration", "A B C D E F", "Input",
+            "touch calibration matrix, libinput's convention (LIBINPUT_CALIBRATION_MATRIX) on 0...1 coordinates (default 1 0 0 0 1 0)"
+        ) { v, o in
             o.input.calibration = try input { try CalibrationMatrix(parsing: v) }
         },
-        spec("input.keys", "KEY=ACTION,...", "Input", "key bindings; actions shutter, resume, switchTab, switchMode, screenshot (default KEY_ENTER=shutter,KEY_SPACE=shutter,KEY_ESC=resume,KEY_TAB=switchTab,KEY_M=switchMode, and KEY_F12=screenshot in debug builds)") { v, o in
+        spec(
+            "input.keys", "KEY=ACTION,...", "Input",
+            "key bindings; actions shutter, resume, switchTab, switchMode, screenshot (default KEY_ENTER=shutter,KEY_SPACE=shutter,KEY_ESC=resume,KEY_TAB=switchTab,KEY_M=switchMode, and KEY_F12=screenshot in debug builds)"
+        ) { v, o in
             o.input.keys = try input { try KeyBindings(parsing: v) }
         },
-        spec("input.wedge", "auto|none|DEVICES", "Input", "keyboard-wedge barcode scanners: detected by their typing speed (auto, default), none, or named (device name parts or paths, comma-separated)") { v, o in
+        spec(
+            "input.wedge", "auto|none|DEVICES", "Input",
+            "keyboard-wedge barcode scanners: detected by their typing speed (auto, default), none, or named (device name parts or paths, comma-separated)"
+        ) { v, o in
             o.input.wedge = try input { try WedgeSelection(parsing: v) }
         },
         spec("input.wedgeLayout", "us|de|fr", "Input", "the keyboard layout scanners type in (default us)") { v, o in
@@ -178,23 +243,36 @@ public enum OptionTable {
         spec("input.grab", "on|off", "Input", "grab the devices the kiosk reads, so keys never reach the console behind it (default on)") { v, o in
             o.input.grab = try input { try InputOptions.parseSwitch(v, option: "input.grab") }
         },
-        spec("input.beep", "on|off", "Input", "beep on capture through a device that can (PC speaker, pwm-beeper) when there is one (default on)") { v, o in
+        spec("input.beep", "on|off", "Input", "beep on capture through a device that can (PC speaker, pwm-beeper) when there is one (default on)") {
+            v, o in
             o.input.beep = try input { try InputOptions.parseSwitch(v, option: "input.beep") }
         },
-        spec("history-file", "PATH", "Behaviour", "keep the History across restarts: every capture's JSON line is appended to PATH and flushed to disk") { v, o in
+        spec(
+            "history-file", "PATH", "Behaviour", "keep the History across restarts: every capture's JSON line is appended to PATH and flushed to disk"
+        ) { v, o in
             o.historyFile = v
         },
-        spec("input-script", "FILE", "Behaviour", "play inputs from FILE at given times: 'SECONDS tap X Y', 'SECONDS key shutter', 'SECONDS scan TEXT', ... (tests, demos)") { v, o in
+        spec(
+            "input-script", "FILE", "Behaviour",
+            "play inputs from FILE at given times: 'SECONDS tap X Y', 'SECONDS key shutter', 'SECONDS scan TEXT', ... (tests, demos)"
+        ) { v, o in
             let text: String
             do { text = try String(contentsOfFile: v, encoding: .utf8) } catch { throw OptionError("cannot read \(v)", cause: error) }
             o.inputScript = try InputScript(parsing: text, file: v)
         },
-        spec("resume-after", "SECONDS", "Behaviour", "after a capture, scan again after this long; 0 = only when the banner is tapped (default 3 in auto mode, 0 in manual)") { v, o in o.resumeAfter = try number(v, in: 0...86_400) },
-        spec("repeat-guard", "SECONDS", "Behaviour", "do not capture the same value again until it has been out of sight this long (default 2)") { v, o in o.repeatGuard = try number(v, in: 0...86_400) },
+        spec(
+            "resume-after", "SECONDS", "Behaviour",
+            "after a capture, scan again after this long; 0 = only when the banner is tapped (default 3 in auto mode, 0 in manual)"
+        ) { v, o in o.resumeAfter = try number(v, in: 0...86_400) },
+        spec("repeat-guard", "SECONDS", "Behaviour", "do not capture the same value again until it has been out of sight this long (default 2)") {
+            v, o in o.repeatGuard = try number(v, in: 0...86_400)
+        },
     ]
 
-    static func spec(_ name: String, _ valueName: String, _ group: String, _ help: String,
-                     _ apply: @escaping @Sendable (String, inout KioskOptions) throws -> Void) -> OptionSpec {
+    static func spec(
+        _ name: String, _ valueName: String, _ group: String, _ help: String,
+        _ apply: @escaping @Sendable (String, inout KioskOptions) throws -> Void
+    ) -> OptionSpec {
         OptionSpec(name: name, valueName: valueName, help: help, group: group, apply: apply)
     }
 
@@ -213,7 +291,13 @@ public enum OptionTable {
     public static func commandLineName(_ name: String) -> String {
         var out = ""
         for character in name {
-            if character == "." { out.append("-") } else if character.isUppercase { out += "-" + character.lowercased() } else { out.append(character) }
+            if character == "." {
+                out.append("-")
+            } else if character.isUppercase {
+                out += "-" + character.lowercased()
+            } else {
+                out.append(character)
+            }
         }
         return out
     }
@@ -225,8 +309,10 @@ public enum OptionTable {
 
     /// Parses `--name VALUE`, `--name=VALUE` and flags; `--config FILE` is read where it stands,
     /// so options after it override the file. Stops at the first error.
-    public static func parse(arguments: [String], into options: inout KioskOptions,
-                             readFile: (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) }) throws(OptionError) {
+    public static func parse(
+        arguments: [String], into options: inout KioskOptions,
+        readFile: (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) }
+    ) throws(OptionError) {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -242,7 +328,9 @@ public enum OptionTable {
                 guard let path = value ?? (index < arguments.count ? arguments[index] : nil) else { throw OptionError("--config needs a file") }
                 if value == nil { index += 1 }
                 let text: String
-                do { text = try readFile(path) } catch { throw OptionError("--config: cannot read \(path): \(error.localizedDescription)", cause: error) }
+                do { text = try readFile(path) } catch {
+                    throw OptionError("--config: cannot read \(path): \(error.localizedDescription)", cause: error)
+                }
                 try parseConfig(text, file: path, into: &options)
                 continue
             }
@@ -355,13 +443,17 @@ public enum OptionTable {
     }
 
     static func color(_ text: String) throws(OptionError) -> Color {
-        guard let color = Color(hex: text.trimmingCharacters(in: .whitespaces)) else { throw OptionError("expected a colour such as #32ADE6, got '\(text)'") }
+        guard let color = Color(hex: text.trimmingCharacters(in: .whitespaces)) else {
+            throw OptionError("expected a colour such as #32ADE6, got '\(text)'")
+        }
         return color
     }
 
     static func size(_ text: String) throws(OptionError) -> (width: Int, height: Int) {
         let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { throw OptionError("expected WIDTHxHEIGHT such as 1280x800, got '\(text)'") }
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
+            throw OptionError("expected WIDTHxHEIGHT such as 1280x800, got '\(text)'")
+        }
         guard (16...8192).contains(w), (16...8192).contains(h) else { throw OptionError("\(text) is out of range 16x16...8192x8192") }
         return (w, h)
     }

@@ -70,8 +70,10 @@ public struct ScanStateMachine: Sendable {
 
     /// Feeds the detections of one frame (possibly none). Returns the capture it causes, if any.
     /// `preferred` orders candidates when several codes are in view (nearest the cutout first).
-    public mutating func detected(_ detections: [Detection], in frame: Frame, at time: Double,
-                                  preferred: (Detection, Detection) -> Bool = { _, _ in false }) -> CaptureRecord? {
+    public mutating func detected(
+        _ detections: [Detection], in frame: Frame, at time: Double,
+        preferred: (Detection, Detection) -> Bool = { _, _ in false }
+    ) -> CaptureRecord? {
         guard case .scanning = phase else { return nil }
         if lastSeen.count > 512 { lastSeen = lastSeen.filter { time - $0.value <= repeatGuard } }
         var candidates: [Detection] = []

@@ -42,11 +42,15 @@ public enum Benchmark {
             }
             times.sort()
             let stages = scene.stageTimes!
-            results.append(Result(width: width, height: height, frames: frames, medianMilliseconds: times[frames / 2],
-                                  p95Milliseconds: times[min(frames - 1, frames * 95 / 100)],
-                                  stages: [("preview", milliseconds(stages.preview) / Double(frames)),
-                                           ("indicator", milliseconds(stages.indicator) / Double(frames)),
-                                           ("banner", milliseconds(stages.banner) / Double(frames))]))
+            results.append(
+                Result(
+                    width: width, height: height, frames: frames, medianMilliseconds: times[frames / 2],
+                    p95Milliseconds: times[min(frames - 1, frames * 95 / 100)],
+                    stages: [
+                        ("preview", milliseconds(stages.preview) / Double(frames)),
+                        ("indicator", milliseconds(stages.indicator) / Double(frames)),
+                        ("banner", milliseconds(stages.banner) / Double(frames)),
+                    ]))
         }
         return results
     }
@@ -64,11 +68,17 @@ public enum Benchmark {
 
     public static func json(_ results: [Result], source: String) -> String {
         JSON.object([
-            ("frames", .array(results.map { r in
-                .object([("width", .integer(r.width)), ("height", .integer(r.height)), ("count", .integer(r.frames)),
-                         ("median_ms", .decimal(r.medianMilliseconds, digits: 3)), ("p95_ms", .decimal(r.p95Milliseconds, digits: 3)),
-                         ("stages", .object(r.stages.map { ($0.0, .decimal($0.1, digits: 3)) }))])
-            })),
+            (
+                "frames",
+                .array(
+                    results.map { r in
+                        .object([
+                            ("width", .integer(r.width)), ("height", .integer(r.height)), ("count", .integer(r.frames)),
+                            ("median_ms", .decimal(r.medianMilliseconds, digits: 3)), ("p95_ms", .decimal(r.p95Milliseconds, digits: 3)),
+                            ("stages", .object(r.stages.map { ($0.0, .decimal($0.1, digits: 3)) })),
+                        ])
+                    })
+            ),
             ("source", .string(source)),
             ("peak_rss_mib", .decimal(peakResidentMiB(), digits: 1)),
         ]).serialized

@@ -77,8 +77,9 @@ enum DRMInfoCommand {
     static func describe(_ card: CardResources, atomic: Bool) -> String {
         var lines = ["\(card.path) (\(card.driver)), \(atomic ? "atomic" : "legacy only")"]
         for c in card.connectors {
-            lines.append("  connector \(c.id) \(c.name): \(c.status), encoders \(c.encoders)"
-                         + (c.currentEncoder.map { ", on encoder \($0)" } ?? ""))
+            lines.append(
+                "  connector \(c.id) \(c.name): \(c.status), encoders \(c.encoders)"
+                    + (c.currentEncoder.map { ", on encoder \($0)" } ?? ""))
             if !c.modes.isEmpty {
                 lines.append("    modes: " + c.modes.map { "\($0)\($0.isPreferred ? " (preferred)" : "")" }.joined(separator: ", "))
             }
@@ -87,16 +88,21 @@ enum DRMInfoCommand {
             lines.append("  encoder \(e.id): CRTCs \(hex(e.possibleCRTCs))" + (e.currentCRTC.map { ", on CRTC \($0)" } ?? ""))
         }
         for c in card.crtcs {
-            lines.append("  CRTC \(c.id) (index \(c.index)): " + (c.mode.map { "\($0)" } ?? "off")
-                         + (c.framebuffer.map { ", framebuffer \($0)" } ?? ""))
+            lines.append(
+                "  CRTC \(c.id) (index \(c.index)): " + (c.mode.map { "\($0)" } ?? "off")
+                    + (c.framebuffer.map { ", framebuffer \($0)" } ?? ""))
         }
         for p in card.planes {
-            let rotation = p.rotations.map { r in
-                [(PlaneRotations.rotate0, "0"), (.rotate90, "90"), (.rotate180, "180"), (.rotate270, "270"), (.reflectX, "reflect-x"),
-                 (.reflectY, "reflect-y")].filter { r.contains($0.0) }.map(\.1).joined(separator: " ")
-            } ?? "none"
-            lines.append("  plane \(p.id): \(p.kind), CRTCs \(hex(p.possibleCRTCs)), formats \(p.formats.map(fourcc).joined(separator: " "))"
-                         + (p.currentCRTC.map { ", on CRTC \($0)" } ?? "") + ", rotation: \(rotation)")
+            let rotation =
+                p.rotations.map { r in
+                    [
+                        (PlaneRotations.rotate0, "0"), (.rotate90, "90"), (.rotate180, "180"), (.rotate270, "270"), (.reflectX, "reflect-x"),
+                        (.reflectY, "reflect-y"),
+                    ].filter { r.contains($0.0) }.map(\.1).joined(separator: " ")
+                } ?? "none"
+            lines.append(
+                "  plane \(p.id): \(p.kind), CRTCs \(hex(p.possibleCRTCs)), formats \(p.formats.map(fourcc).joined(separator: " "))"
+                    + (p.currentCRTC.map { ", on CRTC \($0)" } ?? "") + ", rotation: \(rotation)")
         }
         return lines.joined(separator: "\n")
     }

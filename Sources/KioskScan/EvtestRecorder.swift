@@ -75,10 +75,14 @@ enum EvtestRecorder {
     }
 
     static func propertyName(_ bit: Int) -> String {
-        ["INPUT_PROP_POINTER", "INPUT_PROP_DIRECT", "INPUT_PROP_BUTTONPAD", "INPUT_PROP_SEMI_MT",
-         "INPUT_PROP_TOPBUTTONPAD", "INPUT_PROP_POINTING_STICK", "INPUT_PROP_ACCELEROMETER"].indices.contains(bit)
-            ? ["INPUT_PROP_POINTER", "INPUT_PROP_DIRECT", "INPUT_PROP_BUTTONPAD", "INPUT_PROP_SEMI_MT",
-               "INPUT_PROP_TOPBUTTONPAD", "INPUT_PROP_POINTING_STICK", "INPUT_PROP_ACCELEROMETER"][bit] : "?"
+        [
+            "INPUT_PROP_POINTER", "INPUT_PROP_DIRECT", "INPUT_PROP_BUTTONPAD", "INPUT_PROP_SEMI_MT",
+            "INPUT_PROP_TOPBUTTONPAD", "INPUT_PROP_POINTING_STICK", "INPUT_PROP_ACCELEROMETER",
+        ].indices.contains(bit)
+            ? [
+                "INPUT_PROP_POINTER", "INPUT_PROP_DIRECT", "INPUT_PROP_BUTTONPAD", "INPUT_PROP_SEMI_MT",
+                "INPUT_PROP_TOPBUTTONPAD", "INPUT_PROP_POINTING_STICK", "INPUT_PROP_ACCELEROMETER",
+            ][bit] : "?"
     }
 
     /// `Event: time 12.345678, type 3 (EV_ABS), code 0 (ABS_X), value 20480` or a SYN line.
@@ -91,6 +95,7 @@ enum EvtestRecorder {
             default: break
             }
         }
-        return "Event: time \(time), type \(e.type.rawValue) (\(e.type.name)), code \(e.code) (\(EventCodeNames.name(type: e.type, code: e.code))), value \(e.value)\n"
+        return
+            "Event: time \(time), type \(e.type.rawValue) (\(e.type.name)), code \(e.code) (\(EventCodeNames.name(type: e.type, code: e.code))), value \(e.value)\n"
     }
 }

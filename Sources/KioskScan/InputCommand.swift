@@ -1,8 +1,8 @@
 // InputCommand: `kioskscan input`, the input devices found and each recognised input as JSON lines.
 import Foundation
 import Input
-import SystemCall
 import Kiosk
+import SystemCall
 
 enum InputCommand {
     static let usage = """
@@ -51,10 +51,14 @@ enum InputCommand {
                     seconds = s
                 case "--screen":
                     let parts = try value(argument).lowercased().split(separator: "x").compactMap { Int($0) }
-                    guard parts.count == 2, parts.allSatisfy({ (1...16384).contains($0) }) else { throw InputOptionError("--screen needs WIDTHxHEIGHT, such as 1280x800") }
+                    guard parts.count == 2, parts.allSatisfy({ (1...16384).contains($0) }) else {
+                        throw InputOptionError("--screen needs WIDTHxHEIGHT, such as 1280x800")
+                    }
                     size = (parts[0], parts[1])
                 case "--rotate":
-                    guard let r = Int(try value(argument)).flatMap({ ScreenRotation(rawValue: $0) }) else { throw InputOptionError("--rotate needs 0, 90, 180 or 270") }
+                    guard let r = Int(try value(argument)).flatMap({ ScreenRotation(rawValue: $0) }) else {
+                        throw InputOptionError("--rotate needs 0, 90, 180 or 270")
+                    }
                     rotation = r
                 case "--beep": beepOnEvents = true
                 case "--record": record = try value(argument)
@@ -86,8 +90,11 @@ enum InputCommand {
             FileHandle.standardError.write(Data("kioskscan input: \(error)\n".utf8))
             return 1
         }
-        emit(.object([("screen", .array([.integer(width), .integer(height)])), ("rotate", .integer(rotation.rawValue)),
-                      ("keys", .string(options.keys.description)), ("wedge", .string(options.wedge.description))]))
+        emit(
+            .object([
+                ("screen", .array([.integer(width), .integer(height)])), ("rotate", .integer(rotation.rawValue)),
+                ("keys", .string(options.keys.description)), ("wedge", .string(options.wedge.description)),
+            ]))
         manager.onDeviceChange = { emit(json($0)) }
         let loop = EventLoop()
         manager.attach(to: loop) { events in
@@ -121,8 +128,10 @@ enum InputCommand {
         case .tap(let p): .object([("event", .string("tap")), ("x", pixel(p)[0]), ("y", pixel(p)[1])])
         case .longPress(let p): .object([("event", .string("longPress")), ("x", pixel(p)[0]), ("y", pixel(p)[1])])
         case .drag(let phase, let start, let current):
-            .object([("event", .string("drag")), ("phase", .string(phase.rawValue)), ("start", .array(pixel(start))),
-                     ("x", pixel(current)[0]), ("y", pixel(current)[1])])
+            .object([
+                ("event", .string("drag")), ("phase", .string(phase.rawValue)), ("start", .array(pixel(start))),
+                ("x", pixel(current)[0]), ("y", pixel(current)[1]),
+            ])
         case .key(let action): .object([("event", .string("key")), ("action", .string(action.rawValue))])
         case .wedgeScan(let text): .object([("event", .string("wedgeScan")), ("text", .string(text))])
         }
@@ -131,8 +140,10 @@ enum InputCommand {
     static func json(_ change: InputDeviceChange) -> JSON {
         switch change {
         case .added(let d):
-            .object([("device", .string(d.path)), ("name", .string(d.name)), ("kind", .string(d.kind.description)),
-                     ("used", .bool(d.used)), ("grabbed", .bool(d.grabbed)), ("wedge", .bool(d.wedge))])
+            .object([
+                ("device", .string(d.path)), ("name", .string(d.name)), ("kind", .string(d.kind.description)),
+                ("used", .bool(d.used)), ("grabbed", .bool(d.grabbed)), ("wedge", .bool(d.wedge)),
+            ])
         case .removed(let path, let name, let reason):
             .object([("removed", .string(path)), ("name", .string(name)), ("reason", .string(reason))])
         case .becameWedge(let path, let name):
@@ -148,9 +159,10 @@ enum InputCommand {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return nil }
         for entry in entries.sorted() where entry.hasPrefix("card") && entry.contains("-") {
             guard let status = try? String(contentsOfFile: "\(root)/\(entry)/status", encoding: .utf8),
-                  status.hasPrefix("connected"),
-                  let modes = try? String(contentsOfFile: "\(root)/\(entry)/modes", encoding: .utf8),
-                  let first = modes.split(separator: "\n").first else { continue }
+                status.hasPrefix("connected"),
+                let modes = try? String(contentsOfFile: "\(root)/\(entry)/modes", encoding: .utf8),
+                let first = modes.split(separator: "\n").first
+            else { continue }
             let parts = first.split(separator: "x").map { Int($0.prefix { $0.isNumber }) }
             if parts.count == 2, let w = parts[0], let h = parts[1] { return (w, h) }
         }

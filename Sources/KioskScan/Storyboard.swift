@@ -48,8 +48,10 @@ public enum Storyboard {
 
     /// Writes one sheet per variant (those named in `only`, when given) into `directory`;
     /// returns the files written.
-    public static func write(to directory: String, sample: SampleCapture, base: SceneStyle, width: Int = 800, height: Int = 480,
-                             only: Set<String>? = nil) throws -> [String] {
+    public static func write(
+        to directory: String, sample: SampleCapture, base: SceneStyle, width: Int = 800, height: Int = 480,
+        only: Set<String>? = nil
+    ) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let typeface = try Typeface()
         let columns = 4, factor = 2
@@ -66,18 +68,21 @@ public enum Storyboard {
             let sheet = PixelImage(width: sheetWidth, height: sheetHeight)
             let canvas = Canvas(surface: sheet.surface)
             canvas.clear(Color(rgb: 0x1C1C1E))
-            typeface.draw("\(name)   (\(width)x\(height), capture at \(captureTime) s, resume at \(resumeTime) s)", size: 20,
-                          at: Point(Float(gap), 30), color: .white, on: canvas)
+            typeface.draw(
+                "\(name)   (\(width)x\(height), capture at \(captureTime) s, resume at \(resumeTime) s)", size: 20,
+                at: Point(Float(gap), 30), color: .white, on: canvas)
             let capture = sample.capture(at: captureTime)
             for (index, t) in sampleTimes.enumerated() {
-                let state = SceneState(result: t >= captureTime && t < resumeTime ? capture : nil,
-                                       lastRelease: t >= resumeTime ? (resumeTime, capture) : nil)
+                let state = SceneState(
+                    result: t >= captureTime && t < resumeTime ? capture : nil,
+                    lastRelease: t >= resumeTime ? (resumeTime, capture) : nil)
                 scene.draw(on: frame.surface, time: t, state: state, frame: sample.frame, camera: .running)
                 let x = gap + (index % columns) * (cellWidth + gap)
                 let y = header + (index / columns) * (cellHeight + label + gap)
                 canvas.drawDownscaled(frame.surface, factor: factor, x: x, y: y)
-                typeface.draw(String(format: "t = %.2f s  %@", t, phaseName(t, effect: style.effect)), size: 15,
-                              at: Point(Float(x), Float(y + cellHeight + 19)), color: Color(rgb: 0xC7C7CC), on: canvas)
+                typeface.draw(
+                    String(format: "t = %.2f s  %@", t, phaseName(t, effect: style.effect)), size: 15,
+                    at: Point(Float(x), Float(y + cellHeight + 19)), color: Color(rgb: 0xC7C7CC), on: canvas)
             }
             let path = (directory as NSString).appendingPathComponent(name + ".png")
             try PNGWriter.write(sheet.surface, to: path)

@@ -106,7 +106,8 @@ extension ToolCommands {
     static func banner(_ arguments: [String]) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") { print(bannerUsage); return 0 }
         guard let (own, rest) = split(arguments, own: ["--symbology", "--text", "--size", "--out"]),
-              let out = own["--out"], let text = own["--text"], let name = own["--symbology"] else { return fail(bannerUsage) }
+            let out = own["--out"], let text = own["--text"], let name = own["--symbology"]
+        else { return fail(bannerUsage) }
         do {
             var options = KioskOptions()
             try OptionTable.parse(arguments: rest, into: &options)
@@ -120,8 +121,9 @@ extension ToolCommands {
             let scene = try ScannerScene(style: options.sceneStyle)
             let image = PixelImage(width: width, height: height)
             let zero = ImagePoint(x: 0, y: 0)
-            let detection = Detection(symbology: symbology, bytes: Array(text.utf8), content: .text(text),
-                                      corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 1)
+            let detection = Detection(
+                symbology: symbology, bytes: Array(text.utf8), content: .text(text),
+                corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 1)
             scene.drawBanner(detection, on: image.surface)
             try PNGWriter.write(image.surface, to: out)
             return 0

@@ -79,7 +79,7 @@ public enum PixelBlend {
     /// An 8-bit coverage times an 8-bit alpha as a 0...256 weight for `over`.
     @inline(__always)
     public static func weight(coverage: UInt32, alpha: UInt32) -> UInt32 {
-        let product = coverage &* alpha // 0...65025
-        return (product &+ (product >> 7) &+ 128) >> 8 // 65025 -> 256, 0 -> 0
+        let product = coverage &* alpha  // 0...65025
+        return (product &+ (product >> 7) &+ 128) >> 8  // 65025 -> 256, 0 -> 0
     }
 }

@@ -47,7 +47,7 @@ func roundedRectHalfExtent(_ py: Float, _ rect: Rect, _ radius: Float) -> Float?
     let hx = rect.width / 2, hy = rect.height / 2
     guard hx > 0, hy > 0 else { return nil }
     let r = min(radius, min(hx, hy))
-    let dy = abs(py - (rect.y + hy)) - (hy - r) // > 0 in the corner band
+    let dy = abs(py - (rect.y + hy)) - (hy - r)  // > 0 in the corner band
     if dy <= 0 { return hx }
     if dy >= r { return nil }
     return hx - r + (r * r - dy * dy).squareRoot()

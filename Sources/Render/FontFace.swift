@@ -76,8 +76,9 @@ final class FontFace {
                     for x in 0..<width { pixels[row * width + x] = source[x] }
                 }
             }
-            glyph = Glyph(bitmap: pixels, width: width, rows: rows, left: Int(slot.pointee.bitmap_left),
-                          top: Int(slot.pointee.bitmap_top), advance: Int(slot.pointee.advance.x))
+            glyph = Glyph(
+                bitmap: pixels, width: width, rows: rows, left: Int(slot.pointee.bitmap_left),
+                top: Int(slot.pointee.bitmap_top), advance: Int(slot.pointee.advance.x))
         } else {
             glyph = Glyph(bitmap: [], width: 0, rows: 0, left: 0, top: 0, advance: 0)
         }

@@ -55,13 +55,16 @@ public final class PreviewScaler {
     /// Draws `source` over `destination` (whole pixels, may reach beyond the surface) of
     /// `surface`, aspect-filled, with every pixel outside `cutout` multiplied by `dim`
     /// (1 = undimmed).
-    public func draw(_ source: PreviewSource, on surface: PixelSurface, destination: PixelRect, mirrored: Bool = false,
-                     cutout: PixelRect? = nil, dim: Float = 1) {
+    public func draw(
+        _ source: PreviewSource, on surface: PixelSurface, destination: PixelRect, mirrored: Bool = false,
+        cutout: PixelRect? = nil, dim: Float = 1
+    ) {
         let area = destination.intersection(surface.bounds)
         guard !area.isEmpty, source.width > 0, source.height > 0 else { return }
-        let mapping = AspectFill(sourceWidth: source.width, sourceHeight: source.height,
-                                 destination: Rect(x: Float(destination.x), y: Float(destination.y), width: Float(destination.width), height: Float(destination.height)),
-                                 mirrored: mirrored)
+        let mapping = AspectFill(
+            sourceWidth: source.width, sourceHeight: source.height,
+            destination: Rect(x: Float(destination.x), y: Float(destination.y), width: Float(destination.width), height: Float(destination.height)),
+            mirrored: mirrored)
         if key == nil || key!.fill != mapping || key!.format != source.format || key!.area != area {
             buildTables(mapping, format: source.format, area: area)
         }
@@ -76,8 +79,9 @@ public final class PreviewScaler {
                 destinationIndex.withUnsafeBufferPointer { index in
                     columns.withUnsafeBufferPointer { sourceColumns in
                         for y in area.y..<area.maxY {
-                            let sy = mapping.sourceIndex(screen: Float(y) + 0.5, origin: mapping.sourceOrigin.y,
-                                                         start: mapping.destination.y, limit: source.height)
+                            let sy = mapping.sourceIndex(
+                                screen: Float(y) + 0.5, origin: mapping.sourceOrigin.y,
+                                start: mapping.destination.y, limit: source.height)
                             // 0: undimmed, 1: all dimmed, 2: dimmed around the cutout.
                             let kind = factor == 256 ? 0 : (inside.isEmpty || y < inside.y || y >= inside.maxY) ? 1 : 2
                             let row = surface.row(y)
@@ -112,8 +116,10 @@ public final class PreviewScaler {
     }
 
     @inline(__always)
-    private static func gather(_ cache: UnsafeMutablePointer<UInt32>, _ index: UnsafeBufferPointer<Int32>,
-                               into out: UnsafeMutablePointer<UInt32>, from: Int, to: Int) {
+    private static func gather(
+        _ cache: UnsafeMutablePointer<UInt32>, _ index: UnsafeBufferPointer<Int32>,
+        into out: UnsafeMutablePointer<UInt32>, from: Int, to: Int
+    ) {
         guard from < to else { return }
         for x in from..<to { out[x] = cache[Int(index[x])] }
     }
@@ -123,7 +129,8 @@ public final class PreviewScaler {
         var perColumn: [Int32] = []
         perColumn.reserveCapacity(area.width)
         for x in area.x..<area.maxX {
-            var sx = mapping.sourceIndex(screen: Float(x) + 0.5, origin: mapping.sourceOrigin.x, start: mapping.destination.x, limit: mapping.sourceWidth)
+            var sx = mapping.sourceIndex(
+                screen: Float(x) + 0.5, origin: mapping.sourceOrigin.x, start: mapping.destination.x, limit: mapping.sourceWidth)
             if mapping.mirrored { sx = mapping.sourceWidth - 1 - sx }
             perColumn.append(Int32(sx))
         }

@@ -61,7 +61,7 @@ public struct StrokePath: Sendable {
             guard lp > 0, ln > 0 else { arcs.append([p]); continue }
             let u = toPrevious * (1 / lp), v = toNext * (1 / ln)
             let cosine = max(-1, min(1, u.x * v.x + u.y * v.y))
-            let angle = acosf(cosine) // interior angle at p
+            let angle = acosf(cosine)  // interior angle at p
             // Tangent points lie `t` along each edge from the corner; no more than half an edge.
             let tanHalf = tanf(angle / 2)
             var r = radius
@@ -77,10 +77,11 @@ public struct StrokePath: Sendable {
             // The short way round.
             while a1 - a0 > .pi { a1 -= 2 * .pi }
             while a0 - a1 > .pi { a1 += 2 * .pi }
-            arcs.append((0...chordsPerCorner).map { k in
-                let a = a0 + (a1 - a0) * Float(k) / Float(chordsPerCorner)
-                return Point(centre.x + r * cosf(a), centre.y + r * sinf(a))
-            })
+            arcs.append(
+                (0...chordsPerCorner).map { k in
+                    let a = a0 + (a1 - a0) * Float(k) / Float(chordsPerCorner)
+                    return Point(centre.x + r * cosf(a), centre.y + r * sinf(a))
+                })
         }
         var outline: [Point] = []
         for arc in arcs { outline += arc }

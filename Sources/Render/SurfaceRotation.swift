@@ -36,8 +36,9 @@ public enum SurfaceRotation {
     /// in runs; the strided reads come from the (cached) source.
     public static func copy(_ source: PixelSurface, to destination: PixelSurface, turnedBy rotation: PanelRotation) {
         let size = rotation.turned(width: source.width, height: source.height)
-        precondition(size.width == destination.width && size.height == destination.height,
-                     "a \(source.width)x\(source.height) picture turned \(rotation) is not \(destination.width)x\(destination.height)")
+        precondition(
+            size.width == destination.width && size.height == destination.height,
+            "a \(source.width)x\(source.height) picture turned \(rotation) is not \(destination.width)x\(destination.height)")
         let width = destination.width, height = destination.height
         let sourceRow = source.rowPixels
         switch rotation {
@@ -62,8 +63,10 @@ public enum SurfaceRotation {
                     let x1 = min(x0 + tile, width)
                     for y in y0..<y1 {
                         let d = destination.row(y)
-                        var s = rotation == .quarter ? source.base + (height - 1 - y) + x0 * sourceRow
-                                                     : source.base + y + (width - 1 - x0) * sourceRow
+                        var s =
+                            rotation == .quarter
+                            ? source.base + (height - 1 - y) + x0 * sourceRow
+                            : source.base + y + (width - 1 - x0) * sourceRow
                         for x in x0..<x1 {
                             d[x] = s.pointee
                             s += step

@@ -107,10 +107,11 @@ public final class Typeface {
                 lines.append(truncate(String(characters[start...]), size: size, maxWidth: maxWidth))
                 break
             }
-            var end = start + 1 // at least one character per line
+            var end = start + 1  // at least one character per line
             while end < characters.count, pens[end + 1] - pens[start] <= limit { end += 1 }
             if end < characters.count, characters[end] != " ",
-               let space = characters[start..<end].lastIndex(of: " "), space > start {
+                let space = characters[start..<end].lastIndex(of: " "), space > start
+            {
                 end = space
             }
             lines.append(String(characters[start..<end]).trimmingCharacters(in: .whitespaces))
@@ -150,8 +151,9 @@ public final class Typeface {
             let glyph = face.glyph(index, size: size)
             if glyph.width > 0 {
                 glyph.bitmap.withUnsafeBufferPointer { bitmap in
-                    canvas.drawMask(bitmap.baseAddress!, width: glyph.width, height: glyph.rows, stride: glyph.width,
-                                    x: baseX + (pen + 32) / 64 + glyph.left, y: baseY - glyph.top, color: color)
+                    canvas.drawMask(
+                        bitmap.baseAddress!, width: glyph.width, height: glyph.rows, stride: glyph.width,
+                        x: baseX + (pen + 32) / 64 + glyph.left, y: baseY - glyph.top, color: color)
                 }
             }
             pen += glyph.advance

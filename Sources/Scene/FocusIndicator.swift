@@ -45,8 +45,10 @@ public struct FocusIndicator: Sendable {
         }
         let glow = effect.glowOpacity * pose.bloom
         if glow > 0 {
-            stroke.glows = [Glow(color: effect.outerGlowColor, radius: effect.outerGlowRadius * scale, opacity: glow),
-                            Glow(color: effect.innerGlowColor, radius: effect.innerGlowRadius * scale, opacity: glow)]
+            stroke.glows = [
+                Glow(color: effect.outerGlowColor, radius: effect.outerGlowRadius * scale, opacity: glow),
+                Glow(color: effect.innerGlowColor, radius: effect.innerGlowRadius * scale, opacity: glow),
+            ]
         }
         return stroke
     }

@@ -103,8 +103,9 @@ public struct IndicatorTimeline: Sendable {
         let target = Self.matched(quad, to: start.corners)
         guard effect.enabled else {
             let p = Float(CubicBezierEasing.easeOut(t / max(effect.lockDuration, 1e-6)))
-            return IndicatorPose(corners: zip(start.corners, target).map { Point.lerp($0, $1, p) },
-                                 opacity: start.opacity + (1 - start.opacity) * p, bloom: 0, flowTurns: 0)
+            return IndicatorPose(
+                corners: zip(start.corners, target).map { Point.lerp($0, $1, p) },
+                opacity: start.opacity + (1 - start.opacity) * p, bloom: 0, flowTurns: 0)
         }
         let spring = SpringCurve(damping: effect.springDamping, duration: effect.anticipationDuration)
         let flow = effect.flowDuration > 0 ? Float((t / effect.flowDuration).truncatingRemainder(dividingBy: 1)) : 0
@@ -114,8 +115,9 @@ public struct IndicatorTimeline: Sendable {
         let a = Float(spring.progress(t))
         let bloom = Float(CubicBezierEasing.easeOut(t / effect.anticipationDuration))
         if t < effect.anticipationDuration {
-            return IndicatorPose(corners: zip(start.corners, grown).map { Point.lerp($0, $1, a) },
-                                 opacity: start.opacity + (1 - start.opacity) * min(bloom * 2, 1), bloom: bloom, flowTurns: flow)
+            return IndicatorPose(
+                corners: zip(start.corners, grown).map { Point.lerp($0, $1, a) },
+                opacity: start.opacity + (1 - start.opacity) * min(bloom * 2, 1), bloom: bloom, flowTurns: flow)
         }
         // Lock-on: each corner springs from the grown rectangle onto the code's corner.
         let lock = SpringCurve(damping: effect.springDamping, duration: effect.lockDuration)

@@ -7,9 +7,10 @@ extension SceneLayout {
     /// over `previewArea` (centred on the cutout), mirrored for a front-facing camera.
     public func previewMapping(frameWidth width: Int, frameHeight height: Int, mirrored: Bool) -> AspectFill {
         let area = previewArea
-        return AspectFill(sourceWidth: width, sourceHeight: height,
-                          destination: Rect(x: Float(area.x), y: Float(area.y), width: Float(area.width), height: Float(area.height)),
-                          mirrored: mirrored)
+        return AspectFill(
+            sourceWidth: width, sourceHeight: height,
+            destination: Rect(x: Float(area.x), y: Float(area.y), width: Float(area.width), height: Float(area.height)),
+            mirrored: mirrored)
     }
 
     /// A code's corners on screen: `corners`, in the pixels of a `width` x `height` frame,

@@ -62,7 +62,8 @@ public final class ResultBanner {
         canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * layout.scale).rounded()), color: Self.background.withOpacity(opacity))
         let titleMetrics = titleTypeface.lineMetrics(size: title)
         var baseline = panel.minY + padding + titleMetrics.ascender
-        titleTypeface.draw(content.title, size: title, at: Point(panel.minX + padding, baseline), color: Self.titleColor.withOpacity(opacity), on: canvas)
+        titleTypeface.draw(
+            content.title, size: title, at: Point(panel.minX + padding, baseline), color: Self.titleColor.withOpacity(opacity), on: canvas)
         let textMetrics = typeface.lineMetrics(size: text)
         baseline += -titleMetrics.descender + gap + textMetrics.ascender
         for line in content.lines {

@@ -27,8 +27,9 @@ public final class ScannerScene {
     /// follows their line heights).
     public func layout(width: Int, height: Int) -> SceneLayout {
         if let layout, layout.width == width, layout.height == height { return layout }
-        let fresh = SceneLayout(width: width, height: height, focusSize: style.focusSize, scale: style.uiScale, pixelsPerMM: style.pixelsPerMM,
-                                bannerHeight: (banner.height(lineCount: 1, scale: style.uiScale), banner.height(lineCount: 2, scale: style.uiScale)))
+        let fresh = SceneLayout(
+            width: width, height: height, focusSize: style.focusSize, scale: style.uiScale, pixelsPerMM: style.pixelsPerMM,
+            bannerHeight: (banner.height(lineCount: 1, scale: style.uiScale), banner.height(lineCount: 2, scale: style.uiScale)))
         layout = fresh
         return fresh
     }
@@ -48,11 +49,13 @@ public final class ScannerScene {
     public func indicatorPose(time: Double, state: SceneState, layout: SceneLayout) -> IndicatorPose {
         let timeline = IndicatorTimeline(style: style.focusStyle, region: layout.cutout)
         if let capture = state.result {
-            return timeline.capturePose(time - capture.time, idleTime: capture.time - capture.idleStart, quad: screenQuad(of: capture, layout: layout))
+            return timeline.capturePose(
+                time - capture.time, idleTime: capture.time - capture.idleStart, quad: screenQuad(of: capture, layout: layout))
         }
         if let (released, capture) = state.lastRelease {
-            let locked = timeline.capturePose(released - capture.time, idleTime: capture.time - capture.idleStart,
-                                              quad: screenQuad(of: capture, layout: layout))
+            let locked = timeline.capturePose(
+                released - capture.time, idleTime: capture.time - capture.idleStart,
+                quad: screenQuad(of: capture, layout: layout))
             return timeline.releasePose(time - released, locked: locked)
         }
         return timeline.idlePose(time)
@@ -82,8 +85,9 @@ public final class ScannerScene {
             return drawn
         }
         if let preview {
-            scaler.draw(preview, on: surface, destination: layout.previewArea, mirrored: style.mirror,
-                        cutout: layout.cutoutPixels, dim: 1 - style.focusDim)
+            scaler.draw(
+                preview, on: surface, destination: layout.previewArea, mirrored: style.mirror,
+                cutout: layout.cutoutPixels, dim: 1 - style.focusDim)
         }
         lap(\.preview)
         guard preview != nil else {

@@ -36,8 +36,10 @@ public struct SceneLayout: Sendable, Equatable {
 
     /// - Parameters:
     ///   - bannerHeight: the banner's height for one and two lines of text (from its fonts).
-    public init(width: Int, height: Int, focusSize: Float, scale: Float, pixelsPerMM: Float = 5,
-                bannerHeight: (one: Float, two: Float) = (94, 127)) {
+    public init(
+        width: Int, height: Int, focusSize: Float, scale: Float, pixelsPerMM: Float = 5,
+        bannerHeight: (one: Float, two: Float) = (94, 127)
+    ) {
         self.width = width
         self.height = height
         self.scale = scale
@@ -47,8 +49,9 @@ public struct SceneLayout: Sendable, Equatable {
         margin = max(8, 2 * pixelsPerMM).rounded()
         target = max(40, 9 * pixelsPerMM).rounded()
         let m = margin
-        modeControl = Rect(x: ((w - min(w - 2 * m, max(2 * 26 * pixelsPerMM, 300 * scale))) / 2).rounded(), y: m,
-                           width: min(w - 2 * m, max(2 * 26 * pixelsPerMM, 300 * scale)).rounded(), height: target)
+        modeControl = Rect(
+            x: ((w - min(w - 2 * m, max(2 * 26 * pixelsPerMM, 300 * scale))) / 2).rounded(), y: m,
+            width: min(w - 2 * m, max(2 * 26 * pixelsPerMM, 300 * scale)).rounded(), height: target)
         tabBar = Rect(x: 0, y: h - target - m, width: w, height: target + m)
         content = Rect(x: 0, y: modeControl.maxY + m, width: w, height: max(0, tabBar.minY - m - (modeControl.maxY + m)))
         shutterRadius = (max(target, 14 * pixelsPerMM) / 2).rounded()
@@ -94,13 +97,18 @@ public struct SceneLayout: Sendable, Equatable {
     /// The two halves of the mode control and of the tab bar (the tab bar's without its margin).
     public var modeSegments: [Rect] {
         let half = (modeControl.width / 2).rounded()
-        return [Rect(x: modeControl.x, y: modeControl.y, width: half, height: modeControl.height),
-                Rect(x: modeControl.x + half, y: modeControl.y, width: modeControl.width - half, height: modeControl.height)]
+        return [
+            Rect(x: modeControl.x, y: modeControl.y, width: half, height: modeControl.height),
+            Rect(x: modeControl.x + half, y: modeControl.y, width: modeControl.width - half, height: modeControl.height),
+        ]
     }
 
     public var tabs: [Rect] {
         let half = (tabBar.width / 2).rounded()
-        return [Rect(x: 0, y: tabBar.y, width: half, height: tabBar.height), Rect(x: half, y: tabBar.y, width: tabBar.width - half, height: tabBar.height)]
+        return [
+            Rect(x: 0, y: tabBar.y, width: half, height: tabBar.height),
+            Rect(x: half, y: tabBar.y, width: tabBar.width - half, height: tabBar.height),
+        ]
     }
 
     /// The banner's rectangle for a banner of `height`: at the bottom of its area.

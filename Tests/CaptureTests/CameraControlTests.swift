@@ -1,6 +1,6 @@
+import CV4L2
 // CameraControlTests: control names as v4l2-ctl prints them, and values by number or menu name.
 import Capture
-import CV4L2
 import Testing
 
 @Suite struct CameraControlTests {
@@ -12,10 +12,13 @@ import Testing
         #expect(CameraControl.canonicalName("  Gain (dB) ") == "gain_db")
     }
 
-    static let exposure = CameraControl(id: 0x009A0901, name: "auto_exposure", type: V4L2_CTRL_TYPE_MENU.rawValue, minimum: 0, maximum: 3,
-                                        menu: [(1, "Manual Mode"), (3, "Aperture Priority Mode")])
-    static let focus = CameraControl(id: 0x009A090C, name: "focus_automatic_continuous", type: V4L2_CTRL_TYPE_BOOLEAN.rawValue, minimum: 0, maximum: 1, menu: [])
-    static let brightness = CameraControl(id: 0x00980900, name: "brightness", type: V4L2_CTRL_TYPE_INTEGER.rawValue, minimum: 0, maximum: 255, menu: [])
+    static let exposure = CameraControl(
+        id: 0x009A0901, name: "auto_exposure", type: V4L2_CTRL_TYPE_MENU.rawValue, minimum: 0, maximum: 3,
+        menu: [(1, "Manual Mode"), (3, "Aperture Priority Mode")])
+    static let focus = CameraControl(
+        id: 0x009A090C, name: "focus_automatic_continuous", type: V4L2_CTRL_TYPE_BOOLEAN.rawValue, minimum: 0, maximum: 1, menu: [])
+    static let brightness = CameraControl(
+        id: 0x00980900, name: "brightness", type: V4L2_CTRL_TYPE_INTEGER.rawValue, minimum: 0, maximum: 255, menu: [])
 
     @Test func valuesByNumberFlagOrMenuName() throws {
         #expect(try Self.brightness.value(for: "128") == 128)

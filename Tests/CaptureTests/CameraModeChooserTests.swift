@@ -54,14 +54,16 @@ import Testing
     @Test func emulatedFormatsAreOnlyTheFallback() throws {
         // As libv4l2 lists a camera that sends only a vendor format (made-up sizes, the rule is
         // what is under test): its RGB3 and YU12 are emulated.
-        let vendor = CameraFormat(fourcc: PixelFormat.fourcc("S910"), description: "SN9C10x", emulated: false,
-                                  sizes: [FrameSizeOption(width: 640, height: 480, frameRates: [30])])
+        let vendor = CameraFormat(
+            fourcc: PixelFormat.fourcc("S910"), description: "SN9C10x", emulated: false,
+            sizes: [FrameSizeOption(width: 640, height: 480, frameRates: [30])])
         let rgb = CameraFormat(fourcc: PixelFormat.rgb24.fourcc, description: "RGB3, emulated", emulated: true, sizes: vendor.sizes)
         let yu12 = CameraFormat(fourcc: PixelFormat.yuv420.fourcc, description: "YU12, emulated", emulated: true, sizes: vendor.sizes)
         let mode = try CameraModeChooser.choose([vendor, rgb, yu12])
         #expect(mode.description == "YU12 640x480 at 30 fps (converted by libv4lconvert)")
-        let native = CameraFormat(fourcc: PixelFormat.yuyv.fourcc, description: "YUYV", emulated: false,
-                                  sizes: [FrameSizeOption(width: 320, height: 240, frameRates: [30])])
+        let native = CameraFormat(
+            fourcc: PixelFormat.yuyv.fourcc, description: "YUYV", emulated: false,
+            sizes: [FrameSizeOption(width: 320, height: 240, frameRates: [30])])
         #expect(try CameraModeChooser.choose([rgb, native], size: (640, 480)).emulated)
     }
 

@@ -1,8 +1,8 @@
 // FileCameraTests: still images played as a camera: timing, looping, fitting, bad images.
 import Capture
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A folder with PGM images named `names`, each one pixel of value `index`.
 func folderOfImages(_ names: [String]) throws -> String {

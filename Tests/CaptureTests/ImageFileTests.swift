@@ -2,8 +2,8 @@
 // refused with a reason.
 import Capture
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 func pixel(_ frame: Frame, _ x: Int, _ y: Int) -> [UInt8] {
     let channels = frame.format == .grey ? 1 : 3

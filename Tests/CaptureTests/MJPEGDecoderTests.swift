@@ -1,10 +1,10 @@
+import CJPEG
 // MJPEGDecoderTests: camera JPEG frames to planar YUV, and broken frames dropped with a reason.
 import Capture
-import CJPEG
 import Decode
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 func fileBytes(_ relative: String) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestData.blackboxImage(relative))))
@@ -16,8 +16,9 @@ func webcamJPEG(_ frame: Frame) throws -> [UInt8] {
     defer { tjDestroy(handle) }
     var output: UnsafeMutablePointer<UInt8>?
     var size: UInt = 0
-    let result = tjCompress2(handle, frame.planes[0].base.assumingMemoryBound(to: UInt8.self), Int32(frame.width), Int32(frame.planes[0].stride),
-                             Int32(frame.height), Int32(TJPF_RGB.rawValue), &output, &size, Int32(TJSAMP_422.rawValue), 85, 0)
+    let result = tjCompress2(
+        handle, frame.planes[0].base.assumingMemoryBound(to: UInt8.self), Int32(frame.width), Int32(frame.planes[0].stride),
+        Int32(frame.height), Int32(TJPF_RGB.rawValue), &output, &size, Int32(TJSAMP_422.rawValue), 85, 0)
     try #require(result == 0)
     defer { tjFree(output) }
     return Array(UnsafeBufferPointer(start: output, count: Int(size)))

@@ -146,14 +146,17 @@ enum RecordedCameras {
         }
         func closeFormat() {
             closeSize()
-            if let current { formats.append(CameraFormat(fourcc: current.fourcc, description: current.name, emulated: current.emulated, sizes: sizes)) }
+            if let current {
+                formats.append(CameraFormat(fourcc: current.fourcc, description: current.name, emulated: current.emulated, sizes: sizes))
+            }
             current = nil
             sizes = []
         }
         for raw in listing.split(separator: "\n") {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if let open = line.firstIndex(of: "'"), line.hasPrefix("[") || line.hasPrefix("Pixel Format"),
-               let close = line[line.index(after: open)...].firstIndex(of: "'") {
+                let close = line[line.index(after: open)...].firstIndex(of: "'")
+            {
                 closeFormat()
                 let code = String(line[line.index(after: open)..<close])
                 let rest = String(line[line.index(after: close)...])
@@ -165,7 +168,8 @@ enum RecordedCameras {
                 let parts = line.dropFirst("Size: Discrete ".count).split(separator: "x").compactMap { Int($0) }
                 if parts.count == 2 { size = (parts[0], parts[1]) }
             } else if line.hasPrefix("Interval: Discrete "), let open = line.firstIndex(of: "("),
-                      let fps = Double(line[line.index(after: open)...].prefix { $0 != " " }) {
+                let fps = Double(line[line.index(after: open)...].prefix { $0 != " " })
+            {
                 rates.append(fps)
             }
         }

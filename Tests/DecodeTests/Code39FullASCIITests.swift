@@ -1,6 +1,7 @@
+import Testing
+
 // Code39FullASCIITests: the Full ASCII pairs of Code 39.
 @testable import Decode
-import Testing
 
 @Suite struct Code39FullASCIITests {
     @Test func pairsBecomeTheirCharacters() {

@@ -1,6 +1,7 @@
+import Testing
+
 // PayloadTextTests: payload bytes become exact text, or stay marked binary, never mangled.
 @testable import Decode
-import Testing
 
 @Suite struct PayloadTextTests {
     @Test func validUTF8IsTakenAsIs() {
@@ -31,9 +32,10 @@ import Testing
     }
 
     @Test func binaryIsShownAsAMarkedHexPreview() {
-        let detection = Detection(symbology: .qr, bytes: Array(0..<20), content: .binary,
-                                  corners: Quad(topLeft: .init(x: 0, y: 0), topRight: .init(x: 0, y: 0), bottomRight: .init(x: 0, y: 0), bottomLeft: .init(x: 0, y: 0)),
-                                  quality: 1)
+        let detection = Detection(
+            symbology: .qr, bytes: Array(0..<20), content: .binary,
+            corners: Quad(topLeft: .init(x: 0, y: 0), topRight: .init(x: 0, y: 0), bottomRight: .init(x: 0, y: 0), bottomLeft: .init(x: 0, y: 0)),
+            quality: 1)
         #expect(detection.displayText == "[binary, 20 bytes] 00 01 02 03 04 05 06 07 08 09 0A 0B 0C 0D 0E 0F …")
         #expect(detection.text == nil)
     }

@@ -1,8 +1,8 @@
 // QuadTests: detected corners follow the code, in the stated order, however the image is turned.
 import Capture
 import Decode
-import Testing
 import TestSupport
+import Testing
 
 /// The grey frame turned clockwise by `quarterTurns` x 90°.
 func rotated(_ frame: Frame, quarterTurns: Int) -> Frame {
@@ -39,8 +39,10 @@ func rotatedPoint(_ p: ImagePoint, width: Int, height: Int, quarterTurns: Int) -
         let engine = ZBarEngine(options: .init(passes: [.fullSize]))
         let upright = try #require(engine.scan(frame).first).corners
         let turned = try #require(engine.scan(rotated(frame, quarterTurns: quarterTurns)).first).corners
-        for (name, a, b) in [("topLeft", upright.topLeft, turned.topLeft), ("topRight", upright.topRight, turned.topRight),
-                             ("bottomRight", upright.bottomRight, turned.bottomRight), ("bottomLeft", upright.bottomLeft, turned.bottomLeft)] {
+        for (name, a, b) in [
+            ("topLeft", upright.topLeft, turned.topLeft), ("topRight", upright.topRight, turned.topRight),
+            ("bottomRight", upright.bottomRight, turned.bottomRight), ("bottomLeft", upright.bottomLeft, turned.bottomLeft),
+        ] {
             let expected = rotatedPoint(a, width: frame.width, height: frame.height, quarterTurns: quarterTurns)
             // ZBar reports pixel positions (not edges) and scan lines land a pixel apart when turned.
             #expect(abs(expected.x - b.x) <= 3 && abs(expected.y - b.y) <= 3, "\(image) \(quarterTurns)x90°: \(name) \(b), expected \(expected)")

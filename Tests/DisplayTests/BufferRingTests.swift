@@ -1,7 +1,8 @@
+import Testing
+
 // BufferRingTests: the scan-out buffers' states through double and triple buffering, page
 // flips that complete late, twice or never, mode sets without an event, a screen gone and back.
 @testable import Display
-import Testing
 
 @Suite struct BufferRingTests {
     /// A buffer committed, and the flip number its event will carry.
@@ -85,7 +86,7 @@ import Testing
         #expect(ring.states == [.onScreen, .queued(flip: 2)])
         #expect(!ring.canDraw)
         #expect(ring.startDrawing() == nil)
-        #expect(ring.finishDrawing() == nil)   // nothing was being drawn: the frame is dropped
+        #expect(ring.finishDrawing() == nil)  // nothing was being drawn: the frame is dropped
         ring.dropDrawing()
         #expect(ring.states == [.onScreen, .queued(flip: 2)])
         // The flip completes at last: the other buffer is free again.
@@ -148,7 +149,7 @@ import Testing
         #expect(ring.finishDrawing() == 0)
         ring.shown(0)
         #expect(ring.states == [.onScreen, .free] && !ring.flipPending)
-        #expect(ring.nextFlip == 1)   // no number used: no event will carry one
+        #expect(ring.nextFlip == 1)  // no number used: no event will carry one
         // Then page flips, with events, as usual.
         let committed5 = drawAndCommit(&ring)
         #expect(committed5 == Committed(1, 1))
@@ -169,7 +170,7 @@ import Testing
         #expect(ring.finishDrawing() == 1)
         ring.commitFailed(1)
         #expect(ring.states == [.onScreen, .free])
-        #expect(ring.nextFlip == 2)   // the kernel never saw number 2: it is used for the next commit
+        #expect(ring.nextFlip == 2)  // the kernel never saw number 2: it is used for the next commit
     }
 
     @Test func aScreenGoneAndBack() {
@@ -206,7 +207,7 @@ import Testing
         #expect(ring.nextFlip == 3)
         let committed7 = drawAndCommit(&ring)
         #expect(committed7 == Committed(0, 3))
-        #expect(ring.flipCompleted(2) == nil)   // the old buffers' flip matches none of the new
+        #expect(ring.flipCompleted(2) == nil)  // the old buffers' flip matches none of the new
         #expect(ring.flipCompleted(3) == 0)
         #expect(ring.states == [.onScreen, .free, .free])
     }

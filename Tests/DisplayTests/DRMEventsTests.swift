@@ -1,12 +1,15 @@
 // DRMEventsTests: page-flip completions read out of the DRM event stream, as the kernel lays
 // it out (struct drm_event_vblank), without a kernel.
 import CDRM
-@testable import Display
 import Testing
 
+@testable import Display
+
 /// One event as drm_read() copies it out: header (type, length), then the vblank body.
-func drmEvent(type: UInt32, userData: UInt64, seconds: UInt32, microseconds: UInt32, sequence: UInt32 = 7,
-              crtc: UInt32 = 35) -> [UInt8] {
+func drmEvent(
+    type: UInt32, userData: UInt64, seconds: UInt32, microseconds: UInt32, sequence: UInt32 = 7,
+    crtc: UInt32 = 35
+) -> [UInt8] {
     var bytes: [UInt8] = []
     func put<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
     put(type)
@@ -26,8 +29,9 @@ func drmEvent(type: UInt32, userData: UInt64, seconds: UInt32, microseconds: UIn
     }
 
     @Test func flipCompletionsComeOutInOrderAndOtherEventsAreSkipped() {
-        let stream = drmEvent(type: 2, userData: 41, seconds: 1234, microseconds: 500_000)
-            + drmEvent(type: 1, userData: 99, seconds: 1234, microseconds: 600_000)   // DRM_EVENT_VBLANK
+        let stream =
+            drmEvent(type: 2, userData: 41, seconds: 1234, microseconds: 500_000)
+            + drmEvent(type: 1, userData: 99, seconds: 1234, microseconds: 600_000)  // DRM_EVENT_VBLANK
             + drmEvent(type: 2, userData: 42, seconds: 1235, microseconds: 13_340)
         let completions = DRMDevice.flipCompletions(in: stream[...])
         #expect(completions.map(\.flip) == [41, 42])
@@ -38,7 +42,7 @@ func drmEvent(type: UInt32, userData: UInt64, seconds: UInt32, microseconds: UIn
         let whole = drmEvent(type: 2, userData: 1, seconds: 1, microseconds: 0)
         #expect(DRMDevice.flipCompletions(in: whole.dropLast(4)).isEmpty)
         var broken = whole + whole
-        broken[36] = 0   // the second event's length: 0
+        broken[36] = 0  // the second event's length: 0
         #expect(DRMDevice.flipCompletions(in: broken[...]).map(\.flip) == [1])
     }
 }

@@ -1,10 +1,12 @@
+import Testing
+
 // FlipPacingTests: when flips are taken as not waiting for the refresh, and how frames are then
 // held to the refresh rate (times fed by hand, no kernel).
 @testable import Display
-import Testing
 
 @Suite struct FlipPacingTests {
-    let held75 = "drm: page flips complete without waiting for the screen's refresh (no vblank interrupt?): "
+    let held75 =
+        "drm: page flips complete without waiting for the screen's refresh (no vblank interrupt?): "
         + "frames held to 74.99 per second"
 
     @Test func flipsARefreshApartAreTakenAsPaced() {
@@ -22,8 +24,8 @@ import Testing
         // bochs at 1280x800@74.99: a period is 13.34 ms; flips complete 0.05 to 1 ms after the commit.
         var pacing = FlipPacing(refresh: 74.99)
         #expect(pacing.frameShown(at: 50.000, fromEvent: true) == nil)
-        #expect(pacing.frameShown(at: 50.012, fromEvent: true) == nil)   // 12 ms: 0.9 of a period
-        #expect(pacing.frameShown(at: 50.020, fromEvent: true) == held75)   // 8 ms: under 3/4
+        #expect(pacing.frameShown(at: 50.012, fromEvent: true) == nil)  // 12 ms: 0.9 of a period
+        #expect(pacing.frameShown(at: 50.020, fromEvent: true) == held75)  // 8 ms: under 3/4
         #expect(pacing.flips == .unpaced)
         // Said once.
         #expect(pacing.frameShown(at: 50.021, fromEvent: true) == nil)
@@ -32,7 +34,7 @@ import Testing
 
     @Test func aModeSetWithoutAnEventIsNotComparedWithTheNextFlip() {
         var pacing = FlipPacing(refresh: 60)
-        #expect(pacing.frameShown(at: 10.000, fromEvent: false) == nil)   // legacy drmModeSetCrtc
+        #expect(pacing.frameShown(at: 10.000, fromEvent: false) == nil)  // legacy drmModeSetCrtc
         #expect(pacing.flips == .followRefresh(lastEvent: nil))
         #expect(pacing.frameShown(at: 10.001, fromEvent: true) == nil)
         #expect(pacing.flips == .followRefresh(lastEvent: 10.001))
@@ -40,14 +42,14 @@ import Testing
     }
 
     @Test func unpacedFramesStartARefreshPeriodApart() {
-        var pacing = FlipPacing(refresh: 50)   // 20 ms
+        var pacing = FlipPacing(refresh: 50)  // 20 ms
         _ = pacing.frameShown(at: 1.0000, fromEvent: true)
         _ = pacing.frameShown(at: 1.0005, fromEvent: true)
         #expect(pacing.flips == .unpaced)
         pacing.drawStarted(at: 2.000)
         #expect(pacing.earliestDraw == 2.020)
         #expect(!pacing.mayDraw(at: 2.010))
-        #expect(abs(pacing.wait(at: 2.005)! - 0.015) < 1e-9)   // the pace timer is set for then
+        #expect(abs(pacing.wait(at: 2.005)! - 0.015) < 1e-9)  // the pace timer is set for then
         #expect(pacing.mayDraw(at: 2.020) && pacing.wait(at: 2.020) == nil)
         #expect(pacing.mayDraw(at: 2.500) && pacing.wait(at: 2.500) == nil)
         // Before any frame started, nothing is held.
@@ -61,7 +63,7 @@ import Testing
         var pacing = FlipPacing(refresh: 74.99)
         _ = pacing.frameShown(at: 1.0000, fromEvent: true)
         _ = pacing.frameShown(at: 1.0005, fromEvent: true)
-        pacing.refresh = 60   // another screen plugged in
+        pacing.refresh = 60  // another screen plugged in
         pacing.drawStarted(at: 3)
         #expect(abs(pacing.earliestDraw! - (3 + 1.0 / 60)) < 1e-12)
     }
@@ -70,7 +72,7 @@ import Testing
         var pacing = FlipPacing(refresh: 0)
         #expect(pacing.period == 0)
         #expect(pacing.frameShown(at: 1, fromEvent: true) == nil)
-        #expect(pacing.frameShown(at: 1, fromEvent: true) == nil)   // 0 < 3/4 of 0 is false
+        #expect(pacing.frameShown(at: 1, fromEvent: true) == nil)  // 0 < 3/4 of 0 is false
         #expect(pacing.flips == .followRefresh(lastEvent: 1))
     }
 }

@@ -1,7 +1,8 @@
+import Testing
+
 // FrameStatisticsTests: the counts, the "frames shown" line every 10 s and the line at exit
 // (times fed by hand, no kernel).
 @testable import Display
-import Testing
 
 @Suite struct FrameStatisticsTests {
     @Test func aLineEveryTenSecondsOfFlips() {

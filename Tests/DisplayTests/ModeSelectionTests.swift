@@ -4,8 +4,10 @@ import Display
 import Render
 import Testing
 
-func choose(_ card: CardResources, connector: String? = nil, mode: String? = nil, rotation: PanelRotation = .none,
-            planeRotation: Bool = true) throws -> ScreenChoice {
+func choose(
+    _ card: CardResources, connector: String? = nil, mode: String? = nil, rotation: PanelRotation = .none,
+    planeRotation: Bool = true
+) throws -> ScreenChoice {
     let request = ScreenRequest(connector: connector, mode: try mode.map { try ModeRequest(parsing: $0) }, rotation: rotation)
     return try ModeSelection.choose(request, on: card, planeRotation: planeRotation)
 }
@@ -59,8 +61,11 @@ func selectionError(_ card: CardResources, connector: String? = nil, mode: Strin
 
     @Test func anUnknownModeListsWhatTheScreenHasOnce() {
         let error = selectionError(RecordedCards.bochs, mode: "1234x567@60")
-        #expect(error == .noMatchingMode(ModeRequest(width: 1234, height: 567, refresh: 60), connector: "Virtual-1",
-                                         available: RecordedCards.bochsModes.map(\.description)))
+        #expect(
+            error
+                == .noMatchingMode(
+                    ModeRequest(width: 1234, height: 567, refresh: 60), connector: "Virtual-1",
+                    available: RecordedCards.bochsModes.map(\.description)))
         #expect(error?.description.hasPrefix("Virtual-1 has no mode 1234x567@60 (it has: 1280x800@74.99, 1920x1080@60.00,") == true)
         #expect(selectionError(RecordedCards.bochs, mode: "1920x1080@55") != nil)
     }
@@ -123,7 +128,8 @@ func selectionError(_ card: CardResources, connector: String? = nil, mode: Strin
     @Test func noScreenAtAllIsSaidPlainly() {
         var card = RecordedCards.pi4()
         card.connectors[2].status = .disconnected
-        #expect(selectionError(card)?.description
+        #expect(
+            selectionError(card)?.description
                 == "no screen is connected to /dev/dri/card1 (connectors: HDMI-A-1 (disconnected), HDMI-A-2 (disconnected), DSI-1 (disconnected))")
     }
 

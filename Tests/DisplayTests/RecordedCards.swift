@@ -28,8 +28,9 @@ enum RecordedCards {
             let typeBits: [String: UInt32] = ["preferred": 1 << 3, "userdef": 1 << 5, "driver": 1 << 6]
             for word in typeWords { type |= typeBits[word] ?? 0 }
             let n = numbers.prefix(8).map { UInt16($0) }
-            return ModeInfo(clock: UInt32(numbers[8]), hdisplay: n[0], hsyncStart: n[1], hsyncEnd: n[2], htotal: n[3],
-                            vdisplay: n[4], vsyncStart: n[5], vsyncEnd: n[6], vtotal: n[7], flags: flags, type: type, name: fields[0])
+            return ModeInfo(
+                clock: UInt32(numbers[8]), hdisplay: n[0], hsyncStart: n[1], hsyncEnd: n[2], htotal: n[3],
+                vdisplay: n[4], vsyncStart: n[5], vsyncEnd: n[6], vtotal: n[7], flags: flags, type: type, name: fields[0])
         }
     }
 
@@ -38,7 +39,8 @@ enum RecordedCards {
     /// QEMU 7.2's bochs-display under Debian 12's kernel 6.1.0-57 (bochs DRM driver), recorded in
     /// the virtual kiosk (board/qemu/run --sh) with `modetest -M bochs-drm -a -c -e -p` from
     /// libdrm-tests 2.4.114 and `kioskscan drm-info`. fbcon has the mode set (framebuffer 37).
-    static let bochsModes = modes("""
+    static let bochsModes = modes(
+        """
           #0 1280x800 74.99 1280 1600 1638 1728 800 804 808 828 107300 flags: nhsync, nvsync; type: preferred, driver
           #1 1920x1080 60.00 1920 2008 2052 2200 1080 1084 1089 1125 148500 flags: nhsync, nvsync; type: driver
           #2 1920x1080 50.00 1920 2448 2492 2640 1080 1084 1089 1125 148500 flags: phsync, pvsync; type: driver
@@ -59,16 +61,27 @@ enum RecordedCards {
     static var bochs: CardResources {
         CardResources(
             path: "/dev/dri/card0", driver: "bochs-drm",
-            connectors: [Connector(id: 31, type: .virtual, typeIndex: 1, status: .connected, modes: bochsModes, encoders: [36],
-                                   currentEncoder: 36,
-                                   properties: ["EDID": 1, "DPMS": 2, "TILE": 4, "link-status": 5, "non-desktop": 6, "CRTC_ID": 20])],
+            connectors: [
+                Connector(
+                    id: 31, type: .virtual, typeIndex: 1, status: .connected, modes: bochsModes, encoders: [36],
+                    currentEncoder: 36,
+                    properties: ["EDID": 1, "DPMS": 2, "TILE": 4, "link-status": 5, "non-desktop": 6, "CRTC_ID": 20])
+            ],
             encoders: [Encoder(id: 36, possibleCRTCs: 0x1, currentCRTC: 35)],
-            crtcs: [CRTC(id: 35, index: 0, mode: bochsModes[0], framebuffer: 37,
-                         properties: ["OUT_FENCE_PTR": 19, "ACTIVE": 22, "MODE_ID": 23, "VRR_ENABLED": 24])],
-            planes: [Plane(id: 33, kind: .primary, possibleCRTCs: 0x1, formats: [FourCC.xrgb8888, 0x3432_5842 /* BX24 */],
-                           currentCRTC: 35, rotations: nil,
-                           properties: ["type": 8, "SRC_X": 9, "SRC_Y": 10, "SRC_W": 11, "SRC_H": 12, "CRTC_X": 13, "CRTC_Y": 14,
-                                        "CRTC_W": 15, "CRTC_H": 16, "FB_ID": 17, "IN_FENCE_FD": 18, "CRTC_ID": 20, "IN_FORMATS": 30])])
+            crtcs: [
+                CRTC(
+                    id: 35, index: 0, mode: bochsModes[0], framebuffer: 37,
+                    properties: ["OUT_FENCE_PTR": 19, "ACTIVE": 22, "MODE_ID": 23, "VRR_ENABLED": 24])
+            ],
+            planes: [
+                Plane(
+                    id: 33, kind: .primary, possibleCRTCs: 0x1, formats: [FourCC.xrgb8888, 0x3432_5842 /* BX24 */],
+                    currentCRTC: 35, rotations: nil,
+                    properties: [
+                        "type": 8, "SRC_X": 9, "SRC_Y": 10, "SRC_W": 11, "SRC_H": 12, "CRTC_X": 13, "CRTC_Y": 14,
+                        "CRTC_W": 15, "CRTC_H": 16, "FB_ID": 17, "IN_FENCE_FD": 18, "CRTC_ID": 20, "IN_FORMATS": 30,
+                    ])
+            ])
     }
 
     // MARK: vc4 (Raspberry Pi 4)
@@ -77,15 +90,17 @@ enum RecordedCards {
     /// (https://github.com/raspberrypi/linux/issues/6078, Pi 4, Raspberry Pi OS Bookworm):
     /// `800x480@60.05 27.777 800/59/2/46/- 480/7/2/21/- 60 (60.05) P|U|D` (active/front
     /// porch/sync/back porch, so hsync 859-861, htotal 907; vsync 487-489, vtotal 510).
-    static let dsiPanelMode = ModeInfo(clock: 27777, hdisplay: 800, hsyncStart: 859, hsyncEnd: 861, htotal: 907,
-                                       vdisplay: 480, vsyncStart: 487, vsyncEnd: 489, vtotal: 510,
-                                       flags: 2 | 8, type: (1 << 3) | (1 << 5) | (1 << 6), name: "800x480")
+    static let dsiPanelMode = ModeInfo(
+        clock: 27777, hdisplay: 800, hsyncStart: 859, hsyncEnd: 861, htotal: 907,
+        vdisplay: 480, vsyncStart: 487, vsyncEnd: 489, vtotal: 510,
+        flags: 2 | 8, type: (1 << 3) | (1 << 5) | (1 << 6), name: "800x480")
 
     /// A 1080p TV on a Pi 4's HDMI-A-1, the first modes of `modetest -M vc4` in
     /// raspberrypi/linux issue #3694 (https://github.com/raspberrypi/linux/issues/3694). The
     /// report's 1920x1080@50 line is cut off after "2640"; it is completed here with the
     /// standard CTA-861 timing it starts with (VIC 31).
-    static let hdmiTVModes = modes("""
+    static let hdmiTVModes = modes(
+        """
           #0 1920x1080 60.00 1920 2008 2052 2200 1080 1084 1089 1125 148500 flags: phsync, pvsync; type: preferred, driver
           #1 1920x1080 59.94 1920 2008 2052 2200 1080 1084 1089 1125 148352 flags: phsync, pvsync; type: driver
           #2 1920x1080i 30.00 1920 2008 2052 2200 1080 1084 1094 1125 74250 flags: phsync, pvsync, interlace; type: driver
@@ -105,15 +120,18 @@ enum RecordedCards {
     /// own pixel valve), and are assumptions.
     static func pi4(hdmi1: ConnectionStatus = .disconnected, dsiLit: Bool = true) -> CardResources {
         let xrgbAndMore: [UInt32] = [FourCC.xrgb8888, 0x3432_5241 /* AR24 */, 0x3631_4752 /* RG16 */]
-        let atomic: PropertyIDs = ["FB_ID": 1, "CRTC_ID": 2, "SRC_X": 3, "SRC_Y": 4, "SRC_W": 5, "SRC_H": 6, "CRTC_X": 7, "CRTC_Y": 8,
-                                   "CRTC_W": 9, "CRTC_H": 10, "rotation": 11, "type": 12]
+        let atomic: PropertyIDs = [
+            "FB_ID": 1, "CRTC_ID": 2, "SRC_X": 3, "SRC_Y": 4, "SRC_W": 5, "SRC_H": 6, "CRTC_X": 7, "CRTC_Y": 8,
+            "CRTC_W": 9, "CRTC_H": 10, "rotation": 11, "type": 12,
+        ]
         return CardResources(
             path: "/dev/dri/card1", driver: "vc4",
             connectors: [
                 Connector(id: 32, type: .hdmiA, typeIndex: 1, status: hdmi1, modes: hdmi1 == .connected ? hdmiTVModes : [], encoders: [31]),
                 Connector(id: 41, type: .hdmiA, typeIndex: 2, status: .disconnected, modes: [], encoders: [40]),
-                Connector(id: 46, type: .dsi, typeIndex: 1, status: .connected, modes: [dsiPanelMode], encoders: [45],
-                          currentEncoder: dsiLit ? 45 : nil, properties: ["CRTC_ID": 20]),
+                Connector(
+                    id: 46, type: .dsi, typeIndex: 1, status: .connected, modes: [dsiPanelMode], encoders: [45],
+                    currentEncoder: dsiLit ? 45 : nil, properties: ["CRTC_ID": 20]),
             ],
             encoders: [
                 Encoder(id: 31, possibleCRTCs: 1 << 3),
@@ -122,14 +140,16 @@ enum RecordedCards {
             ],
             crtcs: [
                 CRTC(id: 60, index: 0), CRTC(id: 70, index: 1),
-                CRTC(id: 86, index: 2, mode: dsiLit ? dsiPanelMode : nil, framebuffer: dsiLit ? 340 : nil, properties: ["ACTIVE": 21, "MODE_ID": 22]),
+                CRTC(
+                    id: 86, index: 2, mode: dsiLit ? dsiPanelMode : nil, framebuffer: dsiLit ? 340 : nil, properties: ["ACTIVE": 21, "MODE_ID": 22]),
                 CRTC(id: 96, index: 3, properties: ["ACTIVE": 21, "MODE_ID": 22]),
             ],
             planes: [
                 Plane(id: 56, kind: .primary, possibleCRTCs: 1 << 0, formats: xrgbAndMore, rotations: vc4Rotations, properties: atomic),
                 Plane(id: 66, kind: .primary, possibleCRTCs: 1 << 1, formats: xrgbAndMore, rotations: vc4Rotations, properties: atomic),
-                Plane(id: 76, kind: .primary, possibleCRTCs: 1 << 2, formats: xrgbAndMore, currentCRTC: dsiLit ? 86 : nil,
-                      rotations: vc4Rotations, properties: atomic),
+                Plane(
+                    id: 76, kind: .primary, possibleCRTCs: 1 << 2, formats: xrgbAndMore, currentCRTC: dsiLit ? 86 : nil,
+                    rotations: vc4Rotations, properties: atomic),
                 Plane(id: 90, kind: .overlay, possibleCRTCs: 0xF, formats: xrgbAndMore, rotations: vc4Rotations, properties: atomic),
                 Plane(id: 92, kind: .primary, possibleCRTCs: 1 << 3, formats: xrgbAndMore, rotations: vc4Rotations, properties: atomic),
             ])

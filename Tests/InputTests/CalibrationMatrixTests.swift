@@ -33,17 +33,20 @@ import Testing
         let axis = AxisRange(minimum: 0, maximum: 799)
         let yAxis = AxisRange(minimum: 0, maximum: 479)
         // Mirror x (a panel glued the wrong way round), screen not turned: 100 → 700.
-        let mirrored = TouchMapping(xAxis: axis, yAxis: yAxis, calibration: CalibrationMatrix(-1, 0, 1, 0, 1, 0),
-                                    screen: ScreenGeometry(width: 800, height: 480))
+        let mirrored = TouchMapping(
+            xAxis: axis, yAxis: yAxis, calibration: CalibrationMatrix(-1, 0, 1, 0, 1, 0),
+            screen: ScreenGeometry(width: 800, height: 480))
         #expect(mirrored.screenPoint(x: 100, y: 40) == ScreenPoint(x: 700, y: 40))
         // The same panel with the screen turned 90°: mirror first (700, 40), then turn:
         // x = v × 480 = 40, y = (1 − 700/800) × 800 = 100.
-        let turned = TouchMapping(xAxis: axis, yAxis: yAxis, calibration: CalibrationMatrix(-1, 0, 1, 0, 1, 0),
-                                  screen: ScreenGeometry(width: 480, height: 800, rotation: .quarter))
+        let turned = TouchMapping(
+            xAxis: axis, yAxis: yAxis, calibration: CalibrationMatrix(-1, 0, 1, 0, 1, 0),
+            screen: ScreenGeometry(width: 480, height: 800, rotation: .quarter))
         #expect(turned.screenPoint(x: 100, y: 40) == ScreenPoint(x: 40, y: 100))
         // Off-panel results stay on the screen.
-        let shifted = TouchMapping(xAxis: axis, yAxis: yAxis, calibration: CalibrationMatrix(1, 0, -0.5, 0, 1, 0.5),
-                                   screen: ScreenGeometry(width: 800, height: 480))
+        let shifted = TouchMapping(
+            xAxis: axis, yAxis: yAxis, calibration: CalibrationMatrix(1, 0, -0.5, 0, 1, 0.5),
+            screen: ScreenGeometry(width: 800, height: 480))
         #expect(shifted.screenPoint(x: 100, y: 400) == ScreenPoint(x: 0, y: 480.0.nextDown))
     }
 }

@@ -20,24 +20,26 @@ import Testing
         let recording = try EvtestRecording(named: "qemu-virtio-tablet.txt")
         #expect(InputDeviceKind.classify(recording.capabilities).pointing == .absolutePointer)
         // x = value × 1280 / 32768, y = value × 800 / 32768: tap(640, 400) was sent as (16396, 16404).
-        #expect(points(recording.interpret(screen: qemuScreen)) == [
-            "tap [640, 400]",
-            "tap [100, 700]",
-            "longPress [300, 500]",                       // held 0.798 s; sent 0.5 s after the press
-            "drag began [640, 600] [640, 533]",
-            "drag moved [640, 600] [640, 467]",
-            "drag moved [640, 600] [640, 400]",
-            "drag moved [640, 600] [640, 333]",
-            "drag moved [640, 600] [640, 267]",
-            "drag moved [640, 600] [640, 200]",
-            "drag ended [640, 600] [640, 200]",
-        ])
+        #expect(
+            points(recording.interpret(screen: qemuScreen)) == [
+                "tap [640, 400]",
+                "tap [100, 700]",
+                "longPress [300, 500]",  // held 0.798 s; sent 0.5 s after the press
+                "drag began [640, 600] [640, 533]",
+                "drag moved [640, 600] [640, 467]",
+                "drag moved [640, 600] [640, 400]",
+                "drag moved [640, 600] [640, 333]",
+                "drag moved [640, 600] [640, 267]",
+                "drag moved [640, 600] [640, 200]",
+                "drag ended [640, 600] [640, 200]",
+            ])
     }
 
     @Test func longPressComesWhenTheDelayPassesNotAtRelease() throws {
         let recording = try EvtestRecording(named: "qemu-virtio-tablet.txt")
-        var interpreter = DeviceInterpreter(capabilities: recording.capabilities, kind: InputDeviceKind.classify(recording.capabilities),
-                                            options: InputOptions(), screen: qemuScreen)
+        var interpreter = DeviceInterpreter(
+            capabilities: recording.capabilities, kind: InputDeviceKind.classify(recording.capabilities),
+            options: InputOptions(), screen: qemuScreen)
         let untilPress = recording.events.filter { $0.time <= 17.108041 }
         _ = interpreter.handle(untilPress)
         #expect(interpreter.deadline == 17.108041 + 0.5)

@@ -89,8 +89,9 @@ struct EvtestRecording {
     /// Feeds the whole recording to an interpreter for it, then lets `settle` seconds pass after
     /// the last event (so deadlines — long presses, key bursts, scans without Enter — fire).
     func interpret(options: InputOptions = InputOptions(), screen: ScreenGeometry, namedWedge: Bool = false, settle: Double = 1) -> [InputEvent] {
-        var interpreter = DeviceInterpreter(capabilities: capabilities, kind: InputDeviceKind.classify(capabilities),
-                                            options: options, screen: screen, namedWedge: namedWedge)
+        var interpreter = DeviceInterpreter(
+            capabilities: capabilities, kind: InputDeviceKind.classify(capabilities),
+            options: options, screen: screen, namedWedge: namedWedge)
         var out: [InputEvent] = []
         for event in events {
             // Deadlines that passed before this event fire first, as the timerfd would make them.

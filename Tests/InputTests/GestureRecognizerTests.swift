@@ -8,7 +8,7 @@ import Testing
     @Test func tapWithinSlopAndDelay() {
         var g = GestureRecognizer()
         #expect(g.handle(.down, at: p, time: 1) == [])
-        #expect(g.handle(.move, at: ScreenPoint(x: 110, y: 112), time: 1.1) == [])   // 15.6 px: within 16
+        #expect(g.handle(.move, at: ScreenPoint(x: 110, y: 112), time: 1.1) == [])  // 15.6 px: within 16
         #expect(g.handle(.up, at: ScreenPoint(x: 110, y: 112), time: 1.49) == [.tap(p)])
     }
 
@@ -28,9 +28,9 @@ import Testing
         var g = GestureRecognizer()
         _ = g.handle(.down, at: p, time: 1)
         let a = ScreenPoint(x: 100, y: 80), b = ScreenPoint(x: 101, y: 40)
-        #expect(g.handle(.move, at: a, time: 1.1) == [.drag(.began, start: p, current: a)])   // 20 px
+        #expect(g.handle(.move, at: a, time: 1.1) == [.drag(.began, start: p, current: a)])  // 20 px
         #expect(g.handle(.move, at: b, time: 1.2) == [.drag(.moved, start: p, current: b)])
-        #expect(g.deadline == nil)                                                          // no long press while dragging
+        #expect(g.deadline == nil)  // no long press while dragging
         #expect(g.handle(.up, at: b, time: 2.5) == [.drag(.ended, start: p, current: b)])
     }
 

@@ -24,16 +24,18 @@ import Testing
         let gpio = DeviceCapabilities(name: "gpio-keys", types: [.key], keys: [KeyCode(name: "KEY_ENTER")!, KeyCode(name: "KEY_ESC")!])
         #expect(InputDeviceKind.classify(gpio).description == "buttons")
         // A touchpad (INPUT_PROP_POINTER + BTN_TOOL_FINGER) is not a touchscreen.
-        let pad = DeviceCapabilities(name: "SynPS/2", types: [.absolute, .key], keys: [.buttonLeft, .buttonTouch, .buttonToolFinger],
-                                     absoluteAxes: abs([.x, .y, .multiTouchSlot, .multiTouchPositionX, .multiTouchPositionY]), properties: [.pointer])
+        let pad = DeviceCapabilities(
+            name: "SynPS/2", types: [.absolute, .key], keys: [.buttonLeft, .buttonTouch, .buttonToolFinger],
+            absoluteAxes: abs([.x, .y, .multiTouchSlot, .multiTouchPositionX, .multiTouchPositionY]), properties: [.pointer])
         #expect(InputDeviceKind.classify(pad).description == "ignored(touchpad)")
         #expect(!InputDeviceKind.classify(pad).isUseful)
         // A gamepad's sticks are no pointer.
         let pad2 = DeviceCapabilities(name: "pad", types: [.absolute, .key], keys: [.buttonGamepad], absoluteAxes: abs([.x, .y]))
         #expect(InputDeviceKind.classify(pad2).description == "ignored(joystick)")
         // A USB mouse, and a touchscreen that only says INPUT_PROP_DIRECT.
-        let mouse = DeviceCapabilities(name: "mouse", types: [.relative, .key], keys: [.buttonLeft],
-                                       relativeAxes: [RelativeAxis.x.rawValue, RelativeAxis.y.rawValue, RelativeAxis.wheel.rawValue])
+        let mouse = DeviceCapabilities(
+            name: "mouse", types: [.relative, .key], keys: [.buttonLeft],
+            relativeAxes: [RelativeAxis.x.rawValue, RelativeAxis.y.rawValue, RelativeAxis.wheel.rawValue])
         #expect(InputDeviceKind.classify(mouse).description == "mouse")
         let direct = DeviceCapabilities(name: "direct", types: [.absolute], absoluteAxes: abs([.x, .y, .pressure]), properties: [.direct])
         #expect(InputDeviceKind.classify(direct).pointing == .touchscreen(.singleTouch))

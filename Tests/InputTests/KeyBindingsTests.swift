@@ -28,7 +28,9 @@ import Testing
         #expect(throws: InputOptionError("input.keys: unknown key 'KEY_NOPE' (use the kernel's names: KEY_ENTER, KEY_SPACE, KEY_F1, BTN_0, …)")) {
             try KeyBindings(parsing: "KEY_NOPE=shutter")
         }
-        #expect(throws: InputOptionError("input.keys: unknown action 'fire' for KEY_ENTER (actions: shutter, resume, switchTab, switchMode, screenshot)")) {
+        #expect(
+            throws: InputOptionError("input.keys: unknown action 'fire' for KEY_ENTER (actions: shutter, resume, switchTab, switchMode, screenshot)")
+        ) {
             try KeyBindings(parsing: "KEY_ENTER=fire")
         }
         #expect(throws: InputOptionError.self) { try KeyBindings(parsing: "KEY_ENTER") }

@@ -48,7 +48,8 @@ import Testing
         #expect(k.role == .wedge)
         // A pause of more than 50 ms inside: a person, whose M and Space act.
         var slow = KeyInterpreter(role: .keyboard, bindings: .defaults)
-        #expect(run(&slow, strokes(["m", "1", "space", "2", "3", "enter"], gap: 0.06), until: 11) == [.key(.switchMode), .key(.shutter), .key(.shutter)])
+        #expect(
+            run(&slow, strokes(["m", "1", "space", "2", "3", "enter"], gap: 0.06), until: 11) == [.key(.switchMode), .key(.shutter), .key(.shutter)])
     }
 
     @Test func namedWedgeNeverBindsAndEndsWithoutEnter() {

@@ -11,7 +11,7 @@ import Testing
         #expect(x800.normalized(799) * 800 == 799)
         #expect(AxisRange(minimum: 0, maximum: 32767).normalized(16384) == 0.5)
         #expect(AxisRange(minimum: 100, maximum: 199).normalized(150) == 0.5)
-        #expect(AxisRange(minimum: 5, maximum: 4).normalized(5) == 0)   // a broken range maps to 0
+        #expect(AxisRange(minimum: 5, maximum: 4).normalized(5) == 0)  // a broken range maps to 0
     }
 
     @Test func rotations() {
@@ -22,9 +22,9 @@ import Testing
             return mapping.screenPoint(x: 100, y: 40)
         }
         #expect(mapped(.none) == ScreenPoint(x: 100, y: 40))
-        #expect(mapped(.quarter) == ScreenPoint(x: 40, y: 700))        // x = v·480, y = (1 − u)·800
+        #expect(mapped(.quarter) == ScreenPoint(x: 40, y: 700))  // x = v·480, y = (1 − u)·800
         #expect(mapped(.half) == ScreenPoint(x: 700, y: 440))
-        #expect(mapped(.threeQuarters) == ScreenPoint(x: 440, y: 100)) // x = (1 − v)·480, y = u·800
+        #expect(mapped(.threeQuarters) == ScreenPoint(x: 440, y: 100))  // x = (1 − v)·480, y = u·800
     }
 
     @Test func cornersStayOnScreen() {

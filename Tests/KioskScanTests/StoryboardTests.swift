@@ -1,10 +1,11 @@
 // StoryboardTests: every style × idle × effect has a sheet, and a sheet is written from a real
 // sample frame (left in .build/test-artefacts/storyboard for people to look at).
 import Capture
-@testable import KioskScan
 import Scene
-import Testing
 import TestSupport
+import Testing
+
+@testable import KioskScan
 
 @Suite struct StoryboardTests {
     @Test func everyCombinationHasASheet() {

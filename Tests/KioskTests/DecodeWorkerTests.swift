@@ -37,7 +37,7 @@ import Testing
             freed = worker
             worker.submit(image)
             worker.stop()
-            worker.stop()   // idempotent
+            worker.stop()  // idempotent
             // The thread has ended: a frame offered now is never decoded.
             worker.submit(image)
             var descriptor = pollfd(fd: worker.wakeUp.fd, events: Int16(POLLIN), revents: 0)

@@ -6,13 +6,15 @@ import Display
 import Foundation
 import Kiosk
 import Render
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.serialized) struct DisplayOptionTests {
     @Test func screenOptionsParse() throws {
-        let options = try parsed(["--display", "drm", "--connector", "HDMI-A-1", "--mode", "1920x1080@60", "--rotate", "90",
-                                  "--drm-legacy", "--drm-buffers", "3", "--screenshot", "/tmp/s.png", "--screenshot-at", "2,5"])
+        let options = try parsed([
+            "--display", "drm", "--connector", "HDMI-A-1", "--mode", "1920x1080@60", "--rotate", "90",
+            "--drm-legacy", "--drm-buffers", "3", "--screenshot", "/tmp/s.png", "--screenshot-at", "2,5",
+        ])
         #expect(options.display == .drm(card: nil) && options.connector == "HDMI-A-1")
         #expect(options.mode == ModeRequest(width: 1920, height: 1080, refresh: 60))
         #expect(options.rotation == .quarter && options.drmLegacy && options.drmBuffers == 3)
@@ -45,13 +47,15 @@ import TestSupport
         let folder = freshFolder("screenshot")
         let shot = folder + "/shot.png"
         var lines: [String] = []
-        let options = try headlessOptions(["qrcode-3/01.webp"], folder: folder + "/frames",
-                                          extra: ["--frames", "4", "--png-at", "0.1", "--screenshot", shot, "--screenshot-at", "0.1"])
+        let options = try headlessOptions(
+            ["qrcode-3/01.webp"], folder: folder + "/frames",
+            extra: ["--frames", "4", "--png-at", "0.1", "--screenshot", shot, "--screenshot-at", "0.1"])
         _ = try KioskRunner(options: options, output: EventLines().output, log: { lines.append($0) }).run()
         #expect(lines.filter { $0.hasPrefix("screenshot \(shot)") }.count == 2)
         let written = try ImageFile.load(path: shot), frame = try ImageFile.load(path: folder + "/frames/000003.png")
         #expect(written.width == 1280 && written.height == 800)
-        #expect(Data(bytes: written.planes[0].base, count: written.planes[0].stride * 800)
+        #expect(
+            Data(bytes: written.planes[0].base, count: written.planes[0].stride * 800)
                 == Data(bytes: frame.planes[0].base, count: frame.planes[0].stride * 800))
     }
 }

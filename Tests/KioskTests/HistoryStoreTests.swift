@@ -1,8 +1,8 @@
 // HistoryStoreTests: the history survives a restart, torn and foreign lines are skipped.
 import Foundation
 import Kiosk
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct HistoryStoreTests {
     func temporaryPath() -> String {
@@ -48,9 +48,12 @@ import TestSupport
         let path = temporaryPath()
         HistoryStore(path: path, log: { _ in }).append(#"{"event":"capture","number":1,"symbology":"qr","text":"yesterday","time":1}"#)
         var options = KioskOptions()
-        try OptionTable.parse(arguments: ["--camera", "file:" + TestData.blackboxImage("qrcode-3/27.webp"), "--camera-size", "1280x720",
-                                          "--display", "png:" + FileManager.default.temporaryDirectory.appendingPathComponent("history-run-\(UUID().uuidString)").path,
-                                          "--png-every", "1000", "--clock", "virtual", "--frames", "3", "--history-file", path], into: &options)
+        try OptionTable.parse(
+            arguments: [
+                "--camera", "file:" + TestData.blackboxImage("qrcode-3/27.webp"), "--camera-size", "1280x720",
+                "--display", "png:" + FileManager.default.temporaryDirectory.appendingPathComponent("history-run-\(UUID().uuidString)").path,
+                "--png-every", "1000", "--clock", "virtual", "--frames", "3", "--history-file", path,
+            ], into: &options)
         _ = try KioskRunner(options: options, output: CaptureEventOutput(includeDate: false) { _ in }, log: { _ in }).run()
         let (entries, _) = HistoryStore(path: path, log: { _ in }).load()
         #expect(entries.map(\.value) == ["MECARD:N:Sean Owen;TEL:+12125658770;EMAIL:srowen@google.com;;", "yesterday"])

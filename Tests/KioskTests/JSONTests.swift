@@ -29,27 +29,34 @@ import Testing
     }
 
     @Test func numbersKeepTheirDigitsAndObjectsTheirOrder() {
-        #expect(JSON.object([("b", .integer(2)), ("a", .decimal(1.25, digits: 1)), ("c", .decimal(3, digits: 3)), ("d", .decimal(.nan, digits: 1)), ("e", .null), ("f", .bool(true))]).serialized
-            == #"{"b":2,"a":1.2,"c":3,"d":null,"e":null,"f":true}"#)
+        #expect(
+            JSON.object([
+                ("b", .integer(2)), ("a", .decimal(1.25, digits: 1)), ("c", .decimal(3, digits: 3)), ("d", .decimal(.nan, digits: 1)), ("e", .null),
+                ("f", .bool(true)),
+            ]).serialized
+                == #"{"b":2,"a":1.2,"c":3,"d":null,"e":null,"f":true}"#)
         #expect(JSON.decimal(-0.0001, digits: 2).serialized == "0")
     }
 
     static func record(_ bytes: [UInt8], symbology: Symbology = .qr) -> CaptureRecord {
         let zero = ImagePoint(x: 0, y: 0)
-        let detection = Detection(symbology: symbology, bytes: bytes,
-                                  content: String(validating: bytes, as: UTF8.self).map { .text($0) } ?? .binary,
-                                  corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 1)
+        let detection = Detection(
+            symbology: symbology, bytes: bytes,
+            content: String(validating: bytes, as: UTF8.self).map { .text($0) } ?? .binary,
+            corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 1)
         return CaptureRecord(number: 7, detection: detection, frame: Frame.allocate(format: .grey, width: 1, height: 1), time: 12.3456)
     }
 
     @Test func captureEventLine() {
-        #expect(CaptureEventOutput.line(for: Self.record(Array("A\u{1}\"".utf8)), date: nil)
-            == #"{"event":"capture","number":7,"symbology":"qr","text":"A\u0001\"","time":12.346}"#)
+        #expect(
+            CaptureEventOutput.line(for: Self.record(Array("A\u{1}\"".utf8)), date: nil)
+                == #"{"event":"capture","number":7,"symbology":"qr","text":"A\u0001\"","time":12.346}"#)
     }
 
     @Test func invalidUTF8IsNeverPutInTextButGivenAsBase64() {
-        #expect(CaptureEventOutput.line(for: Self.record([0x41, 0xFF, 0xFE, 0x00]), date: nil)
-            == #"{"event":"capture","number":7,"symbology":"qr","text":null,"base64":"Qf/+AA==","time":12.346}"#)
+        #expect(
+            CaptureEventOutput.line(for: Self.record([0x41, 0xFF, 0xFE, 0x00]), date: nil)
+                == #"{"event":"capture","number":7,"symbology":"qr","text":null,"base64":"Qf/+AA==","time":12.346}"#)
     }
 
     @Test func realClockEventsCarryAnISODate() {

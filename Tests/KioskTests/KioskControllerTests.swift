@@ -27,8 +27,9 @@ let cameraFrame = Frame.allocate(format: .grey, width: 1280, height: 720)
 
 /// A code whose centre is at (x, y) in the camera frame (the frame's centre is the cutout's).
 func code(_ text: String, at x: Double = 640, _ y: Double = 360) -> Detection {
-    let q = Quad(topLeft: .init(x: x - 40, y: y - 40), topRight: .init(x: x + 40, y: y - 40),
-                 bottomRight: .init(x: x + 40, y: y + 40), bottomLeft: .init(x: x - 40, y: y + 40))
+    let q = Quad(
+        topLeft: .init(x: x - 40, y: y - 40), topRight: .init(x: x + 40, y: y - 40),
+        bottomRight: .init(x: x + 40, y: y + 40), bottomLeft: .init(x: x - 40, y: y + 40))
     return Detection(symbology: .qr, bytes: Array(text.utf8), content: .text(text), corners: q, quality: 1)
 }
 
@@ -179,7 +180,7 @@ func showing(_ c: KioskController) -> String? {
 @Suite struct ScreenshotKeyTests {
     @Test func debugBuildsBindF12ToAScreenshot() throws {
         #if DEBUG
-        #expect(KioskOptions().input.keys.description.contains("KEY_F12=screenshot"))
+            #expect(KioskOptions().input.keys.description.contains("KEY_F12=screenshot"))
         #endif
         let c = try controller()
         final class Count { var value = 0 }

@@ -6,8 +6,8 @@ import Foundation
 import Kiosk
 import Render
 import Scene
-import Testing
 import TestSupport
+import Testing
 
 final class EventLines {
     var lines: [String] = []
@@ -16,9 +16,12 @@ final class EventLines {
 
 func headlessOptions(_ images: [String], folder: String, extra: [String] = []) throws -> KioskOptions {
     var options = KioskOptions()
-    try OptionTable.parse(arguments: ["--camera", "file:" + images.map(TestData.blackboxImage).joined(separator: ","),
-                                      "--camera-size", "1280x720", "--display", "png:" + folder, "--clock", "virtual",
-                                      "--fps", "30"] + extra, into: &options)
+    try OptionTable.parse(
+        arguments: [
+            "--camera", "file:" + images.map(TestData.blackboxImage).joined(separator: ","),
+            "--camera-size", "1280x720", "--display", "png:" + folder, "--clock", "virtual",
+            "--fps", "30",
+        ] + extra, into: &options)
     return options
 }
 
@@ -36,8 +39,13 @@ func freshFolder(_ name: String) -> String {
         let summary = try KioskRunner(options: options, output: events.output, log: { _ in }).run()
         let expected = try TestData.expectedText("qrcode-3/01.webp")
         #expect(summary.frames == 10 && summary.captures == 1)
-        #expect(events.lines == [JSON.object([("event", .string("capture")), ("number", .integer(1)), ("symbology", .string("qr")),
-                                              ("text", .string(expected)), ("time", .decimal(0, digits: 3))]).serialized])
+        #expect(
+            events.lines == [
+                JSON.object([
+                    ("event", .string("capture")), ("number", .integer(1)), ("symbology", .string("qr")),
+                    ("text", .string(expected)), ("time", .decimal(0, digits: 3)),
+                ]).serialized
+            ])
 
         // The written frame equals the scene without a result everywhere but on the banner and
         // around the indicator (idle before, locking on now), and the banner has white text.
@@ -53,9 +61,11 @@ func freshFolder(_ name: String) -> String {
         let layout = scene.layout(width: 1280, height: 800)
         let record = CaptureRecord(number: 1, detection: detection, frame: frame, time: 0)
         let indicator = FocusIndicator(style: options.focusStyle)
-        let excluded = [scene.indicatorPose(time: 0.2, state: SceneState(), layout: layout),
-                        scene.indicatorPose(time: 0.2, state: SceneState(result: record.shown), layout: layout)]
-            .map { indicator.path(for: $0).pixelBounds(reach: 30) }
+        let excluded = [
+            scene.indicatorPose(time: 0.2, state: SceneState(), layout: layout),
+            scene.indicatorPose(time: 0.2, state: SceneState(result: record.shown), layout: layout),
+        ]
+        .map { indicator.path(for: $0).pixelBounds(reach: 30) }
         let banner = ResultBanner(typeface: try Typeface(), titleTypeface: try Typeface())
         let panel = PixelRect(covering: banner.frame(in: layout, lineCount: banner.content(for: detection, layout: layout).lines.count))
         func contains(_ r: PixelRect, _ x: Int, _ y: Int) -> Bool { x >= r.x && x < r.maxX && y >= r.y && y < r.maxY }
@@ -77,8 +87,9 @@ func freshFolder(_ name: String) -> String {
         var files: [Data] = []
         for run in 0..<2 {
             let folder = freshFolder("reproducible-\(run)")
-            let options = try headlessOptions(["ean13-1/4.webp", "qrcode-3/05.webp"], folder: folder,
-                                              extra: ["--frames", "60", "--png-at", "0.5,1.5", "--hold", "1", "--resume-after", "1"])
+            let options = try headlessOptions(
+                ["ean13-1/4.webp", "qrcode-3/05.webp"], folder: folder,
+                extra: ["--frames", "60", "--png-at", "0.5,1.5", "--hold", "1", "--resume-after", "1"])
             _ = try KioskRunner(options: options, output: EventLines().output, log: { _ in }).run()
             files += try ["000015.png", "000045.png"].map { try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0)) }
         }
@@ -88,8 +99,9 @@ func freshFolder(_ name: String) -> String {
 
     @Test func aRealClockRunDecodesOnTheWorker() throws {
         let events = EventLines()
-        let options = try headlessOptions(["qrcode-3/01.webp"], folder: freshFolder("real-clock"),
-                                          extra: ["--clock", "real", "--frames", "45", "--png-every", "1000"])
+        let options = try headlessOptions(
+            ["qrcode-3/01.webp"], folder: freshFolder("real-clock"),
+            extra: ["--clock", "real", "--frames", "45", "--png-every", "1000"])
         let summary = try KioskRunner(options: options, output: events.output, log: { _ in }).run()
         #expect(summary.frames == 45 && summary.seconds >= 1.4)
         #expect(events.lines.count == 1 && events.lines.first?.contains(#""symbology":"qr""#) == true)
@@ -100,7 +112,8 @@ func freshFolder(_ name: String) -> String {
         let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).pgm").path
         try Data(Array("P5 4 4 255 ".utf8)).write(to: URL(fileURLWithPath: broken))
         var options = KioskOptions()
-        try OptionTable.parse(arguments: ["--camera", "file:" + broken, "--display", "png:" + folder, "--clock", "virtual", "--frames", "1"], into: &options)
+        try OptionTable.parse(
+            arguments: ["--camera", "file:" + broken, "--display", "png:" + folder, "--clock", "virtual", "--frames", "1"], into: &options)
         var log: [String] = []
         _ = try KioskRunner(options: options, output: EventLines().output, log: { log.append($0) }).run()
         #expect(log.contains { $0.contains("truncated") })

@@ -25,9 +25,11 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
 
 @Suite struct OptionTableTests {
     @Test func valuesParseInBothSpellings() throws {
-        let options = try parsed(["--camera", "file:a.png", "--fps=25", "--focus-size", "0.5", "--focus.dim", "0.25",
-                                  "--display-size", "800x480", "--clock", "virtual", "--frames", "90", "--mirror",
-                                  "--symbologies", "qr,ean13", "--png-at", "0.5,2"])
+        let options = try parsed([
+            "--camera", "file:a.png", "--fps=25", "--focus-size", "0.5", "--focus.dim", "0.25",
+            "--display-size", "800x480", "--clock", "virtual", "--frames", "90", "--mirror",
+            "--symbologies", "qr,ean13", "--png-at", "0.5,2",
+        ])
         #expect(options.camera == .file("a.png"))
         #expect(options.fps == 25)
         #expect(options.focusSize == 0.5 && options.focusDim == 0.25)
@@ -95,12 +97,16 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
     }
 
     @Test func badConfigLinesNameTheFileAndLine() {
-        #expect(parseError(["--config", "k.conf"], files: ["k.conf": "fps = 20\n\nfocus.size = huge"])
-            == "k.conf line 3: focus.size: expected a number, got 'huge'")
+        #expect(
+            parseError(["--config", "k.conf"], files: ["k.conf": "fps = 20\n\nfocus.size = huge"])
+                == "k.conf line 3: focus.size: expected a number, got 'huge'")
         #expect(parseError(["--config", "k.conf"], files: ["k.conf": "# ok\nbrightness = 3"]) == "k.conf line 2: unknown option 'brightness'")
         #expect(parseError(["--config", "k.conf"], files: ["k.conf": "frames ="]) == "k.conf line 1: frames needs a value (N)")
-        #expect(parseError(["--config", "k.conf"], files: ["k.conf": "mirror = sideways"]) == "k.conf line 1: mirror is a flag: write it alone or '= true'")
-        #expect(parseError(["--config", "k.conf"], files: ["k.conf": "config = other.conf"]) == "k.conf line 1: a config file cannot include another")
+        #expect(
+            parseError(["--config", "k.conf"], files: ["k.conf": "mirror = sideways"])
+                == "k.conf line 1: mirror is a flag: write it alone or '= true'")
+        #expect(
+            parseError(["--config", "k.conf"], files: ["k.conf": "config = other.conf"]) == "k.conf line 1: a config file cannot include another")
         #expect(parseError(["--config", "missing.conf"])?.hasPrefix("--config: cannot read missing.conf") == true)
     }
 

@@ -6,8 +6,9 @@ import Testing
 
 func detection(_ text: String, symbology: Symbology = .qr, x: Double = 0) -> Detection {
     let p = ImagePoint(x: x, y: 0)
-    return Detection(symbology: symbology, bytes: Array(text.utf8), content: .text(text),
-                     corners: Quad(topLeft: p, topRight: p, bottomRight: p, bottomLeft: p), quality: 1)
+    return Detection(
+        symbology: symbology, bytes: Array(text.utf8), content: .text(text),
+        corners: Quad(topLeft: p, topRight: p, bottomRight: p, bottomLeft: p), quality: 1)
 }
 
 let blank = Frame.allocate(format: .grey, width: 4, height: 4)

@@ -1,7 +1,8 @@
+import Testing
+
 // CoverageShapeTests: anti-aliased shapes are exact inside, clean outside, and the row-span
 // optimisation draws exactly what evaluating every pixel draws.
 @testable import Render
-import Testing
 
 /// Renders `shape` by asking every pixel of its bounds (no spans): the reference.
 func bruteForce<S: CoverageShape>(_ shape: S, color: Color, width: Int, height: Int) -> [UInt32] {
@@ -49,8 +50,10 @@ func rendered<S: CoverageShape>(_ shape: S, color: Color, width: Int, height: In
 
     @Test func strokePathSpansMatchEveryPixel() {
         var paths: [StrokePath] = []
-        for (points, closed) in [([Point(10, 40), Point(10, 10), Point(40, 10)], false), ([Point(5, 5), Point(58, 33), Point(12, 60)], true),
-                                 ([Point(30.3, 30.7)], false), ([Point(3, 20), Point(60, 21)], false)] {
+        for (points, closed) in [
+            ([Point(10, 40), Point(10, 10), Point(40, 10)], false), ([Point(5, 5), Point(58, 33), Point(12, 60)], true),
+            ([Point(30.3, 30.7)], false), ([Point(3, 20), Point(60, 21)], false),
+        ] {
             var path = StrokePath()
             path.addPolyline(points, closed: closed)
             paths.append(path)

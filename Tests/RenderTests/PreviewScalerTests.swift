@@ -1,10 +1,13 @@
-// PreviewScalerTests: exact pixels of the fused convert + aspect-fill + dim kernel.
-@testable import Render
 import Testing
 
+// PreviewScalerTests: exact pixels of the fused convert + aspect-fill + dim kernel.
+@testable import Render
+
 /// Runs `body` with a source built from `bytes` (one plane, `stride` bytes per row).
-func withSource<R>(_ format: PreviewPixelFormat, width: Int, height: Int, stride: Int, bytes: [UInt8], range: YCbCrRange = .limited,
-                   _ body: (PreviewSource) -> R) -> R {
+func withSource<R>(
+    _ format: PreviewPixelFormat, width: Int, height: Int, stride: Int, bytes: [UInt8], range: YCbCrRange = .limited,
+    _ body: (PreviewSource) -> R
+) -> R {
     bytes.withUnsafeBytes { raw in
         body(PreviewSource(format: format, width: width, height: height, planes: [(raw.baseAddress!, stride)], range: range))
     }
@@ -81,8 +84,9 @@ func withSource<R>(_ format: PreviewPixelFormat, width: Int, height: Int, stride
     @Test func dimmingAppliesOnlyOutsideTheCutout() {
         let image = PixelImage(width: 3, height: 3)
         withSource(.grey, width: 1, height: 1, stride: 1, bytes: [200], range: .full) {
-            PreviewScaler().draw($0, on: image.surface, destination: image.surface.bounds,
-                                 cutout: PixelRect(x: 1, y: 1, width: 1, height: 1), dim: 0.5)
+            PreviewScaler().draw(
+                $0, on: image.surface, destination: image.surface.bounds,
+                cutout: PixelRect(x: 1, y: 1, width: 1, height: 1), dim: 0.5)
         }
         let lit: UInt32 = 0xC8C8C8, dim: UInt32 = 0x646464
         #expect(image.pixels == [dim, dim, dim, dim, lit, dim, dim, dim, dim])

@@ -1,7 +1,8 @@
-// StrokeTests: stroke paths, glows and gradients, the fast angle, and the SIMD preview path.
-@testable import Render
 import Foundation
 import Testing
+
+// StrokeTests: stroke paths, glows and gradients, the fast angle, and the SIMD preview path.
+@testable import Render
 
 @Suite struct StrokePathTests {
     @Test func roundedSquareMatchesTheRoundedRectangleDistance() {
@@ -102,9 +103,10 @@ import Testing
 @Suite struct PreviewSIMDTests {
     /// The preview of `source` computed pixel by pixel from the mapping (the reference).
     func reference(_ bytes: [UInt8], width: Int, height: Int, destination: PixelRect, full: Bool, mirrored: Bool) -> [UInt32] {
-        let fill = AspectFill(sourceWidth: width, sourceHeight: height,
-                              destination: Rect(x: Float(destination.x), y: Float(destination.y), width: Float(destination.width), height: Float(destination.height)),
-                              mirrored: mirrored)
+        let fill = AspectFill(
+            sourceWidth: width, sourceHeight: height,
+            destination: Rect(x: Float(destination.x), y: Float(destination.y), width: Float(destination.width), height: Float(destination.height)),
+            mirrored: mirrored)
         var out: [UInt32] = []
         for y in 0..<destination.height {
             let sy = fill.sourceIndex(screen: Float(y) + 0.5, origin: fill.sourceOrigin.y, start: fill.destination.y, limit: height)
@@ -129,7 +131,8 @@ import Testing
                 withSource(.yuyv, width: width, height: height, stride: width * 2, bytes: bytes, range: full ? .full : .limited) {
                     PreviewScaler().draw($0, on: image.surface, destination: image.surface.bounds, mirrored: mirrored)
                 }
-                #expect(image.pixels == reference(bytes, width: width, height: height, destination: image.surface.bounds, full: full, mirrored: mirrored))
+                #expect(
+                    image.pixels == reference(bytes, width: width, height: height, destination: image.surface.bounds, full: full, mirrored: mirrored))
             }
         }
     }

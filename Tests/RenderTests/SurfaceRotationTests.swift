@@ -1,7 +1,8 @@
+import Testing
+
 // SurfaceRotationTests: quarter turns pixel for pixel, against a plain reference, on sizes that
 // do and do not fill whole tiles, with strides wider than the rows.
 @testable import Render
-import Testing
 
 /// The reference: destination pixel (x, y) of a picture `w` x `h` turned counter-clockwise.
 func turnedReference(_ source: PixelImage, _ rotation: PanelRotation) -> [UInt32] {

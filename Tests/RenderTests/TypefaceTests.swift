@@ -35,8 +35,9 @@ import Testing
         #expect(lines == ["Scan the code on the", "shelf label to see th…"])
         #expect(lines.allSatisfy { typeface.measure($0, size: 20) <= 220 })
         // A word longer than a line is broken inside.
-        #expect(typeface.wrap("https://example.com/a/very/long/path", size: 20, maxWidth: 120, maxLines: 4)
-            == ["https://exa", "mple.com/a", "/very/long/", "path"])
+        #expect(
+            typeface.wrap("https://example.com/a/very/long/path", size: 20, maxWidth: 120, maxLines: 4)
+                == ["https://exa", "mple.com/a", "/very/long/", "path"])
     }
 
     @Test func lineBreaksAndControlCharactersBecomeSpaces() {

@@ -1,7 +1,7 @@
+import Render
 // FocusIndicatorTests: the pixels of the indicator: solid without the effect, gradient and
 // glow with it, still or flowing.
 import Scene
-import Render
 import Testing
 
 func render(_ pose: IndicatorPose, style: FocusStyle) -> PixelImage {
@@ -55,8 +55,10 @@ func render(_ pose: IndicatorPose, style: FocusStyle) -> PixelImage {
         let flowing = FocusStyle()
         func frames(_ style: FocusStyle) -> (PixelImage, PixelImage) {
             let t = IndicatorTimeline(style: style, region: region)
-            return (render(t.capturePose(1.0, idleTime: 0, quad: codeQuad), style: style),
-                    render(t.capturePose(1.8, idleTime: 0, quad: codeQuad), style: style))
+            return (
+                render(t.capturePose(1.0, idleTime: 0, quad: codeQuad), style: style),
+                render(t.capturePose(1.8, idleTime: 0, quad: codeQuad), style: style)
+            )
         }
         let (a, b) = frames(still)
         #expect(a.pixels == b.pixels)

@@ -10,13 +10,17 @@ import Testing
 /// new PNGs are looked at and committed with the change.
 @Suite struct GoldenFrameTests {
     /// Draws `state` at `time` on a `width` x `height` screen over the sample picture (or none).
-    func frame(_ width: Int, _ height: Int, time: Double, state: SceneState, style: SceneStyle = SceneStyle(), picture: Bool = true,
-               camera: CameraStatus = .running) throws -> (image: PixelImage, drawn: DrawnRegions) {
+    func frame(
+        _ width: Int, _ height: Int, time: Double, state: SceneState, style: SceneStyle = SceneStyle(), picture: Bool = true,
+        camera: CameraStatus = .running
+    ) throws -> (image: PixelImage, drawn: DrawnRegions) {
         let sample = try SampleFrame.shared.get()
         #expect(sample.detection.text == SampleFrame.text)
         let scene = try ScannerScene(style: style)
         let image = PixelImage(width: width, height: height)
-        let drawn = picture ? sample.withPreviewSource { scene.draw(on: image.surface, time: time, state: state, preview: $0, camera: camera) }
+        let drawn =
+            picture
+            ? sample.withPreviewSource { scene.draw(on: image.surface, time: time, state: state, preview: $0, camera: camera) }
             : scene.draw(on: image.surface, time: time, state: state, preview: nil, camera: camera)
         return (image, drawn)
     }
@@ -61,10 +65,13 @@ import Testing
             HistoryEntry(number: 7, symbology: .wedge, value: "4006381333931", time: 95.2, date: nil),
             HistoryEntry(number: 6, symbology: .qr, value: SampleFrame.text, time: 81.04, date: nil),
             HistoryEntry(number: 5, symbology: .code128, value: "PALLET-0042-\u{00C9}TIQUETTE", time: 64.5, date: nil),
-            HistoryEntry(number: 4, symbology: .qr, value: "WIFI:T:WPA;S:Kiosk Guest;P:a-passphrase-long-enough-that-the-list-cuts-it-off-at-the-edge-of-the-screen-with-an-ellipsis;;",
-                         time: 40.75, date: nil),
+            HistoryEntry(
+                number: 4, symbology: .qr,
+                value: "WIFI:T:WPA;S:Kiosk Guest;P:a-passphrase-long-enough-that-the-list-cuts-it-off-at-the-edge-of-the-screen-with-an-ellipsis;;",
+                time: 40.75, date: nil),
             HistoryEntry(number: 3, symbology: .upca, value: "036000291452", time: 22.1, date: nil),
-            HistoryEntry(number: 2, symbology: .qr, value: "[binary, 18 bytes] 00 1F 8B 08 00 00 00 00 00 00 03 CB 48 CD C9 C9 …", time: 12.3, date: nil),
+            HistoryEntry(
+                number: 2, symbology: .qr, value: "[binary, 18 bytes] 00 1F 8B 08 00 00 00 00 00 00 03 CB 48 CD C9 C9 …", time: 12.3, date: nil),
             HistoryEntry(number: 1, symbology: .ean13, value: "9780201379624", time: 3.5, date: nil),
         ]
         let (image, drawn) = try frame(1280, 800, time: 100, state: state, picture: false)
@@ -73,8 +80,9 @@ import Testing
     }
 
     @Test func noCamera() throws {
-        let (image, drawn) = try frame(1280, 800, time: 5, state: SceneState(), picture: false,
-                                       camera: .unavailable("No camera is connected. Connect a USB camera; scanning starts by itself."))
+        let (image, drawn) = try frame(
+            1280, 800, time: 5, state: SceneState(), picture: false,
+            camera: .unavailable("No camera is connected. Connect a USB camera; scanning starts by itself."))
         #expect(drawn.shutter == nil && drawn.tabs.count == 2)
         try expectGolden("no-camera", image)
     }
@@ -87,8 +95,9 @@ import Testing
         let layout = try ScannerScene(style: style).layout(width: 800, height: 1280)
         var state = SceneState()
         state.shutterActive = true
-        state.shutterQuad = layout.screenQuad(of: sample.detection.corners, frameWidth: sample.frame.width, frameHeight: sample.frame.height,
-                                              mirrored: style.mirror)
+        state.shutterQuad = layout.screenQuad(
+            of: sample.detection.corners, frameWidth: sample.frame.width, frameHeight: sample.frame.height,
+            mirrored: style.mirror)
         let (image, drawn) = try frame(800, 1280, time: 1.5, state: state, style: style)
         #expect(drawn.layout.isPortrait && drawn.shutter != nil)
         try expectGolden("portrait-800x1280", image)

@@ -1,6 +1,6 @@
+import Render
 // IndicatorTimelineTests: the indicator at chosen instants, idle and through a capture.
 import Scene
-import Render
 import Testing
 
 let region = Rect(x: 100, y: 100, width: 400, height: 400)
@@ -53,8 +53,9 @@ func size(_ pose: IndicatorPose) -> (width: Float, height: Float) {
         }
         #expect(!timeline(.hidden).capturePose(0.5, idleTime: 1, quad: codeQuad).isVisible, "hidden is never drawn")
         let fromHidden = timeline(.hiddenUntilCapture).capturePose(0, idleTime: 1, quad: codeQuad)
-        #expect(fromHidden.isVisible && fromHidden.corners == [region.topLeft, region.topRight, region.bottomRight, region.bottomLeft],
-                "the effect starts from the focus square")
+        #expect(
+            fromHidden.isVisible && fromHidden.corners == [region.topLeft, region.topRight, region.bottomRight, region.bottomLeft],
+            "the effect starts from the focus square")
     }
 
     @Test func anticipationPeaksNear1_11WithTheSpringsOvershoot() {
@@ -66,7 +67,9 @@ func size(_ pose: IndicatorPose) -> (width: Float, height: Float) {
         #expect(abs(t.capturePose(0.28 - 1e-9, idleTime: 0, quad: codeQuad).scale(relativeTo: 400) - 1.11) < 1e-3)
         // Anticipation starts from the idle pose at that instant (breathe at its largest here).
         let breathing = timeline(.breathe)
-        #expect(breathing.capturePose(0, idleTime: 1.2, quad: codeQuad) == IndicatorPose(corners: breathing.idlePose(1.2).corners, opacity: 1, bloom: 0, flowTurns: 0))
+        #expect(
+            breathing.capturePose(0, idleTime: 1.2, quad: codeQuad)
+                == IndicatorPose(corners: breathing.idlePose(1.2).corners, opacity: 1, bloom: 0, flowTurns: 0))
     }
 
     @Test func cornersLockOnTheCodeAfterTheLockDuration() {

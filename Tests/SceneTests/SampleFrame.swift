@@ -41,9 +41,11 @@ struct SampleFrame: Sendable {
     func withPreviewSource<R>(_ body: (PreviewSource) -> R) -> R {
         precondition(frame.format == .yuyv)
         return withExtendedLifetime(frame.planes[0].buffer) {
-            body(PreviewSource(format: .yuyv, width: frame.width, height: frame.height,
-                               planes: [(UnsafeRawPointer(frame.planes[0].base), frame.planes[0].stride)],
-                               range: frame.fullRange ? .full : .limited))
+            body(
+                PreviewSource(
+                    format: .yuyv, width: frame.width, height: frame.height,
+                    planes: [(UnsafeRawPointer(frame.planes[0].base), frame.planes[0].stride)],
+                    range: frame.fullRange ? .full : .limited))
         }
     }
 }

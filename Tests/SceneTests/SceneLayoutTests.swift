@@ -1,7 +1,7 @@
+import Render
 // SceneLayoutTests: every panel size and rotation lays out with 9 mm touch targets and nothing
 // covering the cutout.
 import Scene
-import Render
 import Testing
 
 @Suite struct SceneLayoutTests {

@@ -22,8 +22,9 @@ public enum TestData {
     /// The path of a corpus image such as `qrcode-1/1.webp`; fails loudly when the corpus is missing.
     public static func blackboxImage(_ relative: String) -> String {
         let url = blackbox.appendingPathComponent(relative)
-        precondition(FileManager.default.fileExists(atPath: blackbox.path),
-                     "sample images not found at \(blackbox.path): set KIOSKSCAN_TESTDATA to the testdata folder")
+        precondition(
+            FileManager.default.fileExists(atPath: blackbox.path),
+            "sample images not found at \(blackbox.path): set KIOSKSCAN_TESTDATA to the testdata folder")
         return url.path
     }
 

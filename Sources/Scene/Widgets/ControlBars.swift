@@ -28,9 +28,11 @@ enum ControlBars {
             let selected = index == tab.rawValue
             // The label sits in the target-high upper part; the margin below is the edge.
             let labelArea = Rect(x: area.x, y: area.y, width: area.width, height: layout.target)
-            label(["Scanner", "History"][index], in: labelArea, size: size, color: selected ? selectedColor : idleText, typeface: typeface, on: canvas)
+            label(
+                ["Scanner", "History"][index], in: labelArea, size: size, color: selected ? selectedColor : idleText, typeface: typeface, on: canvas)
             if selected {
-                let underline = Rect(centre: Point(labelArea.centre.x, labelArea.maxY - 4 * layout.scale), width: 48 * layout.scale, height: 3 * layout.scale)
+                let underline = Rect(
+                    centre: Point(labelArea.centre.x, labelArea.maxY - 4 * layout.scale), width: 48 * layout.scale, height: 3 * layout.scale)
                 canvas.draw(FilledRoundedRect(rect: underline, radius: 1.5 * layout.scale), color: selectedColor)
             }
         }

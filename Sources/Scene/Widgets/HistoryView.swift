@@ -29,10 +29,12 @@ enum HistoryView {
             let entry = state.history[index]
             let small1 = typeface.lineMetrics(size: small), large1 = typeface.lineMetrics(size: large)
             let textTop = top + (height - small1.lineHeight - large1.lineHeight) / 2
-            typeface.draw("\(entry.timeLabel)   \(entry.symbology.displayName)", size: small, at: Point(area.minX, (textTop + small1.ascender).rounded()),
-                          color: ControlBars.idleText, on: canvas)
-            typeface.draw(typeface.truncate(Typeface.singleLine(entry.value), size: large, maxWidth: area.width), size: large,
-                          at: Point(area.minX, (textTop + small1.lineHeight + large1.ascender).rounded()), color: .white, on: canvas)
+            typeface.draw(
+                "\(entry.timeLabel)   \(entry.symbology.displayName)", size: small, at: Point(area.minX, (textTop + small1.ascender).rounded()),
+                color: ControlBars.idleText, on: canvas)
+            typeface.draw(
+                typeface.truncate(Typeface.singleLine(entry.value), size: large, maxWidth: area.width), size: large,
+                at: Point(area.minX, (textTop + small1.lineHeight + large1.ascender).rounded()), color: .white, on: canvas)
             canvas.fill(PixelRect(x: Int(area.minX), y: Int(top + height) - 1, width: Int(area.width), height: 1), Color(rgb: 0x3A3A3C))
             let visibleTop = max(top, area.minY), visibleBottom = min(top + height, area.maxY)
             if visibleBottom > visibleTop {
@@ -46,8 +48,9 @@ enum HistoryView {
     static func drawDetail(_ entry: HistoryEntry, area: Rect, layout: SceneLayout, typeface: Typeface, on canvas: Canvas) {
         let small = Int((15 * layout.scale).rounded()), large = Int((24 * layout.scale).rounded())
         var y = area.minY + typeface.lineMetrics(size: small).ascender
-        typeface.draw("‹ Back   ·   #\(entry.number)   \(entry.timeLabel)   \(entry.symbology.displayName)", size: small,
-                      at: Point(area.minX, y.rounded()), color: ControlBars.idleText, on: canvas)
+        typeface.draw(
+            "‹ Back   ·   #\(entry.number)   \(entry.timeLabel)   \(entry.symbology.displayName)", size: small,
+            at: Point(area.minX, y.rounded()), color: ControlBars.idleText, on: canvas)
         let metrics = typeface.lineMetrics(size: large)
         y += (12 * layout.scale) + metrics.lineHeight
         let lines = Int(((area.maxY - y) / metrics.lineHeight).rounded(.down)) + 1
