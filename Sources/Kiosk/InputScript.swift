@@ -11,14 +11,18 @@ public struct InputScript: Sendable {
     private var next = 0
 
     public init(parsing text: String, file: String = "input script") throws(OptionError) {
+        try self.init(lines: TextLines(bytes: Array(text.utf8), file: file))
+    }
+
+    init(lines file: TextLines) throws(OptionError) {
         var inputs: [(Double, InputEvent)] = []
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-            let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        for entry in file.lines {
+            let line = entry.text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             guard !words.isEmpty else { continue }
-            let place = "\(file) line \(number + 1)"
+            let place = "\(file.name) line \(entry.number)"
             guard words.count >= 2, let time = Double(words[0]), time >= 0 else {
-                throw OptionError("\(place): expected 'SECONDS what ...', got '\(line)'")
+                throw OptionError("\(place): expected 'SECONDS what ...', got \(line.quotedForMessage())")
             }
             let numbers = words.dropFirst(2).compactMap { Double($0) }
             func point(_ i: Int) -> ScreenPoint { ScreenPoint(x: numbers[i], y: numbers[i + 1]) }
@@ -31,14 +35,15 @@ public struct InputScript: Sendable {
             case "key" where words.count == 3:
                 guard let action = KeyAction(rawValue: words[2]) else {
                     throw OptionError(
-                        "\(place): unknown key action '\(words[2])' (known: \(KeyAction.allCases.map(\.rawValue).joined(separator: ", ")))")
+                        "\(place): unknown key action \(words[2].quotedForMessage()) (known: \(KeyAction.allCases.map(\.rawValue).joined(separator: ", ")))"
+                    )
                 }
                 inputs.append((time, .key(action)))
             case "scan" where words.count >= 3:
                 inputs.append((time, .wedgeScan(words.dropFirst(2).joined(separator: " "))))
             default:
                 throw OptionError(
-                    "\(place): expected tap X Y, longpress X Y, drag X1 Y1 X2 Y2, key ACTION or scan TEXT, got '\(line.trimmingCharacters(in: .whitespaces))'"
+                    "\(place): expected tap X Y, longpress X Y, drag X1 Y1 X2 Y2, key ACTION or scan TEXT, got \(line.trimmingCharacters(in: .whitespaces).quotedForMessage())"
                 )
             }
         }

@@ -7,6 +7,7 @@ import Foundation
 import Input
 import Render
 import Scene
+import SystemCall
 
 /// Why a command line or config file was refused. The message names the option (and for a
 /// config file, the file and line) so the person can fix it.
@@ -59,7 +60,7 @@ public enum OptionTable {
             "set a camera control, as v4l2-ctl names it (focus_automatic_continuous=0, exposure_time_absolute=100); may be repeated"
         ) { v, o in
             guard let equals = v.firstIndex(of: "="), equals != v.startIndex, v.index(after: equals) != v.endIndex else {
-                throw OptionError("expected NAME=VALUE such as focus_auto=0, got '\(v)'")
+                throw OptionError("expected NAME=VALUE such as focus_auto=0, got \(v.quotedForMessage())")
             }
             o.cameraControls.append(
                 (String(v[..<equals]).trimmingCharacters(in: .whitespaces), String(v[v.index(after: equals)...]).trimmingCharacters(in: .whitespaces))
@@ -91,7 +92,7 @@ public enum OptionTable {
             "drm: turn the picture counter-clockwise by this much on the way to the panel (90: a panel mounted turned a quarter clockwise); the scene is laid out upright. The plane turns it when the driver can, else Render"
         ) { v, o in
             guard let degrees = Int(v.trimmingCharacters(in: .whitespaces)), let rotation = PanelRotation(degrees: degrees) else {
-                throw OptionError("expected 0, 90, 180 or 270, got '\(v)'")
+                throw OptionError("expected 0, 90, 180 or 270, got \(v.quotedForMessage())")
             }
             o.rotation = rotation
         },
@@ -122,7 +123,7 @@ public enum OptionTable {
         },
         spec("clock", "real|virtual", "Time", "real: run in real time; virtual: step the clock 1/fps per frame, as fast as possible, reproducibly") {
             v, o in
-            guard let kind = KioskOptions.ClockKind(rawValue: v) else { throw OptionError("expected real or virtual, got '\(v)'") }
+            guard let kind = KioskOptions.ClockKind(rawValue: v) else { throw OptionError("expected real or virtual, got \(v.quotedForMessage())") }
             o.clock = kind
         },
         spec("fps", "N", "Time", "frames drawn per second (default 30)") { v, o in o.fps = try number(v, in: 1...240) },
@@ -145,16 +146,16 @@ public enum OptionTable {
             o.uiDPI = Float(try number(v, in: 20...1000))
         },
         spec("font", "PATH", "Look", "a TrueType/OpenType font for all text (default DejaVu Sans)") { v, o in
-            guard FileManager.default.fileExists(atPath: v) else { throw OptionError("no such font file '\(v)'") }
+            guard FileManager.default.fileExists(atPath: v) else { throw OptionError("no such font file \(v.quotedForMessage())") }
             o.font = v
         },
         spec("focus.style", "corners|box", "Look", "the focus indicator: four corner brackets or a rounded box (default corners)") { v, o in
-            guard let shape = FocusShape(rawValue: v) else { throw OptionError("expected corners or box, got '\(v)'") }
+            guard let shape = FocusShape(rawValue: v) else { throw OptionError("expected corners or box, got \(v.quotedForMessage())") }
             o.focusStyle.shape = shape
         },
         spec("focus.idle", "NAME", "Look", "idle animation: breathe, morph, fixed, hiddenUntilCapture or hidden (default breathe)") { v, o in
             guard let idle = IdleAnimation.allCases.first(where: { canonical($0.rawValue) == canonical(v) }) else {
-                throw OptionError("expected breathe, morph, fixed, hiddenUntilCapture or hidden, got '\(v)'")
+                throw OptionError("expected breathe, morph, fixed, hiddenUntilCapture or hidden, got \(v.quotedForMessage())")
             }
             o.focusStyle.idle = idle
         },
@@ -165,7 +166,7 @@ public enum OptionTable {
             switch canonical(v) {
             case "cyberneon": o.focusStyle.effect.enabled = true
             case "none": o.focusStyle.effect.enabled = false
-            default: throw OptionError("expected cyber-neon or none, got '\(v)'")
+            default: throw OptionError("expected cyber-neon or none, got \(v.quotedForMessage())")
             }
         },
         spec("effect.scale", "F", "Capture effect", "anticipation: grow to this times the size (default 1.11)") { v, o in
@@ -210,7 +211,7 @@ public enum OptionTable {
         },
         spec("capture", "auto|manual", "Behaviour", "auto: capture as soon as a code is seen (default); manual: when the shutter is pressed") {
             v, o in
-            guard let mode = CaptureMode(rawValue: v) else { throw OptionError("expected auto or manual, got '\(v)'") }
+            guard let mode = CaptureMode(rawValue: v) else { throw OptionError("expected auto or manual, got \(v.quotedForMessage())") }
             o.captureMode = mode
         },
         spec(
@@ -256,9 +257,7 @@ public enum OptionTable {
             "input-script", "FILE", "Behaviour",
             "play inputs from FILE at given times: 'SECONDS tap X Y', 'SECONDS key shutter', 'SECONDS scan TEXT', ... (tests, demos)"
         ) { v, o in
-            let text: String
-            do { text = try String(contentsOfFile: v, encoding: .utf8) } catch { throw OptionError("cannot read \(v)", cause: error) }
-            o.inputScript = try InputScript(parsing: text, file: v)
+            o.inputScript = try InputScript(lines: TextLines(path: v))
         },
         spec(
             "resume-after", "SECONDS", "Behaviour",
@@ -308,57 +307,68 @@ public enum OptionTable {
     }
 
     /// Parses `--name VALUE`, `--name=VALUE` and flags; `--config FILE` is read where it stands,
-    /// so options after it override the file. Stops at the first error.
+    /// so options after it override the file. Stops at the first error. Errors name the option
+    /// as it was typed. `readFile` reads a config file (tests give their own).
     public static func parse(
         arguments: [String], into options: inout KioskOptions,
-        readFile: (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) }
+        readFile: (String) throws -> [UInt8] = { try RegularFile.read(path: $0, limit: 1 << 20) }
     ) throws(OptionError) {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            guard argument.hasPrefix("--"), argument.count > 2 else { throw OptionError("unexpected argument '\(argument)' (options start with --)") }
+            guard argument.hasPrefix("--"), argument.count > 2 else {
+                throw OptionError("unexpected argument \(argument.quotedForMessage()) (options start with --)")
+            }
             var name = String(argument.dropFirst(2))
             var value: String?
             if let equals = name.firstIndex(of: "=") {
                 value = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
+            let typed = "--" + name
             if canonical(name) == "config" {
-                guard let path = value ?? (index < arguments.count ? arguments[index] : nil) else { throw OptionError("--config needs a file") }
+                guard let path = value ?? (index < arguments.count ? arguments[index] : nil) else { throw OptionError("\(typed) needs a file") }
                 if value == nil { index += 1 }
-                let text: String
-                do { text = try readFile(path) } catch {
-                    throw OptionError("--config: cannot read \(path): \(error.localizedDescription)", cause: error)
+                let bytes: [UInt8]
+                do { bytes = try readFile(path) } catch {
+                    let reason = error is FileReadError ? "\(error)" : "\(path): \(error)"
+                    throw OptionError("\(typed): cannot read \(reason)", cause: error)
                 }
-                try parseConfig(text, file: path, into: &options)
+                try parseConfig(TextLines(bytes: bytes, file: path), into: &options)
                 continue
             }
-            guard let spec = find(name) else { throw OptionError("unknown option '--\(name)'\(suggestion(for: name)); see --help") }
+            guard let spec = find(name) else {
+                throw OptionError("unknown option \(typed.quotedForMessage())\(suggestion(for: name, commandLine: true)); see --help")
+            }
             if spec.valueName == nil {
                 guard value == nil || ["1", "true", "yes", "on"].contains(value!.lowercased()) else {
-                    throw OptionError("--\(spec.name) takes no value")
+                    throw OptionError("\(typed) takes no value")
                 }
-                try run(spec, "", &options, prefix: "--\(spec.name)")
+                try run(spec, "", &options, prefix: typed)
                 continue
             }
             if value == nil {
-                guard index < arguments.count else { throw OptionError("--\(spec.name) needs a value (\(spec.valueName!))") }
+                guard index < arguments.count else { throw OptionError("\(typed) needs a value (\(spec.valueName!))") }
                 value = arguments[index]
                 index += 1
             }
-            try run(spec, value!, &options, prefix: "--\(spec.name)")
+            try run(spec, value!, &options, prefix: typed)
         }
     }
 
     /// Parses a config file: one `name = value` (or `name value`) per line; `#` starts a comment;
     /// flags are `name` alone or `name = true`. Errors name the file and line.
     public static func parseConfig(_ text: String, file: String, into options: inout KioskOptions) throws(OptionError) {
-        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let where_ = "\(file) line \(number + 1)"
-            var line = Substring(rawLine)
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        try parseConfig(TextLines(bytes: Array(text.utf8), file: file), into: &options)
+    }
+
+    static func parseConfig(_ file: TextLines, into options: inout KioskOptions) throws(OptionError) {
+        for line in file.lines {
+            let where_ = "\(file.name) line \(line.number)"
+            var text = Substring(line.text)
+            if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { continue }
             let name: String, value: String?
             if let equals = trimmed.firstIndex(of: "=") {
@@ -372,19 +382,21 @@ public enum OptionTable {
                 value = nil
             }
             guard canonical(name) != "config" else { throw OptionError("\(where_): a config file cannot include another") }
-            guard let spec = find(name) else { throw OptionError("\(where_): unknown option '\(name)'\(suggestion(for: name))") }
+            guard let spec = find(name) else {
+                throw OptionError("\(where_): unknown option \(name.quotedForMessage())\(suggestion(for: name, commandLine: false))")
+            }
             if spec.valueName == nil {
                 guard value == nil || ["1", "true", "yes", "on"].contains(value!.lowercased()) else {
                     if ["0", "false", "no", "off"].contains(value!.lowercased()) { continue }
-                    throw OptionError("\(where_): \(spec.name) is a flag: write it alone or '= true'")
+                    throw OptionError("\(where_): \(name) is a flag: write it alone or '= true'")
                 }
-                try run(spec, "", &options, prefix: "\(where_): \(spec.name)")
+                try run(spec, "", &options, prefix: "\(where_): \(name)")
                 continue
             }
-            guard let value, !value.isEmpty else { throw OptionError("\(where_): \(spec.name) needs a value (\(spec.valueName!))") }
+            guard let value, !value.isEmpty else { throw OptionError("\(where_): \(name) needs a value (\(spec.valueName!))") }
             // Values may be quoted to keep spaces or '#'.
             let unquoted = value.count >= 2 && value.hasPrefix("\"") && value.hasSuffix("\"") ? String(value.dropFirst().dropLast()) : value
-            try run(spec, unquoted, &options, prefix: "\(where_): \(spec.name)")
+            try run(spec, unquoted, &options, prefix: "\(where_): \(name)")
         }
     }
 
@@ -399,11 +411,14 @@ public enum OptionTable {
         }
     }
 
-    /// ` (did you mean --x?)` for a name one edit away from a known one.
-    static func suggestion(for name: String) -> String {
+    /// ` (did you mean '--focus-size'?)` for a name at most two edits away from a known one,
+    /// spelt as the person would write it there (`--focus-size` on the command line,
+    /// `focus.size` in a config file). Names longer than any option are not compared.
+    static func suggestion(for name: String, commandLine: Bool) -> String {
         let key = canonical(name)
+        guard key.count <= 40 else { return "" }
         let close = specs.map(\.name).filter { editDistance(canonical($0), key) <= 2 }
-        return close.first.map { " (did you mean '\($0)'?)" } ?? ""
+        return close.first.map { " (did you mean '\(commandLine ? "--" + commandLineName($0) : $0)'?)" } ?? ""
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {
@@ -425,14 +440,16 @@ public enum OptionTable {
 
     static func number(_ text: String, in range: ClosedRange<Double>) throws(OptionError) -> Double {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-            throw OptionError("expected a number, got '\(text)'")
+            throw OptionError("expected a number, got \(text.quotedForMessage())")
         }
         guard range.contains(value) else { throw OptionError("\(text) is out of range \(format(range.lowerBound))...\(format(range.upperBound))") }
         return value
     }
 
     static func integer(_ text: String, in range: ClosedRange<Int>) throws(OptionError) -> Int {
-        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else { throw OptionError("expected a whole number, got '\(text)'") }
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+            throw OptionError("expected a whole number, got \(text.quotedForMessage())")
+        }
         guard range.contains(value) else { throw OptionError("\(text) is out of range \(range.lowerBound)...\(range.upperBound)") }
         return value
     }
@@ -444,7 +461,7 @@ public enum OptionTable {
 
     static func color(_ text: String) throws(OptionError) -> Color {
         guard let color = Color(hex: text.trimmingCharacters(in: .whitespaces)) else {
-            throw OptionError("expected a colour such as #32ADE6, got '\(text)'")
+            throw OptionError("expected a colour such as #32ADE6, got \(text.quotedForMessage())")
         }
         return color
     }
@@ -452,7 +469,7 @@ public enum OptionTable {
     static func size(_ text: String) throws(OptionError) -> (width: Int, height: Int) {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
-            throw OptionError("expected WIDTHxHEIGHT such as 1280x800, got '\(text)'")
+            throw OptionError("expected WIDTHxHEIGHT such as 1280x800, got \(text.quotedForMessage())")
         }
         guard (16...8192).contains(w), (16...8192).contains(h) else { throw OptionError("\(text) is out of range 16x16...8192x8192") }
         return (w, h)

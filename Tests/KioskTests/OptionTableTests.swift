@@ -9,7 +9,7 @@ func parsed(_ arguments: [String], files: [String: String] = [:]) throws -> Kios
     var options = KioskOptions()
     try OptionTable.parse(arguments: arguments, into: &options) { path in
         guard let text = files[path] else { throw OptionError("no such file") }
-        return text
+        return Array(text.utf8)
     }
     return options
 }
@@ -44,7 +44,7 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         func refusal(_ arguments: [String], config: String = "") throws -> OptionError {
             var options = KioskOptions()
             do {
-                try OptionTable.parse(arguments: arguments, into: &options) { _ in config }
+                try OptionTable.parse(arguments: arguments, into: &options) { _ in Array(config.utf8) }
             } catch {
                 return error
             }
@@ -64,7 +64,7 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         #expect(parseError(["--fps", "fast"]) == "--fps: expected a number, got 'fast'")
         #expect(parseError(["--fps", "0"]) == "--fps: 0 is out of range 1...240")
         #expect(parseError(["--frames"]) == "--frames needs a value (N)")
-        #expect(parseError(["--focus-szie", "0.5"]) == "unknown option '--focus-szie' (did you mean 'focus.size'?); see --help")
+        #expect(parseError(["--focus-szie", "0.5"]) == "unknown option '--focus-szie' (did you mean '--focus-size'?); see --help")
         #expect(parseError(["--display-size", "800x"]) == "--display-size: expected WIDTHxHEIGHT such as 1280x800, got '800x'")
         #expect(parseError(["--symbologies", "qr,aztec"])?.hasPrefix("--symbologies: unknown symbology 'aztec'") == true)
         #expect(parseError(["--mirror=maybe"]) == "--mirror takes no value")

@@ -1,0 +1,87 @@
+// RegularFile: reads a small file a person named (a config file, an image, an input script),
+// refusing what is not a regular file before reading a byte of it.
+import Glibc
+
+/// Why a named file could not be read, in words for the person who named it:
+/// `/tmp is a folder, not a file`, `/dev/zero is a character device, not a regular file`,
+/// `x.conf: Too many levels of symbolic links`.
+public struct FileReadError: Error, CustomStringConvertible, Equatable, Sendable {
+    public let path: String
+    /// What is wrong, without the path: `is a folder, not a file`, `no such file`.
+    public let reason: String
+    /// The failed call, when the kernel refused.
+    public let cause: SystemError?
+
+    public init(path: String, reason: String, cause: SystemError? = nil) {
+        self.path = path
+        self.reason = reason
+        self.cause = cause
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}
+
+public enum RegularFile {
+    /// The whole content of the file at `path` (at most `limit` bytes, else an error). What is
+    /// not a regular file is refused from `stat` alone, never opened (opening some devices does
+    /// something: a watchdog starts, a tape rewinds); the file is then opened without blocking
+    /// and checked again with fstat on that descriptor, so a file swapped in between is not read.
+    public static func read(path: String, limit: Int) throws(FileReadError) -> [UInt8] {
+        // (withCString rethrows untyped: the typed error goes through a Result.)
+        try path.withCString { pointer in Result { () throws(FileReadError) in try read(cPath: pointer, shown: path, limit: limit) } }.get()
+    }
+
+    /// The same for a path given as raw bytes (a file name that is not UTF-8); `shown` names it
+    /// in errors.
+    public static func read(cPath: UnsafePointer<CChar>, shown: String, limit: Int) throws(FileReadError) -> [UInt8] {
+        var named = stat()
+        guard stat(cPath, &named) == 0 else { throw failure("stat", path: shown) }
+        if let kind = Self.kind(of: named.st_mode) { throw FileReadError(path: shown, reason: kind) }
+        let fd = open(cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { throw failure("open", path: shown) }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { throw failure("fstat", path: shown) }
+        if let kind = Self.kind(of: status.st_mode) { throw FileReadError(path: shown, reason: kind) }
+        let size = Int(status.st_size)
+        guard size <= limit else {
+            throw FileReadError(path: shown, reason: "too large (\(size) bytes; the limit is \(limit))")
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while filled < size {
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, size - filled) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure("read", path: shown)
+            }
+            if count == 0 { break }  // shrank while being read: what was there
+            filled += count
+        }
+        return Array(bytes[0..<filled])
+    }
+
+    /// Why a file of this type is not read (nil for a regular file).
+    static func kind(of mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "is a folder, not a file"
+        case S_IFIFO: "is a FIFO (named pipe), not a regular file"
+        case S_IFCHR: "is a character device, not a regular file"
+        case S_IFBLK: "is a block device, not a regular file"
+        case S_IFSOCK: "is a socket, not a regular file"
+        default: "is not a regular file"
+        }
+    }
+
+    static func failure(_ call: String, path: String) -> FileReadError {
+        let error = SystemError(call, object: path)
+        let reason: String
+        switch error.errno {
+        case ENOENT: reason = "no such file"
+        case ENOTDIR: reason = "no such file (a part of the path is not a folder)"
+        default: reason = String(cString: strerror(error.errno))
+        }
+        return FileReadError(path: path, reason: reason, cause: error)
+    }
+}

@@ -1,0 +1,84 @@
+// BadInputTests: config files and input scripts as people and editors really write them
+// (CRLF, a stray NUL, Latin-1, a megabyte on one line, a folder or a device given by mistake):
+// each gives a clear message naming the file and line, and nothing is cut silently.
+import Foundation
+import Glibc
+import Kiosk
+import Testing
+
+@Suite struct BadInputTests {
+    func configError(_ bytes: [UInt8]) -> String? {
+        parseError(["--config", "k.conf"], bytes: bytes)
+    }
+
+    func parseError(_ arguments: [String], bytes: [UInt8]) -> String? {
+        var options = KioskOptions()
+        do {
+            try OptionTable.parse(arguments: arguments, into: &options) { _ in bytes }
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func aConfigFileWithCRLFLineEndingsReadsLineByLine() throws {
+        var options = KioskOptions()
+        try OptionTable.parse(arguments: ["--config", "k.conf"], into: &options) { _ in Array("fps = 5\r\nfocus-size = 0.7\r\n".utf8) }
+        #expect(options.fps == 5 && options.focusSize == 0.7)
+        // An error on the third line names it, and shows no raw carriage return.
+        #expect(configError(Array("fps = 5\r\nfocus-size = 0.7\r\nfps = fast\r\n".utf8)) == "k.conf line 3: fps: expected a number, got 'fast'")
+        #expect(configError(Array("fps = 5 \r\r\n".utf8)) == "k.conf line 1: fps: expected a number, got '5 \\r'")
+    }
+
+    @Test func aNULByteIsAnErrorNotTheEndOfTheValue() {
+        #expect(configError(Array("fps = 1".utf8) + [0] + Array(" 5\n".utf8)) == "k.conf line 1: a NUL byte at column 8 (is this a text file?)")
+    }
+
+    @Test func textThatIsNotUTF8NamesItsLineAndByte() {
+        let latin1: [UInt8] = Array("fps = 5\n# caf".utf8) + [0xE9] + Array("\n".utf8)
+        #expect(configError(latin1) == "k.conf line 2: not UTF-8 text (byte 0xE9 at column 6)")
+    }
+
+    @Test func aMegabyteLineIsRefusedAtOnceAndNotEchoed() {
+        let start = ContinuousClock.now
+        let error = configError(Array(repeating: UInt8(ascii: "a"), count: 1 << 20))
+        #expect(error == "k.conf line 1: longer than 4096 bytes (1048576)")
+        #expect(ContinuousClock.now - start < .seconds(2), "rejected without comparing a megabyte against every option")
+        // A long unknown name on the command line is quoted short.
+        let long = parseError(["--" + String(repeating: "x", count: 5000)], bytes: [])
+        #expect(long == "unknown option '--" + String(repeating: "x", count: 58) + "…'; see --help")
+    }
+
+    @Test func errorsNameTheOptionAsItWasTyped() {
+        #expect(parseError(["--focus-size", "big"], bytes: []) == "--focus-size: expected a number, got 'big'")
+        #expect(parseError(["--focus.size", "big"], bytes: []) == "--focus.size: expected a number, got 'big'")
+        #expect(configError(Array("focus-size = big\n".utf8)) == "k.conf line 1: focus-size: expected a number, got 'big'")
+        #expect(configError(Array("focus.sise = 1\n".utf8)) == "k.conf line 1: unknown option 'focus.sise' (did you mean 'focus.size'?)")
+    }
+
+    @Test func aFolderAFIFOOrADeviceAsConfigSaysWhatItIs() throws {
+        let folder = NSTemporaryDirectory() + "bad-input-\(getpid())"
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(mkfifo(folder + "/fifo.conf", 0o600) == 0)
+        func real(_ path: String) -> String? {
+            var options = KioskOptions()
+            do {
+                try OptionTable.parse(arguments: ["--config", path], into: &options)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(real(folder) == "--config: cannot read \(folder): is a folder, not a file")
+        #expect(real(folder + "/fifo.conf") == "--config: cannot read \(folder)/fifo.conf: is a FIFO (named pipe), not a regular file")
+        #expect(real("/dev/zero") == "--config: cannot read /dev/zero: is a character device, not a regular file")
+        #expect(real("/dev/urandom") == "--config: cannot read /dev/urandom: is a character device, not a regular file")
+        var script = KioskOptions()
+        let scriptPath = folder + "/taps.txt"
+        try Data(Array("1 tap 10 10\n2 scan caf".utf8) + [0xE9, 0x0A]).write(to: URL(fileURLWithPath: scriptPath))
+        #expect(throws: OptionError("--input-script: \(scriptPath) line 2: not UTF-8 text (byte 0xE9 at column 11)")) {
+            try OptionTable.parse(arguments: ["--input-script", scriptPath], into: &script)
+        }
+    }
+}
