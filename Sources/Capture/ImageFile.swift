@@ -1,5 +1,6 @@
 // ImageFile: reads PNG, JPEG, WebP and PGM/PPM still images into frames, by their content.
 import Foundation
+import SystemCall
 
 public struct ImageFileError: Error, CustomStringConvertible, Equatable {
     public let path: String
@@ -16,10 +17,12 @@ public struct ImageFileError: Error, CustomStringConvertible, Equatable {
 /// Still images as frames: grey images become `grey` frames, colour images `rgb24`; transparent
 /// parts are put on white (as a label is printed on white).
 public enum ImageFile {
-    /// Larger images are refused rather than risking the kiosk's memory (a 10000x10000 photo).
-    public static let maxPixels = 100_000_000
+    /// Larger images are refused, from their header, before any pixel is decoded: a 10000x10000
+    /// PNG of a few hundred kilobytes would take 400 MB to decode, most of a 1 GB Pi's memory.
+    /// 24 megapixels (a 6000x4000 photo) decode in about 100 MB (RGB plus the luma plane).
+    public static let maxPixels = 24_000_000
     /// Files larger than this are refused before being read.
-    public static let maxFileBytes = 256 << 20
+    public static let maxFileBytes = 64 << 20
 
     public enum Kind: String, Sendable {
         case png = "PNG", jpeg = "JPEG", webp = "WebP", pnm = "PGM/PPM"
@@ -37,25 +40,20 @@ public enum ImageFile {
         return nil
     }
 
-    /// Reads and decodes the image at `path`.
+    /// Reads and decodes the image at `path`. A folder, FIFO or device is refused unread.
     public static func load(path: String) throws(ImageFileError) -> Frame {
-        let data: Data
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if attributes[.type] as? FileAttributeType == .typeDirectory {
-                throw ImageFileError(path: path, reason: "is a directory")
-            }
-            if let size = attributes[.size] as? Int, size > maxFileBytes {
-                throw ImageFileError(path: path, reason: "file too large (\(size) bytes, limit \(maxFileBytes))")
-            }
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch let error as ImageFileError {
-            throw error
-        } catch {
-            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
-            throw ImageFileError(path: path, reason: FileManager.default.fileExists(atPath: path) ? "cannot read: \(reason)" : "no such file")
+        let bytes: [UInt8]
+        do { bytes = try RegularFile.read(path: path, limit: maxFileBytes) } catch { throw ImageFileError(path: path, reason: error.reason) }
+        return try decode(bytes, path: path)
+    }
+
+    /// The same for a path given as raw bytes (a file name that is not UTF-8); `shown` names it.
+    public static func load(cPath: UnsafePointer<CChar>, shown: String) throws(ImageFileError) -> Frame {
+        let bytes: [UInt8]
+        do { bytes = try RegularFile.read(cPath: cPath, shown: shown, limit: maxFileBytes) } catch {
+            throw ImageFileError(path: shown, reason: error.reason)
         }
-        return try decode(Array(data), path: path)
+        return try decode(bytes, path: shown)
     }
 
     /// Decodes an in-memory image; `path` only names it in errors.

@@ -50,6 +50,9 @@ enum DecodeCommand {
                     do { options.symbologies = try Symbology.parseList(value) } catch { return fail("--symbologies: \(error)") }
                 } else if name == "--passes" {
                     var passes: [ZBarEngine.Pass] = []
+                    guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+                        return fail("--passes needs at least one of \(ZBarEngine.Pass.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
                     for word in value.split(separator: ",") {
                         guard let pass = ZBarEngine.Pass(rawValue: String(word)) else { return fail("--passes: unknown pass '\(word)'") }
                         passes.append(pass)
@@ -68,7 +71,12 @@ enum DecodeCommand {
         for file in files {
             var line: [(String, JSON)] = [("file", .string(file))]
             do {
-                let frame = try ImageFile.load(path: file)
+                let frame: Frame
+                if let raw = RawArgument.cString(for: file) {
+                    frame = try ImageFile.load(cPath: raw, shown: file)
+                } else {
+                    frame = try ImageFile.load(path: file)
+                }
                 let start = ContinuousClock.now
                 let detections = frame.luma()!.withLumaImage { engine.scan($0) }
                 let elapsed = ContinuousClock.now - start

@@ -2,6 +2,7 @@
 // refused with a reason.
 import Capture
 import Foundation
+import Glibc
 import TestSupport
 import Testing
 
@@ -61,7 +62,7 @@ func reason(_ bytes: [UInt8]) -> String? {
         #expect(reason(Array("P5 3 1 255 ".utf8) + [1]) == "PGM/PPM: truncated: 3 bytes of pixels expected, 1 present")
         #expect(reason(Array("P5 3".utf8)) == "PGM/PPM: truncated header (no height)")
         #expect(reason(Array("P5 0 1 255 ".utf8)) == "PGM/PPM: empty image (0x1)")
-        #expect(reason(Array("P5 100000 100000 255 ".utf8)) == "PGM/PPM: image too large (100000x100000, limit 100 megapixels)")
+        #expect(reason(Array("P5 100000 100000 255 ".utf8)) == "PGM/PPM: image too large (100000x100000, limit 24 megapixels)")
         let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestData.blackboxImage("qrcode-2/#1086.png"))))
         #expect(reason(Array(png.prefix(300)))?.hasPrefix("PNG: ") == true)
         let webp = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestData.blackboxImage("qrcode-1/1.webp"))))
@@ -70,9 +71,38 @@ func reason(_ bytes: [UInt8]) -> String? {
         #expect(reason(Array(jpeg.prefix(jpeg.count / 2)))?.hasPrefix("JPEG: ") == true)
     }
 
-    @Test func missingFilesAndFoldersAreNamed() {
+    @Test func missingFilesFoldersFIFOsAndDevicesAreNamedNotRead() throws {
         #expect(throws: ImageFileError(path: "/nonexistent.png", reason: "no such file")) { try ImageFile.load(path: "/nonexistent.png") }
-        #expect(throws: ImageFileError(path: "/tmp", reason: "is a directory")) { try ImageFile.load(path: "/tmp") }
+        #expect(throws: ImageFileError(path: "/tmp", reason: "is a folder, not a file")) { try ImageFile.load(path: "/tmp") }
+        #expect(throws: ImageFileError(path: "/dev/zero", reason: "is a character device, not a regular file")) {
+            try ImageFile.load(path: "/dev/zero")
+        }
+        let fifo = NSTemporaryDirectory() + "image-fifo-\(getpid())"
+        unlink(fifo)
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        #expect(throws: ImageFileError(path: fifo, reason: "is a FIFO (named pipe), not a regular file")) { try ImageFile.load(path: fifo) }
+    }
+
+    /// A PNG that is only a header saying 10000x10000: refused before a pixel is decoded (the
+    /// 389 KB file of such an image took 400 MB to decode).
+    @Test func aHugeImageIsRefusedFromItsHeader() {
+        func chunk(_ kind: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(kind.utf8) + data
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in body {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            crc ^= 0xFFFF_FFFF
+            func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+            return bigEndian(UInt32(data.count)) + body + bigEndian(crc)
+        }
+        let side: [UInt8] = [0, 0, 0x27, 0x10]  // 10000
+        let header = side + side + [8, 2, 0, 0, 0]  // 8-bit RGB
+        let png: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00]) + chunk("IEND", [])
+        #expect(reason(png) == "PNG: image too large (10000x10000, limit 24 megapixels)")
     }
 
     @Test func lumaOfRGBUsesRec709Weights() throws {
