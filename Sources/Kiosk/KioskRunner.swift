@@ -32,13 +32,24 @@ public final class KioskRunner {
     private var liveFrame: Frame?
     private var frameIndex = 0
     private let log: (String) -> Void
+    /// SIGINT, SIGTERM and SIGHUP stop the run cleanly (the screen put back, the last screenshot
+    /// written); SIGUSR1 writes a screenshot. Blocked from the runner's creation on (or earlier,
+    /// when the command made the descriptor first thing), whichever the clock.
+    private let signals: SignalDescriptor
+
+    /// The signals a run handles, blocked for the whole process from now on (create it before
+    /// any thread starts).
+    public static func stopSignals() throws(SystemError) -> SignalDescriptor {
+        try SignalDescriptor([SIGINT, SIGTERM, SIGHUP, SIGUSR1])
+    }
 
     /// Checks the options and opens the display; throws a message fit for the user. The camera
     /// is looked for when the run starts (a missing camera is not an error: the screen says so).
     public init(
-        options: KioskOptions, output: CaptureEventOutput? = nil,
+        options: KioskOptions, output: CaptureEventOutput? = nil, signals: SignalDescriptor? = nil,
         log: @escaping (String) -> Void = { FileHandle.standardError.write(Data("kioskscan: \($0)\n".utf8)) }
     ) throws {
+        self.signals = try signals ?? Self.stopSignals()
         self.options = options
         self.log = log
         let spec = options.camera
@@ -132,11 +143,36 @@ public final class KioskRunner {
         frameIndex += 1
     }
 
+    /// Handles the signals received since the last call; true when one asks the run to stop.
+    private func takeSignals() -> Bool {
+        var stop = false
+        for signal in signals.take() {
+            if signal == SIGUSR1 {
+                if let screenshots { screenshots.take("SIGUSR1") } else { log("SIGUSR1: no --screenshot PATH to write to") }
+            } else {
+                log("stopping on \(Self.name(of: signal))")
+                stop = true
+            }
+        }
+        return stop
+    }
+
+    static func name(of signal: Int32) -> String {
+        switch signal {
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        case SIGHUP: "SIGHUP"
+        case SIGUSR1: "SIGUSR1"
+        default: "signal \(signal)"
+        }
+    }
+
     private func runVirtual() throws {
         let clock = VirtualClock(fps: options.fps)
         let engine = ZBarEngine(options: engineOptions)
         cameras.look()
         while options.frames == 0 || frameIndex < options.frames {
+            if takeSignals() { break }
             let time = clock.now
             advance(to: time)
             if let frame = cameras.read(at: time), received(frame) {
@@ -153,24 +189,13 @@ public final class KioskRunner {
         let clock = MonotonicClock()
         let loop = EventLoop()
         let frameTimer = try TimerDescriptor(label: "frame timer", every: 1 / options.fps)
-        let signals = try SignalDescriptor([SIGINT, SIGTERM, SIGUSR1])
+        let signals = self.signals
         let worker = DecodeWorker(options: engineOptions, wakeUp: try EventCounter(label: "decoder results"))
         defer { worker.stop() }
         var failure: Error?
 
         loop.watch(signals.fd) { [unowned self] in
-            for signal in signals.take() {
-                if signal == SIGUSR1 {
-                    if let screenshots = self.screenshots {
-                        screenshots.take("SIGUSR1")
-                    } else {
-                        self.log("SIGUSR1: no --screenshot PATH to write to")
-                    }
-                } else {
-                    self.log("stopping on signal \(signal)")
-                    loop.stop()
-                }
-            }
+            if self.takeSignals() { loop.stop() }
         }
         worker.attach(to: loop) { [unowned self] results in
             for result in results { self.controller.decoded(result.detections, in: result.frame, at: clock.now) }

@@ -1,6 +1,7 @@
 // RunCommand: `kioskscan [OPTIONS]`, the kiosk itself.
 import Foundation
 import Kiosk
+import SystemCall
 
 enum RunCommand {
     static var help: String {
@@ -34,6 +35,13 @@ enum RunCommand {
     }
 
     static func run(_ arguments: [String]) -> Int32 {
+        // First of all, so that a SIGTERM arriving while the options are read or the screen is
+        // opened waits for the loop and ends the run cleanly instead of killing it.
+        let signals: SignalDescriptor
+        do { signals = try KioskRunner.stopSignals() } catch {
+            FileHandle.standardError.write(Data("kioskscan: \(error)\n".utf8))
+            return 1
+        }
         var options = KioskOptions()
         do {
             try OptionTable.parse(arguments: arguments, into: &options)
@@ -42,7 +50,7 @@ enum RunCommand {
             return 2
         }
         do {
-            let runner = try KioskRunner(options: options)
+            let runner = try KioskRunner(options: options, signals: signals)
             _ = try runner.run()
             return 0
         } catch let error as OptionError {
