@@ -5,11 +5,15 @@ import Foundation
 /// rendered by FreeType once per size and cached. Text is laid out one character after another
 /// with kerning; complex scripts are not shaped (no HarfBuzz), see the README.
 public final class Typeface {
-    /// Where the fonts come from, in order: DejaVu Sans (fonts-dejavu-core), then Droid Sans
-    /// Fallback (fonts-droid-fallback) for CJK.
+    /// Where the fonts come from, in order: DejaVu Sans (fonts-dejavu-core), then the fallbacks
+    /// for what it lacks: Droid Sans Fallback (fonts-droid-fallback) for Chinese and Japanese,
+    /// Nanum Gothic (fonts-nanum) for Hangul, Symbola (fonts-symbola) for emoji and symbols
+    /// (drawn in the text's colour: the kiosk draws glyphs as masks, not colour bitmaps).
     public static let defaultFontPaths = [
         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+        "/usr/share/fonts/truetype/nanum/NanumGothic.ttf",
+        "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf",
     ]
     public static let boldFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
     public static let ellipsis = "…"
@@ -33,6 +37,18 @@ public final class Typeface {
 
     public var fontPaths: [String] { faces.map(\.path) }
 
+    /// Scalars that only steer how their neighbours look (variation selectors such as the
+    /// emoji presentation U+FE0F, the zero-width joiner of emoji sequences, skin-tone-free
+    /// format characters): without shaping they are not drawn at all, rather than as boxes.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isDefaultIgnorableCodePoint
+    }
+
+    /// The scalars of `text` that no face has (drawn as the primary font's missing-glyph box).
+    public func missingScalars(in text: String) -> [Unicode.Scalar] {
+        text.unicodeScalars.filter { !Self.isInvisible($0) && !$0.properties.isWhitespace && lookup($0).1 == 0 }
+    }
+
     /// A character's face and glyph: the first face that has it, else the primary's missing glyph.
     private func lookup(_ scalar: Unicode.Scalar) -> (FontFace, UInt32) {
         for face in faces {
@@ -55,7 +71,7 @@ public final class Typeface {
         var previous: (FontFace, UInt32)?
         for character in text {
             var first = true
-            for scalar in character.unicodeScalars {
+            for scalar in character.unicodeScalars where !Self.isInvisible(scalar) {
                 let (face, index) = lookup(scalar)
                 if let (previousFace, previousIndex) = previous, previousFace === face {
                     pen += face.kerning(previousIndex, index, size: size)
@@ -143,7 +159,7 @@ public final class Typeface {
         let baseX = Int(origin.x.rounded()), baseY = Int(origin.y.rounded())
         var pen = 0
         var previous: (FontFace, UInt32)?
-        for scalar in text.unicodeScalars {
+        for scalar in text.unicodeScalars where !Self.isInvisible(scalar) {
             let (face, index) = lookup(scalar)
             if let (previousFace, previousIndex) = previous, previousFace === face {
                 pen += face.kerning(previousIndex, index, size: size)

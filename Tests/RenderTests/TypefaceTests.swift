@@ -15,8 +15,20 @@ import Testing
     }
 
     @Test func charactersMissingFromDejaVuComeFromTheFallback() {
-        #expect(typeface.fontPaths.count == 2)
+        #expect(typeface.fontPaths.count == 4)
         #expect(typeface.measure("テスト", size: 20) == 60)
+    }
+
+    /// Hangul, emoji (with the emoji presentation selector and a zero-width-joiner sequence) and
+    /// symbols a QR payload or a wedge scan may carry: every one has a glyph in some fallback.
+    @Test func hangulAndEmojiHaveGlyphs() {
+        for text in ["안녕하세요 한국어", "😀🎉👍🛒💳", "❤️ ☕ ✔︎", "👨‍👩‍👧", "中文 日本語 한국어 English Ελληνικά Русский"] {
+            #expect(typeface.missingScalars(in: text).isEmpty, "no glyph for \(typeface.missingScalars(in: text)) in \(text)")
+        }
+        // Selectors and joiners take no room: the heart alone and with U+FE0F measure the same.
+        #expect(typeface.measure("❤️", size: 30) == typeface.measure("❤", size: 30))
+        // A private-use character is really missing (and reported so).
+        #expect(typeface.missingScalars(in: "a\u{E000}b") == ["\u{E000}"])
     }
 
     @Test func truncationKeepsWholeCharactersAndAddsAnEllipsis() {
