@@ -4,8 +4,11 @@
 extension Frame {
     /// A new `rgb24` frame of `width` x `height` filled with `background`, with this image
     /// scaled (bilinear, aspect kept) to fit a centred square of `fraction` of the frame's
-    /// shorter side. Grey and RGB images only.
-    public func fitted(width: Int, height: Int, fraction: Double = 0.6, background: (UInt8, UInt8, UInt8) = (200, 200, 200)) -> Frame {
+    /// shorter side, or with `fillingFrame`, `fraction` of the frame's width and height (a
+    /// code held close to the camera). Grey and RGB images only.
+    public func fitted(
+        width: Int, height: Int, fraction: Double = 0.6, fillingFrame: Bool = false, background: (UInt8, UInt8, UInt8) = (200, 200, 200)
+    ) -> Frame {
         precondition(format == .grey || format == .rgb24, "fitting needs a decoded still image, not \(format)")
         let out = Frame.allocate(format: .rgb24, width: width, height: height, timestamp: timestamp, sequence: sequence)
         let dst = out.planes[0].base.assumingMemoryBound(to: UInt8.self)
@@ -14,8 +17,9 @@ extension Frame {
             let row = dst + y * dstStride
             for x in 0..<width { row[3 * x] = background.0; row[3 * x + 1] = background.1; row[3 * x + 2] = background.2 }
         }
-        let box = fraction * Double(min(width, height))
-        let scale = min(box / Double(self.width), box / Double(self.height))
+        let boxWidth = fraction * Double(fillingFrame ? width : min(width, height))
+        let boxHeight = fraction * Double(fillingFrame ? height : min(width, height))
+        let scale = min(boxWidth / Double(self.width), boxHeight / Double(self.height))
         let fitW = max(1, Int((Double(self.width) * scale).rounded())), fitH = max(1, Int((Double(self.height) * scale).rounded()))
         let x0 = (width - fitW) / 2, y0 = (height - fitH) / 2
         let src = planes[0].base.assumingMemoryBound(to: UInt8.self)

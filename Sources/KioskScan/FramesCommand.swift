@@ -5,16 +5,18 @@ import Foundation
 
 enum FramesCommand {
     static let usage = """
-        usage: kioskscan frames --size WxH [--format yuyv|grey|rgb24] [--fill F] IMAGE... > FRAMES
+        usage: kioskscan frames --size WxH [--format yuyv|grey|rgb24] [--fill F | --fill-frame F] IMAGE... > FRAMES
         Writes one raw frame per image to standard output, back to back: each image scaled to fit
         F (default 0.6) of the frame's shorter side, centred on grey, as a customer holds a label
-        up to the camera. yuyv (default) is BT.601 video range, what USB webcams send.
+        up to the camera; with --fill-frame, F of the frame's width and height (held close, the
+        code filling much of the picture). yuyv (default) is BT.601 video range, what USB webcams send.
         """
 
     static func run(_ arguments: [String]) -> Int32 {
         var size: (Int, Int)?
         var format = PixelFormat.yuyv
         var fill = 0.6
+        var fillingFrame = false
         var files: [String] = []
         var index = 0
         func value() -> String? {
@@ -35,9 +37,10 @@ enum FramesCommand {
                     return fail("--format needs yuyv, grey or rgb24")
                 }
                 format = chosen
-            case "--fill":
-                guard let text = value(), let f = Double(text), f > 0, f <= 1 else { return fail("--fill needs a number in (0, 1]") }
+            case "--fill", "--fill-frame":
+                guard let text = value(), let f = Double(text), f > 0, f <= 1 else { return fail("\(argument) needs a number in (0, 1]") }
                 fill = f
+                fillingFrame = argument == "--fill-frame"
             case "-h", "--help":
                 print(usage)
                 return 0
@@ -51,7 +54,7 @@ enum FramesCommand {
         for file in files {
             do {
                 let image = try ImageFile.load(path: file)
-                let frame = image.fitted(width: width, height: height, fraction: fill).converted(to: format)
+                let frame = image.fitted(width: width, height: height, fraction: fill, fillingFrame: fillingFrame).converted(to: format)
                 FileHandle.standardOutput.write(Data(frame.packedBytes()))
             } catch {
                 FileHandle.standardError.write(Data("kioskscan frames: \(error)\n".utf8))
