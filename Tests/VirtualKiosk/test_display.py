@@ -99,6 +99,17 @@ wait_for() {  # waits for the test's go-file $1 (5 minutes at most)
         [ $i -lt 3000 ] || { echo "timed out waiting for go-$1"; exit 1; }
     done
 }
+# Holds the kiosk ($K) still while the test takes a screendump: SIGSTOP after go-pause$1,
+# SIGCONT after go-resume$1. A screendump is not atomic against the running guest: QEMU reads
+# the scan-out buffer over some milliseconds while the kiosk goes on, and a page flip followed
+# by the next frame drawn into the buffer just freed can land inside that read (seen: half a
+# frame, the top rows already the next frame's). Stopped, the kiosk draws nothing, and the
+# buffer on screen is whole: 40 dumps of a kiosk stopped at random moments, atomic and legacy,
+# all equal its screenshot.
+hold_still() {
+    wait_for "pause$1"; kill -STOP $K; touch "$O/paused$1"
+    wait_for "resume$1"; kill -CONT $K
+}
 # A line on the text console, to see it come back when the kiosk exits.
 printf '\\nKIOSK-CONSOLE-MARK\\n' >/dev/tty1
 """ % KIOSK_ARGS
@@ -149,6 +160,14 @@ class VirtualKioskDisplayTests(VirtualKioskTestCase):
     def tearDownClass(cls):
         shutil.rmtree(cls.images, ignore_errors=True)
 
+    def still_dump(self, guest, step, name):
+        """A screendump taken while the guest script holds the kiosk still (hold_still STEP)."""
+        guest.go("pause" + step)
+        guest.wait_for_file("paused" + step)
+        dump = read_png(guest.screendump(name))
+        guest.go("resume" + step)
+        return dump
+
     def report(self, line):
         print("\n    " + line, end="", file=sys.stderr, flush=True)
 
@@ -157,6 +176,7 @@ class VirtualKioskDisplayTests(VirtualKioskTestCase):
 kioskscan drm-info >$O/before.info 2>&1
 $KIOSK --screenshot $O/shot.png --screenshot-at 3 >$O/k.out 2>$O/k.log &
 K=$!
+hold_still shot
 wait_for unplug
 # bochs has no hot-plug interrupt: force the connector's status and send the uevent the
 # interrupt would have caused (a synthetic "change" of the card).
@@ -170,6 +190,7 @@ echo detect >/sys/class/drm/card0-Virtual-1/status && echo change >/sys/class/dr
 while ! grep -q "set again on Virtual-1" $O/k.log; do sleep 0.1; done
 sleep 1
 kioskscan drm-info >$O/replugged.info 2>&1
+hold_still back
 wait_for second
 kioskscan --camera file:/mnt/images --display drm --frames 1 2>$O/second.log
 echo $? >$O/second.status
@@ -188,7 +209,7 @@ wait_for off
             self.assertIn("console: /dev/tty0 in graphics mode until the kiosk exits", log)
             self.assertIn("display drm:/dev/dri/card0 (bochs-drm) connector Virtual-1, CRTC 35, plane 33, "
                           "mode 1280x800@74.99 (preferred), atomic, 2 dumb buffers XRGB8888 1280x800 pitch 5120", log)
-            dump = read_png(guest.screendump("dump.png"))
+            dump = self.still_dump(guest, "shot", "dump.png")
             shot = read_png(guest.path("shot.png"))
             differing, largest = compare(dump, shot)
             self.report("atomic 1280x800: screendump vs --screenshot: %d of %d pixels differ (largest %d)"
@@ -212,7 +233,7 @@ wait_for off
             lit = re.search(r"CRTC 35 \(index 0\): 1280x800@74.99, framebuffer (\d+)", info)
             self.assertIsNotNone(lit, "the mode set again after the screen came back:\n" + info)
             self.assertNotEqual(lit[1], fbcon[1], "the kiosk's framebuffer, not the console's")
-            back = read_png(guest.screendump("replugged.png"))
+            back = self.still_dump(guest, "back", "replugged.png")
             differing, largest = compare(back, shot)
             self.report("plugged back: %d pixels differ from --screenshot (largest %d)" % (differing, largest))
             self.assertEqual(differing, 0)
@@ -252,6 +273,7 @@ wait_for off
         with boot("display-rotation", """
 $KIOSK --rotate 90 --screenshot $O/r90.png --screenshot-at 3 >$O/k90.out 2>$O/k90.log &
 K=$!
+hold_still r90
 wait_for usr1
 kill -USR1 $K
 wait_for stop90
@@ -260,6 +282,7 @@ wait $K
 echo $? >$O/k90.status
 $KIOSK --drm-legacy --screenshot $O/legacy.png --screenshot-at 3 >$O/klegacy.out 2>$O/klegacy.log &
 K=$!
+hold_still legacy
 wait_for stoplegacy
 kill -TERM $K
 wait $K
@@ -274,7 +297,7 @@ wait_for off
             # 90°: the screendump is the kiosk's upright screenshot turned a quarter.
             log = guest.wait_for_file("k90.log", r"screenshot /mnt/out/r90.png \(at")
             self.assertIn("rotated 90 by Render (upright 800x1280), atomic", log)
-            dump = read_png(guest.screendump("dump90.png"))
+            dump = self.still_dump(guest, "r90", "dump90.png")
             upright = read_png(guest.path("r90.png"))
             self.assertEqual((upright[0], upright[1]), (800, 1280))
             differing, largest = compare(dump, turned_quarter(*upright))
@@ -289,7 +312,7 @@ wait_for off
             # Legacy drmModeSetCrtc/drmModePageFlip: the same comparison, and the console back.
             log = guest.wait_for_file("klegacy.log", r"screenshot /mnt/out/legacy.png \(at")
             self.assertIn("mode 1280x800@74.99 (preferred), legacy,", log)
-            dump = read_png(guest.screendump("dumplegacy.png"))
+            dump = self.still_dump(guest, "legacy", "dumplegacy.png")
             shot = read_png(guest.path("legacy.png"))
             differing, largest = compare(dump, shot)
             self.report("legacy: screendump vs --screenshot: %d pixels differ (largest %d)" % (differing, largest))
