@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 // KioskScan: a full-screen camera scanning kiosk for Linux (DRM/KMS, V4L2, evdev, ZBar).
+import Foundation
 import PackageDescription
 
 /// A system-library target over one Debian `-dev` package, found through pkg-config.
@@ -53,3 +54,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets (libFuzzer), only when KIOSKSCAN_FUZZ is set: `make fuzz` builds them with
+// -sanitize=fuzzer,address into .build/fuzz; normal builds and tests never see them.
+if ProcessInfo.processInfo.environment["KIOSKSCAN_FUZZ"] != nil {
+    let fuzzed: [(name: String, dependencies: [Target.Dependency])] = [
+        ("ImageFile", ["Capture"]), ("MJPEG", ["Capture"]), ("ConfigFile", ["Kiosk"]), ("InputScript", ["Kiosk"]),
+        ("PayloadText", ["Decode"]), ("HistoryLine", ["Kiosk"]),
+    ]
+    for (name, dependencies) in fuzzed {
+        package.targets.append(.executableTarget(name: "Fuzz" + name, dependencies: dependencies, path: "Fuzz/" + name))
+    }
+}

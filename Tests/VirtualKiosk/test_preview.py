@@ -20,7 +20,8 @@ from qmp import write_png  # noqa: E402
 
 PHOTO = "falsepositives-1/01.webp"    # a photo with no code in it: nothing is captured
 CAMERA = (1280, 720)
-LOOK = ["--focus-idle", "hidden", "--capture", "manual"]
+# The same density on both sides (the screen's EDID would give the real one its own).
+LOOK = ["--focus-idle", "hidden", "--capture", "manual", "--ui-dpi", "127"]
 
 
 def unwritten_pixels(picture):
