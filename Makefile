@@ -5,7 +5,7 @@ TESTDATA ?= $(abspath ../shared/testdata)
 export TESTDATA
 export PATH := $(PATH):/opt/swift/usr/bin
 
-.PHONY: run test deps build release format lint golden
+.PHONY: run test deps build release format lint golden fuzz
 
 deps:
 	@scripts/install-deps
@@ -27,7 +27,7 @@ run: release
 test: build release
 	@test -d "$(TESTDATA)/zxing-blackbox" || { echo "make test: no sample images at $(TESTDATA) (set TESTDATA=DIR)" >&2; exit 1; }
 	scripts/check-imports
-	swift format lint --strict --recursive Sources Tests Package.swift
+	swift format lint --strict --recursive Sources Tests Fuzz Package.swift
 	KIOSKSCAN_TESTDATA=$(TESTDATA) swift test
 	KIOSKSCAN_TESTDATA=$(TESTDATA) python3 -m unittest discover -s Tests/VirtualKiosk -v
 
@@ -39,8 +39,13 @@ golden:
 # The one code style (.swift-format; swift-format ships with the toolchain): `make format`
 # rewrites the tree in it, `make test` fails on any file that is not.
 format:
-	swift format --in-place --recursive Sources Tests Package.swift
+	swift format --in-place --recursive Sources Tests Fuzz Package.swift
 
 lint:
-	swift format lint --strict --recursive Sources Tests Package.swift
+	swift format lint --strict --recursive Sources Tests Fuzz Package.swift
+
+# The libFuzzer targets in Fuzz/ (image readers, MJPEG, config files, input scripts, payload
+# text, history lines), AddressSanitizer on, FUZZ_SECONDS each (default 30); see scripts/fuzz.
+fuzz: deps
+	scripts/fuzz $(FUZZ_SECONDS)
 

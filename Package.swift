@@ -62,7 +62,8 @@ if ProcessInfo.processInfo.environment["KIOSKSCAN_FUZZ"] != nil {
         ("ImageFile", ["Capture"]), ("MJPEG", ["Capture"]), ("ConfigFile", ["Kiosk"]), ("InputScript", ["Kiosk"]),
         ("PayloadText", ["Decode"]), ("HistoryLine", ["Kiosk"]),
     ]
+    package.targets.append(.systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"))
     for (name, dependencies) in fuzzed {
-        package.targets.append(.executableTarget(name: "Fuzz" + name, dependencies: dependencies, path: "Fuzz/" + name))
+        package.targets.append(.executableTarget(name: "Fuzz" + name, dependencies: dependencies + ["CFuzzer"], path: "Fuzz/" + name))
     }
 }
