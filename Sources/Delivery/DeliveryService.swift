@@ -13,13 +13,14 @@ public final class DeliveryService {
         let destination: any Destination
         var queue: [OutboxEntry] = []
         var onTheirWay: [String: OutboxEntry] = [:]
-        var backoff = Backoff()
+        var backoff: Backoff
         var resting = false
         let timer: TimerDescriptor
         var failing: String?
 
-        init(_ destination: any Destination) throws(SystemError) {
+        init(_ destination: any Destination, backoff: Backoff) throws(SystemError) {
             self.destination = destination
+            self.backoff = backoff
             timer = try TimerDescriptor(label: "retry timer of \(destination.spec.name)")
         }
     }
@@ -53,7 +54,7 @@ public final class DeliveryService {
             case .hid: destination = HIDKeyboardDestination(spec: spec, log: log)
             case .serial: destination = SerialDestination(spec: spec, log: log)
             }
-            lanes.append(try Lane(destination))
+            lanes.append(try Lane(destination, backoff: backoff))
         }
     }
 
