@@ -40,8 +40,11 @@ public final class DeliveryService {
     public private(set) var delivered = 0
     public private(set) var failures = 0
 
-    public init(outbox: Outbox, destinations: [DestinationSpec], kiosk: String, version: String, log: @escaping (String) -> Void) throws(SystemError)
-    {
+    /// `backoff`: the pauses after failures in a row (tests shorten them).
+    public init(
+        outbox: Outbox, destinations: [DestinationSpec], kiosk: String, version: String, backoff: Backoff = Backoff(),
+        log: @escaping (String) -> Void
+    ) throws(SystemError) {
         self.outbox = outbox
         self.log = log
         status = FleetStatus(kiosk: kiosk, version: version)
