@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
         // Helpers/: the HTTP receiver and the hook scripts the tests start (real processes).
-        .testTarget(name: "DeliveryTests", dependencies: ["Delivery", "Input", "SystemCall"], exclude: ["Helpers"]),
+        .testTarget(name: "DeliveryTests", dependencies: ["Delivery", "Input", "SystemCall", "TestSupport"], exclude: ["Helpers"]),
         // Golden/: the checked-in frames GoldenFrameTests compares with (found from #filePath).
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Render", "Decode", "Capture", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
