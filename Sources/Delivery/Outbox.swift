@@ -72,7 +72,7 @@ public final class Outbox {
         }
         // O_NONBLOCK: should a FIFO appear between the check and the open, the open does not
         // wait for a reader (it fails with ENXIO, or the check below refuses it).
-        do {
+        do throws(SystemError) {
             fd = try SystemError.check("open", object: path) { open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644) }
         } catch { throw DeliveryError("history file \(path) cannot be opened for writing: \(error)", cause: error) }
         do {
@@ -203,7 +203,7 @@ public final class Outbox {
         guard let entry = OutboxEntry(line: line), let id = entry.id else {
             throw DeliveryError("history file \(path): not a capture line with an id: \(line.prefix(80))")
         }
-        do { try append(line, sync: true) } catch { throw DeliveryError("history file \(path): \(error)", cause: error) }
+        do throws(SystemError) { try append(line, sync: true) } catch { throw DeliveryError("history file \(path): \(error)", cause: error) }
         position[id] = records.count
         records.append(Record(entry: entry, destinations: destinations, delivered: []))
         if records.count > compactionThreshold {
