@@ -22,6 +22,8 @@ let package = Package(
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
         systemLibrary("CWebP", pkgConfig: "libwebp", apt: "libwebp-dev"),
+        systemLibrary("CCurl", pkgConfig: "libcurl", apt: "libcurl4-openssl-dev"),
+        systemLibrary("CMosquitto", pkgConfig: "libmosquitto", apt: "libmosquitto-dev"),
         // Linux's timerfd, eventfd, signalfd and inotify headers (part of libc, no library).
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
 
@@ -34,7 +36,9 @@ let package = Package(
         .target(name: "Input", dependencies: ["CInput", "SystemCall"]),
         // What the screen shows, drawn from plain values: no camera, screen or input types.
         .target(name: "Scene", dependencies: ["Render", "Decode"]),
-        .target(name: "Kiosk", dependencies: ["Scene", "Render", "Capture", "Decode", "Display", "Input", "SystemCall"]),
+        // The outbox on disk and the destinations captures are delivered to; fleet status.
+        .target(name: "Delivery", dependencies: ["CCurl", "CMosquitto", "CLinux", "CInput", "Input", "SystemCall"]),
+        .target(name: "Kiosk", dependencies: ["Scene", "Render", "Capture", "Decode", "Display", "Input", "SystemCall", "Delivery"]),
         .executableTarget(name: "KioskScan", dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "Display", "Input", "SystemCall"]),
 
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
@@ -45,6 +49,8 @@ let package = Package(
         .testTarget(name: "DecodeTests", dependencies: ["Decode", "Capture", "TestSupport"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
+        // Helpers/: the HTTP receiver and the hook scripts the tests start (real processes).
+        .testTarget(name: "DeliveryTests", dependencies: ["Delivery", "Input", "SystemCall", "TestSupport"], exclude: ["Helpers"]),
         // Golden/: the checked-in frames GoldenFrameTests compares with (found from #filePath).
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Render", "Decode", "Capture", "TestSupport"], exclude: ["Golden"]),
         .testTarget(

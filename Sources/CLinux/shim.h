@@ -12,3 +12,5 @@
 #include <linux/kd.h>
 #include <linux/vt.h>
 #include <linux/netlink.h>
+// pidfd_open: a child process as a descriptor that polls readable when it exits (Delivery's hooks).
+#include <sys/pidfd.h>

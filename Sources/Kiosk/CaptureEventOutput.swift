@@ -19,20 +19,28 @@ public final class CaptureEventOutput {
         self.write = write
     }
 
-    public static func line(for record: CaptureRecord, date: Date?) -> String {
-        var members: [(String, JSON)] = [("event", .string("capture")), ("number", .integer(record.number))]
+    /// With an outbox, `id` (unique across restarts) and `kiosk` (the kiosk's name in the fleet)
+    /// follow `event`: `{"event":"capture","id":"4f0c…","kiosk":"till-3","number":1,…}`.
+    public static func line(for record: CaptureRecord, date: Date?, id: String? = nil, kiosk: String? = nil) -> String {
+        var members: [(String, JSON)] = [("event", .string("capture"))]
+        if let id { members.append(("id", .string(id))) }
+        if let kiosk { members.append(("kiosk", .string(kiosk))) }
+        members.append(("number", .integer(record.number)))
         members += record.detection.payloadMembers
         members.append(("time", .decimal(record.time, digits: 3)))
         if let date { members.append(("date", .string(ISO8601DateFormatter().string(from: date)))) }
         return JSON.object(members).serialized
     }
 
-    /// Where each line also goes (the history file).
+    /// Where each line also goes, first (the outbox: on disk before anyone sees it).
     public var alsoWrite: ((String) -> Void)?
+    /// Each capture's id and the kiosk's name, when there is an outbox.
+    public var identify: (() -> (id: String, kiosk: String))?
 
     public func captured(_ record: CaptureRecord) {
-        let line = Self.line(for: record, date: includeDate ? Date() : nil)
-        write(line)
+        let identity = identify?()
+        let line = Self.line(for: record, date: includeDate ? Date() : nil, id: identity?.id, kiosk: identity?.kiosk)
         alsoWrite?(line)
+        write(line)
     }
 }

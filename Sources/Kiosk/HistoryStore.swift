@@ -1,32 +1,30 @@
-// HistoryStore: the history kept across restarts, as the capture events' JSON lines in a file.
+// HistoryStore: the History kept across restarts: the capture lines of the outbox file.
 import Decode
+import Delivery
 import Foundation
 import Scene
 
-/// Appends each capture's JSON line to a file and flushes it to disk (fsync) before the next,
-/// so a power cut loses no acknowledged scan; at start the file's lines become the History.
-/// A line that cannot be read (a torn last line after a power cut, a hand edit) is skipped and
-/// counted, never fatal.
+/// The History tab's view of the outbox (Delivery's `Outbox`): one file holds every capture,
+/// synced to disk before anything else sees it, with what was delivered where. At start its
+/// captures become the History; a line that cannot be shown (a hand edit, a symbology this
+/// build does not know, a torn last line cut off after a power cut) is skipped and counted,
+/// never fatal. A path that is not a regular file, or cannot be written, stops the kiosk at
+/// start, naming it.
 public final class HistoryStore {
-    public let path: String
-    private var fd: Int32 = -1
-    private let log: (String) -> Void
-    private var failed = false
+    public let outbox: Outbox
 
-    public init(path: String, log: @escaping (String) -> Void) {
-        self.path = path
-        self.log = log
+    public init(path: String, destinations: [String] = [], limit: Int = 10_000, log: @escaping (String) -> Void) throws(DeliveryError) {
+        outbox = try Outbox(path: path, destinations: destinations, limit: limit, log: log)
     }
 
-    deinit { if fd >= 0 { close(fd) } }
+    public var path: String { outbox.path }
 
     /// The entries in the file, newest first (at most `limit`), and how many lines were skipped.
     public func load(limit: Int = 10_000) -> (entries: [HistoryEntry], skipped: Int) {
-        guard let data = FileManager.default.contents(atPath: path) else { return ([], 0) }
         var entries: [HistoryEntry] = []
-        var skipped = 0
-        for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
-            guard let entry = Self.entry(from: Data(line)) else {
+        var skipped = outbox.skippedLines + (outbox.tornBytes > 0 ? 1 : 0)
+        for stored in outbox.entries {
+            guard let entry = Self.entry(from: Data(stored.line.utf8)) else {
                 skipped += 1
                 continue
             }
@@ -59,20 +57,9 @@ public final class HistoryStore {
             time: object["time"] as? Double ?? 0, date: date)
     }
 
-    /// Appends one event line and flushes it to the disk.
-    public func append(_ line: String) {
-        if fd < 0 {
-            let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-            fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        }
-        let bytes = Array((line + "\n").utf8)
-        let written = fd < 0 ? -1 : bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        if written != bytes.count || fsync(fd) != 0 {
-            if !failed { log("history: cannot write \(path): \(String(cString: strerror(errno))); captures are still printed") }
-            failed = true
-        } else {
-            failed = false
-        }
+    /// Appends one capture line (it must carry an `id`) and syncs it to the disk.
+    @discardableResult
+    public func append(_ line: String) throws(DeliveryError) -> OutboxEntry {
+        try outbox.add(line)
     }
 }

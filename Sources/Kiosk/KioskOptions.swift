@@ -1,6 +1,7 @@
 // KioskOptions: every setting of a kiosk run, with its default.
 import Capture
 import Decode
+import Delivery
 import Display
 import Input
 import Render
@@ -90,6 +91,13 @@ public struct KioskOptions: Sendable, Equatable {
     /// Seconds a result shows before scanning resumes by itself; nil: 3 in auto mode, never in manual.
     public var resumeAfter: Double?
     public var repeatGuard: Double = 2
+    // Delivery
+    /// `--deliver`, in order: where every capture goes (through the outbox, the history file).
+    public var deliveries: [DestinationSpec] = []
+    /// The kiosk's name in the fleet; nil: the machine id.
+    public var kioskID: String?
+    /// Captures the history file keeps (and up to as many more still owed).
+    public var historyLimit = 10_000
 
     public init() {}
 
@@ -105,5 +113,6 @@ public struct KioskOptions: Sendable, Equatable {
             && a.repeatGuard == b.repeatGuard
             && a.connector == b.connector && a.mode == b.mode && a.rotation == b.rotation && a.drmLegacy == b.drmLegacy
             && a.drmBuffers == b.drmBuffers && a.screenshot == b.screenshot && a.screenshotAt == b.screenshotAt
+            && a.deliveries == b.deliveries && a.kioskID == b.kioskID && a.historyLimit == b.historyLimit
     }
 }

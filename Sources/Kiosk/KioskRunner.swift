@@ -1,6 +1,7 @@
 // KioskRunner: wires camera, decoder, state machine, scene and display into a running kiosk.
 import Capture
 import Decode
+import Delivery
 import Display
 import Foundation
 import Input
@@ -29,6 +30,11 @@ public final class KioskRunner {
     private let output: CaptureEventOutput
     private let controller: KioskController
     private var inputScript: InputScript?
+    /// The history file, which is also the outbox of the deliveries.
+    private let history: HistoryStore?
+    /// Delivers the outbox's captures (real clock only: it runs on the loop).
+    private var delivery: DeliveryService?
+    public let kioskID: String
     private var liveFrame: Frame?
     private var frameIndex = 0
     private let log: (String) -> Void
@@ -73,16 +79,36 @@ public final class KioskRunner {
         cameras = CameraSupervisor(spec: spec, options: options, log: log)
         let display = self.display
         var history: [HistoryEntry] = []
+        kioskID = options.kioskID ?? KioskIdentity.machineID()
+        if !options.deliveries.isEmpty, options.historyFile == nil {
+            throw OptionError("--deliver needs --history-file PATH: the outbox that keeps each capture on disk until every destination has it")
+        }
         if let path = options.historyFile {
-            let store = HistoryStore(path: path, log: log)
-            let (entries, skipped) = store.load()
+            let store = try HistoryStore(path: path, destinations: options.deliveries.map(\.name), limit: options.historyLimit, log: log)
+            let (entries, skipped) = store.load(limit: options.historyLimit)
             history = entries
             log(
                 "history: \(entries.count) capture\(entries.count == 1 ? "" : "s") from \(path)"
                     + (skipped > 0 ? ", \(skipped) unreadable line\(skipped == 1 ? "" : "s") skipped" : ""))
-            output.alsoWrite = { store.append($0) }
+            self.history = store
+        } else {
+            self.history = nil
         }
         controller = KioskController(options: options, layout: scene.layout(width: display.width, height: display.height), history: history)
+        if let store = self.history {
+            let kiosk = kioskID
+            output.identify = { (OutboxEntry.newID(), kiosk) }
+            output.alsoWrite = { [unowned self, log] line in
+                do {
+                    let entry = try store.append(line)
+                    self.delivery?.captured(entry)
+                } catch {
+                    // Not on disk (a full disk, a failing card): delivered from memory all the same.
+                    log("history: \(error); the capture is delivered but not kept")
+                    if let entry = OutboxEntry(line: line) { self.delivery?.captured(entry) }
+                }
+            }
+        }
         controller.onCapture = { output.captured($0) }
         let onRequest = screenshots ?? Screenshots(path: "/tmp/kioskscan-screenshot.png", display: display, log: log)
         controller.onScreenshot = { onRequest.take("key") }
@@ -131,6 +157,7 @@ public final class KioskRunner {
         advance(to: time)
         var status = cameras.status
         if status != .running { liveFrame = nil }
+        delivery?.camera(status == .running ? .running : .lost)
         if liveFrame == nil, status == .running {
             status = .unavailable("The camera is connected but has sent no picture yet.")
         }
@@ -169,6 +196,7 @@ public final class KioskRunner {
 
     private func runVirtual() throws {
         let clock = VirtualClock(fps: options.fps)
+        if !options.deliveries.isEmpty { log("deliver: nothing is sent with --clock virtual; the captures wait in the outbox for a real-clock run") }
         let engine = ZBarEngine(options: engineOptions)
         cameras.look()
         while options.frames == 0 || frameIndex < options.frames {
@@ -249,6 +277,16 @@ public final class KioskRunner {
         }
         try cameras.attach(to: loop, clock: clock, frameInterval: 1 / options.fps) { [unowned self] frame in
             if self.received(frame) { worker.submit(frame) }
+        }
+        if let history, !options.deliveries.isEmpty {
+            let service = try DeliveryService(
+                outbox: history.outbox, destinations: options.deliveries, kiosk: kioskID, version: KioskVersion.current, log: log)
+            try service.attach(to: loop)
+            delivery = service
+        }
+        defer {
+            delivery?.detach()
+            delivery = nil
         }
         try loop.run()
         withExtendedLifetime(input) {}

@@ -2,6 +2,7 @@
 // command lines and config files into KioskOptions.
 import Capture
 import Decode
+import Delivery
 import Display
 import Foundation
 import Input
@@ -249,7 +250,8 @@ public enum OptionTable {
             o.input.beep = try input { try InputOptions.parseSwitch(v, option: "input.beep") }
         },
         spec(
-            "history-file", "PATH", "Behaviour", "keep the History across restarts: every capture's JSON line is appended to PATH and flushed to disk"
+            "history-file", "PATH", "Behaviour",
+            "keep the History across restarts: every capture's JSON line is appended to PATH and flushed to disk (also the outbox of --deliver)"
         ) { v, o in
             o.historyFile = v
         },
@@ -266,6 +268,25 @@ public enum OptionTable {
         spec("repeat-guard", "SECONDS", "Behaviour", "do not capture the same value again until it has been out of sight this long (default 2)") {
             v, o in o.repeatGuard = try number(v, in: 0...86_400)
         },
+        spec(
+            "deliver", "DESTINATION", "Delivery",
+            "send every capture there, at least once, across restarts (needs --history-file, the outbox): https://HOST/PATH [bearer=TOKEN], mqtt://HOST[:PORT], exec:/PATH, hid:/dev/hidg0 [layout=de suffix=tab], serial:/dev/ttyGS0 [baud=9600]; settings after the URL, space-separated; may be repeated"
+        ) { v, o in
+            let spec: DestinationSpec
+            do { spec = try DestinationSpec(parsing: v) } catch { throw OptionError("\(error)", cause: error) }
+            guard !o.deliveries.contains(where: { $0.name == spec.name }) else { throw OptionError("\(spec.name) is given twice") }
+            o.deliveries.append(spec)
+        },
+        spec("kiosk-id", "NAME", "Delivery", "this kiosk's name in the fleet and in MQTT topics: letters, digits, . _ - (default: /etc/machine-id)") {
+            v, o in
+            let id = v.trimmingCharacters(in: .whitespaces)
+            guard KioskIdentity.isValid(id) else { throw OptionError("expected 1 to 64 letters, digits, '.', '_' or '-', got '\(v)'") }
+            o.kioskID = id
+        },
+        spec(
+            "history-limit", "N", "Delivery",
+            "captures the history file keeps: the newest N, and those still owed to a destination up to N more (default 10000)"
+        ) { v, o in o.historyLimit = try integer(v, in: 1...1_000_000) },
     ]
 
     static func spec(

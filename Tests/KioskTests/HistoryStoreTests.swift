@@ -1,5 +1,7 @@
-// HistoryStoreTests: the history survives a restart, torn and foreign lines are skipped.
+// HistoryStoreTests: the history survives a restart, torn and foreign lines are skipped, a path
+// that is not a writable file stops the kiosk at start.
 import Foundation
+import Glibc
 import Kiosk
 import TestSupport
 import Testing
@@ -11,11 +13,11 @@ import Testing
 
     @Test func capturesWrittenByOneRunAreTheHistoryOfTheNext() throws {
         let path = temporaryPath()
-        let writer = HistoryStore(path: path, log: { _ in })
-        writer.append(#"{"event":"capture","number":1,"symbology":"qr","text":"first","time":1.5,"date":"2026-11-29T10:00:00Z"}"#)
-        writer.append(#"{"event":"capture","number":2,"symbology":"ean13","text":"4006381333931","time":4}"#)
-        writer.append(#"{"event":"capture","number":3,"symbology":"qr","text":null,"base64":"AAEC","time":5}"#)
-        let (entries, skipped) = HistoryStore(path: path, log: { _ in }).load()
+        let writer = try HistoryStore(path: path, log: { _ in })
+        try writer.append(#"{"event":"capture","id":"a","number":1,"symbology":"qr","text":"first","time":1.5,"date":"2026-11-29T10:00:00Z"}"#)
+        try writer.append(#"{"event":"capture","id":"b","number":2,"symbology":"ean13","text":"4006381333931","time":4}"#)
+        try writer.append(#"{"event":"capture","id":"c","number":3,"symbology":"qr","text":null,"base64":"AAEC","time":5}"#)
+        let (entries, skipped) = try HistoryStore(path: path, log: { _ in }).load()
         #expect(skipped == 0)
         #expect(entries.map(\.value) == ["[binary, 3 bytes] 00 01 02", "4006381333931", "first"])
         #expect(entries.last?.date == ISO8601DateFormatter().date(from: "2026-11-29T10:00:00Z"))
@@ -32,21 +34,31 @@ import Testing
             {"event":"capture","number":3,"symbology":"qr","text":"torn
             """#
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        let (entries, skipped) = HistoryStore(path: path, log: { _ in }).load()
+        let (entries, skipped) = try HistoryStore(path: path, log: { _ in }).load()
         #expect(entries.map(\.value) == ["kept"] && skipped == 3)
     }
 
-    @Test func aFileThatCannotBeWrittenIsReportedOnce() {
-        var messages: [String] = []
-        let store = HistoryStore(path: "/proc/no/such/place.jsonl", log: { messages.append($0) })
-        store.append("{}")
-        store.append("{}")
-        #expect(messages.count == 1 && messages[0].hasPrefix("history: cannot write /proc/no/such/place.jsonl"))
+    @Test func aFIFOStopsTheKioskAtStartInsteadOfHangingIt() throws {
+        let path = temporaryPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        #expect(mkfifo(path, 0o644) == 0)
+        var options = KioskOptions()
+        try OptionTable.parse(
+            arguments: [
+                "--camera", "file:" + TestData.blackboxImage("qrcode-3/27.webp"), "--display", "png:/tmp/unused-\(UUID().uuidString)",
+                "--clock", "virtual", "--frames", "1", "--history-file", path,
+            ], into: &options)
+        do {
+            _ = try KioskRunner(options: options, output: CaptureEventOutput(includeDate: false) { _ in }, log: { _ in })
+            Issue.record("a FIFO was taken as the history file")
+        } catch {
+            #expect("\(error)" == "history file \(path) is a FIFO: give the path of a regular file (it is created when missing)")
+        }
     }
 
     @Test func aKioskRunAppendsToTheFileAndShowsTheOldEntries() throws {
         let path = temporaryPath()
-        HistoryStore(path: path, log: { _ in }).append(#"{"event":"capture","number":1,"symbology":"qr","text":"yesterday","time":1}"#)
+        try HistoryStore(path: path, log: { _ in }).append(#"{"event":"capture","id":"y","number":1,"symbology":"qr","text":"yesterday","time":1}"#)
         var options = KioskOptions()
         try OptionTable.parse(
             arguments: [
@@ -55,7 +67,7 @@ import Testing
                 "--png-every", "1000", "--clock", "virtual", "--frames", "3", "--history-file", path,
             ], into: &options)
         _ = try KioskRunner(options: options, output: CaptureEventOutput(includeDate: false) { _ in }, log: { _ in }).run()
-        let (entries, _) = HistoryStore(path: path, log: { _ in }).load()
+        let (entries, _) = try HistoryStore(path: path, log: { _ in }).load()
         #expect(entries.map(\.value) == ["MECARD:N:Sean Owen;TEL:+12125658770;EMAIL:srowen@google.com;;", "yesterday"])
     }
 }

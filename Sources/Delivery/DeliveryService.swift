@@ -1,0 +1,200 @@
+// DeliveryService: hands each capture in the outbox to every destination until each has it,
+// resting after failures, and keeps the fleet status.
+import Foundation
+import SystemCall
+
+/// Runs on the loop's thread. Each destination has a lane: the captures owed to it in outbox
+/// order, at most `window` of them on their way at once; a failure puts the capture back at the
+/// front and rests the lane (`Backoff`, a timer on the loop), so order is kept and a receiver
+/// that is down is not hammered. What is owed comes from the outbox at attach, so a restart
+/// (or a crash) picks up exactly where the file says.
+public final class DeliveryService {
+    final class Lane {
+        let destination: any Destination
+        var queue: [OutboxEntry] = []
+        var onTheirWay: [String: OutboxEntry] = [:]
+        var backoff: Backoff
+        var resting = false
+        let timer: TimerDescriptor
+        var failing: String?
+
+        init(_ destination: any Destination, backoff: Backoff) throws(SystemError) {
+            self.destination = destination
+            self.backoff = backoff
+            timer = try TimerDescriptor(label: "retry timer of \(destination.spec.name)")
+        }
+    }
+
+    private let outbox: Outbox
+    private var lanes: [Lane] = []
+    private let log: (String) -> Void
+    public private(set) var status: FleetStatus
+    private var statusTimer: TimerDescriptor?
+    private var statusDue = false
+    private weak var events: EventRegistry?
+    /// Position of each capture in the outbox, for putting failed ones back in order.
+    private var order: [String: Int] = [:]
+    private var nextOrder = 0
+
+    /// Deliveries completed since start, and attempts that failed (for logs and tests).
+    public private(set) var delivered = 0
+    public private(set) var failures = 0
+
+    /// `backoff`: the pauses after failures in a row (tests shorten them).
+    public init(
+        outbox: Outbox, destinations: [DestinationSpec], kiosk: String, version: String, backoff: Backoff = Backoff(),
+        log: @escaping (String) -> Void
+    ) throws(SystemError) {
+        self.outbox = outbox
+        self.log = log
+        status = FleetStatus(kiosk: kiosk, version: version)
+        for spec in destinations {
+            let destination: any Destination
+            switch spec.kind {
+            case .http: destination = HTTPDestination(spec: spec, kiosk: kiosk, version: version, log: log)
+            case .mqtt: destination = MQTTDestination(spec: spec, kiosk: kiosk, will: status.will, log: log)
+            case .exec: destination = ExecDestination(spec: spec, kiosk: kiosk, log: log)
+            case .hid: destination = HIDKeyboardDestination(spec: spec, log: log)
+            case .serial: destination = SerialDestination(spec: spec, log: log)
+            }
+            lanes.append(try Lane(destination, backoff: backoff))
+        }
+    }
+
+    deinit { detach() }
+
+    /// Starts every destination on the loop and queues what the outbox still owes each.
+    public func attach(to events: EventRegistry) throws(SystemError) {
+        self.events = events
+        for (name, count) in outbox.abandoned {
+            log("deliver: \(count) capture\(count == 1 ? "" : "s") never reached \(name), which is no longer configured")
+        }
+        for entry in outbox.entries { if let id = entry.id { note(id) } }
+        let timer = try TimerDescriptor(label: "status timer")
+        statusTimer = timer
+        events.watch(timer.fd) { [unowned self] in
+            timer.acknowledge()
+            self.publishStatus()
+        }
+        for lane in lanes {
+            try lane.destination.attach(to: events) { [unowned self, unowned lane] id, outcome in
+                self.finished(lane, id, outcome)
+            }
+            events.watch(lane.timer.fd) { [unowned self, unowned lane] in
+                lane.timer.acknowledge()
+                lane.resting = false
+                self.pump(lane)
+            }
+            lane.queue = outbox.pending(for: lane.destination.spec.name)
+            if !lane.queue.isEmpty {
+                log("deliver: \(lane.queue.count) capture\(lane.queue.count == 1 ? "" : "s") owed to \(lane.destination.spec.name) from before")
+            }
+        }
+        updateStatus()
+        publishStatus()
+        for lane in lanes { pump(lane) }
+    }
+
+    /// Stops every destination (threads joined, descriptors closed); what is on its way stays
+    /// owed in the outbox. Idempotent.
+    public func detach() {
+        for lane in lanes {
+            events?.unwatch(lane.timer.fd)
+            lane.destination.detach()
+        }
+        if let statusTimer { events?.unwatch(statusTimer.fd) }
+        statusTimer = nil
+        lanes = []
+    }
+
+    private func note(_ id: String) {
+        if order[id] == nil {
+            order[id] = nextOrder
+            nextOrder += 1
+        }
+    }
+
+    /// A capture was just added to the outbox (durably): on its way to every destination.
+    public func captured(_ entry: OutboxEntry) {
+        guard let id = entry.id else { return }
+        note(id)
+        for lane in lanes {
+            lane.queue.append(entry)
+            pump(lane)
+        }
+        updateStatus()
+    }
+
+    /// The camera's state, for the fleet status.
+    public func camera(_ camera: FleetStatus.Camera) {
+        guard status.camera != camera else { return }
+        status.camera = camera
+        updateStatus()
+    }
+
+    /// Captures owed per destination (queued or on their way), by name.
+    public var owed: [String: Int] {
+        Dictionary(uniqueKeysWithValues: lanes.map { ($0.destination.spec.name, $0.queue.count + $0.onTheirWay.count) })
+    }
+
+    private func pump(_ lane: Lane) {
+        guard !lane.resting else { return }
+        while lane.onTheirWay.count < lane.destination.window, !lane.queue.isEmpty {
+            let entry = lane.queue.removeFirst()
+            guard let id = entry.id, !outbox.isDelivered(id, to: lane.destination.spec.name) else { continue }
+            lane.onTheirWay[id] = entry
+            lane.destination.send(entry)
+        }
+    }
+
+    private func finished(_ lane: Lane, _ id: String, _ outcome: DeliveryOutcome) {
+        guard let entry = lane.onTheirWay.removeValue(forKey: id) else { return }
+        let name = lane.destination.spec.name
+        switch outcome {
+        case .delivered:
+            outbox.markDelivered(id, to: name)
+            delivered += 1
+            lane.backoff.succeeded()
+            if lane.failing != nil {
+                log("deliver: \(name) works again")
+                lane.failing = nil
+            }
+            updateStatus()
+        case .failed(let reason):
+            failures += 1
+            // Back in the queue in outbox order, ahead of what came later.
+            let rank = order[id] ?? Int.max
+            let at = lane.queue.firstIndex { (order[$0.id ?? ""] ?? Int.max) > rank } ?? lane.queue.endIndex
+            lane.queue.insert(entry, at: at)
+            let pause = lane.backoff.failed()
+            if lane.failing != reason || lane.backoff.failures % 10 == 1 {
+                log(String(format: "deliver: %@: %@; trying again in %.0f s", name, reason, pause))
+            }
+            lane.failing = reason
+            if !lane.resting {
+                lane.resting = true
+                lane.timer.arm(after: pause)
+            }
+        }
+        pump(lane)
+    }
+
+    private func updateStatus() {
+        let start = Calendar.current.startOfDay(for: Date())
+        var next = status
+        next.capturesToday = outbox.count(since: start)
+        next.backlog = outbox.backlog
+        let changed = next != status
+        status = next
+        // Coalesced: at most one status a second, however fast captures and deliveries come.
+        if changed, !statusDue, let statusTimer {
+            statusDue = true
+            statusTimer.arm(after: 1)
+        }
+    }
+
+    private func publishStatus() {
+        statusDue = false
+        for lane in lanes { lane.destination.statusChanged(status) }
+    }
+}

@@ -1,0 +1,177 @@
+// DestinationSpec: one `--deliver` value — where captures go and how — parsed and checked.
+import Foundation
+import Input
+
+/// `URL [name=value ...]`: the destination, then its settings separated by spaces.
+///
+///     https://example.com/scans bearer=TOKEN timeout=10
+///     mqtts://user:secret@broker.example.com ca=/etc/ssl/broker.pem
+///     exec:/usr/local/bin/on-scan timeout=5
+///     hid:/dev/hidg0 layout=de suffix=tab aim=on
+///     serial:/dev/ttyUSB0 baud=9600 prefix=%02 suffix=crlf
+///
+/// Each destination has a `name` — the URL without user and password — by which the outbox
+/// marks what was delivered to it, so it keeps its backlog across restarts as long as its URL
+/// stays the same.
+public struct DestinationSpec: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// POST of the capture's JSON to the URL.
+        case http(url: String)
+        /// Publish with QoS 1 to `kioskscan/<kiosk-id>/captures`.
+        case mqtt(host: String, port: Int, tls: Bool)
+        /// Run the program (no shell) with the capture's JSON on its standard input.
+        case exec(path: String)
+        /// Type the value on a USB HID keyboard gadget (`/dev/hidgN`).
+        case hid(path: String)
+        /// Write the value to a serial port (a CDC-ACM gadget's `/dev/ttyGS0`, a USB adapter).
+        case serial(path: String)
+    }
+
+    public var kind: Kind
+    /// The URL without credentials: how the outbox marks deliveries to it.
+    public var name: String
+    public var user: String?
+    public var password: String?
+    /// `bearer=TOKEN` or `bearer-file=PATH` (the file's first line): `Authorization: Bearer …`.
+    public var bearer: String?
+    /// A CA certificate file for https/mqtts (default: the system's, /etc/ssl/certs).
+    public var caFile: String?
+    /// Seconds one attempt may take: a request, a program's run, a stalled write.
+    public var timeout: Double = 10
+    /// hid and serial: prefix, AIM identifier, suffix.
+    public var format: ScannerFormat?
+    /// hid: the keymap of the computer typed into.
+    public var layout: KeyboardLayout = .us
+    /// serial: the line speed (a gadget's ttyGS0 ignores it).
+    public var baud = 9600
+
+    public init(parsing text: String) throws(DeliveryError) {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard let target = words.first else {
+            throw DeliveryError("expected a destination such as https://…, mqtt://…, exec:PATH, hid:/dev/hidg0 or serial:/dev/ttyGS0")
+        }
+        var settings: [(String, String)] = []
+        for word in words.dropFirst() {
+            guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
+                throw DeliveryError("expected name=value after the destination, got '\(word)'")
+            }
+            settings.append((String(word[..<equals]).lowercased(), String(word[word.index(after: equals)...])))
+        }
+        let lowered = target.lowercased()
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+            guard var components = URLComponents(string: target), let host = components.host, !host.isEmpty else {
+                throw DeliveryError("'\(target)' is not a URL")
+            }
+            user = components.user.flatMap { $0.removingPercentEncoding }
+            password = components.password.flatMap { $0.removingPercentEncoding }
+            components.user = nil
+            components.password = nil
+            name = components.string ?? target
+            kind = .http(url: name)
+        } else if lowered.hasPrefix("mqtt://") || lowered.hasPrefix("mqtts://") {
+            guard let components = URLComponents(string: target), let host = components.host, !host.isEmpty else {
+                throw DeliveryError("'\(target)' is not a URL")
+            }
+            guard components.path.isEmpty || components.path == "/" else {
+                throw DeliveryError("'\(target)': the topics are kioskscan/<kiosk-id>/captures and …/status; give no path")
+            }
+            let tls = lowered.hasPrefix("mqtts://")
+            let port = components.port ?? (tls ? 8883 : 1883)
+            user = components.user.flatMap { $0.removingPercentEncoding }
+            password = components.password.flatMap { $0.removingPercentEncoding }
+            kind = .mqtt(host: host, port: port, tls: tls)
+            name = "\(tls ? "mqtts" : "mqtt")://\(host.contains(":") ? "[\(host)]" : host):\(port)"
+        } else if lowered.hasPrefix("exec:") {
+            let path = String(target.dropFirst(5))
+            guard path.hasPrefix("/") else {
+                throw DeliveryError("exec: needs the program's absolute path (it is run without a shell), got '\(path)'")
+            }
+            kind = .exec(path: path)
+            name = "exec:" + path
+        } else if lowered.hasPrefix("hid:") {
+            let path = String(target.dropFirst(4))
+            guard path.hasPrefix("/") else { throw DeliveryError("hid: needs the gadget's device, such as hid:/dev/hidg0, got '\(path)'") }
+            kind = .hid(path: path)
+            name = "hid:" + path
+            format = ScannerFormat(suffix: "\r")
+        } else if lowered.hasPrefix("serial:") {
+            let path = String(target.dropFirst(7))
+            guard path.hasPrefix("/") else { throw DeliveryError("serial: needs the port's device, such as serial:/dev/ttyGS0, got '\(path)'") }
+            kind = .serial(path: path)
+            name = "serial:" + path
+            format = ScannerFormat(suffix: "\r\n")
+        } else {
+            throw DeliveryError("unknown destination '\(target)': expected http://, https://, mqtt://, mqtts://, exec:PATH, hid:PATH or serial:PATH")
+        }
+        for (key, value) in settings { try apply(key, value) }
+    }
+
+    private mutating func apply(_ key: String, _ value: String) throws(DeliveryError) {
+        let typing: Bool
+        let network: Bool
+        switch kind {
+        case .hid, .serial: (typing, network) = (true, false)
+        case .http, .mqtt: (typing, network) = (false, true)
+        case .exec: (typing, network) = (false, false)
+        }
+        func only(_ allowed: Bool, _ kinds: String) throws(DeliveryError) {
+            guard allowed else { throw DeliveryError("\(key)= applies to \(kinds) destinations only") }
+        }
+        switch key {
+        case "timeout":
+            guard let seconds = Double(value), seconds > 0, seconds <= 3600 else {
+                throw DeliveryError("timeout= expects seconds (0…3600), got '\(value)'")
+            }
+            timeout = seconds
+        case "user":
+            try only(network, "http(s) and mqtt(s)")
+            user = value
+        case "password":
+            try only(network, "http(s) and mqtt(s)")
+            password = value
+        case "ca":
+            try only(network, "https and mqtts")
+            guard FileManager.default.isReadableFile(atPath: value) else { throw DeliveryError("ca=: cannot read '\(value)'") }
+            caFile = value
+        case "bearer":
+            guard case .http = kind else { throw DeliveryError("bearer= applies to http(s) destinations only") }
+            bearer = value
+        case "bearer-file":
+            guard case .http = kind else { throw DeliveryError("bearer-file= applies to http(s) destinations only") }
+            guard let text = try? String(contentsOfFile: value, encoding: .utf8),
+                let line = text.split(separator: "\n").first.map({ $0.trimmingCharacters(in: .whitespaces) }), !line.isEmpty
+            else { throw DeliveryError("bearer-file=: cannot read a token from '\(value)'") }
+            bearer = line
+        case "prefix":
+            try only(typing, "hid and serial")
+            guard let text = ScannerFormat.unescape(value) else { throw DeliveryError("prefix=: a malformed %XX escape in '\(value)'") }
+            format?.prefix = text
+        case "suffix":
+            try only(typing, "hid and serial")
+            guard let text = ScannerFormat.suffix(parsing: value) else { throw DeliveryError("suffix=: a malformed %XX escape in '\(value)'") }
+            format?.suffix = text
+        case "aim":
+            try only(typing, "hid and serial")
+            switch value.lowercased() {
+            case "on", "yes", "true", "1": format?.aim = true
+            case "off", "no", "false", "0": format?.aim = false
+            default: throw DeliveryError("aim= expects on or off, got '\(value)'")
+            }
+        case "layout":
+            guard case .hid = kind else { throw DeliveryError("layout= applies to hid destinations only") }
+            guard let layout = KeyboardLayout(named: value) else {
+                throw DeliveryError("layout= expects \(KeyboardLayout.names.joined(separator: ", ")), got '\(value)'")
+            }
+            self.layout = layout
+        case "baud":
+            guard case .serial = kind else { throw DeliveryError("baud= applies to serial destinations only") }
+            guard let rate = Int(value), SerialPort.speed(for: rate) != nil else {
+                throw DeliveryError("baud= expects one of \(SerialPort.rates.map(String.init).joined(separator: ", ")), got '\(value)'")
+            }
+            baud = rate
+        default:
+            throw DeliveryError(
+                "unknown setting '\(key)=' (timeout, user, password, ca, bearer, bearer-file, prefix, suffix, aim, layout, baud)")
+        }
+    }
+}

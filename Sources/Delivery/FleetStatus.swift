@@ -1,0 +1,50 @@
+// FleetStatus: what a kiosk reports about itself to the fleet (MQTT's retained status topic).
+import Foundation
+
+/// `{"kiosk":"…","online":true,"camera":"running","capturesToday":12,"backlog":0,"version":"…","time":"…"}`.
+/// Published retained on `kioskscan/<kiosk-id>/status`; the broker publishes the last will,
+/// the same with `"online":false` and `"camera":"unknown"`, when the kiosk vanishes without
+/// saying goodbye.
+public struct FleetStatus: Sendable, Equatable {
+    public enum Camera: String, Sendable {
+        /// Frames are coming.
+        case running
+        /// No camera, or it was unplugged: "camera lost" on a dashboard.
+        case lost
+        /// Not known (the last will, the kiosk stopped).
+        case unknown
+    }
+
+    public var kiosk: String
+    public var online = true
+    public var camera: Camera = .unknown
+    public var capturesToday = 0
+    /// Captures not yet delivered to every destination.
+    public var backlog = 0
+    public var version: String
+
+    public init(kiosk: String, version: String) {
+        self.kiosk = kiosk
+        self.version = version
+    }
+
+    /// The status as one JSON object; `date` is when it was said (nil for the last will, which
+    /// the broker sends at an unknown later time).
+    public func json(at date: Date?) -> String {
+        var object: [String: Any] = [
+            "kiosk": kiosk, "online": online, "camera": camera.rawValue, "capturesToday": capturesToday, "backlog": backlog,
+            "version": version,
+        ]
+        if let date { object["time"] = ISO8601DateFormatter().string(from: date) }
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The last will: offline, camera unknown, as last known otherwise.
+    public var will: FleetStatus {
+        var status = self
+        status.online = false
+        status.camera = .unknown
+        return status
+    }
+}

@@ -1,0 +1,266 @@
+// MQTTDestination: publishes each capture with QoS 1 to kioskscan/<kiosk-id>/captures and the
+// kiosk's status, retained, to kioskscan/<kiosk-id>/status, with libmosquitto on a thread of its own.
+import CMosquitto
+import Foundation
+import Glibc
+import SystemCall
+
+/// `mqtt://` and `mqtts://`: a capture is delivered when the broker acknowledges its PUBLISH
+/// (QoS 1, PUBACK). The status topic is retained and the connection leaves a last will (the
+/// status with `"online":false`), so a dashboard subscribed to `kioskscan/+/status` sees every
+/// kiosk's latest state and a kiosk that vanished. It reconnects by itself (0.5 s, doubling up
+/// to 10 s); captures handed to it meanwhile wait on its thread and go out once connected, so
+/// a broker that comes back gets the backlog at once.
+///
+/// Why a thread: `mosquitto_connect_async` still resolves the broker's name with a blocking
+/// `getaddrinfo`, and the socket needs watching for writing, which the loop's registry does not
+/// do. The thread runs `mosquitto_loop` (100 ms at most per turn, so posted captures wait at
+/// most that long), owns the client, and is joined on `detach`, after it has published an
+/// orderly `"online":false` and disconnected.
+final class MQTTDestination: Destination {
+    enum Job: Sendable {
+        case publish(id: String, payload: String)
+        case status(String)
+    }
+
+    let spec: DestinationSpec
+    /// libmosquitto's default limit of unacknowledged QoS 1 messages.
+    let window = 20
+    private let kiosk: String
+    private let will: FleetStatus
+    private let log: (String) -> Void
+    private var mailbox: WorkerMailbox<Job>?
+    private weak var events: EventRegistry?
+
+    private static let initialised: Bool = { mosquitto_lib_init() == MOSQ_ERR_SUCCESS.rawValue }()
+
+    init(spec: DestinationSpec, kiosk: String, will: FleetStatus, log: @escaping (String) -> Void) {
+        self.spec = spec
+        self.kiosk = kiosk
+        self.will = will
+        self.log = log
+    }
+
+    deinit { detach() }
+
+    static func capturesTopic(kiosk: String) -> String { "kioskscan/\(kiosk)/captures" }
+    static func statusTopic(kiosk: String) -> String { "kioskscan/\(kiosk)/status" }
+
+    func attach(to events: EventRegistry, finished: @escaping (String, DeliveryOutcome) -> Void) throws(SystemError) {
+        _ = Self.initialised
+        let mailbox = try WorkerMailbox<Job>(label: "replies of \(spec.name)")
+        self.mailbox = mailbox
+        self.events = events
+        events.watch(mailbox.replies.fd) { [log] in
+            let (replies, notes) = mailbox.takeReplies()
+            for note in notes { log(note) }
+            for reply in replies { finished(reply.id, reply.outcome) }
+        }
+        guard case .mqtt(let host, let port, let tls) = spec.kind else { preconditionFailure("not an mqtt destination") }
+        let settings = Settings(
+            name: spec.name, host: host, port: port, tls: tls, caFile: spec.caFile, user: spec.user, password: spec.password,
+            clientID: "kioskscan-\(kiosk)", captures: Self.capturesTopic(kiosk: kiosk), status: Self.statusTopic(kiosk: kiosk),
+            will: will.json(at: nil), keepalive: 30)
+        let thread = Thread { Session(mailbox: mailbox, settings: settings).run() }
+        thread.name = "kioskscan-mqtt"
+        thread.start()
+    }
+
+    func send(_ entry: OutboxEntry) {
+        guard let id = entry.id else { return }
+        mailbox?.post(.publish(id: id, payload: entry.line))
+    }
+
+    func statusChanged(_ status: FleetStatus) {
+        mailbox?.post(.status(status.json(at: Date())))
+    }
+
+    func detach() {
+        guard let mailbox, mailbox.requestStop() else { return }
+        mailbox.ended.wait()
+        events?.unwatch(mailbox.replies.fd)
+    }
+
+    struct Settings: Sendable {
+        let name: String
+        let host: String
+        let port: Int
+        let tls: Bool
+        let caFile: String?
+        let user: String?
+        let password: String?
+        let clientID: String
+        let captures: String
+        let status: String
+        let will: String
+        let keepalive: Int32
+    }
+
+    /// Everything the thread owns; libmosquitto's callbacks reach it through their `obj`.
+    private final class Session {
+        let mailbox: WorkerMailbox<Job>
+        let settings: Settings
+        var client: OpaquePointer?
+        var connected = false
+        var connecting = false
+        var everConnected = false
+        var nextAttempt = 0.0
+        var backoff = Backoff(initial: 0.5, maximum: 10)
+        var lastProblem: String?
+        /// Captures waiting for a connection, oldest first.
+        var waiting: [(id: String, payload: String)] = []
+        /// Published, not yet acknowledged: message id → capture id.
+        var unacknowledged: [Int32: (id: String, payload: String)] = [:]
+        var status: String?
+        var statusDirty = false
+
+        init(mailbox: WorkerMailbox<Job>, settings: Settings) {
+            self.mailbox = mailbox
+            self.settings = settings
+        }
+
+        func problem(_ text: String) {
+            guard lastProblem != text else { return }
+            lastProblem = text
+            mailbox.note("deliver: \(settings.name): \(text)")
+        }
+
+        func run() {
+            defer { mailbox.ended.signal() }
+            guard let client = mosquitto_new(settings.clientID, true, Unmanaged.passUnretained(self).toOpaque()) else {
+                mailbox.note("deliver: \(settings.name): mosquitto_new failed: \(String(cString: strerror(errno))); nothing is sent there")
+                return
+            }
+            self.client = client
+            defer { mosquitto_destroy(client) }
+            mosquitto_int_option(client, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311)
+            if let user = settings.user { mosquitto_username_pw_set(client, user, settings.password) }
+            if settings.tls {
+                let rc = mosquitto_tls_set(client, settings.caFile, settings.caFile == nil ? "/etc/ssl/certs" : nil, nil, nil, nil)
+                if rc != MOSQ_ERR_SUCCESS.rawValue { problem("TLS set-up failed: \(String(cString: mosquitto_strerror(rc)))") }
+            }
+            mosquitto_will_set(client, settings.status, Int32(settings.will.utf8.count), settings.will, 1, true)
+            mosquitto_connect_callback_set(client) { _, object, code in
+                Unmanaged<Session>.fromOpaque(object!).takeUnretainedValue().connected(code)
+            }
+            mosquitto_disconnect_callback_set(client) { _, object, code in
+                Unmanaged<Session>.fromOpaque(object!).takeUnretainedValue().disconnected(code)
+            }
+            mosquitto_publish_callback_set(client) { _, object, messageID in
+                Unmanaged<Session>.fromOpaque(object!).takeUnretainedValue().acknowledged(messageID)
+            }
+            while true {
+                let (jobs, stopping) = mailbox.takeJobs()
+                for job in jobs {
+                    switch job {
+                    case .publish(let id, let payload): waiting.append((id, payload))
+                    case .status(let json):
+                        status = json
+                        statusDirty = true
+                    }
+                }
+                if stopping {
+                    goodbye(client)
+                    return
+                }
+                if connected { publishWaiting(client) }
+                if !connected, !connecting, monotonicNow() >= nextAttempt { connect(client) }
+                if connected || connecting {
+                    let rc = mosquitto_loop(client, 100, 1)
+                    if rc != MOSQ_ERR_SUCCESS.rawValue, connected || connecting {
+                        lost("connection lost: \(String(cString: mosquitto_strerror(rc)))")
+                    }
+                } else {
+                    usleep(100_000)
+                }
+            }
+        }
+
+        private func connect(_ client: OpaquePointer) {
+            let rc =
+                everConnected || lastProblem != nil
+                ? mosquitto_reconnect_async(client) : mosquitto_connect_async(client, settings.host, Int32(settings.port), settings.keepalive)
+            if rc == MOSQ_ERR_SUCCESS.rawValue {
+                connecting = true
+            } else {
+                let reason = rc == MOSQ_ERR_ERRNO.rawValue ? String(cString: strerror(errno)) : String(cString: mosquitto_strerror(rc))
+                problem("cannot connect: \(reason)")
+                nextAttempt = monotonicNow() + backoff.failed()
+            }
+        }
+
+        private func publishWaiting(_ client: OpaquePointer) {
+            if statusDirty, let status {
+                if mosquitto_publish(client, nil, settings.status, Int32(status.utf8.count), status, 1, true) == MOSQ_ERR_SUCCESS.rawValue {
+                    statusDirty = false
+                }
+            }
+            while !waiting.isEmpty {
+                let (id, payload) = waiting[0]
+                var messageID: Int32 = 0
+                let rc = mosquitto_publish(client, &messageID, settings.captures, Int32(payload.utf8.count), payload, 1, false)
+                guard rc == MOSQ_ERR_SUCCESS.rawValue else {
+                    if rc == MOSQ_ERR_NO_CONN.rawValue || rc == MOSQ_ERR_CONN_LOST.rawValue {
+                        lost("connection lost while publishing")
+                    } else {
+                        waiting.removeFirst()
+                        mailbox.reply(id, .failed("publish refused: \(String(cString: mosquitto_strerror(rc)))"))
+                    }
+                    return
+                }
+                waiting.removeFirst()
+                unacknowledged[messageID] = (id, payload)
+            }
+        }
+
+        /// The connection is gone: what was published and not acknowledged is published again
+        /// after the reconnect (QoS 1 allows the broker to see it twice; the id tells).
+        private func lost(_ reason: String) {
+            connected = false
+            connecting = false
+            problem(reason)
+            waiting.insert(contentsOf: unacknowledged.sorted { $0.key < $1.key }.map(\.value), at: 0)
+            unacknowledged.removeAll()
+            nextAttempt = monotonicNow() + backoff.failed()
+        }
+
+        private func goodbye(_ client: OpaquePointer) {
+            guard connected else { return }
+            // An orderly goodbye: the broker does not send the will, so say offline ourselves.
+            var offline = status ?? settings.will
+            if let range = offline.range(of: "\"online\":true") { offline.replaceSubrange(range, with: "\"online\":false") }
+            mosquitto_publish(client, nil, settings.status, Int32(offline.utf8.count), offline, 1, true)
+            let end = monotonicNow() + 1
+            while monotonicNow() < end, mosquitto_want_write(client) {
+                if mosquitto_loop(client, 50, 1) != MOSQ_ERR_SUCCESS.rawValue { break }
+            }
+            mosquitto_disconnect(client)
+            mosquitto_loop(client, 50, 1)
+        }
+
+        // Callbacks, on this thread (inside mosquitto_loop).
+
+        func connected(_ code: Int32) {
+            connecting = false
+            guard code == 0 else {
+                problem("the broker refused the connection: \(String(cString: mosquitto_connack_string(code)))")
+                nextAttempt = monotonicNow() + backoff.failed()
+                return
+            }
+            connected = true
+            everConnected = true
+            backoff.succeeded()
+            if lastProblem != nil { mailbox.note("deliver: \(settings.name): connected") }
+            lastProblem = nil
+            statusDirty = status != nil
+        }
+
+        func disconnected(_ code: Int32) {
+            if connected || connecting { lost(code == 0 ? "disconnected" : "connection lost") }
+        }
+
+        func acknowledged(_ messageID: Int32) {
+            if let message = unacknowledged.removeValue(forKey: messageID) { mailbox.reply(message.id, .delivered) }
+        }
+    }
+}

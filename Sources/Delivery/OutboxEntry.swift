@@ -1,0 +1,46 @@
+// OutboxEntry: one capture as the outbox keeps it and the destinations receive it.
+import Foundation
+
+/// A capture's JSON line with what the destinations need from it. The line is delivered as it
+/// was written (HTTP body, MQTT payload, a program's standard input); the typing destinations
+/// take the symbology and the payload.
+public struct OutboxEntry: Sendable, Equatable {
+    /// Unique across restarts and kiosks (a random UUID): receivers drop a capture delivered
+    /// twice by it. Nil for lines written before captures had ids (kept for the History only).
+    public let id: String?
+    public let line: String
+    public let symbology: String
+    /// The payload as text; nil for a binary payload.
+    public let text: String?
+    /// The payload's bytes: the text's UTF-8, or the binary payload.
+    public let bytes: [UInt8]
+    /// An EAN/UPC add-on read with the code.
+    public let hasAddOn: Bool
+    /// The wall-clock time of the capture, when the kiosk's clock was real.
+    public let date: Date?
+
+    /// Reads a capture event line (`{"event":"capture","id":…,"symbology":…,"text":…}`); nil for
+    /// anything else.
+    public init?(line: String) {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+            object["event"] as? String == "capture", let symbology = object["symbology"] as? String
+        else { return nil }
+        if let text = object["text"] as? String {
+            self.text = text
+            bytes = Array(text.utf8)
+        } else if let base64 = object["base64"] as? String, let data = Data(base64Encoded: base64) {
+            text = nil
+            bytes = [UInt8](data)
+        } else {
+            return nil
+        }
+        id = object["id"] as? String
+        self.line = line
+        self.symbology = symbology
+        hasAddOn = object["addon"] is String
+        date = (object["date"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) }
+    }
+
+    /// A new capture id.
+    public static func newID() -> String { UUID().uuidString.lowercased() }
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""receiver: a local HTTP receiver for the delivery tests, started by them on 127.0.0.1.
+
+    receiver.py PORT_FILE LOG_FILE [--fail N] [--slow N] [--slow-seconds S]
+
+Listens on a free port of 127.0.0.1 (written to PORT_FILE once listening). Each POST is one
+JSON line in LOG_FILE: {"n", "outcome", "id" (Idempotency-Key), "auth" (Authorization),
+"kiosk" (X-Kiosk-Id), "body"}. The first N requests are answered 503 ("failed"); the next
+--slow ones are answered 200 only after S seconds ("slow": a client with a shorter timeout
+has given up by then); all others 200 at once ("ok"). It ends after 300 s at the latest.
+"""
+import http.server
+import json
+import sys
+import threading
+import time
+
+port_file, log_file = sys.argv[1], sys.argv[2]
+options = dict(zip(sys.argv[3::2], sys.argv[4::2]))
+fail = int(options.get("--fail", 0))
+slow = int(options.get("--slow", 0))
+slow_seconds = float(options.get("--slow-seconds", 5))
+lock = threading.Lock()
+count = [0]
+
+
+class Handler(http.server.BaseHTTPRequestHandler):
+    def do_POST(self):
+        body = self.rfile.read(int(self.headers.get("Content-Length", 0))).decode()
+        with lock:
+            count[0] += 1
+            n = count[0]
+        outcome = "failed" if n <= fail else "slow" if n <= fail + slow else "ok"
+        record = {"n": n, "outcome": outcome, "id": self.headers.get("Idempotency-Key"), "auth": self.headers.get("Authorization"),
+                  "kiosk": self.headers.get("X-Kiosk-Id"), "body": body}
+        with lock, open(log_file, "a") as f:
+            f.write(json.dumps(record) + "\n")
+        if outcome == "slow":
+            time.sleep(slow_seconds)
+        try:
+            self.send_response(503 if outcome == "failed" else 200)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        except OSError:
+            pass       # the client gave up (a slow answer)
+
+    def log_message(self, *args):
+        pass
+
+
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+server.daemon_threads = True
+with open(port_file + ".tmp", "w") as f:
+    f.write(str(server.server_address[1]))
+import os  # noqa: E402
+os.rename(port_file + ".tmp", port_file)
+threading.Timer(300, server.shutdown).start()
+server.serve_forever()
