@@ -5,7 +5,7 @@ import Decode
 /// A horizontal run of marks of about one height: a candidate line of text.
 public struct GlyphRun: Sendable, Equatable {
     /// Around the marks, in the image's pixels.
-    public var box: PixelRect
+    public var box: ImageRect
     /// The median height of its marks, in the image's pixels: what "most prominent" compares.
     public var glyphHeight: Int
     public var count: Int
@@ -28,8 +28,8 @@ public struct GlyphRunFinder: Sendable {
     public init() {}
 
     /// The runs of `region` of `image`, tallest glyphs first (more marks first among equals).
-    public func runs(in image: LumaImage, region: PixelRect) -> [GlyphRun] {
-        let region = region.clamped(to: PixelRect(x: 0, y: 0, width: image.width, height: image.height))
+    public func runs(in image: LumaImage, region: ImageRect) -> [GlyphRun] {
+        let region = region.clamped(to: ImageRect(x: 0, y: 0, width: image.width, height: image.height))
         guard region.width >= 16, region.height >= 16 else { return [] }
         let factor = max(1, (max(region.width, region.height) + maxWorkingSide - 1) / maxWorkingSide)
         let plane = GreyPlane.crop(image, region, scale: 1 / Double(factor))
@@ -38,7 +38,12 @@ public struct GlyphRunFinder: Sendable {
         var runs: [GlyphRun] = []
         for darkOnLight in [true, false] {
             let ink = plane.inkMask(radius: radius, dark: darkOnLight, contrast: contrast)
-            let all = Self.joinedFragments(Self.components(ink, width: w, height: h).filter { $0.height >= 3 || $0.width >= 3 })
+            // Marks cut by the region's edge are only partly seen (and the ground around a
+            // tag held in front of a darker shelf is one such mark, around everything).
+            let inside = Self.components(ink, width: w, height: h).filter {
+                ($0.height >= 3 || $0.width >= 3) && $0.x0 > 0 && $0.y0 > 0 && $0.x1 < w && $0.y1 < h
+            }
+            let all = Self.joinedFragments(inside)
             let marks = all.filter { isGlyph($0, width: w, height: h) }
             var boxes: [Mark] = []
             for chain in Self.chains(marks) {
@@ -47,12 +52,13 @@ public struct GlyphRunFinder: Sendable {
                 let box = Self.extended(Self.bounds(chain), glyphHeight: glyphHeight, by: all)
                 // Two glyphs wide at least (a lone "5" of "5,47" grows by its comma and digits).
                 guard Double(box.width) >= 1.2 * Double(glyphHeight) else { continue }
+                guard Self.sitsOnGround(box, of: plane, darkOnLight: darkOnLight) else { continue }
                 // Chains of one line grow into the same box: keep the first.
                 guard !boxes.contains(where: { Self.overlap($0, box) > 0.6 }) else { continue }
                 boxes.append(box)
                 runs.append(
                     GlyphRun(
-                        box: PixelRect(
+                        box: ImageRect(
                             x: region.x + box.x0 * factor, y: region.y + box.y0 * factor, width: box.width * factor, height: box.height * factor),
                         glyphHeight: glyphHeight * factor, count: chain.count, darkOnLight: darkOnLight))
             }
@@ -124,6 +130,19 @@ public struct GlyphRunFinder: Sendable {
             }
         }
         return marks
+    }
+
+    /// Whether most of the box is ground of the right kind: light for dark glyphs, dark for
+    /// light ones (its median nearer the lightest or the darkest end). A light tag on a dark
+    /// shelf is not a light glyph: most of its box is the tag itself.
+    static func sitsOnGround(_ box: Mark, of plane: GreyPlane, darkOnLight: Bool) -> Bool {
+        var values: [UInt8] = []
+        values.reserveCapacity(box.width * box.height)
+        for y in box.y0..<box.y1 { values.append(contentsOf: plane.pixels[y * plane.width + box.x0..<y * plane.width + box.x1]) }
+        values.sort()
+        let low = Int(values[values.count / 20]), high = Int(values[values.count - 1 - values.count / 20])
+        let median = Int(values[values.count / 2])
+        return darkOnLight ? 2 * median > low + high : 2 * median < low + high
     }
 
     static func bounds(_ marks: [Mark]) -> Mark {

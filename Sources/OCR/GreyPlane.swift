@@ -24,7 +24,7 @@ public struct GreyPlane: Sendable {
     /// The pixels of `rect` of `image` scaled by `scale`: averaged over each output pixel's
     /// footprint when shrinking (no aliasing of thin strokes), bilinear when enlarging.
     /// `rect` must lie inside `image`.
-    public static func crop(_ image: LumaImage, _ rect: PixelRect, scale: Double) -> GreyPlane {
+    public static func crop(_ image: LumaImage, _ rect: ImageRect, scale: Double) -> GreyPlane {
         let outW = max(1, Int((Double(rect.width) * scale).rounded())), outH = max(1, Int((Double(rect.height) * scale).rounded()))
         var out = [UInt8](repeating: 0, count: outW * outH)
         let src = image.base.assumingMemoryBound(to: UInt8.self)

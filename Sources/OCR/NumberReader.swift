@@ -8,11 +8,19 @@ public struct NumberReading: Sendable, Equatable {
     /// As the OCR read it (`1.299,00`).
     public var raw: String
     /// Around the characters read, in the image's pixels.
-    public var box: PixelRect
+    public var box: ImageRect
     /// The height of its glyphs in the image's pixels (the run it was read from).
     public var glyphHeight: Int
     /// The lowest character confidence, 0 to 100.
     public var confidence: Float
+
+    public init(text: String, raw: String, box: ImageRect, glyphHeight: Int, confidence: Float) {
+        self.text = text
+        self.raw = raw
+        self.box = box
+        self.glyphHeight = glyphHeight
+        self.confidence = confidence
+    }
 
     /// As a detection of symbology `number` (quality: the confidence), corners around the box.
     public var detection: Detection {
@@ -43,9 +51,11 @@ public final class NumberReader {
         /// For still images: five reads, stopping once three agree. On the 44 receipt totals
         /// each single height reads 32 to 41 exactly, three heights 42 or 43, five all 44.
         public static let stillImageHeights: [Double] = [28, 32, 36, 40, 44]
+        /// For live video: one read per frame, each frame at the next of these (`readFrame`).
+        public static let liveHeights: [Double] = [36, 32, 40]
 
         public init(
-            format: NumberFormat = NumberFormat(), minConfidence: Float = 50, maxRuns: Int = 3, glyphHeights: [Double] = Options.stillImageHeights
+            format: NumberFormat = NumberFormat(), minConfidence: Float = 25, maxRuns: Int = 3, glyphHeights: [Double] = Options.stillImageHeights
         ) {
             self.format = format
             self.glyphHeights = glyphHeights
@@ -55,6 +65,8 @@ public final class NumberReader {
     }
 
     public var options: Options
+    /// Frames read by `readFrame`.
+    private var frames = 0
     public var finder = GlyphRunFinder()
     /// Hears what each run read as (`decode --trace`).
     public var trace: ((String) -> Void)?
@@ -67,8 +79,8 @@ public final class NumberReader {
     }
 
     /// The most prominent number in `region` of `image` (nil: the whole image), or nil.
-    public func read(_ image: LumaImage, region: PixelRect? = nil) -> NumberReading? {
-        let bounds = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+    public func read(_ image: LumaImage, region: ImageRect? = nil) -> NumberReading? {
+        let bounds = ImageRect(x: 0, y: 0, width: image.width, height: image.height)
         let region = (region ?? bounds).clamped(to: bounds)
         for run in finder.runs(in: image, region: region).prefix(options.maxRuns) {
             if let reading = read(run, of: image, within: region) { return reading }
@@ -76,10 +88,22 @@ public final class NumberReader {
         return nil
     }
 
+    /// One frame of live video: `read` at the next of `Options.liveHeights` only, so that a
+    /// `ReadingConsensus` over consecutive frames is also a vote across glyph heights.
+    public func readFrame(_ image: LumaImage, region: ImageRect) -> NumberReading? {
+        let heights = options.glyphHeights
+        defer {
+            options.glyphHeights = heights
+            frames += 1
+        }
+        options.glyphHeights = [Options.liveHeights[frames % Options.liveHeights.count]]
+        return read(image, region: region)
+    }
+
     /// Reads one run at each of `options.glyphHeights` and takes the text most of them agree on
     /// (ties: the surer one), stopping once most agree. Tesseract's LSTM can read one line
     /// differently at 32 and at 40 px; a misreading seldom repeats at other sizes.
-    func read(_ run: GlyphRun, of image: LumaImage, within region: PixelRect) -> NumberReading? {
+    func read(_ run: GlyphRun, of image: LumaImage, within region: ImageRect) -> NumberReading? {
         var votes: [String: (count: Int, best: NumberReading)] = [:]
         let majority = options.glyphHeights.count / 2 + 1
         for height in options.glyphHeights {
@@ -97,12 +121,12 @@ public final class NumberReader {
     /// Reads one run scaled so its glyphs are `glyphHeight` tall: its box with room for
     /// separators and descending commas, binarised against the local mean (black ink on
     /// white, whatever the print's polarity), inside a white frame.
-    func read(_ run: GlyphRun, of image: LumaImage, within region: PixelRect, glyphHeight: Double) -> NumberReading? {
+    func read(_ run: GlyphRun, of image: LumaImage, within region: ImageRect, glyphHeight: Double) -> NumberReading? {
         let pad = max(2, run.glyphHeight / 4)
         let box = run.box.insetBy(dx: pad, dy: pad).clamped(to: region)
         let scale = glyphHeight / Double(max(run.glyphHeight, 1))
         let plane = GreyPlane.crop(image, box, scale: scale).binarized(radius: Int(glyphHeight), dark: run.darkOnLight, contrast: finder.contrast)
-        let read = plane.withLumaImage { engine.readLine($0, in: PixelRect(x: 0, y: 0, width: plane.width, height: plane.height)) }
+        let read = plane.withLumaImage { engine.readLine($0, in: ImageRect(x: 0, y: 0, width: plane.width, height: plane.height)) }
         trace?(
             "run \(run.box) glyphs \(run.glyphHeight) px x\(run.count)\(run.darkOnLight ? "" : " light") at \(Int(glyphHeight)) px: "
                 + (read.map { "'\($0.text)' \(Int($0.confidence))" } ?? "nothing"))
@@ -114,7 +138,7 @@ public final class NumberReader {
         func imageX(_ x: Int) -> Int { box.x + Int((Double(x) * sx).rounded()) }
         func imageY(_ y: Int) -> Int { box.y + Int((Double(y) * sy).rounded()) }
         return NumberReading(
-            text: text, raw: read.text, box: PixelRect(x: imageX(x0), y: imageY(y0), width: imageX(x1) - imageX(x0), height: imageY(y1) - imageY(y0)),
+            text: text, raw: read.text, box: ImageRect(x: imageX(x0), y: imageY(y0), width: imageX(x1) - imageX(x0), height: imageY(y1) - imageY(y0)),
             glyphHeight: run.glyphHeight, confidence: read.confidence)
     }
 }

@@ -2,42 +2,12 @@
 import CTesseract
 import Decode
 
-/// A rectangle of whole pixels in an image (x to the right, y down).
-public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    public var maxX: Int { x + width }
-    public var maxY: Int { y + height }
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
-
-    /// The part of this rectangle inside `other` (empty when they do not meet).
-    public func clamped(to other: PixelRect) -> PixelRect {
-        let x0 = max(x, other.x), y0 = max(y, other.y)
-        return PixelRect(x: x0, y: y0, width: max(0, min(maxX, other.maxX) - x0), height: max(0, min(maxY, other.maxY) - y0))
-    }
-
-    /// Grown by `dx` left and right and `dy` above and below.
-    public func insetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x - dx, y: y - dy, width: width + 2 * dx, height: height + 2 * dy) }
-
-    public var description: String { "\(width)x\(height)+\(x)+\(y)" }
-}
-
 /// What Tesseract read on one line: its text, each character's box in the image's pixels, and
 /// its confidence (0 to 100).
 public struct TextLine: Sendable, Equatable {
     public struct Symbol: Sendable, Equatable {
         public var text: String
-        public var box: PixelRect
+        public var box: ImageRect
         public var confidence: Float
     }
 
@@ -87,8 +57,8 @@ public final class TesseractEngine {
     /// Reads the one line of text inside `rect` of `image`, which Tesseract reads in place
     /// (`SetImage` over the borrowed plane, `SetRectangle` to the line: no copy made here).
     /// Boxes come back in `image`'s pixels. Nil when nothing was read.
-    public func readLine(_ image: LumaImage, in rect: PixelRect) -> TextLine? {
-        let bounds = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+    public func readLine(_ image: LumaImage, in rect: ImageRect) -> TextLine? {
+        let bounds = ImageRect(x: 0, y: 0, width: image.width, height: image.height)
         let rect = rect.clamped(to: bounds)
         guard !rect.isEmpty else { return nil }
         TessBaseAPISetImage(
@@ -108,7 +78,7 @@ public final class TesseractEngine {
             guard TessPageIteratorBoundingBox(page, RIL_SYMBOL, &left, &top, &right, &bottom) != 0 else { continue }
             symbols.append(
                 TextLine.Symbol(
-                    text: text, box: PixelRect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)),
+                    text: text, box: ImageRect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)),
                     confidence: TessResultIteratorConfidence(iterator, RIL_SYMBOL)))
         } while TessResultIteratorNext(iterator, RIL_SYMBOL) != 0
         return symbols.isEmpty ? nil : TextLine(symbols: symbols)
