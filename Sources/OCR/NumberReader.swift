@@ -133,8 +133,11 @@ public final class NumberReader {
         guard let read, read.confidence >= options.minConfidence, let text = options.format.normalise(read.text) else { return nil }
         // Back to the image's pixels.
         let sx = Double(box.width) / Double(plane.width), sy = Double(box.height) / Double(plane.height)
-        let x0 = read.symbols.map(\.box.x).min()!, y0 = read.symbols.map(\.box.y).min()!
-        let x1 = read.symbols.map(\.box.maxX).max()!, y1 = read.symbols.map(\.box.maxY).max()!
+        // The box of the number itself: from its first digit to its last (not a sign beside it).
+        let digits = read.symbols.indices.filter { read.symbols[$0].text.first?.isNumber == true }
+        let symbols = digits.isEmpty ? read.symbols : Array(read.symbols[digits.first!...digits.last!])
+        let x0 = symbols.map(\.box.x).min()!, y0 = symbols.map(\.box.y).min()!
+        let x1 = symbols.map(\.box.maxX).max()!, y1 = symbols.map(\.box.maxY).max()!
         func imageX(_ x: Int) -> Int { box.x + Int((Double(x) * sx).rounded()) }
         func imageY(_ y: Int) -> Int { box.y + Int((Double(y) * sy).rounded()) }
         return NumberReading(

@@ -12,7 +12,7 @@ enum NumberModeHint {
         let padX = (16 * layout.scale).rounded(), padY = (8 * layout.scale).rounded()
         let height = (metrics.lineHeight + 2 * padY).rounded()
         let pill = Rect(
-            x: (layout.cutout.centre.x - width / 2 - padX).rounded(), y: (layout.cutout.maxY + layout.margin).rounded(),
+            x: (layout.cutout.centre.x - width / 2 - padX).rounded(), y: (layout.cutout.maxY + 3 * layout.margin).rounded(),
             width: (width + 2 * padX).rounded(), height: height)
         guard pill.maxY <= layout.tabBar.minY else { return }
         canvas.draw(FilledRoundedRect(rect: pill, radius: height / 2), color: Color.black.withOpacity(0.6))
