@@ -21,6 +21,7 @@ enum DecodeCommand {
     /// Runs the command; returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
         if NumberDecodeCommand.wanted(arguments) { return NumberDecodeCommand.run(arguments) }
+        let arguments = NumberDecodeCommand.withoutBarcodeMode(arguments)
         var options = ZBarEngine.Options()
         var files: [String] = []
         var index = 0

@@ -24,6 +24,23 @@ enum NumberDecodeCommand {
         arguments.contains("--mode=number") || zip(arguments, arguments.dropFirst()).contains { $0 == "--mode" && $1 == "number" }
     }
 
+    /// `arguments` without `--mode barcode` (`--mode=barcode`), which asks for what `decode` does anyway.
+    static func withoutBarcodeMode(_ arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var index = 0
+        while index < arguments.count {
+            if arguments[index] == "--mode=barcode" {
+                index += 1
+            } else if arguments[index] == "--mode", index + 1 < arguments.count, arguments[index + 1] == "barcode" {
+                index += 2
+            } else {
+                kept.append(arguments[index])
+                index += 1
+            }
+        }
+        return kept
+    }
+
     /// Runs the command; returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
         var locale = "auto", whole = false, trace = false, pattern: String?
