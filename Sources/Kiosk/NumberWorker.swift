@@ -19,7 +19,9 @@ public struct NumberResult: Sendable {
 /// puts a frame (and the region of it inside the focus square) in the slot, replacing one the
 /// thread has not taken, so reading runs at the rate it can sustain and never behind the
 /// camera; results come back through a queue the loop drains when `wakeUp` fires. The
-/// Tesseract model is loaded on the thread (0.1 to 0.2 s), never on the loop's.
+/// Tesseract model is loaded on the thread when the first frame comes (0.1 to 0.6 s here, and
+/// seconds in the virtual kiosk's emulated CPU), never on the loop's, and never by a kiosk
+/// that stays in Barcode mode.
 ///
 /// Ownership: the thread holds the mailbox, never the worker; `stop` (also run by `deinit`)
 /// tells the thread to end after the frame it is reading and waits until it has ended.
@@ -104,13 +106,9 @@ public final class NumberWorker: Sendable {
 
     private static func work(_ mailbox: Mailbox, format: NumberFormat, wakeUp: EventCounter) {
         defer { mailbox.ended.signal() }
+        // Loaded with the first frame: a kiosk that never reads a price never pays for the model.
         var reader: NumberReader?
-        do {
-            reader = try NumberReader(options: NumberReader.Options(format: format))
-        } catch {
-            mailbox.contents.withLock { $0.failure = error }
-            wakeUp.signal()
-        }
+        var failed = false
         while true {
             mailbox.filled.wait()
             let (slot, stopping) = mailbox.contents.withLock { contents in
@@ -118,7 +116,18 @@ public final class NumberWorker: Sendable {
                 return (contents.slot, contents.stopping)
             }
             if stopping { return }
-            guard let (frame, region) = slot, let reader else { continue }
+            guard let (frame, region) = slot, !failed else { continue }
+            if reader == nil {
+                do {
+                    reader = try NumberReader(options: NumberReader.Options(format: format))
+                } catch {
+                    failed = true
+                    mailbox.contents.withLock { $0.failure = error }
+                    wakeUp.signal()
+                    continue
+                }
+            }
+            guard let reader else { continue }
             let start = ContinuousClock.now
             let reading = frame.luma().flatMap { luma in luma.withLumaImage { reader.readFrame($0, region: region) } }
             let elapsed = ContinuousClock.now - start
