@@ -7,14 +7,14 @@ import OCR
 
 enum NumberDecodeCommand {
     static let usage = """
-        usage: kioskscan decode --mode number [--number-locale auto|LOCALE] [--number-whole] [--number-pattern REGEX] IMAGE...
+        usage: kioskscan decode --mode number [--number-locale auto|LOCALE] [--number-whole [on|off]] [--number-pattern REGEX] IMAGE...
         Reads the most prominent number (a price) in each PNG, JPEG, WebP or PGM/PPM image with
         Tesseract and prints one JSON line per image:
           {"file":"…","results":[{"symbology":"number","text":"12.99","corners":[[x,y],…],"confidence":91}],"ms":31.2}
         The text is normalised: '.' as the decimal mark, no grouping (1.299,00 is 1299.00).
         --number-locale NAME   auto (default: the last '.' or ',' before one or two digits is the decimal
                                mark), or a locale whose decimal mark is used (en_US '.', de_DE ',')
-        --number-whole         whole numbers (149) count too (yen, forint)
+        --number-whole [on|off] whole numbers (149) count too (yen, forint); alone: on
         --number-pattern REGEX the normalised text must match it whole (the seed's rule: [0-9]+\\.[0-9]+)
         --trace                print what each line of glyphs read as, to standard error
         """
@@ -67,7 +67,17 @@ enum NumberDecodeCommand {
             case "-h", "--help":
                 print(usage)
                 return 0
-            case "--number-whole": whole = true
+            case "--number-whole":
+                // As in the kiosk's options (on|off); alone, it means on.
+                if let inline {
+                    guard ["on", "off"].contains(inline) else { return fail("--number-whole: expected on or off, got '\(inline)'") }
+                    whole = inline == "on"
+                } else if index < arguments.count, ["on", "off"].contains(arguments[index]) {
+                    whole = arguments[index] == "on"
+                    index += 1
+                } else {
+                    whole = true
+                }
             case "--trace": trace = true
             case "--mode", "--number-locale", "--number-pattern":
                 guard let v = value(name, inline: inline) else { return fail("\(name) needs a value") }
