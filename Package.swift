@@ -24,6 +24,7 @@ let package = Package(
         systemLibrary("CWebP", pkgConfig: "libwebp", apt: "libwebp-dev"),
         systemLibrary("CCurl", pkgConfig: "libcurl", apt: "libcurl4-openssl-dev"),
         systemLibrary("CMosquitto", pkgConfig: "libmosquitto", apt: "libmosquitto-dev"),
+        systemLibrary("CTesseract", pkgConfig: "tesseract", apt: "libtesseract-dev"),
         // Linux's timerfd, eventfd, signalfd and inotify headers (part of libc, no library).
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
 
@@ -32,14 +33,17 @@ let package = Package(
         .target(name: "Render", dependencies: ["CFreeType", "CPNG"]),
         .target(name: "Capture", dependencies: ["CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall"]),
         .target(name: "Decode", dependencies: ["CZBar"]),
+        // Number mode: prices read with Tesseract off a luma plane, reported as Decode's detections.
+        .target(name: "OCR", dependencies: ["CTesseract", "Decode"]),
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
         .target(name: "Input", dependencies: ["CInput", "SystemCall"]),
         // What the screen shows, drawn from plain values: no camera, screen or input types.
         .target(name: "Scene", dependencies: ["Render", "Decode"]),
         // The outbox on disk and the destinations captures are delivered to; fleet status.
         .target(name: "Delivery", dependencies: ["CCurl", "CMosquitto", "CLinux", "CInput", "Input", "SystemCall"]),
-        .target(name: "Kiosk", dependencies: ["Scene", "Render", "Capture", "Decode", "Display", "Input", "SystemCall", "Delivery"]),
-        .executableTarget(name: "KioskScan", dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "Display", "Input", "SystemCall"]),
+        .target(name: "Kiosk", dependencies: ["Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall", "Delivery"]),
+        .executableTarget(
+            name: "KioskScan", dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall"]),
 
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -47,6 +51,8 @@ let package = Package(
         .testTarget(name: "SystemCallTests", dependencies: ["SystemCall"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
         .testTarget(name: "DecodeTests", dependencies: ["Decode", "Capture", "TestSupport"]),
+        // ShelfTags/: tags seen through a model camera (kioskscan price-tags), each with its price.
+        .testTarget(name: "OCRTests", dependencies: ["OCR", "Decode", "Capture", "TestSupport"], exclude: ["ShelfTags"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
         // Helpers/: the HTTP receiver and the hook scripts the tests start (real processes).
@@ -54,7 +60,8 @@ let package = Package(
         // Golden/: the checked-in frames GoldenFrameTests compares with (found from #filePath).
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Render", "Decode", "Capture", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
-            name: "KioskTests", dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "Display", "Input", "SystemCall", "TestSupport"]),
+            name: "KioskTests",
+            dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall", "TestSupport"]),
         // The tools of the executable (storyboard, benchmark), through @testable import.
         .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Scene", "Capture", "TestSupport"]),
     ],

@@ -15,7 +15,8 @@ public struct Detection: Sendable, Hashable {
     public var content: PayloadContent
     /// The code's corners in the coordinates of the image that was scanned.
     public var corners: Quad
-    /// ZBar's quality figure: for linear codes the number of scan lines that read it, 1 for QR.
+    /// ZBar's quality figure: for linear codes the number of scan lines that read it, 1 for QR;
+    /// for a `number`, the OCR's confidence from 0 to 100.
     public var quality: Int
     /// For EAN/UPC: the 2- or 5-digit add-on printed beside the main symbol, already appended to
     /// `bytes` and the text.

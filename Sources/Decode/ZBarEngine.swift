@@ -265,7 +265,7 @@ extension Symbology {
         case .databarExp: ZBAR_DATABAR_EXP
         case .ean2: ZBAR_EAN2
         case .ean5: ZBAR_EAN5
-        case .wedge: nil
+        case .wedge, .number: nil
         }
     }
 

@@ -17,9 +17,10 @@ extension Detection {
     }
 
     /// The detection as a decode result: payload, corners (top-left, top-right, bottom-right,
-    /// bottom-left of the code, image pixels, 1 decimal) and ZBar's quality.
+    /// bottom-left of the code, image pixels, 1 decimal) and ZBar's quality (for a number, the
+    /// OCR's `confidence`, 0 to 100).
     public var resultJSON: JSON {
         let corners = JSON.array(self.corners.corners.map { .array([.decimal($0.x, digits: 1), .decimal($0.y, digits: 1)]) })
-        return .object(payloadMembers + [("corners", corners), ("quality", .integer(quality))])
+        return .object(payloadMembers + [("corners", corners), (symbology == .number ? "confidence" : "quality", .integer(quality))])
     }
 }

@@ -4,6 +4,7 @@ import Capture
 import Decode
 import Foundation
 import Input
+import OCR
 import Render
 import Scene
 
@@ -39,6 +40,8 @@ public final class KioskController {
     /// Decoder results in a row without a code in the cutout.
     private var misses = 0
     private var dragStartScroll: Float = 0
+    /// Number mode: the readings of the last frames, until enough agree.
+    private var consensus = ReadingConsensus()
     /// The shutter goes off when two decoder results in a row find no code in the cutout (one
     /// miss is often a blurred frame), or when no result has come for this long (decoding stalled).
     public static let shutterHold = 2.0
@@ -55,6 +58,7 @@ public final class KioskController {
         mirror = options.mirror
         clockIsReal = options.clock == .real
         view.history = history
+        view.mode = options.scanMode
     }
 
     /// Whether camera frames should be decoded now (the scanner tab, Barcode mode, no result).
@@ -142,7 +146,7 @@ public final class KioskController {
         if let target = shutterTarget, time - target.seen > Self.shutterHold { shutterTarget = nil }
         let scanning: Bool
         if case .scanning = machine.phase { scanning = true } else { scanning = false }
-        view.shutterActive = scanning && view.mode == .barcode && shutterTarget != nil
+        view.shutterActive = scanning && shutterTarget != nil
         view.shutterQuad =
             view.shutterActive
             ? shutterTarget.map {
@@ -170,19 +174,29 @@ public final class KioskController {
         case .shutter: pressShutter(at: time)
         case .resume: resume(at: time)
         case .switchTab: switchTab(to: view.tab == .scanner ? .history : .scanner)
-        case .switchMode: view.mode = view.mode == .barcode ? .number : .barcode
+        case .switchMode: switchMode(to: view.mode == .barcode ? .number : .barcode)
         case .screenshot: onScreenshot()
         }
     }
 
     private func pressShutter(at time: Double) {
-        guard view.tab == .scanner, view.mode == .barcode, let target = shutterTarget, time - target.seen <= Self.shutterHold else { return }
+        guard view.tab == .scanner, let target = shutterTarget, time - target.seen <= Self.shutterHold else { return }
         if let record = machine.capture(target.detection, in: target.frame, at: time) { captured(record, at: time) }
     }
 
     private func resume(at time: Double) {
         machine.resume(at: time)
         shutterTarget = nil
+    }
+
+    /// What the shutter would take was read in the other mode: it goes, as do readings on their way to agreeing.
+    private func switchMode(to mode: ScanMode) {
+        guard mode != view.mode else { return }
+        view.mode = mode
+        shutterTarget = nil
+        consensus.reset()
+        view.shutterActive = false
+        view.shutterQuad = nil
     }
 
     private func switchTab(to tab: KioskTab) {
@@ -210,7 +224,7 @@ public final class KioskController {
         switch view.tab {
         case .scanner:
             if let index = layout.modeSegments.firstIndex(where: { $0.contains(point) }) {
-                view.mode = ScanMode(rawValue: index)!
+                switchMode(to: ScanMode(rawValue: index)!)
                 return
             }
             if case .showing = machine.phase {
@@ -234,5 +248,45 @@ public final class KioskController {
         if phase == .began { dragStartScroll = view.historyScroll }
         let limit = layout.historyMaxScroll(count: view.history.count)
         view.historyScroll = min(max(dragStartScroll - (current.y - start.y), 0), limit)
+    }
+
+    // MARK: Number mode
+
+    /// Whether camera frames should be read for a price now (the scanner tab, Number mode, no result).
+    public var wantsReading: Bool {
+        guard view.tab == .scanner, view.mode == .number else { return false }
+        if case .scanning = machine.phase { return true }
+        return false
+    }
+
+    /// The part of a `width` x `height` camera frame that shows inside the focus square: where
+    /// a price is looked for.
+    public func numberRegion(frameWidth width: Int, frameHeight height: Int) -> ImageRect {
+        let mapping = layout.previewMapping(frameWidth: width, frameHeight: height, mirrored: mirror)
+        let a = mapping.sourcePoint(layout.cutout.topLeft), b = mapping.sourcePoint(layout.cutout.bottomRight)
+        let x0 = Int(min(a.x, b.x).rounded()), y0 = Int(min(a.y, b.y).rounded())
+        let x1 = Int(max(a.x, b.x).rounded()), y1 = Int(max(a.y, b.y).rounded())
+        return ImageRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).clamped(to: ImageRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    /// The reader's result for `frame` (nil: no number in the focus square), arriving at `time`.
+    /// A price counts once consecutive frames agree on it (`ReadingConsensus`); then it is
+    /// captured (auto) or lights the shutter (manual), as a code does in Barcode mode.
+    public func read(_ reading: NumberReading?, in frame: Frame, at time: Double) {
+        guard wantsReading else { return }
+        if let agreed = consensus.add(reading) {
+            let detection = agreed.detection
+            shutterTarget = (detection, frame, time)
+            misses = 0
+            if captureMode == .auto {
+                if let record = machine.detected([detection], in: frame, at: time) { captured(record, at: time) }
+            } else {
+                machine.saw([detection], at: time)
+            }
+        } else if reading == nil {
+            misses += 1
+            if misses >= 2 { shutterTarget = nil }
+        }
+        updateShutter(at: time)
     }
 }

@@ -4,6 +4,7 @@ import Decode
 import Delivery
 import Display
 import Input
+import OCR
 import Render
 import Scene
 
@@ -45,6 +46,11 @@ public struct KioskOptions: Sendable, Equatable {
     // Decoding
     public var symbologies: Set<Symbology> = Symbology.zbarDefault
     public var code39FullASCII = false
+    // Number mode
+    /// What the Scanner tab reads at start (`--mode barcode|number`).
+    public var scanMode: ScanMode = .barcode
+    /// Which printed numbers count as prices (`number.locale`, `number.whole`, `number.pattern`).
+    public var numberFormat = NumberFormat()
     // Look: the scene's settings, held (with their defaults) in `sceneStyle`; the properties
     // below are their options' names.
     public var sceneStyle = SceneStyle()
@@ -114,5 +120,6 @@ public struct KioskOptions: Sendable, Equatable {
             && a.connector == b.connector && a.mode == b.mode && a.rotation == b.rotation && a.drmLegacy == b.drmLegacy
             && a.drmBuffers == b.drmBuffers && a.screenshot == b.screenshot && a.screenshotAt == b.screenshotAt
             && a.deliveries == b.deliveries && a.kioskID == b.kioskID && a.historyLimit == b.historyLimit
+            && a.scanMode == b.scanMode && a.numberFormat == b.numberFormat
     }
 }

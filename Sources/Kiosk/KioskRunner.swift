@@ -5,6 +5,7 @@ import Delivery
 import Display
 import Foundation
 import Input
+import OCR
 import Render
 import Scene
 import SystemCall
@@ -198,14 +199,24 @@ public final class KioskRunner {
         let clock = VirtualClock(fps: options.fps)
         if !options.deliveries.isEmpty { log("deliver: nothing is sent with --clock virtual; the captures wait in the outbox for a real-clock run") }
         let engine = ZBarEngine(options: engineOptions)
+        // Loaded when Number mode first reads a frame.
+        var numbers: NumberReader?
         cameras.look()
         while options.frames == 0 || frameIndex < options.frames {
             if takeSignals() { break }
             let time = clock.now
             advance(to: time)
-            if let frame = cameras.read(at: time), received(frame) {
-                let detections = frame.luma().map { luma in luma.withLumaImage { engine.scan($0) } } ?? []
-                controller.decoded(detections, in: frame, at: time)
+            if let frame = cameras.read(at: time) {
+                if received(frame) {
+                    let detections = frame.luma().map { luma in luma.withLumaImage { engine.scan($0) } } ?? []
+                    controller.decoded(detections, in: frame, at: time)
+                }
+                if controller.wantsReading {
+                    if numbers == nil { numbers = try NumberReader(options: NumberReader.Options(format: options.numberFormat)) }
+                    let region = controller.numberRegion(frameWidth: frame.width, frameHeight: frame.height)
+                    let reading = frame.luma().flatMap { luma in luma.withLumaImage { numbers!.readFrame($0, region: region) } }
+                    controller.read(reading, in: frame, at: time)
+                }
             }
             try render(at: time)
             screenshots?.due(at: time)
@@ -228,6 +239,14 @@ public final class KioskRunner {
         worker.attach(to: loop) { [unowned self] results in
             for result in results { self.controller.decoded(result.detections, in: result.frame, at: clock.now) }
         }
+        let numbers = NumberWorker(format: options.numberFormat, wakeUp: try EventCounter(label: "number reader results"))
+        defer { numbers.stop() }
+        numbers.attach(
+            to: loop,
+            deliver: { [unowned self] results in
+                for result in results { self.controller.read(result.reading, in: result.frame, at: clock.now) }
+            },
+            failed: { [unowned self] error in self.log("Number mode: \(error)") })
         // A screen paces frames itself: draw when it can show one (a page flip completed).
         // (The display keeps these closures until it closes: they hold the loop weakly.)
         let screenPaced = display.attach(
@@ -277,6 +296,9 @@ public final class KioskRunner {
         }
         try cameras.attach(to: loop, clock: clock, frameInterval: 1 / options.fps) { [unowned self] frame in
             if self.received(frame) { worker.submit(frame) }
+            if self.controller.wantsReading {
+                numbers.submit(frame, region: self.controller.numberRegion(frameWidth: frame.width, frameHeight: frame.height))
+            }
         }
         if let history, !options.deliveries.isEmpty {
             let service = try DeliveryService(

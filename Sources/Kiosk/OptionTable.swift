@@ -6,6 +6,7 @@ import Delivery
 import Display
 import Foundation
 import Input
+import OCR
 import Render
 import Scene
 import SystemCall
@@ -85,7 +86,15 @@ public enum OptionTable {
             guard !name.isEmpty else { throw OptionError("expected a connector name such as HDMI-A-1") }
             o.connector = name
         },
-        spec("mode", "WxH[@HZ]", "Display", "drm: the mode, e.g. 1920x1080 or 1920x1080@60 (default: the screen's preferred mode)") { v, o in
+        spec(
+            "mode", "WxH[@HZ]|barcode|number", "Display",
+            "drm: the mode, e.g. 1920x1080 or 1920x1080@60 (default: the screen's preferred mode); barcode or number: what the Scanner tab reads at start (default barcode)"
+        ) { v, o in
+            // One name, two settings whose values cannot be confused: a size has an x in it.
+            if let mode = ScanMode(name: v.trimmingCharacters(in: .whitespaces)) {
+                o.scanMode = mode
+                return
+            }
             do { o.mode = try ModeRequest(parsing: v) } catch { throw OptionError("\(error)", cause: error) }
         },
         spec(
@@ -135,6 +144,24 @@ public enum OptionTable {
             do { o.symbologies = try Symbology.parseList(v) } catch { throw OptionError("\(error)", cause: error) }
         },
         flag("code39-full-ascii", "Decoding", "read Code 39 as Full ASCII (+A is a)") { o in o.code39FullASCII = true },
+        spec(
+            "number.locale", "auto|LOCALE", "Number mode",
+            "the decimal mark of prices: auto (the last . or , before one or two digits; default) or a locale's (en_US ., de_DE ,)"
+        ) { v, o in
+            do { o.numberFormat.decimalMark = try NumberFormat(locale: v).decimalMark } catch { throw OptionError("\(error)", cause: error) }
+        },
+        spec("number.whole", "on|off", "Number mode", "whole numbers such as 149 (yen, forint) count as prices (default off)") { v, o in
+            o.numberFormat.wholeNumbers = try input { try InputOptions.parseSwitch(v, option: "number.whole") }
+        },
+        spec(
+            "number.pattern", "REGEX", "Number mode",
+            "a regular expression the normalised reading (. as decimal mark, no grouping) must match whole, e.g. [0-9]+\\.[0-9]+ (default: none)"
+        ) { v, o in
+            do {
+                o.numberFormat = try NumberFormat(
+                    decimalMark: o.numberFormat.decimalMark, wholeNumbers: o.numberFormat.wholeNumbers, checkedPattern: v)
+            } catch { throw OptionError("\(error)", cause: error) }
+        },
         spec("focus.size", "F", "Look", "side of the focus square as a fraction of the screen's shorter side (default 0.6)") { v, o in
             o.focusSize = Float(try number(v, in: 0.1...1))
         },

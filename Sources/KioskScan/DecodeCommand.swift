@@ -15,10 +15,13 @@ enum DecodeCommand {
         --passes LIST        the ways each image is looked at, in order, until one finds a code:
                              \(ZBarEngine.Pass.allCases.map(\.rawValue).joined(separator: ",")) (default: all)
         --code39-full-ascii  read Code 39 as Full ASCII (+A is a, /C is #)
+        --mode number        read a price instead (see kioskscan decode --mode number --help)
         """
 
     /// Runs the command; returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
+        if NumberDecodeCommand.wanted(arguments) { return NumberDecodeCommand.run(arguments) }
+        let arguments = NumberDecodeCommand.withoutBarcodeMode(arguments)
         var options = ZBarEngine.Options()
         var files: [String] = []
         var index = 0

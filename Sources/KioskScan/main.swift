@@ -16,6 +16,8 @@ case "banner":
     exit(ToolCommands.banner(Array(arguments.dropFirst())))
 case "bench":
     exit(ToolCommands.bench(Array(arguments.dropFirst())))
+case "price-tags":
+    exit(PriceTagCommand.run(Array(arguments.dropFirst())))
 case "drm-info":
     exit(DRMInfoCommand.run(Array(arguments.dropFirst())))
 case "-h", "--help", "help":

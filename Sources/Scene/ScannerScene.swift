@@ -98,18 +98,17 @@ public final class ScannerScene {
             drawControls(state, layout: layout, shutter: false, on: canvas, into: &drawn)
             return drawn
         }
-        if state.mode == .number {
-            drawMessage("Number mode", detail: "Reading prices is not available yet. Switch to Barcode to scan codes.", layout: layout, on: canvas)
-        } else {
-            let pose = indicatorPose(time: time, state: state, layout: layout)
-            let indicator = FocusIndicator(style: style.focusStyle, scale: layout.scale)
-            indicator.draw(pose, on: canvas)
-            if let quad = state.shutterQuad, state.result == nil {
-                // The code the shutter would take, outlined (it is inside the cutout).
-                var path = StrokePath()
-                path.addPolyline(quad, closed: true)
-                canvas.stroke(path, style: StrokeStyle(lineWidth: 2 * layout.scale, color: style.focusStyle.color.withOpacity(0.7)))
-            }
+        let pose = indicatorPose(time: time, state: state, layout: layout)
+        let indicator = FocusIndicator(style: style.focusStyle, scale: layout.scale)
+        indicator.draw(pose, on: canvas)
+        if let quad = state.shutterQuad, state.result == nil {
+            // The code the shutter would take, outlined (it is inside the cutout).
+            var path = StrokePath()
+            path.addPolyline(quad, closed: true)
+            canvas.stroke(path, style: StrokeStyle(lineWidth: 2 * layout.scale, color: style.focusStyle.color.withOpacity(0.7)))
+        }
+        if state.mode == .number, state.result == nil, state.showsControls {
+            NumberModeHint.draw(layout: layout, typeface: typeface, on: canvas)
         }
         lap(\.indicator)
         if let flash = state.flashStart, time >= flash, time - flash < Self.flashDuration {

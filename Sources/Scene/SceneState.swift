@@ -6,7 +6,18 @@ import Render
 public enum KioskTab: Int, Sendable { case scanner, history }
 
 /// What the Scanner tab reads, in the mode control's order.
-public enum ScanMode: Int, Sendable { case barcode, number }
+public enum ScanMode: Int, Sendable {
+    case barcode, number
+
+    /// `barcode` or `number`, as options name the modes.
+    public init?(name: String) {
+        switch name.lowercased() {
+        case "barcode": self = .barcode
+        case "number": self = .number
+        default: return nil
+        }
+    }
+}
 
 /// A captured code as the screen shows it: what was read, when, and where its corners were.
 public struct ShownCapture: Sendable {

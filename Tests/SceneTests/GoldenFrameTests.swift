@@ -36,6 +36,16 @@ import Testing
         try expectGolden("idle-breathe", image)
     }
 
+    @Test func numberModeIdle() throws {
+        // Number mode, as idle as idleBreathe: the same indicator, and the hint under the square
+        // saying what to hold in it (where the banner will show the price).
+        var state = SceneState()
+        state.mode = .number
+        let (image, drawn) = try frame(1280, 800, time: 0.6, state: state)
+        #expect(drawn.banner == nil && drawn.shutter != nil && drawn.modeSegments.count == 2)
+        try expectGolden("number-mode-idle", image)
+    }
+
     @Test func lockOnCyberNeon() throws {
         // Captured at 1 s; 0.08 s into the lock-on that follows the 0.28 s anticipation: the
         // corners half way to the code's, the gradient and both glows at full bloom.

@@ -19,6 +19,9 @@ public enum TestData {
     /// The ZXing black-box corpus (see its LICENSE-NOTE.txt).
     public static var blackbox: URL { root.appendingPathComponent("zxing-blackbox") }
 
+    /// The 44 receipt totals (see its LICENSE-NOTE.txt): `NAME.png` with the total in `NAME.txt`.
+    public static var priceReceipts: URL { root.appendingPathComponent("price-receipts") }
+
     /// The path of a corpus image such as `qrcode-1/1.webp`; fails loudly when the corpus is missing.
     public static func blackboxImage(_ relative: String) -> String {
         let url = blackbox.appendingPathComponent(relative)

@@ -1,0 +1,147 @@
+// NumberReader: reads the most prominent number (the price) in a region of a luma plane.
+import Decode
+
+/// A number read off an image: its normalised text, where it is, and how sure the OCR was.
+public struct NumberReading: Sendable, Equatable {
+    /// Normalised: `.` as the decimal mark, no grouping (`1299.00`).
+    public var text: String
+    /// As the OCR read it (`1.299,00`).
+    public var raw: String
+    /// Around the characters read, in the image's pixels.
+    public var box: ImageRect
+    /// The height of its glyphs in the image's pixels (the run it was read from).
+    public var glyphHeight: Int
+    /// The lowest character confidence, 0 to 100.
+    public var confidence: Float
+
+    public init(text: String, raw: String, box: ImageRect, glyphHeight: Int, confidence: Float) {
+        self.text = text
+        self.raw = raw
+        self.box = box
+        self.glyphHeight = glyphHeight
+        self.confidence = confidence
+    }
+
+    /// As a detection of symbology `number` (quality: the confidence), corners around the box.
+    public var detection: Detection {
+        let x0 = Double(box.x), y0 = Double(box.y), x1 = Double(box.maxX), y1 = Double(box.maxY)
+        return Detection(
+            symbology: .number, bytes: Array(text.utf8), content: .text(text),
+            corners: Quad(
+                topLeft: ImagePoint(x: x0, y: y0), topRight: ImagePoint(x: x1, y: y0), bottomRight: ImagePoint(x: x1, y: y1),
+                bottomLeft: ImagePoint(x: x0, y: y1)),
+            quality: Int(confidence.rounded()))
+    }
+}
+
+/// Finds the runs of glyphs in the region, tallest first, and reads them one by one with
+/// Tesseract (one line each, scaled so the glyphs are about `targetGlyphHeight` tall) until one
+/// reads as a number by `format`. Not thread-safe: one reader per thread.
+public final class NumberReader {
+    public struct Options: Sendable, Equatable {
+        public var format: NumberFormat
+        /// A reading with a character less sure than this (0 to 100) is not taken.
+        public var minConfidence: Float
+        /// How many runs, tallest first, are read before giving up on the region.
+        public var maxRuns: Int
+
+        /// The glyph heights each run is read at (pixels); the text most agree on is taken.
+        public var glyphHeights: [Double]
+
+        /// For still images: five reads, stopping once three agree. On the 44 receipt totals
+        /// each single height reads 32 to 41 exactly, three heights 42 or 43, five all 44.
+        public static let stillImageHeights: [Double] = [28, 32, 36, 40, 44]
+        /// For live video: one read per frame, each frame at the next of these (`readFrame`).
+        public static let liveHeights: [Double] = [36, 32, 40]
+
+        public init(
+            format: NumberFormat = NumberFormat(), minConfidence: Float = 25, maxRuns: Int = 3, glyphHeights: [Double] = Options.stillImageHeights
+        ) {
+            self.format = format
+            self.glyphHeights = glyphHeights
+            self.minConfidence = minConfidence
+            self.maxRuns = maxRuns
+        }
+    }
+
+    public var options: Options
+    /// Frames read by `readFrame`.
+    private var frames = 0
+    public var finder = GlyphRunFinder()
+    /// Hears what each run read as (`decode --trace`).
+    public var trace: ((String) -> Void)?
+    private let engine: TesseractEngine
+
+    /// Loads the OCR model (0.1 to 0.2 s).
+    public init(options: Options = Options(), dataPath: String? = nil) throws(OCRError) {
+        self.options = options
+        engine = try TesseractEngine(dataPath: dataPath)
+    }
+
+    /// The most prominent number in `region` of `image` (nil: the whole image), or nil.
+    public func read(_ image: LumaImage, region: ImageRect? = nil) -> NumberReading? {
+        let bounds = ImageRect(x: 0, y: 0, width: image.width, height: image.height)
+        let region = (region ?? bounds).clamped(to: bounds)
+        for run in finder.runs(in: image, region: region).prefix(options.maxRuns) {
+            if let reading = read(run, of: image, within: region) { return reading }
+        }
+        return nil
+    }
+
+    /// One frame of live video: `read` at the next of `Options.liveHeights` only, so that a
+    /// `ReadingConsensus` over consecutive frames is also a vote across glyph heights.
+    public func readFrame(_ image: LumaImage, region: ImageRect) -> NumberReading? {
+        let heights = options.glyphHeights
+        defer {
+            options.glyphHeights = heights
+            frames += 1
+        }
+        options.glyphHeights = [Options.liveHeights[frames % Options.liveHeights.count]]
+        return read(image, region: region)
+    }
+
+    /// Reads one run at each of `options.glyphHeights` and takes the text most of them agree on
+    /// (ties: the surer one), stopping once most agree. Tesseract's LSTM can read one line
+    /// differently at 32 and at 40 px; a misreading seldom repeats at other sizes.
+    func read(_ run: GlyphRun, of image: LumaImage, within region: ImageRect) -> NumberReading? {
+        var votes: [String: (count: Int, best: NumberReading)] = [:]
+        let majority = options.glyphHeights.count / 2 + 1
+        for height in options.glyphHeights {
+            if votes.values.contains(where: { $0.count >= majority }) { break }
+            guard let reading = read(run, of: image, within: region, glyphHeight: height) else { continue }
+            if let vote = votes[reading.text] {
+                votes[reading.text] = (vote.count + 1, reading.confidence > vote.best.confidence ? reading : vote.best)
+            } else {
+                votes[reading.text] = (1, reading)
+            }
+        }
+        return votes.values.max { ($0.count, $0.best.confidence) < ($1.count, $1.best.confidence) }?.best
+    }
+
+    /// Reads one run scaled so its glyphs are `glyphHeight` tall: its box with room for
+    /// separators and descending commas, binarised against the local mean (black ink on
+    /// white, whatever the print's polarity), inside a white frame.
+    func read(_ run: GlyphRun, of image: LumaImage, within region: ImageRect, glyphHeight: Double) -> NumberReading? {
+        let pad = max(2, run.glyphHeight / 4)
+        let box = run.box.insetBy(dx: pad, dy: pad).clamped(to: region)
+        let scale = glyphHeight / Double(max(run.glyphHeight, 1))
+        let plane = GreyPlane.crop(image, box, scale: scale).binarized(radius: Int(glyphHeight), dark: run.darkOnLight, contrast: finder.contrast)
+        let read = plane.withLumaImage { engine.readLine($0, in: ImageRect(x: 0, y: 0, width: plane.width, height: plane.height)) }
+        trace?(
+            "run \(run.box) glyphs \(run.glyphHeight) px x\(run.count)\(run.darkOnLight ? "" : " light") at \(Int(glyphHeight)) px: "
+                + (read.map { "'\($0.text)' \(Int($0.confidence))" } ?? "nothing"))
+        guard let read, read.confidence >= options.minConfidence, let text = options.format.normalise(read.text) else { return nil }
+        // Back to the image's pixels.
+        let sx = Double(box.width) / Double(plane.width), sy = Double(box.height) / Double(plane.height)
+        // The box of the number itself: from its first digit to its last (not a sign beside it).
+        let digits = read.symbols.indices.filter { read.symbols[$0].text.first?.isNumber == true }
+        let symbols = digits.isEmpty ? read.symbols : Array(read.symbols[digits.first!...digits.last!])
+        let x0 = symbols.map(\.box.x).min()!, y0 = symbols.map(\.box.y).min()!
+        let x1 = symbols.map(\.box.maxX).max()!, y1 = symbols.map(\.box.maxY).max()!
+        func imageX(_ x: Int) -> Int { box.x + Int((Double(x) * sx).rounded()) }
+        func imageY(_ y: Int) -> Int { box.y + Int((Double(y) * sy).rounded()) }
+        return NumberReading(
+            text: text, raw: read.text, box: ImageRect(x: imageX(x0), y: imageY(y0), width: imageX(x1) - imageX(x0), height: imageY(y1) - imageY(y0)),
+            glyphHeight: run.glyphHeight, confidence: read.confidence)
+    }
+}

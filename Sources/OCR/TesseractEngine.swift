@@ -1,0 +1,86 @@
+// TesseractEngine: reads one line of text off a luma plane with Tesseract's C API.
+import CTesseract
+import Decode
+
+/// What Tesseract read on one line: its text, each character's box in the image's pixels, and
+/// its confidence (0 to 100).
+public struct TextLine: Sendable, Equatable {
+    public struct Symbol: Sendable, Equatable {
+        public var text: String
+        public var box: ImageRect
+        public var confidence: Float
+    }
+
+    public var symbols: [Symbol]
+    public var text: String { symbols.map(\.text).joined() }
+    /// The lowest confidence of any character: one doubtful digit makes the number doubtful.
+    public var confidence: Float { symbols.map(\.confidence).min() ?? 0 }
+}
+
+/// One Tesseract instance with the LSTM model of one language, loaded once (0.1 to 0.2 s: do it
+/// off the drawing path). Not thread-safe: one engine per reading thread.
+///
+/// Debian's `tesseract-ocr-eng` data holds only the LSTM model, so the engine runs LSTM only;
+/// the character whitelist works with it.
+public final class TesseractEngine {
+    private let handle: OpaquePointer
+
+    /// The characters a price can be read as: digits and the two separators.
+    public static let priceCharacters = "0123456789.,"
+
+    /// Loads `language` from `dataPath` (nil: `TESSDATA_PREFIX`, else the path Tesseract was
+    /// built with, Debian's `/usr/share/tesseract-ocr/5/tessdata`).
+    public init(language: String = "eng", dataPath: String? = nil, whitelist: String = TesseractEngine.priceCharacters) throws(OCRError) {
+        guard let handle = TessBaseAPICreate() else { throw OCRError("TessBaseAPICreate failed", call: "TessBaseAPICreate") }
+        let status = TessBaseAPIInit2(handle, dataPath, language, OEM_LSTM_ONLY)
+        guard status == 0 else {
+            TessBaseAPIDelete(handle)
+            let place = dataPath ?? "the default tessdata folder (TESSDATA_PREFIX, else /usr/share/tesseract-ocr/5/tessdata)"
+            throw OCRError(
+                "TessBaseAPIInit2 failed: no Tesseract data for '\(language)' in \(place) (Debian: apt-get install tesseract-ocr-\(language))",
+                call: "TessBaseAPIInit2")
+        }
+        self.handle = handle
+        _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", whitelist)
+        // The lines handed over are cropped tight: no layout analysis, one line of text.
+        TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE)
+        // Not a scan: without a resolution Tesseract guesses one and warns on standard error.
+        _ = TessBaseAPISetVariable(handle, "user_defined_dpi", "300")
+        _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
+    }
+
+    deinit {
+        TessBaseAPIEnd(handle)
+        TessBaseAPIDelete(handle)
+    }
+
+    /// Reads the one line of text inside `rect` of `image`, which Tesseract reads in place
+    /// (`SetImage` over the borrowed plane, `SetRectangle` to the line: no copy made here).
+    /// Boxes come back in `image`'s pixels. Nil when nothing was read.
+    public func readLine(_ image: LumaImage, in rect: ImageRect) -> TextLine? {
+        let bounds = ImageRect(x: 0, y: 0, width: image.width, height: image.height)
+        let rect = rect.clamped(to: bounds)
+        guard !rect.isEmpty else { return nil }
+        TessBaseAPISetImage(
+            handle, image.base.assumingMemoryBound(to: UInt8.self), Int32(image.width), Int32(image.height), 1, Int32(image.stride))
+        TessBaseAPISetSourceResolution(handle, 300)
+        TessBaseAPISetRectangle(handle, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
+        defer { TessBaseAPIClear(handle) }
+        guard TessBaseAPIRecognize(handle, nil) == 0, let iterator = TessBaseAPIGetIterator(handle) else { return nil }
+        defer { TessResultIteratorDelete(iterator) }
+        var symbols: [TextLine.Symbol] = []
+        let page = TessResultIteratorGetPageIterator(iterator)
+        repeat {
+            guard let utf8 = TessResultIteratorGetUTF8Text(iterator, RIL_SYMBOL) else { continue }
+            let text = String(cString: utf8)
+            TessDeleteText(utf8)
+            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+            guard TessPageIteratorBoundingBox(page, RIL_SYMBOL, &left, &top, &right, &bottom) != 0 else { continue }
+            symbols.append(
+                TextLine.Symbol(
+                    text: text, box: ImageRect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)),
+                    confidence: TessResultIteratorConfidence(iterator, RIL_SYMBOL)))
+        } while TessResultIteratorNext(iterator, RIL_SYMBOL) != 0
+        return symbols.isEmpty ? nil : TextLine(symbols: symbols)
+    }
+}

@@ -1,0 +1,79 @@
+// KioskControllerNumberModeTests: Number mode: starting in it, switching to it, a price
+// captured once consecutive frames agree, and its options.
+import Capture
+import Decode
+import Input
+import Kiosk
+import OCR
+import Scene
+import Testing
+
+/// A price read in the middle of the camera frame.
+func price(_ text: String) -> NumberReading {
+    NumberReading(text: text, raw: text, box: ImageRect(x: 560, y: 330, width: 160, height: 60), glyphHeight: 50, confidence: 90)
+}
+
+@Suite struct KioskControllerNumberModeTests {
+    @Test func startsInNumberModeWhenAsked() throws {
+        let c = try controller(["--mode", "number"])
+        #expect(c.view.mode == .number && c.wantsReading && !c.wantsDecoding)
+        #expect(try controller().view.mode == .barcode)
+    }
+
+    @Test func theKeySwitchesModesAndReadingFollows() throws {
+        let c = try controller()
+        #expect(!c.wantsReading)
+        c.handle(.key(.switchMode), at: 1)
+        #expect(c.view.mode == .number && c.wantsReading && !c.wantsDecoding)
+        c.handle(.key(.switchMode), at: 2)
+        #expect(c.view.mode == .barcode && !c.wantsReading && c.wantsDecoding)
+    }
+
+    @Test func aPriceIsCapturedWhenThreeFramesInARowAgree() throws {
+        let c = try controller(["--mode", "number"])
+        let captures = Captures()
+        c.onCapture = { captures.records.append($0) }
+        c.read(price("12.99"), in: cameraFrame, at: 1.0)
+        c.read(price("72.99"), in: cameraFrame, at: 1.1)
+        c.read(price("12.99"), in: cameraFrame, at: 1.2)
+        c.read(price("12.99"), in: cameraFrame, at: 1.3)
+        #expect(showing(c) == nil)
+        c.read(price("12.99"), in: cameraFrame, at: 1.4)
+        #expect(showing(c) == "12.99" && captures.records.count == 1)
+        let detection = captures.records[0].detection
+        #expect(detection.symbology == .number && detection.corners.centre == ImagePoint(x: 640, y: 360))
+        #expect(c.view.history.first?.symbology == .number && c.view.history.first?.value == "12.99")
+        #expect(!c.wantsReading)
+    }
+
+    @Test func manualModeLightsTheShutterForAnAgreedPrice() throws {
+        let c = try controller(["--mode", "number", "--capture", "manual"])
+        for t in [1.0, 1.1, 1.2] { c.read(price("4.49"), in: cameraFrame, at: t) }
+        #expect(showing(c) == nil && c.view.shutterActive && c.view.shutterQuad?.count == 4)
+        c.handle(.key(.shutter), at: 1.3)
+        #expect(showing(c) == "4.49")
+    }
+
+    @Test func theRegionIsTheFocusSquareInTheFrame() throws {
+        let c = try controller()
+        let region = c.numberRegion(frameWidth: 1280, frameHeight: 720)
+        // The cutout (480 px on the 1280x800 screen) over the aspect-filled frame, about its centre.
+        #expect(abs(region.x + region.width / 2 - 640) <= 1 && abs(region.y + region.height / 2 - 360) <= 1)
+        #expect(region.width > 300 && region.width < 720 && region.height <= 720)
+    }
+
+    @Test func numberOptions() throws {
+        var options = KioskOptions()
+        try OptionTable.parse(
+            arguments: ["--number-locale", "de_DE", "--number-whole", "on", "--number-pattern", "[0-9]+"], into: &options)
+        #expect(options.numberFormat == NumberFormat(decimalMark: .comma, wholeNumbers: true, pattern: "[0-9]+"))
+        try OptionTable.parseConfig("mode = number\nnumber.locale = auto\n", file: "k.conf", into: &options)
+        #expect(options.scanMode == .number && options.numberFormat.decimalMark == .auto)
+        #expect(throws: OptionError("--number-locale: unknown locale 'xx' (auto, or a locale such as en_US, de_DE, fr_FR, hu_HU, ja_JP)")) {
+            try OptionTable.parse(arguments: ["--number-locale", "xx"], into: &options)
+        }
+        #expect(throws: OptionError("--number-pattern: '(' is not a regular expression")) {
+            try OptionTable.parse(arguments: ["--number-pattern", "("], into: &options)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+"""Number mode end to end: a shelf tag in front of the virtual kiosk's camera is read as a price.
+
+The tag (Tests/OCRTests/ShelfTags/milk-1299.pgm: "12,99" large, a product name, unit price and
+article number small, seen tilted, blurred and noisy) is streamed through vivid; the kiosk,
+started with --mode number, reads the focus square on its OCR thread, captures the price once
+three frames in a row agree, and shows it: the capture event has the exact value, and a QEMU
+screendump shows the banner with it, pixel for pixel as Render draws it (`kioskscan banner`).
+"""
+
+import os
+import subprocess
+import time
+import unittest
+
+from test_end_to_end import lit_box, white_pixels
+from virtual_kiosk import KIOSKSCAN, REPO, VirtualKiosk, VirtualKioskTestCase
+
+TAG = os.path.join(REPO, "Tests", "OCRTests", "ShelfTags", "milk-1299.pgm")
+
+
+class NumberModeTest(VirtualKioskTestCase):
+    def test_a_price_tag_is_captured_and_shown(self):
+        with open(os.path.splitext(TAG)[0] + ".txt") as f:
+            expected = f.read().strip()
+        kiosk = ["--camera", "v4l2:/dev/video0", "--display", "drm", "--resume-after", "0", "--ui-dpi", "127", "--mode", "number"]
+        with VirtualKiosk("number-mode", [TAG], kiosk, ["--camera-size", "1280x720", "--camera-fps", "30", "--hold", "6"],
+                          timeout=240).start() as run:
+            run.wait_until(lambda: len(run.events()) >= 1, 150, "the price's capture")
+            event = run.events()[0]
+            self.assertEqual((event["symbology"], event["text"]), ("number", expected), run.describe())
+            time.sleep(1.5)   # the frame with the banner is on screen
+            shot = run.screendump("after-price.png")
+            reference = os.path.join(run.out, "banner-number.png")
+            subprocess.run([KIOSKSCAN, "banner", "--symbology", "number", "--text", expected, "--out", reference], check=True)
+            box = lit_box(reference)
+            wanted, shown = white_pixels(reference, box), white_pixels(shot, box)
+            self.assertGreater(len(wanted), 200, "the reference banner has text")
+            self.assertEqual(shown, wanted, "the banner on screen (%s) differs from Render's for %r; %s" % (shot, expected, run.describe()))
+
+
+if __name__ == "__main__":
+    unittest.main()
