@@ -32,6 +32,8 @@ public final class KioskRunner {
     private var liveFrame: Frame?
     private var frameIndex = 0
     private let log: (String) -> Void
+    /// systemd's notify socket, when it runs the kiosk as a service (ServiceNotifier).
+    private var service: ServiceNotifier?
 
     /// Checks the options and opens the display; throws a message fit for the user. The camera
     /// is looked for when the run starts (a missing camera is not an error: the screen says so).
@@ -130,6 +132,7 @@ public final class KioskRunner {
         controller.didDraw(drawn)
         try display.present(index: frameIndex, time: time)
         frameIndex += 1
+        service?.screenShows()
     }
 
     private func runVirtual() throws {
@@ -157,6 +160,9 @@ public final class KioskRunner {
         let worker = DecodeWorker(options: engineOptions, wakeUp: try EventCounter(label: "decoder results"))
         defer { worker.stop() }
         var failure: Error?
+        service = try ServiceNotifier()
+        try service?.attach(to: loop)
+        defer { service?.stopping() }
 
         loop.watch(signals.fd) { [unowned self] in
             for signal in signals.take() {
