@@ -5,7 +5,7 @@ TESTDATA ?= $(abspath ../shared/testdata)
 export TESTDATA
 export PATH := $(PATH):/opt/swift/usr/bin
 
-.PHONY: run test deps build release format lint golden
+.PHONY: run test deps build release format lint golden arm64 deb
 
 deps:
 	@scripts/install-deps
@@ -44,3 +44,15 @@ format:
 lint:
 	swift format lint --strict --recursive Sources Tests Package.swift
 
+
+# arm64 (Raspberry Pi OS / Debian 13): cross-compiled with Debian 13's swiftlang 6.0.3 and an arm64
+# sysroot of Debian packages, all cached in cache/ (scripts/build-arm64); prints the binary's path
+# and how long each step took.
+arm64:
+	scripts/build-arm64
+
+# The Debian package with its service: `make deb` for amd64 (Debian 12), `make deb ARCH=arm64`
+# for a Raspberry Pi (Debian 13); written to out/deb/ (scripts/build-deb).
+ARCH ?= amd64
+deb: deps
+	scripts/build-deb --arch $(ARCH)
