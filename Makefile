@@ -23,8 +23,9 @@ run: release
 	@scripts/run-kiosk
 
 # Every test: unit tests, the sample-image decode test and headless kiosk runs, then the
-# end-to-end tests in the virtual kiosk (board/qemu: real kernel drivers under QEMU), the arm64
-# build (make arm64) in the arm64 virtual kiosk among them.
+# end-to-end tests in the virtual kiosk (board/qemu: real kernel drivers under QEMU), among them
+# the arm64 build (make arm64) in the arm64 virtual kiosk and the .deb booting a Debian 12 into
+# the kiosk (test_boot_to_kiosk).
 test: build release
 	@test -d "$(TESTDATA)/zxing-blackbox" || { echo "make test: no sample images at $(TESTDATA) (set TESTDATA=DIR)" >&2; exit 1; }
 	scripts/check-imports
@@ -65,7 +66,8 @@ test-arm64: release
 	scripts/build-arm64
 	cd Tests/VirtualKiosk && KIOSKSCAN_ARM64=1 KIOSKSCAN_TESTDATA=$(TESTDATA) python3 -m unittest test_arm64 -v
 
-# Boot to kiosk: a debootstrapped Debian 12 with the amd64 .deb installed by apt boots with
-# systemd into the kiosk (unprivileged user, capture, restart after SIGKILL and after SIGSTOP).
+# Boot to kiosk alone (make test runs it too): a debootstrapped Debian 12 with the amd64 .deb
+# installed by apt boots with systemd into the kiosk (unprivileged user, capture, restart after
+# SIGKILL and after SIGSTOP).
 test-boot: release
-	board/qemu/boot-to-kiosk
+	cd Tests/VirtualKiosk && KIOSKSCAN_TESTDATA=$(TESTDATA) python3 -m unittest test_boot_to_kiosk -v
