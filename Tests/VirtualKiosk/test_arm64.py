@@ -10,13 +10,18 @@ It needs the arm64 build, so it runs when asked with KIOSKSCAN_ARM64=1: `make te
 """
 
 import os
+import shutil
+import subprocess
+import tempfile
 import time
 import unittest
 
 from test_end_to_end import BANNER_TAP, EndToEndTest
-from virtual_kiosk import REPO, VirtualKiosk, expected_text, sample
+from virtual_kiosk import KIOSKSCAN, REPO, VirtualKiosk, expected_text, sample
 
 ARM64_KIOSKSCAN = os.path.join(REPO, ".build", "swift603-arm64", "aarch64-unknown-linux-gnu", "release", "kioskscan")
+# The arm64 sysroot scripts/build-arm64 assembled: the binary's libraries for qemu-user.
+ARM64_SYSROOT = os.path.join(os.environ.get("KIOSK_ARM64_CACHE", os.path.join(REPO, "cache")), "sysroot-arm64")
 
 
 class Arm64Test(EndToEndTest):
@@ -49,6 +54,31 @@ class Arm64Test(EndToEndTest):
             shot = run.screendump("after-ean13.png")
             self.assert_banner_shows(run, shot, "ean13", expected_text(ean))
         print("\narm64 virtual kiosk: QR captured %.0f s after the start, EAN-13 %.0f s" % (qr_at, ean_at))
+
+
+    def test_headless_frames_are_the_x86_builds_pixel_for_pixel(self):
+        """The same headless run (file camera, png display, virtual clock) by the arm64 build
+        (Swift 6.0.3, under qemu-user) and the x86 release build (Swift 6.3): the same frames,
+        byte for byte, and the same capture."""
+        if not shutil.which("qemu-aarch64-static"):
+            self.skipTest("qemu-aarch64-static is not installed (board/qemu/build-image-arm64 installs qemu-user-static)")
+        work = tempfile.mkdtemp(prefix="kiosk-arm64-frames-")
+        self.addCleanup(shutil.rmtree, work, True)
+        outputs = {}
+        for name, command in (("x86", [KIOSKSCAN]), ("arm64", ["qemu-aarch64-static", "-L", ARM64_SYSROOT, ARM64_KIOSKSCAN])):
+            folder = os.path.join(work, name)
+            os.makedirs(folder)
+            r = subprocess.run(command + ["--camera", "file:" + sample("qrcode-3/27.webp"), "--camera-size", "1280x720",
+                                          "--display", "png:" + folder, "--clock", "virtual", "--frames", "45",
+                                          "--png-at", "0.5,1.0,1.4"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
+            self.assertEqual(r.returncode, 0, r.stderr.decode(errors="replace"))
+            frames = {f: open(os.path.join(folder, f), "rb").read() for f in sorted(os.listdir(folder))}
+            outputs[name] = (r.stdout, frames)
+        self.assertEqual(sorted(outputs["arm64"][1]), ["000015.png", "000030.png", "000042.png"])
+        for frame, data in outputs["x86"][1].items():
+            self.assertEqual(outputs["arm64"][1][frame], data, "frame %s differs between the arm64 and x86 builds" % frame)
+        self.assertEqual(outputs["arm64"][0], outputs["x86"][0])
+        self.assertIn(expected_text("qrcode-3/27.webp"), outputs["arm64"][0].decode())
 
 
 # test_end_to_end's own test is not run twice from here.
