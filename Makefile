@@ -5,7 +5,7 @@ TESTDATA ?= $(abspath ../shared/testdata)
 export TESTDATA
 export PATH := $(PATH):/opt/swift/usr/bin
 
-.PHONY: run test deps build release format lint golden fuzz
+.PHONY: run test deps build release format lint golden fuzz arm64 deb test-arm64 test-boot
 
 deps:
 	@scripts/install-deps
@@ -23,13 +23,16 @@ run: release
 	@scripts/run-kiosk
 
 # Every test: unit tests, the sample-image decode test and headless kiosk runs, then the
-# end-to-end tests in the virtual kiosk (board/qemu: real kernel drivers under QEMU).
+# end-to-end tests in the virtual kiosk (board/qemu: real kernel drivers under QEMU), among them
+# the arm64 build (make arm64) in the arm64 virtual kiosk and the .deb booting a Debian 12 into
+# the kiosk (test_boot_to_kiosk).
 test: build release
 	@test -d "$(TESTDATA)/zxing-blackbox" || { echo "make test: no sample images at $(TESTDATA) (set TESTDATA=DIR)" >&2; exit 1; }
 	scripts/check-imports
 	swift format lint --strict --recursive Sources Tests Fuzz Package.swift
 	KIOSKSCAN_TESTDATA=$(TESTDATA) swift test
-	KIOSKSCAN_TESTDATA=$(TESTDATA) python3 -m unittest discover -s Tests/VirtualKiosk -v
+	scripts/build-arm64
+	KIOSKSCAN_ARM64=1 KIOSKSCAN_TESTDATA=$(TESTDATA) python3 -m unittest discover -s Tests/VirtualKiosk -v
 
 # The scene's golden frames (Tests/SceneTests/Golden), drawn again after an intended change to
 # the look. Look at each PNG before committing them.
@@ -49,3 +52,27 @@ lint:
 fuzz: deps
 	scripts/fuzz $(FUZZ_SECONDS)
 
+
+# arm64 (Raspberry Pi OS / Debian 13): cross-compiled with Debian 13's swiftlang 6.0.3 and an arm64
+# sysroot of Debian packages, all cached in cache/ (scripts/build-arm64); prints the binary's path
+# and how long each step took.
+arm64:
+	scripts/build-arm64
+
+# The Debian package with its service: `make deb` for amd64 (Debian 12), `make deb ARCH=arm64`
+# for a Raspberry Pi (Debian 13); written to out/deb/ (scripts/build-deb).
+ARCH ?= amd64
+deb: deps
+	scripts/build-deb --arch $(ARCH)
+
+# The arm64 build in the arm64 virtual kiosk (qemu-system-aarch64 -M virt) alone: a QR code and
+# an EAN-13 captured and shown (make test runs it too).
+test-arm64: release
+	scripts/build-arm64
+	cd Tests/VirtualKiosk && KIOSKSCAN_ARM64=1 KIOSKSCAN_TESTDATA=$(TESTDATA) python3 -m unittest test_arm64 -v
+
+# Boot to kiosk alone (make test runs it too): a debootstrapped Debian 12 with the amd64 .deb
+# installed by apt boots with systemd into the kiosk (unprivileged user, capture, restart after
+# SIGKILL and after SIGSTOP).
+test-boot: release
+	cd Tests/VirtualKiosk && KIOSKSCAN_TESTDATA=$(TESTDATA) python3 -m unittest test_boot_to_kiosk -v

@@ -17,6 +17,12 @@ static inline int kiosk_v4l2_open(const char *path, int flags) { return v4l2_ope
 /// v4l2_ioctl() with its one pointer argument named.
 static inline int kiosk_v4l2_ioctl(int fd, unsigned long request, void *argument) { return v4l2_ioctl(fd, request, argument); }
 
+/// The C library's open() and ioctl(), not libv4l2's: what an LD_PRELOAD layer such as
+/// libcamera's v4l2-compat.so (libcamerify) intercepts. libv4l2 calls the kernel through
+/// syscall(2) and so goes past such a layer.
+static inline int kiosk_sys_open(const char *path, int flags) { return open(path, flags); }
+static inline int kiosk_sys_ioctl(int fd, unsigned long request, void *argument) { return ioctl(fd, request, argument); }
+
 static inline unsigned long kiosk_vidioc_querycap(void) { return VIDIOC_QUERYCAP; }
 static inline unsigned long kiosk_vidioc_enum_fmt(void) { return VIDIOC_ENUM_FMT; }
 static inline unsigned long kiosk_vidioc_enum_framesizes(void) { return VIDIOC_ENUM_FRAMESIZES; }

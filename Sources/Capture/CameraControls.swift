@@ -68,7 +68,9 @@ public struct CameraControl: Sendable, Equatable {
 }
 
 extension V4L2Device {
-    /// Every enabled control (`VIDIOC_QUERYCTRL` with `V4L2_CTRL_FLAG_NEXT_CTRL`), classes left out.
+    /// Every enabled control (`VIDIOC_QUERYCTRL` with `V4L2_CTRL_FLAG_NEXT_CTRL`), classes left
+    /// out. The list ends at EINVAL; a node that answers ENOTTY (no control ioctls at all, as
+    /// libcamera's V4L2 layer does) has none. Any other failure ends the list where it stands.
     public func controls() -> [CameraControl] {
         var result: [CameraControl] = []
         var query = v4l2_queryctrl()
@@ -100,6 +102,9 @@ extension V4L2Device {
     /// when the camera has no such control, list the ones it has.
     public func setControl(_ name: String, to text: String, among controls: [CameraControl]) throws(CameraError) {
         let wanted = CameraControl.canonicalName(name)
+        guard !controls.isEmpty else {
+            throw CameraError("camera control '\(name)': this camera offers no controls")
+        }
         guard let control = controls.first(where: { $0.name == wanted }) else {
             throw CameraError("camera control '\(name)': this camera has no such control (it has: \(controls.map(\.name).joined(separator: ", ")))")
         }

@@ -59,17 +59,22 @@ extension Double {
 /// Chooses a camera mode. Preference, in order:
 /// 1. the size: `size` if given (exactly), else the largest at or below 1280x720 that reaches
 ///    `frameRate` (default 30), else the largest at or below 1280x720, else the smallest;
-/// 2. the format: one the kiosk converts natively (YUYV, NV12, GREY, I420, MJPEG, in that order
-///    of cost), sent by the camera rather than emulated by libv4lconvert; emulated formats
+/// 2. the format: one the kiosk converts natively (YUYV, NV12, GREY, I420, XRGB8888, RGB24,
+///    MJPEG, in that order of cost), sent by the camera rather than emulated by libv4lconvert
+///    (XRGB8888 is where libcamera's V4L2 layer starts, RGB24 what it calls BGR888); emulated formats
 ///    (RGB3, BGR3, YU12 made from vendor formats) only when nothing native is offered;
 /// 3. the frame rate: `frameRate` if offered at that size, else the highest offered.
 public enum CameraModeChooser {
     /// Formats the kiosk reads without libv4lconvert, cheapest first.
-    public static let nativeFormats: [PixelFormat] = [.yuyv, .nv12, .grey, .yuv420, .mjpeg]
+    public static let nativeFormats: [PixelFormat] = [.yuyv, .nv12, .grey, .yuv420, .xrgb32, .rgb24, .mjpeg]
     /// What libv4lconvert's emulation may give that the kiosk can read.
     public static let emulatedFormats: [PixelFormat] = [.yuv420, .rgb24, .yuyv]
 
     public static let defaultLimit = (width: 1280, height: 720)
+
+    /// What to do about a camera that sends only raw sensor data (a Raspberry Pi Camera Module).
+    public static let libcameraHint =
+        "its colour pictures come through libcamera; run the kiosk as 'libcamerify kioskscan' (Debian package libcamera-v4l2)"
 
     public static func choose(
         _ formats: [CameraFormat], size: (width: Int, height: Int)? = nil, frameRate: Double? = nil
@@ -91,6 +96,9 @@ public enum CameraModeChooser {
         }
         guard !candidates.isEmpty else {
             let offered = formats.map(\.name).joined(separator: ", ")
+            if !formats.isEmpty, formats.filter({ !$0.emulated }).allSatisfy(\.isBayer) {
+                throw CameraError("the camera sends only raw sensor data (\(offered)): \(CameraModeChooser.libcameraHint)")
+            }
             throw CameraError("the camera offers no format the kiosk reads (offered: \(offered.isEmpty ? "none" : offered))")
         }
         let pool: [(format: CameraFormat, size: FrameSizeOption, rank: Int)]

@@ -19,6 +19,8 @@ public final class V4L2Camera: Camera {
     public private(set) var droppedFlagged = 0
     /// Older frames skipped because a newer one was ready in the same read.
     public private(set) var skipped = 0
+    /// What the camera could not do as asked but runs without (for the log).
+    public private(set) var notes: [String] = []
 
     /// Chooses the mode (see `CameraModeChooser`), sets it, applies `controls` (name, value)
     /// and starts streaming with `bufferCount` mmap buffers.
@@ -42,7 +44,13 @@ public final class V4L2Camera: Camera {
         self.pixelFormat = pixelFormat
         if !controls.isEmpty {
             let available = device.controls()
-            for control in controls { try device.setControl(control.name, to: control.value, among: available) }
+            if available.isEmpty {
+                // libcamera's V4L2 layer answers every control ioctl with ENOTTY: the same
+                // config file then still runs with a Pi camera, without its USB camera's controls.
+                notes.append("camera controls not set (\(controls.map(\.name).joined(separator: ", "))): \(device.path) offers no controls")
+            } else {
+                for control in controls { try device.setControl(control.name, to: control.value, among: available) }
+            }
         }
         let layout = pixelFormat == .mjpeg ? [(stride: 0, rows: 0)] : pixelFormat.packedLayout(width: active.width, height: active.height)
         pool = FramePool(size: layout.reduce(0) { $0 + $1.stride * $1.rows })

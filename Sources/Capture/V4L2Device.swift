@@ -1,7 +1,7 @@
 // V4L2Device: one V4L2 video node opened through libv4l2: capabilities, format enumeration,
 // format and rate setting. Owns its file descriptor and closes it in deinit.
 import CV4L2
-import Glibc
+import Foundation
 import SystemCall
 
 /// What `VIDIOC_QUERYCAP` says about a node.
@@ -12,35 +12,84 @@ public struct V4L2Capabilities: Sendable, Equatable {
     /// The node's own capabilities (`device_caps` when the driver sets it, else `capabilities`).
     public let deviceCaps: UInt32
 
+    public init(driver: String, card: String, busInfo: String, deviceCaps: UInt32) {
+        self.driver = driver
+        self.card = card
+        self.busInfo = busInfo
+        self.deviceCaps = deviceCaps
+    }
+
     /// `V4L2_CAP_VIDEO_CAPTURE`: single-planar capture.
     public var canCapture: Bool { deviceCaps & UInt32(V4L2_CAP_VIDEO_CAPTURE) != 0 }
     /// `V4L2_CAP_STREAMING`: mmap/userptr streaming I/O.
     public var canStream: Bool { deviceCaps & UInt32(V4L2_CAP_STREAMING) != 0 }
 }
 
+/// How a node's open, ioctl, mmap and close reach the kernel.
+public enum V4L2Access: String, Sendable {
+    /// Through libv4l2, which converts formats the kiosk cannot read itself (vendor formats,
+    /// some Bayer) in software. libv4l2 makes its calls with syscall(2).
+    case libv4l2
+    /// Through the C library's own calls: what libcamera's V4L2 compatibility layer
+    /// (`libcamerify kioskscan`, an LD_PRELOAD of v4l2-compat.so) intercepts and answers with
+    /// libcamera's processed colour frames. Through libv4l2 the kiosk would see the raw sensor
+    /// node behind it.
+    case direct
+
+    /// `direct` when this process runs under libcamera's layer (LD_PRELOAD names v4l2-compat),
+    /// else `libv4l2`.
+    public static func forThisProcess(environment: [String: String] = ProcessInfo.processInfo.environment) -> V4L2Access {
+        (environment["LD_PRELOAD"] ?? "").contains("v4l2-compat") ? .direct : .libv4l2
+    }
+}
+
 public final class V4L2Device {
     public let path: String
-    /// Non-blocking; owned by this object (closed through libv4l2 in deinit).
+    /// Non-blocking; owned by this object (closed the way it was opened, in deinit).
     public let fd: Int32
+    public let access: V4L2Access
 
-    /// Opens `path` non-blocking through libv4l2 (which adds format conversion for cameras
-    /// whose formats the kiosk cannot read itself).
-    public init(path: String) throws(SystemError) {
+    /// Opens `path` non-blocking, through libv4l2 (which adds format conversion for cameras
+    /// whose formats the kiosk cannot read itself) or directly (see `V4L2Access`).
+    public init(path: String, access: V4L2Access = .forThisProcess()) throws(SystemError) {
         self.path = path
+        self.access = access
         var opened: Int32
-        repeat { opened = kiosk_v4l2_open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC) } while opened < 0 && errno == EINTR
-        guard opened >= 0 else { throw SystemError("v4l2_open", device: path) }
+        let flags = O_RDWR | O_NONBLOCK | O_CLOEXEC
+        repeat {
+            opened = access == .libv4l2 ? kiosk_v4l2_open(path, flags) : kiosk_sys_open(path, flags)
+        } while opened < 0 && errno == EINTR
+        guard opened >= 0 else { throw SystemError(access == .libv4l2 ? "v4l2_open" : "open", device: path) }
         fd = opened
     }
 
-    deinit { v4l2_close(fd) }
+    deinit {
+        if access == .libv4l2 { v4l2_close(fd) } else { close(fd) }
+    }
+
+    /// Maps a buffer the driver allocated (`VIDIOC_QUERYBUF`'s offset and length).
+    func map(length: Int, offset: Int64) throws(SystemError) -> UnsafeMutableRawPointer {
+        let start =
+            access == .libv4l2
+            ? v4l2_mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, fd, offset)
+            : mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, fd, off_t(offset))
+        guard let start, start != MAP_FAILED else { throw SystemError(access == .libv4l2 ? "v4l2_mmap" : "mmap", device: path) }
+        return start
+    }
+
+    func unmap(_ start: UnsafeMutableRawPointer, length: Int) {
+        if access == .libv4l2 { v4l2_munmap(start, length) } else { munmap(start, length) }
+    }
 
     /// One ioctl through libv4l2; EINTR is retried. Returns false on EAGAIN ("nothing yet");
     /// throws on any other failure.
     @discardableResult
     public func ioctl<T>(_ name: String, _ request: UInt, _ argument: inout T) throws(SystemError) -> Bool {
         while true {
-            let result = withUnsafeMutablePointer(to: &argument) { kiosk_v4l2_ioctl(fd, request, UnsafeMutableRawPointer($0)) }
+            let result = withUnsafeMutablePointer(to: &argument) { pointer in
+                access == .libv4l2
+                    ? kiosk_v4l2_ioctl(fd, request, UnsafeMutableRawPointer(pointer)) : kiosk_sys_ioctl(fd, request, UnsafeMutableRawPointer(pointer))
+            }
             if result >= 0 { return true }
             if errno == EINTR { continue }
             if errno == EAGAIN { return false }

@@ -34,8 +34,7 @@ public final class V4L2Stream {
             for index in 0..<Int(request.count) {
                 var buffer = Self.describe(index)
                 try device.ioctl("VIDIOC_QUERYBUF", kiosk_vidioc_querybuf(), &buffer)
-                let start = v4l2_mmap(nil, Int(buffer.length), PROT_READ | PROT_WRITE, MAP_SHARED, device.fd, Int64(buffer.m.offset))
-                guard let start, start != MAP_FAILED else { throw SystemError("v4l2_mmap", device: device.path) }
+                let start = try device.map(length: Int(buffer.length), offset: Int64(buffer.m.offset))
                 mappings.append((start, Int(buffer.length)))
                 try device.ioctl("VIDIOC_QBUF", kiosk_vidioc_qbuf(), &buffer)
             }
@@ -56,7 +55,7 @@ public final class V4L2Stream {
             _ = try? device.ioctl("VIDIOC_STREAMOFF", kiosk_vidioc_streamoff(), &type)
             streaming = false
         }
-        for mapping in mappings { v4l2_munmap(mapping.start, mapping.length) }
+        for mapping in mappings { device.unmap(mapping.start, length: mapping.length) }
         mappings.removeAll()
         var request = v4l2_requestbuffers()
         request.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue

@@ -50,6 +50,10 @@ public final class CameraSupervisor {
         }
     }
 
+    /// On the screen when the only camera is a sensor behind libcamera (a Raspberry Pi Camera Module).
+    static let rawSensorMessage =
+        "The camera sends raw sensor data, which needs libcamera. Start the kiosk as “libcamerify kioskscan” (package libcamera-v4l2)."
+
     public var status: CameraStatus { camera == nil ? .unavailable(problem) : .running }
 
     private func report(_ message: String) {
@@ -108,9 +112,17 @@ public final class CameraSupervisor {
                 files.report = log
                 started = files
             case .v4l2Path, .v4l2Name, .auto:
-                guard let (device, capabilities) = CameraFinder.find(spec) else {
-                    problem = Self.waitingMessage(spec)
-                    report("no camera yet (\(spec)); looking again every second and when /dev changes")
+                let search = CameraFinder.search(spec)
+                guard let (device, capabilities) = search.camera else {
+                    if search.rawSensors.isEmpty {
+                        problem = Self.waitingMessage(spec)
+                        report("no camera yet (\(spec)); looking again every second and when /dev changes")
+                    } else {
+                        problem = Self.rawSensorMessage
+                        report(
+                            "no camera the kiosk can read: \(search.rawSensors.joined(separator: ", ")) give\(search.rawSensors.count == 1 ? "s" : "") only raw sensor data; "
+                                + CameraModeChooser.libcameraHint)
+                    }
                     return false
                 }
                 started = try V4L2Camera(
@@ -121,6 +133,7 @@ public final class CameraSupervisor {
             camera = started
             lastLogged = nil
             log("camera \(started.summary)")
+            for note in (started as? V4L2Camera)?.notes ?? [] { log("camera: \(note)") }
             watch(started)
             return true
         } catch {

@@ -49,6 +49,8 @@ public final class KioskRunner {
     public static func stopSignals() throws(SystemError) -> SignalDescriptor {
         try SignalDescriptor([SIGINT, SIGTERM, SIGHUP, SIGUSR1])
     }
+    /// systemd's notify socket, when it runs the kiosk as a service (ServiceNotifier).
+    private var service: ServiceNotifier?
 
     /// Checks the options and opens the display; throws a message fit for the user. The camera
     /// is looked for when the run starts (a missing camera is not an error: the screen says so).
@@ -169,6 +171,7 @@ public final class KioskRunner {
         controller.didDraw(drawn)
         try display.present(index: frameIndex, time: time)
         frameIndex += 1
+        service?.screenShows()
     }
 
     /// Handles the signals received since the last call; true when one asks the run to stop.
@@ -232,6 +235,9 @@ public final class KioskRunner {
         let worker = DecodeWorker(options: engineOptions, wakeUp: try EventCounter(label: "decoder results"))
         defer { worker.stop() }
         var failure: Error?
+        service = try ServiceNotifier()
+        try service?.attach(to: loop)
+        defer { service?.stopping() }
 
         loop.watch(signals.fd) { [unowned self] in
             if self.takeSignals() { loop.stop() }

@@ -177,3 +177,45 @@ enum RecordedCameras {
         return formats
     }
 }
+
+extension RecordedCameras {
+    /// A Raspberry Pi 4's CSI receiver with a Camera Module 3 (IMX708) on Raspberry Pi OS 11, as
+    /// `v4l2-ctl --all` and `--list-formats-ext` printed it, from hyperion-project/hyperion.ng
+    /// issues #1560 and #1561 (https://github.com/hyperion-project/hyperion.ng/issues/1561): the
+    /// driver's identity, and the first twelve of its formats (the list goes on with 10- to
+    /// 16-bit Bayer there). The device caps are unicam's as #1413 of the same project prints
+    /// them (a Pi Zero W's; cut off in #1560). unicam lists YUYV and RGB for bridges that send them; the sensor
+    /// sends Bayer only, and streaming YUYV failed with EINVAL in that report.
+    static let piUnicamIMX708 = (
+        capabilities: V4L2Capabilities(driver: "unicam", card: "unicam", busInfo: "platform:fe801000.csi", deviceCaps: 0x0520_0001),
+        listing: """
+        ioctl: VIDIOC_ENUM_FMT
+                Type: Video Capture
+
+                [0]: 'YUYV' (YUYV 4:2:2)
+                        Size: Stepwise 16x16 - 16376x16376 with step 1/1
+                [1]: 'UYVY' (UYVY 4:2:2)
+                        Size: Stepwise 16x16 - 16376x16376 with step 1/1
+                [2]: 'YVYU' (YVYU 4:2:2)
+                        Size: Stepwise 16x16 - 16376x16376 with step 1/1
+                [3]: 'VYUY' (VYUY 4:2:2)
+                        Size: Stepwise 16x16 - 16376x16376 with step 1/1
+                [4]: 'RGBP' (16-bit RGB 5-6-5)
+                        Size: Stepwise 16x16 - 16376x16376 with step 1/1
+                [5]: 'RGBR' (16-bit RGB 5-6-5 BE)
+                        Size: Stepwise 16x16 - 16376x16376 with step 1/1
+                [6]: 'RGBO' (16-bit A/XRGB 1-5-5-5)
+                        Size: Stepwise 16x16 - 16376x16376 with step 1/1
+                [7]: 'RGBQ' (16-bit A/XRGB 1-5-5-5 BE)
+                        Size: Stepwise 16x16 - 16376x16376 with step 1/1
+                [8]: 'RGB3' (24-bit RGB 8-8-8)
+                        Size: Stepwise 16x16 - 16376x16376 with step 1/1
+                [9]: 'BGR3' (24-bit BGR 8-8-8)
+                        Size: Stepwise 16x16 - 16376x16376 with step 1/1
+                [10]: 'RGB4' (32-bit A/XRGB 8-8-8-8)
+                        Size: Stepwise 16x16 - 16376x16376 with step 1/1
+                [11]: 'BA81' (8-bit Bayer BGBG/GRGR)
+                        Size: Stepwise 16x16 - 16376x16376 with step 1/1
+        """
+    )
+}

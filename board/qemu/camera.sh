@@ -51,6 +51,17 @@ pick_timing() {  # prints "INDEX FPS" of the best timing for $1 x $2 near $3 fps
         END { consider(); if (best != "") print best, bestfps }'
 }
 
+# The loopback switch: vivid up to Linux 6.x's early releases has the capture's loop_video
+# control; later ones (Debian 13's 6.12) instead connect the HDMI input to the HDMI output with
+# the capture's hdmi_000_0_is_connected_to menu (0 test pattern, 1 none, 2 output HDMI 000-0).
+camera_loop_on() {
+    if v4l2-ctl -d /dev/video0 -l | grep -q '^ *loop_video '; then
+        v4l2-ctl -d /dev/video0 -c loop_video=1
+    else
+        v4l2-ctl -d /dev/video0 -c hdmi_000_0_is_connected_to=2
+    fi
+}
+
 CAM_FPS_REAL=
 camera_setup() {
     [ -e /dev/video1 ] || return 1
@@ -62,7 +73,7 @@ camera_setup() {
     CAM_FPS_REAL=$2
     if ! { v4l2-ctl -d /dev/video0 --set-dv-bt-timings "index=$1" >/dev/null &&
            v4l2-ctl -d /dev/video1 --set-dv-bt-timings "index=$1" >/dev/null &&
-           v4l2-ctl -d /dev/video0 -c loop_video=1 &&
+           camera_loop_on &&
            v4l2-ctl -d /dev/video0 -c osd_text_mode=2 &&
            v4l2-ctl -d /dev/video0 -v "width=$CAM_WIDTH,height=$CAM_HEIGHT,pixelformat=$CAM_FOURCC" &&
            v4l2-ctl -d /dev/video1 -x "width=$CAM_WIDTH,height=$CAM_HEIGHT,pixelformat=$CAM_FOURCC"; }; then
@@ -77,7 +88,7 @@ camera_setup() {
 # only the output to match it: the controls can be set while streaming, the output side is
 # free. The frames streamed are CAM_WIDTH x CAM_HEIGHT, so that must be the default size.
 camera_setup_beside_a_user() {
-    v4l2-ctl -d /dev/video0 -c loop_video=1 -c osd_text_mode=2 || return 1
+    camera_loop_on && v4l2-ctl -d /dev/video0 -c osd_text_mode=2 || return 1
     set -- $(v4l2-ctl -d /dev/video0 --get-fmt-video | awk '/Width\/Height/ { split($3, s, "/"); print s[1], s[2] } /Pixel Format/ { gsub("\047", "", $4); print $4 }')
     [ "$1" = "$CAM_WIDTH" ] && [ "$2" = "$CAM_HEIGHT" ] || { log "WARNING: the capture runs at $1x$2, the frames are ${CAM_WIDTH}x${CAM_HEIGHT}"; return 1; }
     v4l2-ctl -d /dev/video1 -x "width=$1,height=$2,pixelformat=$3" || return 1
