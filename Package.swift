@@ -28,7 +28,9 @@ let package = Package(
         .target(name: "SystemCall", dependencies: ["CLinux"]),
         .target(name: "Render", dependencies: ["CFreeType", "CPNG"]),
         .target(name: "Capture", dependencies: ["CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall"]),
-        .target(name: "Decode", dependencies: ["CZBar"]),
+        // zxing-cpp (Debian's libzxing, a C++ library) behind a C interface Swift can call.
+        .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
+        .target(name: "Decode", dependencies: ["CZBar", "CZXing"]),
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
         .target(name: "Input", dependencies: ["CInput", "SystemCall"]),
         // What the screen shows, drawn from plain values: no camera, screen or input types.
@@ -40,7 +42,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
-        .testTarget(name: "DecodeTests", dependencies: ["Decode", "Capture", "TestSupport"]),
+        .testTarget(name: "DecodeTests", dependencies: ["Decode", "CZXing", "Capture", "TestSupport"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
         // Golden/: the checked-in frames GoldenFrameTests compares with (found from #filePath).
@@ -50,5 +52,6 @@ let package = Package(
         // The tools of the executable (storyboard, benchmark), through @testable import.
         .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Scene", "Capture", "TestSupport"]),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

@@ -28,7 +28,7 @@ import Testing
         let text = #"""
             {"event":"capture","number":1,"symbology":"qr","text":"kept","time":1}
             not json at all
-            {"event":"capture","number":2,"symbology":"aztec","text":"unknown symbology","time":2}
+            {"event":"capture","number":2,"symbology":"telepen","text":"unknown symbology","time":2}
             {"event":"capture","number":3,"symbology":"qr","text":"torn
             """#
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
