@@ -17,9 +17,14 @@ extension Detection {
     }
 
     /// The detection as a decode result: payload, corners (top-left, top-right, bottom-right,
-    /// bottom-left of the code, image pixels, 1 decimal) and ZBar's quality.
+    /// bottom-left of the code, image pixels, 1 decimal), ZBar's quality, the engines that read
+    /// it and, when they read different values at its place, `"disputed":true`.
     public var resultJSON: JSON {
         let corners = JSON.array(self.corners.corners.map { .array([.decimal($0.x, digits: 1), .decimal($0.y, digits: 1)]) })
-        return .object(payloadMembers + [("corners", corners), ("quality", .integer(quality))])
+        var members = payloadMembers + [("corners", corners), ("quality", .integer(quality))]
+        let engines = [(Detection.Engines.zbar, "zbar"), (.zxing, "zxing")].filter { readBy.contains($0.0) }
+        if !engines.isEmpty { members.append(("engines", .array(engines.map { .string($0.1) }))) }
+        if disputed { members.append(("disputed", .bool(true))) }
+        return .object(members)
     }
 }

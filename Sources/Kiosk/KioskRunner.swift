@@ -78,8 +78,15 @@ public final class KioskRunner {
         inputScript = options.inputScript
     }
 
-    var engineOptions: ZBarEngine.Options {
-        ZBarEngine.Options(symbologies: options.symbologies, passes: ZBarEngine.Options.videoPasses, code39FullASCII: options.code39FullASCII)
+    /// The live decoder: both engines, the live passes (see `BarcodeReader`).
+    var decoderOptions: BarcodeReader.Options {
+        BarcodeReader.Options(symbologies: options.symbologies, live: true, code39FullASCII: options.code39FullASCII)
+    }
+
+    /// Logs what the zxing library refused, each different message once per run.
+    private var loggedFailures: Set<String> = []
+    private func logFailures(_ failures: [ZXingError]) {
+        for failure in failures where loggedFailures.insert(failure.message).inserted { log("decoder: \(failure) (logged once)") }
     }
 
     public func run() throws -> RunSummary {
@@ -134,14 +141,15 @@ public final class KioskRunner {
 
     private func runVirtual() throws {
         let clock = VirtualClock(fps: options.fps)
-        let engine = ZBarEngine(options: engineOptions)
+        let reader = BarcodeReader(options: decoderOptions)
         cameras.look()
         while options.frames == 0 || frameIndex < options.frames {
             let time = clock.now
             advance(to: time)
             if let frame = cameras.read(at: time), received(frame) {
-                let detections = frame.luma().map { luma in luma.withLumaImage { engine.scan($0) } } ?? []
-                controller.decoded(detections, in: frame, at: time)
+                let outcome = frame.luma().map { luma in luma.withLumaImage { reader.scan($0) } }
+                logFailures(outcome?.failures ?? [])
+                controller.decoded(outcome?.detections ?? [], in: frame, at: time)
             }
             try render(at: time)
             screenshots?.due(at: time)
@@ -154,7 +162,7 @@ public final class KioskRunner {
         let loop = EventLoop()
         let frameTimer = try TimerDescriptor(label: "frame timer", every: 1 / options.fps)
         let signals = try SignalDescriptor([SIGINT, SIGTERM, SIGUSR1])
-        let worker = DecodeWorker(options: engineOptions, wakeUp: try EventCounter(label: "decoder results"))
+        let worker = DecodeWorker(options: decoderOptions, wakeUp: try EventCounter(label: "decoder results"))
         defer { worker.stop() }
         var failure: Error?
 
@@ -173,7 +181,10 @@ public final class KioskRunner {
             }
         }
         worker.attach(to: loop) { [unowned self] results in
-            for result in results { self.controller.decoded(result.detections, in: result.frame, at: clock.now) }
+            for result in results {
+                self.logFailures(result.failures)
+                self.controller.decoded(result.detections, in: result.frame, at: clock.now)
+            }
         }
         // A screen paces frames itself: draw when it can show one (a page flip completed).
         // (The display keeps these closures until it closes: they hold the loop weakly.)

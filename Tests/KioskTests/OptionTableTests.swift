@@ -67,6 +67,7 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         #expect(parseError(["--focus-szie", "0.5"]) == "unknown option '--focus-szie' (did you mean 'focus.size'?); see --help")
         #expect(parseError(["--display-size", "800x"]) == "--display-size: expected WIDTHxHEIGHT such as 1280x800, got '800x'")
         #expect(parseError(["--symbologies", "qr,telepen"])?.hasPrefix("--symbologies: unknown symbology 'telepen'") == true)
+        #expect(parseError(["--multi-code", "0"]) == "--multi-code: 0 is out of range 1...8")
         #expect(parseError(["--mirror=maybe"]) == "--mirror takes no value")
         #expect(parseError(["stray"]) == "unexpected argument 'stray' (options start with --)")
         #expect(parseError(["--camera", "usb0"]) == "--camera: unknown camera 'usb0' (known: auto, v4l2:/dev/videoN, v4l2:name=TEXT, file:PATH)")
