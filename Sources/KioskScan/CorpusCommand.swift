@@ -116,9 +116,7 @@ enum CorpusCommand {
             decode = { engine.scan($0).detections }
         }
 
-        let environment = ProcessInfo.processInfo.environment
-        let testdata = [environment["KIOSKSCAN_TESTDATA"], environment["TESTDATA"]].compactMap { $0 }.first { !$0.isEmpty } ?? "../shared/testdata"
-        let directory = root ?? testdata + "/zxing-blackbox"
+        let directory = root ?? ToolCommands.blackboxFolder
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: directory).sorted() else { return fail("cannot list \(directory)") }
         var total = Tally()

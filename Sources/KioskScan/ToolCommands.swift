@@ -9,10 +9,14 @@ import Scene
 enum ToolCommands {
     /// The default sample: a photo of a QR code label from the shared test images
     /// (`$KIOSKSCAN_TESTDATA` or `$TESTDATA`, else `../shared/testdata`).
-    static var defaultSample: String {
+    static var defaultSample: String { blackboxFolder + "/qrcode-1/13.webp" }
+
+    /// The ZXing black-box sample images: `zxing-blackbox` in `$KIOSKSCAN_TESTDATA` or
+    /// `$TESTDATA`, else in `../shared/testdata`.
+    static var blackboxFolder: String {
         let environment = ProcessInfo.processInfo.environment
         let root = [environment["KIOSKSCAN_TESTDATA"], environment["TESTDATA"]].compactMap { $0 }.first { !$0.isEmpty } ?? "../shared/testdata"
-        return root + "/zxing-blackbox/qrcode-1/13.webp"
+        return root + "/zxing-blackbox"
     }
 
     static let storyboardUsage = """
@@ -151,8 +155,7 @@ extension ToolCommands {
         if let list = own["--symbologies"] {
             do { symbologies = try Symbology.parseList(list) } catch { return fail("--symbologies: \(error)") }
         }
-        let root = (defaultSample as NSString).deletingLastPathComponent.replacingOccurrences(of: "/qrcode-1", with: "")
-        let images = rest.isEmpty ? DecodeBenchmark.defaultImages.map { root + "/" + $0 } : rest
+        let images = rest.isEmpty ? DecodeBenchmark.defaultImages.map { blackboxFolder + "/" + $0 } : rest
         do {
             let results = try DecodeBenchmark.run(
                 images: images, sizes: [(640, 480), (1280, 720), (1920, 1080)], rounds: rounds, symbologies: symbologies)
