@@ -32,7 +32,9 @@ let package = Package(
         .target(name: "SystemCall", dependencies: ["CLinux"]),
         .target(name: "Render", dependencies: ["CFreeType", "CPNG"]),
         .target(name: "Capture", dependencies: ["CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall"]),
-        .target(name: "Decode", dependencies: ["CZBar"]),
+        // zxing-cpp (Debian's libzxing, a C++ library) behind a C interface Swift can call.
+        .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
+        .target(name: "Decode", dependencies: ["CZBar", "CZXing"]),
         // Number mode: prices read with Tesseract off a luma plane, reported as Decode's detections.
         .target(name: "OCR", dependencies: ["CTesseract", "Decode"]),
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
@@ -50,7 +52,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
         .testTarget(name: "SystemCallTests", dependencies: ["SystemCall"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
-        .testTarget(name: "DecodeTests", dependencies: ["Decode", "Capture", "TestSupport"]),
+        .testTarget(name: "DecodeTests", dependencies: ["Decode", "CZXing", "Capture", "TestSupport"]),
         // ShelfTags/: tags seen through a model camera (kioskscan price-tags), each with its price.
         .testTarget(name: "OCRTests", dependencies: ["OCR", "Decode", "Capture", "TestSupport"], exclude: ["ShelfTags"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
@@ -65,7 +67,8 @@ let package = Package(
         // The tools of the executable (storyboard, benchmark), through @testable import.
         .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Scene", "Capture", "TestSupport"]),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )
 
 // Fuzz targets (libFuzzer), only when KIOSKSCAN_FUZZ is set: `make fuzz` builds them with

@@ -9,7 +9,7 @@ import Glibc
 /// One input from libFuzzer.
 func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data else { return 0 }
-    _ = HistoryStore.entry(from: Data(bytes: data, count: size))
+    _ = HistoryStore.entries(from: Data(bytes: data, count: size))
     return 0
 }
 

@@ -21,14 +21,32 @@ public struct Detection: Sendable, Hashable {
     /// For EAN/UPC: the 2- or 5-digit add-on printed beside the main symbol, already appended to
     /// `bytes` and the text.
     public var addOn: String?
+    /// Which engines read this code with these bytes (empty for a scanner's input).
+    public var readBy: Engines
+    /// Another engine read something else at the same place and neither reading was confirmed
+    /// (see `BarcodeReader`): the kiosk waits for a second frame before capturing it.
+    public var disputed: Bool
 
-    public init(symbology: Symbology, bytes: [UInt8], content: PayloadContent, corners: Quad, quality: Int, addOn: String? = nil) {
+    public init(
+        symbology: Symbology, bytes: [UInt8], content: PayloadContent, corners: Quad, quality: Int, addOn: String? = nil, readBy: Engines = [],
+        disputed: Bool = false
+    ) {
         self.symbology = symbology
         self.bytes = bytes
         self.content = content
         self.corners = corners
         self.quality = quality
         self.addOn = addOn
+        self.readBy = readBy
+        self.disputed = disputed
+    }
+
+    /// The decoding engines.
+    public struct Engines: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let zbar = Engines(rawValue: 1)
+        public static let zxing = Engines(rawValue: 2)
     }
 
     /// The text, when the payload is text.

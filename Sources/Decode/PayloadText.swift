@@ -17,18 +17,20 @@ enum PayloadText {
         if symbology == .qr, let text = shiftJIS(bytes), looksLikeText(text) {
             return .text(text)
         }
-        if bytes.allSatisfy({ $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x1D || (0x20...0x7E).contains($0) || $0 >= 0xA0 }) {
+        if bytes.allSatisfy({ [0x04, 0x09, 0x0A, 0x0D].contains($0) || (0x1C...0x7E).contains($0) || $0 >= 0xA0 }) {
             return .text(String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) })))
         }
         return .binary
     }
 
-    /// Text is text when it holds no control characters other than tab, CR, LF and the GS1 group
-    /// separator (0x1D), which GS1 payloads carry between fields.
+    /// Text is text when it holds no control characters other than tab, CR, LF and the separators
+    /// structured payloads carry between fields: the GS1 group separator (0x1D); ISO/IEC 15434's
+    /// record separator (0x1E) and end of transmission (0x04) on parcel labels, MaxiCode and medicine
+    /// packs; the file and unit separators (0x1C, 0x1F) of French 2D-Doc and AAMVA variants.
     static func looksLikeText(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { scalar in
             switch scalar.value {
-            case 0x09, 0x0A, 0x0D, 0x1D: return true
+            case 0x04, 0x09, 0x0A, 0x0D, 0x1C...0x1F: return true
             case 0x00...0x1F, 0x7F...0x9F: return false
             default: return true
             }

@@ -17,6 +17,12 @@ public enum Symbology: String, CaseIterable, Sendable, Hashable, Comparable {
     case codabar
     case databar
     case databarExp = "databar-exp"
+    /// The 2-D symbologies read by the zxing-cpp engine: stacked PDF417 (boarding passes, ID
+    /// cards), Aztec (tickets), Data Matrix (parcel labels, medicine packs), MaxiCode (UPS labels).
+    case pdf417
+    case aztec
+    case dataMatrix = "datamatrix"
+    case maxicode
     /// The 2- and 5-digit GS1 add-ons printed to the right of an EAN/UPC symbol. They are never
     /// reported alone: the engine appends them to the main symbol they belong to.
     case ean2
@@ -36,20 +42,24 @@ public enum Symbology: String, CaseIterable, Sendable, Hashable, Comparable {
         .qr, .ean13, .ean8, .code39, .code93, .code128, .i25, .codabar, .databar, .databarExp,
     ]
 
+    /// What is read when no symbologies are named: ZBar's default set and the 2-D codes of the
+    /// zxing-cpp engine. MaxiCode is left out (it is rare and must be named; see the README).
+    public static let defaultSet: Set<Symbology> = zbarDefault.union([.pdf417, .aztec, .dataMatrix])
+
     /// Every name a user may give in `--symbologies`.
     public static let selectable: [Symbology] = [
         .qr, .ean13, .ean8, .upca, .upce, .isbn10, .isbn13, .code39, .code93, .code128, .i25, .codabar,
-        .databar, .databarExp, .ean2, .ean5,
+        .databar, .databarExp, .pdf417, .aztec, .dataMatrix, .maxicode, .ean2, .ean5,
     ]
 
-    /// Parses a comma-separated list such as `qr,ean13`; `all` names the default set.
+    /// Parses a comma-separated list such as `qr,ean13`; `all` names the default set (`defaultSet`).
     /// Throws `SymbologyError.unknown` naming the first word that is not a symbology.
     public static func parseList(_ list: String) throws(SymbologyError) -> Set<Symbology> {
         var result = Set<Symbology>()
         for word in list.split(separator: ",", omittingEmptySubsequences: false) {
             let name = word.trimmingCharacters(in: .whitespaces).lowercased()
             if name == "all" {
-                result.formUnion(zbarDefault)
+                result.formUnion(defaultSet)
             } else if let symbology = Symbology(rawValue: name), selectable.contains(symbology) {
                 result.insert(symbology)
             } else {
@@ -76,6 +86,10 @@ public enum Symbology: String, CaseIterable, Sendable, Hashable, Comparable {
         case .codabar: "Codabar"
         case .databar: "GS1 DataBar"
         case .databarExp: "GS1 DataBar Expanded"
+        case .pdf417: "PDF417"
+        case .aztec: "Aztec"
+        case .dataMatrix: "Data Matrix"
+        case .maxicode: "MaxiCode"
         case .ean2: "EAN-2"
         case .ean5: "EAN-5"
         case .wedge: "Scanner"

@@ -168,7 +168,7 @@ public final class ZBarEngine {
             let detection = Detection(
                 symbology: symbology, bytes: bytes,
                 content: PayloadText.content(of: bytes, symbology: symbology),
-                corners: quad, quality: Int(zbar_symbol_get_quality(current)))
+                corners: quad, quality: Int(zbar_symbol_get_quality(current)), readBy: .zbar)
             mains.append((detection, orientation))
         }
         return mains.map { main, _ in Self.attach(addOns, to: main) }
@@ -265,7 +265,7 @@ extension Symbology {
         case .databarExp: ZBAR_DATABAR_EXP
         case .ean2: ZBAR_EAN2
         case .ean5: ZBAR_EAN5
-        case .wedge, .number: nil
+        case .pdf417, .aztec, .dataMatrix, .maxicode, .wedge, .number: nil
         }
     }
 

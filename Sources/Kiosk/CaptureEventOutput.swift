@@ -3,8 +3,10 @@ import Foundation
 
 /// Writes `{"event":"capture","number":1,"symbology":"qr","text":"…","time":1.234}` per capture:
 /// control characters escaped, binary payloads as base64, `time` on the kiosk clock (seconds
-/// since start) and, when the clock is real, `date` as ISO 8601 UTC. Each line is written and
-/// flushed whole, so a reader of the pipe never sees half an event.
+/// since start) and, when the clock is real, `date` as ISO 8601 UTC. A capture of several codes
+/// (`--multi-code`) names the first at the top and lists all in `results`
+/// (`[{"symbology":…,"text":…},…]`). Each line is written and flushed whole, so a reader of the
+/// pipe never sees half an event.
 public final class CaptureEventOutput {
     private let write: (String) -> Void
     private let includeDate: Bool
@@ -27,6 +29,7 @@ public final class CaptureEventOutput {
         if let kiosk { members.append(("kiosk", .string(kiosk))) }
         members.append(("number", .integer(record.number)))
         members += record.detection.payloadMembers
+        if record.detections.count > 1 { members.append(("results", .array(record.detections.map { .object($0.payloadMembers) }))) }
         members.append(("time", .decimal(record.time, digits: 3)))
         if let date { members.append(("date", .string(ISO8601DateFormatter().string(from: date)))) }
         return JSON.object(members).serialized

@@ -9,6 +9,9 @@ import SystemCall
 public struct DecodeResult: Sendable {
     public let frame: Frame
     public let detections: [Detection]
+    /// Reads the zxing library refused (a C++ exception caught at its boundary): logged, the
+    /// frame's other readings stand.
+    public var failures: [ZXingError] = []
     /// Seconds the decode took.
     public let duration: Double
 }
@@ -44,7 +47,7 @@ public final class DecodeWorker: Sendable {
     private let joined = Mutex(false)
     public let wakeUp: EventCounter
 
-    public init(options: ZBarEngine.Options, wakeUp: EventCounter) {
+    public init(options: BarcodeReader.Options, wakeUp: EventCounter) {
         self.wakeUp = wakeUp
         let thread = Thread { [mailbox] in Self.work(mailbox, options: options, wakeUp: wakeUp) }
         thread.name = "kioskscan-decode"
@@ -97,9 +100,9 @@ public final class DecodeWorker: Sendable {
         mailbox.ended.wait()
     }
 
-    private static func work(_ mailbox: Mailbox, options: ZBarEngine.Options, wakeUp: EventCounter) {
+    private static func work(_ mailbox: Mailbox, options: BarcodeReader.Options, wakeUp: EventCounter) {
         defer { mailbox.ended.signal() }
-        let engine = ZBarEngine(options: options)
+        let reader = BarcodeReader(options: options)
         while true {
             mailbox.filled.wait()
             let (frame, stopping) = mailbox.contents.withLock { contents in
@@ -110,10 +113,10 @@ public final class DecodeWorker: Sendable {
             // A signal for a frame that a newer one replaced: that one was taken already.
             guard let frame else { continue }
             let start = ContinuousClock.now
-            let detections = frame.luma().map { luma in luma.withLumaImage { engine.scan($0) } } ?? []
+            let outcome = frame.luma().map { luma in luma.withLumaImage { reader.scan($0) } }
             let elapsed = ContinuousClock.now - start
             let result = DecodeResult(
-                frame: frame, detections: detections,
+                frame: frame, detections: outcome?.detections ?? [], failures: outcome?.failures ?? [],
                 duration: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
             mailbox.contents.withLock { $0.results.append(result) }
             wakeUp.signal()

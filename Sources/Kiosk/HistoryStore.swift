@@ -24,23 +24,33 @@ public final class HistoryStore {
         var entries: [HistoryEntry] = []
         var skipped = outbox.skippedLines + (outbox.tornBytes > 0 ? 1 : 0)
         for stored in outbox.entries {
-            guard let entry = Self.entry(from: Data(stored.line.utf8)) else {
+            guard let lineEntries = Self.entries(from: Data(stored.line.utf8)) else {
                 skipped += 1
                 continue
             }
-            entries.append(entry)
+            // The first code of a capture is listed on top, as when it was captured.
+            entries += lineEntries.reversed()
         }
         return (Array(entries.suffix(limit).reversed()), skipped)
     }
 
-    static func entry(from line: Data) -> HistoryEntry? {
+    /// The History rows of one event line: one per code (`results` of a multi-code capture).
+    static func entries(from line: Data) -> [HistoryEntry]? {
         guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any], object["event"] as? String == "capture",
-            let symbologyName = object["symbology"] as? String, let symbology = Symbology(rawValue: symbologyName)
+            let first = entry(from: object, event: object)
         else { return nil }
+        guard let results = object["results"] as? [[String: Any]], !results.isEmpty else { return [first] }
+        let all = results.compactMap { entry(from: $0, event: object) }
+        return all.count == results.count ? all : nil
+    }
+
+    /// One code's row: its payload from `code`, number and times from the capture `event`.
+    static func entry(from code: [String: Any], event object: [String: Any]) -> HistoryEntry? {
+        guard let symbologyName = code["symbology"] as? String, let symbology = Symbology(rawValue: symbologyName) else { return nil }
         let value: String
-        if let text = object["text"] as? String {
+        if let text = code["text"] as? String {
             value = text
-        } else if let base64 = object["base64"] as? String, let bytes = Data(base64Encoded: base64) {
+        } else if let base64 = code["base64"] as? String, let bytes = Data(base64Encoded: base64) {
             value =
                 Detection(
                     symbology: symbology, bytes: [UInt8](bytes), content: .binary,

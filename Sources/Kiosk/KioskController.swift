@@ -24,6 +24,8 @@ public enum CaptureMode: String, Sendable, CaseIterable {
 /// the scroll of the frame the person saw.
 public final class KioskController {
     public let captureMode: CaptureMode
+    /// At most this many codes seen together in the cutout are captured as one (`--multi-code`).
+    public let multiCode: Int
     public private(set) var machine: ScanStateMachine
     public private(set) var view = SceneState()
     /// The screen's layout; the runner sets it from the scene (and again when the screen's size changes).
@@ -35,8 +37,9 @@ public final class KioskController {
     /// Whether the preview is mirrored (a front camera): detected corners are mapped with it.
     private let mirror: Bool
     private let clockIsReal: Bool
-    /// The newest code whose centre was inside the cutout, and when it was seen.
-    private var shutterTarget: (detection: Detection, frame: Frame, seen: Double)?
+    /// The newest codes whose centres were inside the cutout (nearest its middle first), and
+    /// when they were seen.
+    private var shutterTarget: (detections: [Detection], frame: Frame, seen: Double)?
     /// Decoder results in a row without a code in the cutout.
     private var misses = 0
     private var dragStartScroll: Float = 0
@@ -51,6 +54,7 @@ public final class KioskController {
 
     public init(options: KioskOptions, layout: SceneLayout, history: [HistoryEntry] = []) {
         captureMode = options.captureMode
+        multiCode = options.multiCode
         // Resume by itself after 3 s in auto mode; in manual mode only when asked.
         let resume = options.resumeAfter ?? (options.captureMode == .auto ? 3 : 0)
         machine = ScanStateMachine(resumeAfter: resume, repeatGuard: options.repeatGuard)
@@ -91,29 +95,34 @@ public final class KioskController {
 
     // MARK: events
 
-    /// The decoder's detections in `frame`, arriving at `time`.
+    /// The decoder's detections in `frame`, arriving at `time`. Only codes whose centre lies
+    /// inside the cutout count, nearest its middle first: a code elsewhere in the frame is
+    /// neither captured nor offered to the shutter.
     public func decoded(_ detections: [Detection], in frame: Frame, at time: Double) {
         guard wantsDecoding else { return }
         let layout = self.layout
         let mapping = layout.previewMapping(frameWidth: frame.width, frameHeight: frame.height, mirrored: mirror)
-        func screenCentre(_ d: Detection) -> Point {
+        func distance(_ d: Detection) -> Float {
             let c = d.corners.centre
-            return mapping.screenPoint(Point(Float(c.x), Float(c.y)))
+            return (mapping.screenPoint(Point(Float(c.x), Float(c.y))) - layout.cutout.centre).length
         }
-        let inside = detections.filter { layout.cutout.contains(screenCentre($0)) }
-            .sorted { (screenCentre($0) - layout.cutout.centre).length < (screenCentre($1) - layout.cutout.centre).length }
-        if let first = inside.first {
-            shutterTarget = (first, frame, time)
+        func isInside(_ d: Detection) -> Bool {
+            let c = d.corners.centre
+            return layout.cutout.contains(mapping.screenPoint(Point(Float(c.x), Float(c.y))))
+        }
+        let nearest: (Detection, Detection) -> Bool = { distance($0) < distance($1) }
+        let inside = detections.filter(isInside).sorted(by: nearest)
+        // The shutter offers codes both engines agree on (or one read alone).
+        let offered = inside.filter { !$0.disputed }
+        if !offered.isEmpty {
+            shutterTarget = (Array(offered.prefix(multiCode)), frame, time)
             misses = 0
         } else {
             misses += 1
             if misses >= 2 { shutterTarget = nil }
         }
         if captureMode == .auto {
-            let nearest: (Detection, Detection) -> Bool = {
-                (screenCentre($0) - layout.cutout.centre).length < (screenCentre($1) - layout.cutout.centre).length
-            }
-            if let record = machine.detected(detections, in: frame, at: time, preferred: nearest) {
+            if let record = machine.detected(inside, in: frame, at: time, limit: multiCode, preferred: nearest) {
                 captured(record, at: time)
             }
         } else {
@@ -150,18 +159,20 @@ public final class KioskController {
         view.shutterQuad =
             view.shutterActive
             ? shutterTarget.map {
-                layout.screenQuad(of: $0.detection.corners, frameWidth: $0.frame.width, frameHeight: $0.frame.height, mirrored: mirror)
+                layout.screenQuad(of: $0.detections[0].corners, frameWidth: $0.frame.width, frameHeight: $0.frame.height, mirrored: mirror)
             } : nil
         sync()
     }
 
     private func captured(_ record: CaptureRecord, at time: Double) {
         view.flashStart = time
+        // One History row per code, the first captured on top.
+        let date = clockIsReal ? Date() : nil
         view.history.insert(
-            HistoryEntry(
-                number: record.number, symbology: record.detection.symbology, value: record.detection.displayText,
-                time: record.time, date: clockIsReal ? Date() : nil), at: 0)
-        if view.historyDetail != nil { view.historyDetail! += 1 }
+            contentsOf: record.detections.map {
+                HistoryEntry(number: record.number, symbology: $0.symbology, value: $0.displayText, time: record.time, date: date)
+            }, at: 0)
+        if view.historyDetail != nil { view.historyDetail! += record.detections.count }
         shutterTarget = nil
         view.shutterActive = false
         view.shutterQuad = nil
@@ -180,8 +191,12 @@ public final class KioskController {
     }
 
     private func pressShutter(at time: Double) {
+        // Barcode mode's codes, or Number mode's price (the target is set by whichever mode reads).
         guard view.tab == .scanner, let target = shutterTarget, time - target.seen <= Self.shutterHold else { return }
-        if let record = machine.capture(target.detection, in: target.frame, at: time) { captured(record, at: time) }
+        let first = target.detections[0]
+        if let record = machine.capture(first, others: Array(target.detections.dropFirst()), in: target.frame, at: time) {
+            captured(record, at: time)
+        }
     }
 
     private func resume(at time: Double) {
@@ -276,7 +291,7 @@ public final class KioskController {
         guard wantsReading else { return }
         if let agreed = consensus.add(reading) {
             let detection = agreed.detection
-            shutterTarget = (detection, frame, time)
+            shutterTarget = ([detection], frame, time)
             misses = 0
             if captureMode == .auto {
                 if let record = machine.detected([detection], in: frame, at: time) { captured(record, at: time) }

@@ -44,13 +44,15 @@ public struct KioskOptions: Sendable, Equatable {
     public var fps: Double = 30
     public var frames = 0
     // Decoding
-    public var symbologies: Set<Symbology> = Symbology.zbarDefault
+    public var symbologies: Set<Symbology> = Symbology.defaultSet
     public var code39FullASCII = false
     // Number mode
     /// What the Scanner tab reads at start (`--mode barcode|number`).
     public var scanMode: ScanMode = .barcode
     /// Which printed numbers count as prices (`number.locale`, `number.whole`, `number.pattern`).
     public var numberFormat = NumberFormat()
+    /// Codes seen together in the focus square captured as one capture (1: the nearest alone).
+    public var multiCode = 1
     // Look: the scene's settings, held (with their defaults) in `sceneStyle`; the properties
     // below are their options' names.
     public var sceneStyle = SceneStyle()
@@ -116,7 +118,7 @@ public struct KioskOptions: Sendable, Equatable {
             && a.frames == b.frames && a.symbologies == b.symbologies && a.code39FullASCII == b.code39FullASCII
             && a.sceneStyle == b.sceneStyle && a.uiDPI == b.uiDPI && a.resumeAfter == b.resumeAfter && a.captureMode == b.captureMode
             && a.historyFile == b.historyFile && a.inputEnabled == b.inputEnabled && a.input == b.input
-            && a.repeatGuard == b.repeatGuard
+            && a.repeatGuard == b.repeatGuard && a.multiCode == b.multiCode
             && a.connector == b.connector && a.mode == b.mode && a.rotation == b.rotation && a.drmLegacy == b.drmLegacy
             && a.drmBuffers == b.drmBuffers && a.screenshot == b.screenshot && a.screenshotAt == b.screenshotAt
             && a.deliveries == b.deliveries && a.kioskID == b.kioskID && a.historyLimit == b.historyLimit

@@ -118,8 +118,15 @@ public final class KioskRunner {
         inputScript = options.inputScript
     }
 
-    var engineOptions: ZBarEngine.Options {
-        ZBarEngine.Options(symbologies: options.symbologies, passes: ZBarEngine.Options.videoPasses, code39FullASCII: options.code39FullASCII)
+    /// The live decoder: both engines, the live passes (see `BarcodeReader`).
+    var decoderOptions: BarcodeReader.Options {
+        BarcodeReader.Options(symbologies: options.symbologies, live: true, code39FullASCII: options.code39FullASCII)
+    }
+
+    /// Logs what the zxing library refused, each different message once per run.
+    private var loggedFailures: Set<String> = []
+    private func logFailures(_ failures: [ZXingError]) {
+        for failure in failures where loggedFailures.insert(failure.message).inserted { log("decoder: \(failure) (logged once)") }
     }
 
     public func run() throws -> RunSummary {
@@ -201,7 +208,7 @@ public final class KioskRunner {
     private func runVirtual() throws {
         let clock = VirtualClock(fps: options.fps)
         if !options.deliveries.isEmpty { log("deliver: nothing is sent with --clock virtual; the captures wait in the outbox for a real-clock run") }
-        let engine = ZBarEngine(options: engineOptions)
+        let reader = BarcodeReader(options: decoderOptions)
         // Loaded when Number mode first reads a frame.
         var numbers: NumberReader?
         cameras.look()
@@ -211,8 +218,9 @@ public final class KioskRunner {
             advance(to: time)
             if let frame = cameras.read(at: time) {
                 if received(frame) {
-                    let detections = frame.luma().map { luma in luma.withLumaImage { engine.scan($0) } } ?? []
-                    controller.decoded(detections, in: frame, at: time)
+                    let outcome = frame.luma().map { luma in luma.withLumaImage { reader.scan($0) } }
+                    logFailures(outcome?.failures ?? [])
+                    controller.decoded(outcome?.detections ?? [], in: frame, at: time)
                 }
                 if controller.wantsReading {
                     if numbers == nil { numbers = try NumberReader(options: NumberReader.Options(format: options.numberFormat)) }
@@ -232,7 +240,7 @@ public final class KioskRunner {
         let loop = EventLoop()
         let frameTimer = try TimerDescriptor(label: "frame timer", every: 1 / options.fps)
         let signals = self.signals
-        let worker = DecodeWorker(options: engineOptions, wakeUp: try EventCounter(label: "decoder results"))
+        let worker = DecodeWorker(options: decoderOptions, wakeUp: try EventCounter(label: "decoder results"))
         defer { worker.stop() }
         var failure: Error?
         service = try ServiceNotifier()
@@ -243,7 +251,10 @@ public final class KioskRunner {
             if self.takeSignals() { loop.stop() }
         }
         worker.attach(to: loop) { [unowned self] results in
-            for result in results { self.controller.decoded(result.detections, in: result.frame, at: clock.now) }
+            for result in results {
+                self.logFailures(result.failures)
+                self.controller.decoded(result.detections, in: result.frame, at: clock.now)
+            }
         }
         let numbers = NumberWorker(format: options.numberFormat, wakeUp: try EventCounter(label: "number reader results"))
         defer { numbers.stop() }

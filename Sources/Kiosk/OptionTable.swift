@@ -139,8 +139,10 @@ public enum OptionTable {
         spec("fps", "N", "Time", "frames drawn per second (default 30)") { v, o in o.fps = try number(v, in: 1...240) },
         spec("frames", "N", "Time", "stop after N frames; 0 runs until stopped (default 0)") { v, o in o.frames = try integer(v, in: 0...100_000_000)
         },
-        spec("symbologies", "LIST", "Decoding", "codes to read: \(Symbology.selectable.map(\.rawValue).joined(separator: ",")) or all (default all)")
-        { v, o in
+        spec(
+            "symbologies", "LIST", "Decoding",
+            "codes to read: \(Symbology.selectable.map(\.rawValue).joined(separator: ",")) or all (default all: every one but the UPC and ISBN forms, the add-ons and maxicode)"
+        ) { v, o in
             do { o.symbologies = try Symbology.parseList(v) } catch { throw OptionError("\(error)", cause: error) }
         },
         flag("code39-full-ascii", "Decoding", "read Code 39 as Full ASCII (+A is a)") { o in o.code39FullASCII = true },
@@ -292,6 +294,10 @@ public enum OptionTable {
             "resume-after", "SECONDS", "Behaviour",
             "after a capture, scan again after this long; 0 = only when the banner is tapped (default 3 in auto mode, 0 in manual)"
         ) { v, o in o.resumeAfter = try number(v, in: 0...86_400) },
+        spec(
+            "multi-code", "N", "Behaviour",
+            "capture up to N distinct codes seen together in the focus square as one capture, nearest the middle first (a parcel label's Data Matrix and Code 128); the banner lists them (default 1)"
+        ) { v, o in o.multiCode = try integer(v, in: 1...8) },
         spec("repeat-guard", "SECONDS", "Behaviour", "do not capture the same value again until it has been out of sight this long (default 2)") {
             v, o in o.repeatGuard = try number(v, in: 0...86_400)
         },

@@ -3,11 +3,15 @@ import Capture
 import Decode
 import Scene
 
-/// A captured code: what was read, from which frame, and when.
+/// A captured code (or with `--multi-code`, several seen together): what was read, from which
+/// frame, and when.
 public struct CaptureRecord: Sendable {
     /// Counts captures of this run from 1.
     public let number: Int
-    public let detection: Detection
+    /// The codes captured, the one the kiosk chose first (nearest the middle of the focus square).
+    public let detections: [Detection]
+    /// The first code: the one the indicator locks onto.
+    public var detection: Detection { detections[0] }
     /// The frame the code was read from (shown frozen while the result is on screen).
     public let frame: Frame
     /// Kiosk clock time of the capture.
@@ -16,9 +20,9 @@ public struct CaptureRecord: Sendable {
     /// wherever it was).
     public let idleStart: Double
 
-    public init(number: Int, detection: Detection, frame: Frame, time: Double, idleStart: Double = 0) {
+    public init(number: Int, detection: Detection, others: [Detection] = [], frame: Frame, time: Double, idleStart: Double = 0) {
         self.number = number
-        self.detection = detection
+        self.detections = [detection] + others
         self.frame = frame
         self.time = time
         self.idleStart = idleStart
@@ -29,7 +33,9 @@ public struct CaptureRecord: Sendable {
 
     /// The capture as the scene draws it: the frame's size stands in for its pixels.
     public var shown: ShownCapture {
-        ShownCapture(detection: detection, time: time, idleStart: idleStart, frameSize: hasPicture ? (frame.width, frame.height) : nil)
+        ShownCapture(
+            detection: detection, others: Array(detections.dropFirst()), time: time, idleStart: idleStart,
+            frameSize: hasPicture ? (frame.width, frame.height) : nil)
     }
 }
 
@@ -44,6 +50,10 @@ public enum ScanPhase: Sendable {
 /// `auto` capture mode); a capture stays on screen until `resume` or until `resumeAfter`
 /// seconds have passed (0: until resumed). A value is not captured again until it has been out
 /// of sight for `repeatGuard` seconds, so an item left in front of the camera is read once.
+/// A `disputed` reading (the two engines read different values at one place, see
+/// `BarcodeReader`) is captured only when the frame before read the same value and not its
+/// rival: agreement across frames decides what agreement within one frame could not. While both
+/// keep being read, neither is captured.
 public struct ScanStateMachine: Sendable {
     public var resumeAfter: Double
     public var repeatGuard: Double
@@ -57,6 +67,8 @@ public struct ScanStateMachine: Sendable {
     public var idleStart: Double { lastRelease.map { $0.time + releaseDuration } ?? 0 }
     /// When each value was last seen (or last on screen as a result).
     private var lastSeen: [String: Double] = [:]
+    /// The values the previous call of `detected` was given (disputed ones too).
+    private var previousFrame: Set<String> = []
 
     public init(resumeAfter: Double, repeatGuard: Double) {
         self.resumeAfter = resumeAfter
@@ -68,27 +80,39 @@ public struct ScanStateMachine: Sendable {
         detection.symbology.rawValue + ":" + detection.bytes.map { String($0, radix: 16) }.joined(separator: ".")
     }
 
-    /// Feeds the detections of one frame (possibly none). Returns the capture it causes, if any.
-    /// `preferred` orders candidates when several codes are in view (nearest the cutout first).
+    /// Feeds the detections of one frame (possibly none). Returns the capture it causes, if any:
+    /// the first candidate in the order of `preferred` (nearest the cutout's middle first), with
+    /// up to `limit - 1` more captured together.
     public mutating func detected(
-        _ detections: [Detection], in frame: Frame, at time: Double,
+        _ detections: [Detection], in frame: Frame, at time: Double, limit: Int = 1,
         preferred: (Detection, Detection) -> Bool = { _, _ in false }
     ) -> CaptureRecord? {
         guard case .scanning = phase else { return nil }
         if lastSeen.count > 512 { lastSeen = lastSeen.filter { time - $0.value <= repeatGuard } }
+        let previous = previousFrame
+        previousFrame = Set(detections.map(Self.key))
         var candidates: [Detection] = []
         for detection in detections {
             let key = Self.key(detection)
+            // Not seen yet as far as the guard goes: it may be a misread the next frame corrects.
+            if detection.disputed {
+                let rivalsSeenBefore = detections.contains { rival in
+                    rival.disputed && Self.key(rival) != key && rival.isSameCode(as: detection) && previous.contains(Self.key(rival))
+                }
+                if !previous.contains(key) || rivalsSeenBefore { continue }
+            }
             if let seen = lastSeen[key], time - seen <= repeatGuard {
                 lastSeen[key] = time
                 continue
             }
             lastSeen[key] = time
-            candidates.append(detection)
+            if !candidates.contains(where: { Self.key($0) == key }) { candidates.append(detection) }
         }
-        guard let chosen = candidates.sorted(by: preferred).first else { return nil }
+        let chosen = candidates.sorted(by: preferred).prefix(max(1, limit))
+        guard let first = chosen.first else { return nil }
         captureCount += 1
-        let record = CaptureRecord(number: captureCount, detection: chosen, frame: frame, time: time, idleStart: idleStart)
+        let record = CaptureRecord(
+            number: captureCount, detection: first, others: Array(chosen.dropFirst()), frame: frame, time: time, idleStart: idleStart)
         phase = .showing(record)
         return record
     }
@@ -98,13 +122,13 @@ public struct ScanStateMachine: Sendable {
         for detection in detections { lastSeen[Self.key(detection)] = time }
     }
 
-    /// Captures `detection` because someone asked (the shutter, a scanner): no repeat guard.
-    /// Nil while a result is already showing.
-    public mutating func capture(_ detection: Detection, in frame: Frame, at time: Double) -> CaptureRecord? {
+    /// Captures `detection` (and `others` with it) because someone asked (the shutter, a
+    /// scanner): no repeat guard. Nil while a result is already showing.
+    public mutating func capture(_ detection: Detection, others: [Detection] = [], in frame: Frame, at time: Double) -> CaptureRecord? {
         guard case .scanning = phase else { return nil }
         captureCount += 1
-        lastSeen[Self.key(detection)] = time
-        let record = CaptureRecord(number: captureCount, detection: detection, frame: frame, time: time, idleStart: idleStart)
+        for captured in [detection] + others { lastSeen[Self.key(captured)] = time }
+        let record = CaptureRecord(number: captureCount, detection: detection, others: others, frame: frame, time: time, idleStart: idleStart)
         phase = .showing(record)
         return record
     }
@@ -121,7 +145,7 @@ public struct ScanStateMachine: Sendable {
     /// Back to scanning. The shown value counts as seen until now.
     public mutating func resume(at time: Double) {
         guard case .showing(let record) = phase else { return }
-        lastSeen[Self.key(record.detection)] = time
+        for shown in record.detections { lastSeen[Self.key(shown)] = time }
         lastRelease = (time, record)
         phase = .scanning
     }

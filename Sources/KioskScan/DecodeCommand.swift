@@ -6,14 +6,17 @@ import Kiosk
 
 enum DecodeCommand {
     static let usage = """
-        usage: kioskscan decode [--symbologies LIST] [--passes LIST] [--code39-full-ascii] IMAGE...
+        usage: kioskscan decode [--symbologies LIST] [--engine both|zbar|zxing] [--passes LIST]
+                                [--zxing-passes LIST] [--code39-full-ascii] IMAGE...
         Reads PNG, JPEG, WebP and PGM/PPM images and prints one JSON line per image:
-          {"file":"…","results":[{"symbology":"qr","text":"…","corners":[[x,y],…],"quality":1}],"ms":1.9}
+          {"file":"…","results":[{"symbology":"qr","text":"…","corners":[[x,y],…],"quality":1,"engines":["zbar","zxing"]}],"ms":1.9}
         Corners are the code's top-left, top-right, bottom-right and bottom-left in image pixels.
         An image that cannot be read gets {"file":"…","error":"…"}; the exit status is then 1.
         --symbologies LIST   comma-separated: \(Symbology.selectable.map(\.rawValue).joined(separator: ",")) or all
-        --passes LIST        the ways each image is looked at, in order, until one finds a code:
+        --engine NAME        both (the kiosk's decoder, the default), zbar or zxing alone
+        --passes LIST        the ways ZBar looks at each image, in order, until one finds a code:
                              \(ZBarEngine.Pass.allCases.map(\.rawValue).joined(separator: ",")) (default: all)
+        --zxing-passes LIST  the same for zxing-cpp: \(ZXingEngine.Pass.allCases.map(\.rawValue).joined(separator: ",")) (default: all)
         --code39-full-ascii  read Code 39 as Full ASCII (+A is a, /C is #)
         --mode number        read a price instead (see kioskscan decode --mode number --help)
         """
@@ -22,7 +25,11 @@ enum DecodeCommand {
     static func run(_ arguments: [String]) -> Int32 {
         if NumberDecodeCommand.wanted(arguments) { return NumberDecodeCommand.run(arguments) }
         let arguments = NumberDecodeCommand.withoutBarcodeMode(arguments)
-        var options = ZBarEngine.Options()
+        var symbologies = Symbology.defaultSet
+        var code39FullASCII = false
+        var engineName = "both"
+        var passes: [ZBarEngine.Pass]?
+        var zxingPasses: [ZXingEngine.Pass]?
         var files: [String] = []
         var index = 0
         var onlyFiles = false
@@ -35,11 +42,11 @@ enum DecodeCommand {
             }
             switch argument {
             case "--": onlyFiles = true
-            case "--code39-full-ascii": options.code39FullASCII = true
+            case "--code39-full-ascii": code39FullASCII = true
             case "-h", "--help":
                 print(usage)
                 return 0
-            case _ where argument.hasPrefix("--symbologies") || argument.hasPrefix("--passes"):
+            case _ where ["--symbologies", "--passes", "--zxing-passes", "--engine"].contains(where: { argument.hasPrefix($0) }):
                 let (name, value): (String, String)
                 if let equals = argument.firstIndex(of: "=") {
                     (name, value) = (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
@@ -49,19 +56,29 @@ enum DecodeCommand {
                 } else {
                     return fail("\(argument) needs a value")
                 }
-                if name == "--symbologies" {
-                    do { options.symbologies = try Symbology.parseList(value) } catch { return fail("--symbologies: \(error)") }
-                } else if name == "--passes" {
-                    var passes: [ZBarEngine.Pass] = []
-                    guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
-                        return fail("--passes needs at least one of \(ZBarEngine.Pass.allCases.map(\.rawValue).joined(separator: ", "))")
-                    }
+                // No pass at all would read nothing and still exit 0.
+                if name.hasSuffix("passes"), value.trimmingCharacters(in: .whitespaces).isEmpty { return fail("\(name) needs at least one pass") }
+                switch name {
+                case "--symbologies":
+                    do { symbologies = try Symbology.parseList(value) } catch { return fail("--symbologies: \(error)") }
+                case "--engine":
+                    guard ["both", "zbar", "zxing"].contains(value) else { return fail("--engine: expected both, zbar or zxing, got '\(value)'") }
+                    engineName = value
+                case "--passes":
+                    var list: [ZBarEngine.Pass] = []
                     for word in value.split(separator: ",") {
                         guard let pass = ZBarEngine.Pass(rawValue: String(word)) else { return fail("--passes: unknown pass '\(word)'") }
-                        passes.append(pass)
+                        list.append(pass)
                     }
-                    options.passes = passes
-                } else {
+                    passes = list
+                case "--zxing-passes":
+                    var list: [ZXingEngine.Pass] = []
+                    for word in value.split(separator: ",") {
+                        guard let pass = ZXingEngine.Pass(rawValue: String(word)) else { return fail("--zxing-passes: unknown pass '\(word)'") }
+                        list.append(pass)
+                    }
+                    zxingPasses = list
+                default:
                     return fail("unknown option '\(argument)'")
                 }
             default:
@@ -69,7 +86,10 @@ enum DecodeCommand {
             }
         }
         guard !files.isEmpty else { return fail("no image given") }
-        let engine = ZBarEngine(options: options)
+        var options = BarcodeReader.Options(symbologies: symbologies, code39FullASCII: code39FullASCII)
+        if let passes { options.zbar.passes = passes }
+        if let zxingPasses { options.zxing.passes = zxingPasses }
+        let decode = decoder(engineName, options: options)
         var failed = false
         for file in files {
             var line: [(String, JSON)] = [("file", .string(file))]
@@ -81,10 +101,11 @@ enum DecodeCommand {
                     frame = try ImageFile.load(path: file)
                 }
                 let start = ContinuousClock.now
-                let detections = frame.luma()!.withLumaImage { engine.scan($0) }
+                let outcome = frame.luma()!.withLumaImage { decode($0) }
                 let elapsed = ContinuousClock.now - start
-                line.append(("results", .array(detections.map(\.resultJSON))))
+                line.append(("results", .array(outcome.detections.map(\.resultJSON))))
                 line.append(("ms", .decimal(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3, digits: 1)))
+                if !outcome.failures.isEmpty { line.append(("engine_errors", .array(outcome.failures.map { .string($0.description) }))) }
             } catch {
                 failed = true
                 line.append(("error", .string(error.reason)))
@@ -92,6 +113,27 @@ enum DecodeCommand {
             print(JSON.object(line).serialized)
         }
         return failed ? 1 : 0
+    }
+
+    /// The kiosk's decoder with still-image passes, or one engine of it alone.
+    static func decoder(_ name: String, options: BarcodeReader.Options) -> (LumaImage) -> BarcodeReader.Outcome {
+        switch name {
+        case "zbar":
+            let engine = ZBarEngine(options: options.zbar)
+            return { BarcodeReader.Outcome(detections: engine.scan($0)) }
+        case "zxing":
+            let engine = ZXingEngine(options: options.zxing)
+            return { luma in
+                do throws(ZXingError) {
+                    return BarcodeReader.Outcome(detections: try engine.scan(luma))
+                } catch {
+                    return BarcodeReader.Outcome(detections: [], failures: [error])
+                }
+            }
+        default:
+            let reader = BarcodeReader(options: options)
+            return { reader.scan($0) }
+        }
     }
 
     static func fail(_ message: String) -> Int32 {

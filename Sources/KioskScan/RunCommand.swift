@@ -13,6 +13,8 @@ enum RunCommand {
                kioskscan frames --size WxH IMAGE...    images as raw camera frames (see: kioskscan frames --help)
                kioskscan storyboard --out DIR          contact sheets of the indicator's animations
                kioskscan bench                         time complete frames (JSON)
+               kioskscan decode-bench                  time the live decoder per camera frame (JSON)
+               kioskscan corpus [DIR]                  reading rates on the sample images, per folder (see: kioskscan corpus --help)
                kioskscan drm-info [CARD...]            what each DRM card offers, what the kiosk would choose
                kioskscan --help                        this text
 

@@ -6,6 +6,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "decode":
     exit(DecodeCommand.run(Array(arguments.dropFirst())))
+case "corpus":
+    exit(CorpusCommand.run(Array(arguments.dropFirst())))
 case "frames":
     exit(FramesCommand.run(Array(arguments.dropFirst())))
 case "storyboard":
@@ -14,6 +16,8 @@ case "input":
     exit(InputCommand.run(Array(arguments.dropFirst())))
 case "banner":
     exit(ToolCommands.banner(Array(arguments.dropFirst())))
+case "decode-bench":
+    exit(ToolCommands.decodeBench(Array(arguments.dropFirst())))
 case "bench":
     exit(ToolCommands.bench(Array(arguments.dropFirst())))
 case "price-tags":

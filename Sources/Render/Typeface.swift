@@ -137,6 +137,25 @@ public final class Typeface {
         return lines
     }
 
+    /// Like `wrap`, but each line of `text` (broken at LF, CR or CRLF; empty lines dropped)
+    /// starts a new line, as multi-line payloads (a driving licence's fields, a vCard) are meant
+    /// to be read. The last line that fits is truncated with "…" when text remains.
+    public func wrapKeepingLineBreaks(_ text: String, size: Int, maxWidth: Float, maxLines: Int) -> [String] {
+        let paragraphs = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).map { Self.singleLine(String($0)) }
+            .filter { !$0.isEmpty }
+        var lines: [String] = []
+        for (index, paragraph) in paragraphs.enumerated() {
+            let room = maxLines - lines.count
+            guard room > 0 else { break }
+            var wrapped = wrap(paragraph, size: size, maxWidth: maxWidth, maxLines: room)
+            if lines.count + wrapped.count == maxLines, index < paragraphs.count - 1, let last = wrapped.popLast() {
+                wrapped.append(truncate(last + " …", size: size, maxWidth: maxWidth))
+            }
+            lines += wrapped
+        }
+        return lines
+    }
+
     /// The text with line breaks, tabs and other control characters as single spaces.
     public static func singleLine(_ text: String) -> String {
         var out = ""

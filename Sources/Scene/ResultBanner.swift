@@ -3,7 +3,8 @@ import Decode
 import Render
 
 /// Shows the symbology's name over the value (wrapped to two lines, then truncated with "…")
-/// on a dark rounded panel anchored to the bottom of the screen.
+/// on a dark rounded panel anchored to the bottom of the screen. Several codes captured together
+/// are listed one per line under their names joined by "+".
 public final class ResultBanner {
     public struct Content: Equatable {
         public let title: String
@@ -40,23 +41,34 @@ public final class ResultBanner {
         layout.banner(height: height(lineCount: lineCount, scale: layout.scale))
     }
 
-    /// What the banner says for `detection` (wrapped for the layout's width; cached).
-    public func content(for detection: Detection, layout: SceneLayout) -> Content {
+    /// What the banner says for `detection` and the `others` captured with it (wrapped for the
+    /// layout's width; cached).
+    public func content(for detection: Detection, others: [Detection] = [], layout: SceneLayout) -> Content {
         let (_, text, padding, _) = sizes(layout)
         let width = layout.banner(height: 0).width - 2 * padding
-        let key = detection.symbology.rawValue + "\u{0}" + detection.displayText + "\u{0}\(layout.bannerLines)"
+        let codes = [detection] + others
+        let key = codes.map { $0.symbology.rawValue + "\u{0}" + $0.displayText }.joined(separator: "\u{0}") + "\u{0}\(layout.bannerLines)"
         if let cached, cached.key == key, cached.width == width { return cached.content }
-        var title = detection.symbology.displayName.uppercased()
-        if let addOn = detection.addOn { title += " + \(addOn.count)-DIGIT ADD-ON" }
-        let content = Content(title: title, lines: typeface.wrap(detection.displayText, size: text, maxWidth: width, maxLines: layout.bannerLines))
+        let content: Content
+        if others.isEmpty {
+            var title = detection.symbology.displayName.uppercased()
+            if let addOn = detection.addOn { title += " + \(addOn.count)-DIGIT ADD-ON" }
+            content = Content(title: title, lines: typeface.wrap(detection.displayText, size: text, maxWidth: width, maxLines: layout.bannerLines))
+        } else {
+            // One line per code; when they do not all fit, the last line counts the rest.
+            let shown = codes.count <= layout.bannerLines ? codes : Array(codes.prefix(max(0, layout.bannerLines - 1)))
+            var lines = shown.map { typeface.truncate(Typeface.singleLine($0.displayText), size: text, maxWidth: width) }
+            if shown.count < codes.count { lines.append("+ \(codes.count - shown.count) more") }
+            content = Content(title: codes.map { $0.symbology.displayName.uppercased() }.joined(separator: " + "), lines: lines)
+        }
         cached = (key, width, content)
         return content
     }
 
-    /// Draws the banner for `detection`; returns its panel.
+    /// Draws the banner for `detection` (and `others` captured with it); returns its panel.
     @discardableResult
-    public func draw(_ detection: Detection, layout: SceneLayout, on canvas: Canvas, opacity: Float = 1) -> Rect {
-        let content = content(for: detection, layout: layout)
+    public func draw(_ detection: Detection, others: [Detection] = [], layout: SceneLayout, on canvas: Canvas, opacity: Float = 1) -> Rect {
+        let content = content(for: detection, others: others, layout: layout)
         let (title, text, padding, gap) = sizes(layout)
         let panel = frame(in: layout, lineCount: content.lines.count)
         canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * layout.scale).rounded()), color: Self.background.withOpacity(opacity))

@@ -94,7 +94,7 @@ public final class ScannerScene {
             // No picture: a plain message, no indicator that would suggest scanning works.
             canvas.clear(.black)
             if case .unavailable(let reason) = camera { drawMessage("No camera", detail: reason, layout: layout, on: canvas) }
-            if let capture = state.result { drawn.banner = banner.draw(capture.detection, layout: layout, on: canvas) }
+            if let capture = state.result { drawn.banner = banner.draw(capture.detection, others: capture.others, layout: layout, on: canvas) }
             drawControls(state, layout: layout, shutter: false, on: canvas, into: &drawn)
             return drawn
         }
@@ -116,7 +116,7 @@ public final class ScannerScene {
             canvas.fill(layout.cutoutPixels, Color.white.withOpacity(0.55 * strength * strength))
         }
         if let capture = state.result {
-            drawn.banner = banner.draw(capture.detection, layout: layout, on: canvas)
+            drawn.banner = banner.draw(capture.detection, others: capture.others, layout: layout, on: canvas)
         }
         lap(\.banner)
         drawControls(state, layout: layout, on: canvas, into: &drawn)

@@ -22,6 +22,8 @@ public enum ScanMode: Int, Sendable {
 /// A captured code as the screen shows it: what was read, when, and where its corners were.
 public struct ShownCapture: Sendable {
     public var detection: Detection
+    /// Codes captured together with `detection` (`--multi-code`): the banner lists them too.
+    public var others: [Detection]
     /// Kiosk clock time of the capture: the capture effect runs from it.
     public var time: Double
     /// When the idle animation in progress at the capture had started (the effect starts from
@@ -32,8 +34,9 @@ public struct ShownCapture: Sendable {
     /// onto the cutout itself.
     public var frameSize: (width: Int, height: Int)?
 
-    public init(detection: Detection, time: Double, idleStart: Double = 0, frameSize: (width: Int, height: Int)?) {
+    public init(detection: Detection, others: [Detection] = [], time: Double, idleStart: Double = 0, frameSize: (width: Int, height: Int)?) {
         self.detection = detection
+        self.others = others
         self.time = time
         self.idleStart = idleStart
         self.frameSize = frameSize

@@ -8,8 +8,15 @@ import Testing
     }
 
     @Test func allIsTheDefaultSet() throws {
-        #expect(try Symbology.parseList("all") == Symbology.zbarDefault)
-        #expect(try Symbology.parseList("all,ean5") == Symbology.zbarDefault.union([.ean5]))
+        #expect(try Symbology.parseList("all") == Symbology.defaultSet)
+        #expect(try Symbology.parseList("all,ean5") == Symbology.defaultSet.union([.ean5]))
+    }
+
+    @Test func theTwoDimensionalCodesAreOnByDefaultMaxiCodeWhenNamed() throws {
+        #expect(Symbology.defaultSet.isSuperset(of: [.pdf417, .aztec, .dataMatrix]))
+        #expect(!Symbology.defaultSet.contains(.maxicode))
+        #expect(try Symbology.parseList("pdf417,aztec,datamatrix,maxicode") == [.pdf417, .aztec, .dataMatrix, .maxicode])
+        #expect([Symbology.pdf417, .aztec, .dataMatrix, .maxicode].map(\.displayName) == ["PDF417", "Aztec", "Data Matrix", "MaxiCode"])
     }
 
     @Test func unknownNamesAreReportedByName() {

@@ -11,7 +11,7 @@ import Testing
 @Suite struct DecodeWorkerTests {
     @Test func aSlowDecoderGetsTheNewestFrameAndDropsTheRest() throws {
         let image = try ImageFile.load(path: TestData.blackboxImage("qrcode-3/27.webp")).fitted(width: 1280, height: 720)
-        let worker = DecodeWorker(options: ZBarEngine.Options(passes: ZBarEngine.Options.videoPasses), wakeUp: try EventCounter(label: "test"))
+        let worker = DecodeWorker(options: BarcodeReader.Options(live: true), wakeUp: try EventCounter(label: "test"))
         defer { worker.stop() }
         // Twenty frames offered at once: the worker can only have taken a few of them.
         for sequence in 0..<20 { worker.submit(image.restamped(timestamp: Double(sequence) / 30, sequence: UInt64(sequence))) }
@@ -33,7 +33,7 @@ import Testing
         let image = try ImageFile.load(path: TestData.blackboxImage("qrcode-3/27.webp")).fitted(width: 1280, height: 720)
         weak var freed: DecodeWorker?
         do {
-            let worker = DecodeWorker(options: ZBarEngine.Options(passes: ZBarEngine.Options.videoPasses), wakeUp: try EventCounter(label: "test"))
+            let worker = DecodeWorker(options: BarcodeReader.Options(live: true), wakeUp: try EventCounter(label: "test"))
             freed = worker
             worker.submit(image)
             worker.stop()

@@ -24,13 +24,27 @@ import Testing
         #expect(entries[1].symbology == .ean13 && entries[1].number == 2)
     }
 
+    @Test func aCaptureOfSeveralCodesIsOneRowEach() throws {
+        let path = temporaryPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let text = #"""
+            {"event":"capture","number":1,"symbology":"qr","text":"first","time":1}
+            {"event":"capture","number":2,"symbology":"datamatrix","text":"DM","results":[{"symbology":"datamatrix","text":"DM"},{"symbology":"code128","text":"42"}],"time":2}
+            """#
+        // Every line of the outbox ends with its line break (one without is a torn tail, cut off).
+        try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        let (entries, skipped) = try HistoryStore(path: path, log: { _ in }).load()
+        #expect(entries.map(\.value) == ["DM", "42", "first"] && entries.map(\.number) == [2, 2, 1] && skipped == 0)
+        #expect(entries.map(\.symbology) == [.dataMatrix, .code128, .qr])
+    }
+
     @Test func unreadableLinesAreSkippedAndCounted() throws {
         let path = temporaryPath()
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let text = #"""
             {"event":"capture","number":1,"symbology":"qr","text":"kept","time":1}
             not json at all
-            {"event":"capture","number":2,"symbology":"aztec","text":"unknown symbology","time":2}
+            {"event":"capture","number":2,"symbology":"telepen","text":"unknown symbology","time":2}
             {"event":"capture","number":3,"symbology":"qr","text":"torn
             """#
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))

@@ -53,6 +53,16 @@ import Testing
                 == #"{"event":"capture","number":7,"symbology":"qr","text":"A\u0001\"","time":12.346}"#)
     }
 
+    @Test func aCaptureOfSeveralCodesListsThemAll() {
+        let first = Self.record(Array("DM".utf8), symbology: .dataMatrix).detection
+        let second = Self.record(Array("42".utf8), symbology: .code128).detection
+        let record = CaptureRecord(number: 3, detection: first, others: [second], frame: Frame.allocate(format: .grey, width: 1, height: 1), time: 1)
+        #expect(
+            CaptureEventOutput.line(for: record, date: nil)
+                == #"{"event":"capture","number":3,"symbology":"datamatrix","text":"DM","results":[{"symbology":"datamatrix","text":"DM"},{"symbology":"code128","text":"42"}],"time":1}"#
+        )
+    }
+
     @Test func invalidUTF8IsNeverPutInTextButGivenAsBase64() {
         #expect(
             CaptureEventOutput.line(for: Self.record([0x41, 0xFF, 0xFE, 0x00]), date: nil)

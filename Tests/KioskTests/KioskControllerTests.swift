@@ -26,11 +26,11 @@ func drawFrame(_ c: KioskController, at time: Double) throws {
 let cameraFrame = Frame.allocate(format: .grey, width: 1280, height: 720)
 
 /// A code whose centre is at (x, y) in the camera frame (the frame's centre is the cutout's).
-func code(_ text: String, at x: Double = 640, _ y: Double = 360) -> Detection {
+func code(_ text: String, at x: Double = 640, _ y: Double = 360, symbology: Symbology = .qr) -> Detection {
     let q = Quad(
         topLeft: .init(x: x - 40, y: y - 40), topRight: .init(x: x + 40, y: y - 40),
         bottomRight: .init(x: x + 40, y: y + 40), bottomLeft: .init(x: x - 40, y: y + 40))
-    return Detection(symbology: .qr, bytes: Array(text.utf8), content: .text(text), corners: q, quality: 1)
+    return Detection(symbology: symbology, bytes: Array(text.utf8), content: .text(text), corners: q, quality: 1)
 }
 
 /// A screen point as Input delivers it.
@@ -164,6 +164,46 @@ func showing(_ c: KioskController) -> String? {
         #expect(c.view.historyDetail == 0)
         c.handle(.tap(sp(Point(400, 400))), at: 34)
         #expect(c.view.historyDetail == nil)
+    }
+
+    @Test func autoCapturesTheCodeNearestTheMiddleOfTheSquareAndNothingOutsideIt() throws {
+        let c = try controller(["--resume-after", "1"])
+        // The only code in view is outside the cutout: not captured.
+        c.decoded([code("elsewhere", at: 60, 60)], in: cameraFrame, at: 1)
+        #expect(showing(c) == nil)
+        // Two inside: the one nearer the middle.
+        c.decoded([code("edge", at: 780, 360), code("middle", at: 650, 370), code("elsewhere", at: 60, 60)], in: cameraFrame, at: 2)
+        #expect(showing(c) == "middle")
+    }
+
+    @Test func multiCodeCapturesTheCodesInTheSquareAsOne() throws {
+        let c = try controller(["--multi-code", "2"])
+        let captures = Captures()
+        c.onCapture = { captures.records.append($0) }
+        // A parcel label: a Data Matrix and a Code 128 side by side, and a code outside the square.
+        c.decoded(
+            [code("0100312345678905", at: 700, 360, symbology: .code128), code("DM", at: 600, 360, symbology: .dataMatrix), code("far", at: 60, 60)],
+            in: cameraFrame, at: 1)
+        #expect(captures.records.count == 1)
+        #expect(captures.records[0].detections.map(\.symbology) == [.dataMatrix, .code128])
+        #expect(c.view.result?.others.map(\.symbology) == [.code128])
+        #expect(c.view.history.map(\.value) == ["DM", "0100312345678905"] && Set(c.view.history.map(\.number)) == [1])
+    }
+
+    @Test func manualMultiCodeTakesTheCodesTheShutterSaw() throws {
+        let c = try controller(["--capture", "manual", "--multi-code", "3"])
+        c.decoded([code("A", at: 600, 360), code("B", at: 690, 360)], in: cameraFrame, at: 1)
+        c.handle(.key(.shutter), at: 1.1)
+        guard case .showing(let record) = c.machine.phase else { Issue.record("nothing captured"); return }
+        #expect(record.detections.compactMap(\.text) == ["A", "B"])
+    }
+
+    @Test func theShutterDoesNotOfferADisputedReading() throws {
+        let c = try controller(["--capture", "manual"])
+        var disputed = code("A")
+        disputed.disputed = true
+        c.decoded([disputed], in: cameraFrame, at: 1)
+        #expect(!c.view.shutterActive)
     }
 
     @Test func aWedgeScanIsCapturedAndShownFromAnyTab() throws {

@@ -4,11 +4,13 @@ import Decode
 import Kiosk
 import Testing
 
-func detection(_ text: String, symbology: Symbology = .qr, x: Double = 0) -> Detection {
-    let p = ImagePoint(x: x, y: 0)
+/// A 10-pixel code whose top-left corner is at (x, 0).
+func detection(_ text: String, symbology: Symbology = .qr, x: Double = 0, disputed: Bool = false) -> Detection {
     return Detection(
         symbology: symbology, bytes: Array(text.utf8), content: .text(text),
-        corners: Quad(topLeft: p, topRight: p, bottomRight: p, bottomLeft: p), quality: 1)
+        corners: Quad(
+            topLeft: .init(x: x, y: 0), topRight: .init(x: x + 10, y: 0), bottomRight: .init(x: x + 10, y: 10), bottomLeft: .init(x: x, y: 10)),
+        quality: 1, disputed: disputed)
 }
 
 let blank = Frame.allocate(format: .grey, width: 4, height: 4)
@@ -66,5 +68,34 @@ let blank = Frame.allocate(format: .grey, width: 4, height: 4)
             $0.corners.topLeft.x < $1.corners.topLeft.x
         }
         #expect(record?.detection.text == "near")
+    }
+
+    @Test func aDisputedReadingWaitsForTheNextFrameToAgree() {
+        var machine = ScanStateMachine(resumeAfter: 1, repeatGuard: 2)
+        // ZBar and zxing read different values at one place: neither is captured at once.
+        #expect(machine.detected([detection("right", disputed: true), detection("wrong", disputed: true)], in: blank, at: 0) == nil)
+        // Both again: still undecided.
+        #expect(machine.detected([detection("right", disputed: true), detection("wrong", disputed: true)], in: blank, at: 0.1) == nil)
+        // Then one frame reads "right" alone, undisputed: captured at once.
+        #expect(machine.detected([detection("right")], in: blank, at: 0.2)?.detection.text == "right")
+    }
+
+    @Test func agreementAcrossFramesSettlesADispute() {
+        var machine = ScanStateMachine(resumeAfter: 1, repeatGuard: 2)
+        // The frame before read A, disputed (nothing to agree with yet: not captured); now A and B
+        // are disputed, and only A was read before: A.
+        #expect(machine.detected([detection("A", disputed: true)], in: blank, at: 0) == nil)
+        #expect(machine.detected([detection("A", disputed: true), detection("B", disputed: true)], in: blank, at: 0.1)?.detection.text == "A")
+    }
+
+    @Test func severalCodesAreCapturedTogetherUpToTheLimit() {
+        var machine = ScanStateMachine(resumeAfter: 1, repeatGuard: 2)
+        let codes = [detection("far", x: 100), detection("near", x: 5), detection("middle", x: 50)]
+        let record = machine.detected(codes, in: blank, at: 0, limit: 2) { $0.corners.topLeft.x < $1.corners.topLeft.x }
+        #expect(record?.detections.compactMap(\.text) == ["near", "middle"] && record?.number == 1)
+        #expect(record?.shown.others.compactMap(\.text) == ["middle"])
+        // Both count for the repeat guard once resumed.
+        machine.resume(at: 1)
+        #expect(machine.detected([detection("near", x: 5), detection("middle", x: 50)], in: blank, at: 1.1, limit: 2) == nil)
     }
 }

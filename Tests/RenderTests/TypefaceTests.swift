@@ -56,6 +56,18 @@ import Testing
         #expect(Typeface.singleLine("BEGIN:VCARD\r\nN:Kennedy;Steve\r\n\u{1D}END\t") == "BEGIN:VCARD N:Kennedy;Steve END")
     }
 
+    @Test func multiLinePayloadsKeepTheirLines() {
+        // A driving licence's PDF417 (AAMVA): a header, then one field per line.
+        let licence = "@\n\u{1E}\rANSI 636014040002DL00410278ZC03190008DLDAQD1234562\nDCSSAMPLE\nDDEN\nDACJOHN\n\r"
+        #expect(
+            typeface.wrapKeepingLineBreaks(licence, size: 20, maxWidth: 1000, maxLines: 10)
+                == ["@", "ANSI 636014040002DL00410278ZC03190008DLDAQD1234562", "DCSSAMPLE", "DDEN", "DACJOHN"])
+        // Out of room: the last line that fits says more follows.
+        let lines = typeface.wrapKeepingLineBreaks(
+            "BEGIN:VCARD\r\nN:Kennedy;Steve\r\nTEL:+44 (0)7775 755503\r\nEND:VCARD", size: 20, maxWidth: 600, maxLines: 2)
+        #expect(lines == ["BEGIN:VCARD", "N:Kennedy;Steve …"])
+    }
+
     @Test func drawsGlyphsInsideTheirBox() {
         let image = PixelImage(width: 80, height: 40)
         let canvas = Canvas(surface: image.surface)

@@ -54,7 +54,7 @@ enum HistoryView {
         let metrics = typeface.lineMetrics(size: large)
         y += (12 * layout.scale) + metrics.lineHeight
         let lines = Int(((area.maxY - y) / metrics.lineHeight).rounded(.down)) + 1
-        for line in typeface.wrap(entry.value, size: large, maxWidth: area.width, maxLines: max(1, lines)) {
+        for line in typeface.wrapKeepingLineBreaks(entry.value, size: large, maxWidth: area.width, maxLines: max(1, lines)) {
             typeface.draw(line, size: large, at: Point(area.minX, y.rounded()), color: .white, on: canvas)
             y += metrics.lineHeight
         }

@@ -1,0 +1,210 @@
+// ZXingEngine: reads PDF417, Aztec, Data Matrix (and MaxiCode) from a luma plane with zxing-cpp.
+import CZXing
+
+/// One zxing-cpp reader, configured once (the library itself keeps no state between reads).
+/// Not thread-safe: one engine per decoding thread, like `ZBarEngine`.
+///
+/// GS1 DataBar is never read here: Debian 12's zxing-cpp 1.4 aborts the process on some DataBar
+/// photos (see CZXing.h); ZBar reads DataBar.
+public final class ZXingEngine {
+    /// A way of looking at the plane. Each later pass runs only when the earlier ones found nothing.
+    public enum Pass: String, Sendable, CaseIterable {
+        /// The plane as given, zxing's local-average (hybrid) binarizer.
+        case fullSize
+        /// The plane with the global-histogram binarizer: one threshold per row for stacked and
+        /// linear codes, per image for matrix codes; reads evenly lit prints the hybrid one breaks up.
+        case globalHistogram
+        /// Dark and light swapped: light codes printed on a dark ground (zxing 1.4 has no such option).
+        case inverted
+        /// A 2x2-averaged half-size copy: blurred or noisy photos.
+        case halfSize
+        /// A bilinear double-size copy of planes up to 1024 px: modules only one or two pixels wide.
+        case doubleSize
+    }
+
+    public struct Options: Sendable, Equatable {
+        public var symbologies: Set<Symbology>
+        public var passes: [Pass]
+        /// zxing's tryHarder: every row and more detector fallbacks (slower).
+        public var tryHarder: Bool
+        /// zxing's tryRotate: also the plane turned a quarter (stacked codes held sideways).
+        public var tryRotate: Bool
+        /// zxing's tryDownscale: also its own downscaled copies of large planes.
+        public var tryDownscale: Bool
+        /// At most this many symbols per pass (1...255).
+        public var maxSymbols: Int
+
+        public init(
+            symbologies: Set<Symbology> = Symbology.zxingDefault, passes: [Pass] = Options.stillImagePasses, tryHarder: Bool = true,
+            tryRotate: Bool = true, tryDownscale: Bool = true, maxSymbols: Int = 255
+        ) {
+            self.symbologies = symbologies
+            self.passes = passes
+            self.tryHarder = tryHarder
+            self.tryRotate = tryRotate
+            self.tryDownscale = tryDownscale
+            self.maxSymbols = maxSymbols
+        }
+
+        /// For still images: every pass that read more on the dev images (see the README).
+        public static let stillImagePasses: [Pass] = [.fullSize, .globalHistogram, .inverted, .halfSize, .doubleSize]
+        /// For live video, where the next frame is another try: the plane as given. On camera
+        /// frames the other passes added 1 read in 140 (inverted, an inverted Aztec) for their cost.
+        public static let videoPasses: [Pass] = [.fullSize]
+    }
+
+    public let options: Options
+    private var cOptions: kiosk_zxing_options
+    /// Reused for the resized or inverted plane of the current pass.
+    private var passBuffer: [UInt8] = []
+
+    public init(options: Options = Options()) {
+        self.options = options
+        var formats: UInt32 = 0
+        for symbology in options.symbologies { formats |= symbology.zxingFormat ?? 0 }
+        cOptions = kiosk_zxing_options(
+            formats: formats, try_harder: options.tryHarder ? 1 : 0, try_rotate: options.tryRotate ? 1 : 0,
+            try_downscale: options.tryDownscale ? 1 : 0, binarizer: KIOSK_ZXING_LOCAL_AVERAGE, max_symbols: Int32(options.maxSymbols))
+    }
+
+    /// The version of the zxing-cpp library the shim was built against ("1.4.0").
+    public static var libraryVersion: String { String(cString: kiosk_zxing_version()) }
+
+    /// Whether any of the engine's symbologies is one zxing reads.
+    public var readsAnything: Bool { cOptions.formats != 0 }
+
+    /// Scans `luma` and returns every code found, corners in `luma`'s coordinates. The passes of
+    /// `options.passes` run in order until one finds something. Throws when zxing throws.
+    public func scan(_ luma: LumaImage) throws(ZXingError) -> [Detection] {
+        guard readsAnything else { return [] }
+        for pass in options.passes {
+            let found: [Detection]
+            switch pass {
+            case .fullSize:
+                found = try read(luma, binarizer: KIOSK_ZXING_LOCAL_AVERAGE, scale: 1)
+            case .globalHistogram:
+                found = try read(luma, binarizer: KIOSK_ZXING_GLOBAL_HISTOGRAM, scale: 1)
+            case .inverted:
+                guard let plane = withScratch(width: luma.width, height: luma.height, { ImageFilters.invert(luma, into: $0) }) else { continue }
+                found = try read(plane, binarizer: KIOSK_ZXING_LOCAL_AVERAGE, scale: 1)
+            case .halfSize:
+                guard luma.width >= 160, luma.height >= 160,
+                    let plane = withScratch(width: luma.width / 2, height: luma.height / 2, { ImageFilters.halve(luma, into: $0) })
+                else { continue }
+                found = try read(plane, binarizer: KIOSK_ZXING_LOCAL_AVERAGE, scale: 2)
+            case .doubleSize:
+                guard max(luma.width, luma.height) <= 1024,
+                    let plane = withScratch(width: luma.width * 2, height: luma.height * 2, { ImageFilters.double(luma, into: $0) })
+                else { continue }
+                found = try read(plane, binarizer: KIOSK_ZXING_LOCAL_AVERAGE, scale: 0.5)
+            }
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    /// Runs `fill` on the reusable pass buffer sized `width` x `height`, then hands the filled
+    /// plane to the caller (valid until the next pass).
+    private func withScratch(width: Int, height: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> LumaImage? {
+        guard width > 0, height > 0 else { return nil }
+        if passBuffer.count < width * height { passBuffer = [UInt8](repeating: 0, count: width * height) }
+        return passBuffer.withUnsafeMutableBufferPointer { buffer in
+            fill(buffer)
+            // The array is only resized above, so its storage outlives the returned plane's use.
+            return LumaImage(width: width, height: height, stride: width, base: UnsafeRawPointer(buffer.baseAddress!))
+        }
+    }
+
+    /// One read of one plane; `scale` maps its coordinates back to the caller's image.
+    private func read(_ luma: LumaImage, binarizer: kiosk_zxing_binarizer, scale: Double) throws(ZXingError) -> [Detection] {
+        var options = cOptions
+        options.binarizer = binarizer
+        var message = [CChar](repeating: 0, count: 256)
+        let results = message.withUnsafeMutableBufferPointer { buffer in
+            kiosk_zxing_read(
+                luma.base.assumingMemoryBound(to: UInt8.self), Int32(luma.width), Int32(luma.height), Int32(luma.stride), &options,
+                buffer.baseAddress, buffer.count)
+        }
+        guard let results else {
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw ZXingError(message: text, width: luma.width, height: luma.height)
+        }
+        defer { kiosk_zxing_results_free(results) }
+        var found: [Detection] = []
+        for index in 0..<kiosk_zxing_results_count(results) {
+            guard let symbol = kiosk_zxing_results_symbol(results, index)?.pointee,
+                let symbology = Symbology(zxingFormat: symbol.format)
+            else { continue }
+            found.append(Self.detection(symbol, symbology: symbology, scale: scale))
+        }
+        return found
+    }
+
+    static func detection(_ symbol: kiosk_zxing_symbol, symbology: Symbology, scale: Double) -> Detection {
+        let bytes = symbol.bytes.map { Array(UnsafeBufferPointer(start: $0, count: symbol.byte_count)) } ?? []
+        let text: String? = symbol.text.map { pointer in
+            pointer.withMemoryRebound(to: UInt8.self, capacity: symbol.text_length) {
+                String(decoding: UnsafeBufferPointer(start: $0, count: symbol.text_length), as: UTF8.self)
+            }
+        }
+        // zxing's text follows the symbol's ECIs and the symbology's default character set
+        // (ISO-8859-1 for PDF417, Aztec and Data Matrix), which the raw bytes alone do not say.
+        // Its own content type is not used: it calls an ISO/IEC 15434 label with an EOT binary.
+        let content: PayloadContent = text.map { PayloadText.looksLikeText($0) ? .text($0) : .binary } ?? .binary
+        let c = symbol.corners
+        func point(_ i: Int) -> ImagePoint {
+            // zxing's integer corners name pixels; +0.5 puts them on the pixel's centre.
+            let (x, y) = withUnsafeBytes(of: c) { raw in
+                let values = raw.bindMemory(to: Int32.self)
+                return (Double(values[2 * i]), Double(values[2 * i + 1]))
+            }
+            return ImagePoint(x: (x + 0.5) * scale, y: (y + 0.5) * scale)
+        }
+        return Detection(
+            symbology: symbology, bytes: bytes, content: content,
+            corners: Quad(topLeft: point(0), topRight: point(1), bottomRight: point(2), bottomLeft: point(3)), quality: 1, readBy: .zxing)
+    }
+}
+
+extension Symbology {
+    /// What zxing reads when no symbologies are named: the 2-D codes ZBar cannot read.
+    public static let zxingDefault: Set<Symbology> = [.pdf417, .aztec, .dataMatrix, .maxicode]
+
+    /// The shim's format bit (`KIOSK_ZXING_*`), nil for symbologies this engine does not read
+    /// (DataBar: see CZXing.h; the EAN add-ons and ISBN forms; scanner input).
+    var zxingFormat: UInt32? {
+        let bit: Int? =
+            switch self {
+            case .aztec: KIOSK_ZXING_AZTEC
+            case .dataMatrix: KIOSK_ZXING_DATA_MATRIX
+            case .pdf417: KIOSK_ZXING_PDF417
+            case .maxicode: KIOSK_ZXING_MAXICODE
+            case .qr: KIOSK_ZXING_QR_CODE
+            case .ean13: KIOSK_ZXING_EAN13
+            case .ean8: KIOSK_ZXING_EAN8
+            case .upca: KIOSK_ZXING_UPCA
+            case .upce: KIOSK_ZXING_UPCE
+            case .code39: KIOSK_ZXING_CODE39
+            case .code93: KIOSK_ZXING_CODE93
+            case .code128: KIOSK_ZXING_CODE128
+            case .i25: KIOSK_ZXING_ITF
+            case .codabar: KIOSK_ZXING_CODABAR
+            case .isbn10, .isbn13, .databar, .databarExp, .ean2, .ean5, .wedge, .number: nil
+            }
+        return bit.map { UInt32($0) }
+    }
+
+    init?(zxingFormat: UInt32) {
+        guard let match = Symbology.allCases.first(where: { $0.zxingFormat == zxingFormat }) else { return nil }
+        self = match
+    }
+}
+
+extension ZXingEngine.Options {
+    /// The options for live video frames: one pass, and no quarter-turned second look (on the 696
+    /// camera frames of the dev images it made zxing alone read 2 more and the kiosk none more,
+    /// at about twice zxing's time).
+    public static func video(symbologies: Set<Symbology> = Symbology.zxingDefault) -> ZXingEngine.Options {
+        ZXingEngine.Options(symbologies: symbologies, passes: videoPasses, tryRotate: false)
+    }
+}

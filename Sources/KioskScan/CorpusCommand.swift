@@ -1,0 +1,186 @@
+// CorpusCommand: `kioskscan corpus`, how many sample images each engine reads, per folder, as
+// still images or filmed as camera frames (the figures of the README's decoding table).
+import Capture
+import Decode
+import Foundation
+import Kiosk
+
+enum CorpusCommand {
+    static let usage = """
+        usage: kioskscan corpus [--engine zbar|zxing|kiosk] [--live] [--frames WxH] [--passes LIST]
+                                [--zxing-passes LIST] [--zxing-options LIST] [--symbologies LIST]
+                                [--folders A,B] [--list] [DIR]
+        Decodes every image of the ZXing black-box folders in DIR (default: the zxing-blackbox
+        folder of $KIOSKSCAN_TESTDATA, else ../shared/testdata) that has an expected text (.txt)
+        and counts those read with exactly that text. One JSON line per folder, then the total.
+          --engine       zbar (ZBar alone), zxing (zxing-cpp alone) or kiosk (both, the kiosk's
+                         policy; the default)
+          --live         the passes the kiosk runs on live frames instead of the still-image ones
+          --frames WxH   each image first filmed as a camera frame of that size: held up in the
+                         middle as `kioskscan frames` makes it, video-range YUYV, its luma decoded
+          --passes, --zxing-passes   override the ZBar / zxing passes
+          --zxing-options  zxing hints, comma-separated: noTryHarder, noRotate, noDownscale
+          --list         also one line per image: read or not, and what was read
+        """
+
+    struct Tally {
+        var images = 0
+        var read = 0
+        var falsePositives = 0
+        var seconds = 0.0
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var engineName = "kiosk"
+        var live = false
+        var frameSize: (Int, Int)?
+        var symbologies = Symbology.defaultSet
+        var zxingHints: [Substring] = []
+        var folders: Set<String>?
+        var list = false
+        var root: String?
+        var index = 0
+        func value() -> String? {
+            guard index < arguments.count else { return nil }
+            index += 1
+            return arguments[index - 1]
+        }
+        var passesGiven: [ZBarEngine.Pass]?, zxingPassesGiven: [ZXingEngine.Pass]?
+        while let argument = value() {
+            switch argument {
+            case "--engine":
+                guard let name = value(), ["zbar", "zxing", "kiosk"].contains(name) else { return fail("--engine needs zbar, zxing or kiosk") }
+                engineName = name
+            case "--live": live = true
+            case "--list": list = true
+            case "--frames":
+                let parts = (value() ?? "").lowercased().split(separator: "x").compactMap { Int($0) }
+                guard parts.count == 2, parts.allSatisfy({ (16...8192).contains($0) }), parts[0] % 2 == 0 else {
+                    return fail("--frames needs WIDTHxHEIGHT (even width)")
+                }
+                frameSize = (parts[0], parts[1])
+            case "--passes":
+                var passes: [ZBarEngine.Pass] = []
+                for word in (value() ?? "").split(separator: ",") {
+                    guard let pass = ZBarEngine.Pass(rawValue: String(word)) else { return fail("--passes: unknown pass '\(word)'") }
+                    passes.append(pass)
+                }
+                passesGiven = passes
+            case "--zxing-passes":
+                var passes: [ZXingEngine.Pass] = []
+                for word in (value() ?? "").split(separator: ",") {
+                    guard let pass = ZXingEngine.Pass(rawValue: String(word)) else { return fail("--zxing-passes: unknown pass '\(word)'") }
+                    passes.append(pass)
+                }
+                zxingPassesGiven = passes
+            case "--zxing-options":
+                zxingHints = (value() ?? "").split(separator: ",")
+                for word in zxingHints where !["noTryHarder", "noRotate", "noDownscale"].contains(word) {
+                    return fail("--zxing-options: unknown option '\(word)'")
+                }
+            case "--symbologies":
+                do { symbologies = try Symbology.parseList(value() ?? "") } catch { return fail("--symbologies: \(error)") }
+            case "--folders":
+                folders = Set((value() ?? "").split(separator: ",").map(String.init))
+            case "-h", "--help":
+                print(usage)
+                return 0
+            default:
+                guard !argument.hasPrefix("--") else { return fail("unknown option '\(argument)'") }
+                root = argument
+            }
+        }
+        var kioskOptions = BarcodeReader.Options(symbologies: symbologies, live: live)
+        if let passesGiven { kioskOptions.zbar.passes = passesGiven }
+        if let zxingPassesGiven { kioskOptions.zxing.passes = zxingPassesGiven }
+        if zxingHints.contains("noTryHarder") { kioskOptions.zxing.tryHarder = false }
+        if zxingHints.contains("noRotate") { kioskOptions.zxing.tryRotate = false }
+        if zxingHints.contains("noDownscale") { kioskOptions.zxing.tryDownscale = false }
+        let (zbarOptions, zxingOptions) = (kioskOptions.zbar, kioskOptions.zxing)
+
+        let decode: (LumaImage) -> [Detection]
+        switch engineName {
+        case "zbar":
+            let engine = ZBarEngine(options: zbarOptions)
+            decode = { engine.scan($0) }
+        case "zxing":
+            let engine = ZXingEngine(options: zxingOptions)
+            decode = { luma in
+                do { return try engine.scan(luma) } catch {
+                    FileHandle.standardError.write(Data("kioskscan corpus: \(error)\n".utf8))
+                    return []
+                }
+            }
+        default:
+            let engine = BarcodeReader(options: kioskOptions)
+            decode = { engine.scan($0).detections }
+        }
+
+        let directory = root ?? ToolCommands.blackboxFolder
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: directory).sorted() else { return fail("cannot list \(directory)") }
+        var total = Tally()
+        for folder in names where folders?.contains(folder) ?? true {
+            let path = directory + "/" + folder
+            guard let files = try? fm.contentsOfDirectory(atPath: path).sorted() else { continue }
+            var tally = Tally()
+            let isFalsePositives = folder.hasPrefix("falsepositives")
+            for file in files where ["png", "jpg", "webp"].contains((file as NSString).pathExtension) {
+                let stem = path + "/" + (file as NSString).deletingPathExtension
+                let expected = (try? Data(contentsOf: URL(fileURLWithPath: stem + ".txt"))).map { String(decoding: $0, as: UTF8.self) }
+                guard expected != nil || isFalsePositives else { continue }
+                let still: Frame
+                do { still = try ImageFile.load(path: path + "/" + file) } catch {
+                    return fail("\(folder)/\(file): \(error)")
+                }
+                var frame = still.luma()!
+                if let (width, height) = frameSize {
+                    frame = still.fitted(width: width, height: height).converted(to: .yuyv).luma()!
+                }
+                let start = ContinuousClock.now
+                let detections = frame.withLumaImage { decode($0) }
+                let elapsed = ContinuousClock.now - start
+                tally.seconds += Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+                tally.images += 1
+                // A payload that is not text (padding, NULs) reads when its bytes are the expected ones.
+                let read =
+                    expected.map { text in detections.contains { $0.text == text || ($0.text == nil && $0.bytes == Array(text.utf8)) } } ?? false
+                if read { tally.read += 1 }
+                if isFalsePositives, !detections.isEmpty { tally.falsePositives += 1 }
+                if list {
+                    print(
+                        JSON.object([
+                            ("image", .string("\(folder)/\(file)")), ("read", .bool(read)),
+                            ("found", .array(detections.map { .string(describe($0)) })),
+                        ]).serialized)
+                }
+            }
+            guard tally.images > 0 else { continue }
+            print(line(folder, tally))
+            total.images += tally.images
+            total.read += tally.read
+            total.falsePositives += tally.falsePositives
+            total.seconds += tally.seconds
+        }
+        print(line("total", total))
+        return 0
+    }
+
+    /// `qr zbar+zxing: TEXT`, `ean13 zxing disputed: TEXT`.
+    static func describe(_ detection: Detection) -> String {
+        let engines = [(Detection.Engines.zbar, "zbar"), (.zxing, "zxing")].filter { detection.readBy.contains($0.0) }.map(\.1)
+        return "\(detection.symbology.rawValue) \(engines.joined(separator: "+"))\(detection.disputed ? " disputed" : ""): \(detection.displayText)"
+    }
+
+    static func line(_ folder: String, _ tally: Tally) -> String {
+        JSON.object([
+            ("folder", .string(folder)), ("images", .integer(tally.images)), ("read", .integer(tally.read)),
+            ("false_positives", .integer(tally.falsePositives)), ("ms", .decimal(tally.seconds * 1000, digits: 0)),
+        ]).serialized
+    }
+
+    static func fail(_ message: String) -> Int32 {
+        FileHandle.standardError.write(Data("kioskscan corpus: \(message)\n\(usage)\n".utf8))
+        return 2
+    }
+}
