@@ -23,7 +23,10 @@ class NumberModeTest(VirtualKioskTestCase):
         with open(os.path.splitext(TAG)[0] + ".txt") as f:
             expected = f.read().strip()
         kiosk = ["--camera", "v4l2:/dev/video0", "--display", "drm", "--resume-after", "0", "--ui-dpi", "127", "--mode", "number"]
-        with VirtualKiosk("number-mode", [TAG], kiosk, ["--camera-size", "1280x720", "--camera-fps", "30", "--hold", "6"],
+        # Held as a person holds a tag to the kiosk: inside the focus square (0.45 of the frame's
+        # width and height puts the 400x300 tag at about the square's size), not filling the view.
+        run_args = ["--camera-size", "1280x720", "--camera-fps", "30", "--hold", "6", "--fill", "0.45"]
+        with VirtualKiosk("number-mode", [TAG], kiosk, run_args,
                           timeout=240).start() as run:
             run.wait_until(lambda: len(run.events()) >= 1, 150, "the price's capture")
             event = run.events()[0]
