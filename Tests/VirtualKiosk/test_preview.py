@@ -91,7 +91,7 @@ wait $K
             mean = sum(found) / total
             print("\n    preview vs headless: mean %.2f, median %d, 99th percentile %d, largest %d" % (mean, median, p99, largest),
                   end="", file=sys.stderr, flush=True)
-            # The camera path rounds through video-range YUYV with halved chroma: small everywhere,
-            # larger only on sharp colour edges.
-            self.assertLessEqual(median, 3, run.describe())
-            self.assertLessEqual(p99, 24, run.describe())
+            # The camera path rounds through video-range YUYV with halved chroma; on this grey
+            # photo that moves a channel by 1 at most (measured: mean 0.04, 99th percentile 1).
+            self.assertLessEqual(median, 1, run.describe())
+            self.assertLessEqual(p99, 6, run.describe())
