@@ -238,6 +238,8 @@ public final class KioskRunner {
     private func runReal() throws {
         let clock = MonotonicClock()
         let loop = EventLoop()
+        // The handlers below hold the loop (to stop it) and what they serve: freed at the end.
+        defer { loop.unwatchAll() }
         let frameTimer = try TimerDescriptor(label: "frame timer", every: 1 / options.fps)
         let signals = self.signals
         let worker = DecodeWorker(options: decoderOptions, wakeUp: try EventCounter(label: "decoder results"))

@@ -65,4 +65,11 @@ public final class EventLoop: EventRegistry {
     }
 
     public func stop() { running = false }
+
+    /// Drops every watch. Handlers usually capture the loop (to stop it) and the sources
+    /// capture their owners: call this when the loop is done, so that those cycles end and
+    /// everything registered is freed.
+    public func unwatchAll() {
+        watches.removeAll()
+    }
 }
