@@ -67,7 +67,7 @@ class VirtualKioskInputTest(VirtualKioskTestCase):
             # The same keyboard typing like a scanner: a burst ending in Enter is a scan, with
             # Shift, and none of its keys (m, space, Enter) act as bindings.
             code = ["shift+k", "i", "o", "s", "k", "spc", "m", "minus", "4", "2", "shift+slash", "ret"]
-            guest.keys(code, gap=0.004)
+            guest.burst(code)
             scan = guest.wait_for_event(lambda l: l.get("event") == "wedgeScan", "wedge scan", timeout=30)[0]
             self.assertEqual(scan["text"], "Kiosk m-42?")
             detected = guest.wait_for_event(lambda l: "wedgeDetected" in l, "wedge detection")[0]
@@ -82,7 +82,7 @@ class VirtualKioskInputTest(VirtualKioskTestCase):
             plugged = guest.wait_for_event(lambda l: l.get("name") == "QEMU Virtio Keyboard" and "device" in l, "hot-plugged keyboard", timeout=60)[0]
             self.assertEqual(plugged["kind"], "keyboard")
             time.sleep(1)
-            guest.keys(["shift+x", "9", "8", "7", "shift+minus", "a", "ret"], gap=0.004)
+            guest.burst(["shift+x", "9", "8", "7", "shift+minus", "a", "ret"])
             scans = guest.wait_for_event(lambda l: l.get("event") == "wedgeScan" and l["text"] != "Kiosk m-42?", "scan from the plugged keyboard", timeout=30)
             self.assertEqual(scans[0]["text"], "X987_a")
             guest.qmp.execute("device_del", id="scanner1")

@@ -349,6 +349,17 @@ class VirtualKiosk:
         """A key (QEMU qcode, e.g. "ret", "a", "shift") pressed or released on the keyboard."""
         self.qmp.execute("input-send-event", events=[{"type": "key", "data": {"down": down, "key": {"type": "qcode", "data": qcode}}}])
 
+    def burst(self, qcodes):
+        """Keys typed as a scanner types them: each key's press and release in one QMP command,
+        the next key at once. Sent as separate presses and releases with sleeps between, a busy
+        host can stretch a 4 ms gap past the 50 ms that ends a scanner's burst; all in one
+        command, they overflow the PS/2 keyboard's 16-byte queue in QEMU."""
+        for item in qcodes:
+            parts = item.split("+")
+            events = [{"type": "key", "data": {"down": True, "key": {"type": "qcode", "data": p}}} for p in parts]
+            events += [{"type": "key", "data": {"down": False, "key": {"type": "qcode", "data": p}}} for p in reversed(parts)]
+            self.qmp.execute("input-send-event", events=events)
+
     def keys(self, qcodes, gap, hold=0.004):
         """Press and release each key (a list of qcodes; "shift+a" holds Shift) gap s apart."""
         for item in qcodes:
