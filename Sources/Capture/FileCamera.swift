@@ -7,11 +7,15 @@ import Foundation
 /// image that fails to decode is reported once and skipped from then on. With a `frameSize`,
 /// every frame has that size and the image is held up in its middle (see `Frame.fitted`), as
 /// a customer holds a label in front of the kiosk's camera; without, frames are the images.
+/// Frames come in the image's own format (grey or RGB) unless `format` names another, such as
+/// the YUYV webcams send (converted once per image shown).
 public final class FileCamera {
     public let paths: [String]
     public let fps: Double
     public let hold: Double
     public let frameSize: (width: Int, height: Int)?
+    /// The pixel format frames are delivered in; nil: the image's own.
+    public let format: PixelFormat?
     private var current: (index: Int, frame: Frame)?
     private var broken: Set<Int> = []
     private var lastSequence: UInt64?
@@ -19,7 +23,9 @@ public final class FileCamera {
     public var report: (String) -> Void = { FileHandle.standardError.write(Data("kioskscan: \($0)\n".utf8)) }
 
     /// `spec` is what follows `file:` in `--camera file:SPEC`.
-    public init(spec: String, fps: Double = 30, hold: Double = 2, frameSize: (width: Int, height: Int)? = nil) throws(CameraError) {
+    public init(
+        spec: String, fps: Double = 30, hold: Double = 2, frameSize: (width: Int, height: Int)? = nil, format: PixelFormat? = nil
+    ) throws(CameraError) {
         guard fps > 0, fps <= 1000 else { throw CameraError("camera frame rate \(fps) out of range (0, 1000]") }
         guard hold >= 0 else { throw CameraError("hold time \(hold) is negative") }
         guard !spec.isEmpty else { throw CameraError("file camera needs an image, a folder or a list: file:PATH[,PATH...]") }
@@ -42,6 +48,7 @@ public final class FileCamera {
         self.fps = fps
         self.hold = hold
         self.frameSize = frameSize
+        self.format = format
     }
 
     /// Whether the file starts like an image KioskScan reads (the name does not matter).
@@ -77,6 +84,7 @@ public final class FileCamera {
             do {
                 var frame = try ImageFile.load(path: paths[candidate])
                 if let frameSize { frame = frame.fitted(width: frameSize.width, height: frameSize.height) }
+                if let format, format != frame.format { frame = frame.converted(to: format) }
                 current = (candidate, frame)
                 return frame
             } catch {

@@ -108,7 +108,8 @@ public final class CameraSupervisor {
             let started: Camera
             switch spec {
             case .file(let path):
-                let files = try FileCamera(spec: path, fps: options.cameraFPS, hold: options.hold, frameSize: options.cameraSize)
+                let files = try FileCamera(
+                    spec: path, fps: options.cameraFPS, hold: options.hold, frameSize: options.cameraSize, format: options.fileCameraFormat)
                 files.report = log
                 started = files
             case .v4l2Path, .v4l2Name, .auto:

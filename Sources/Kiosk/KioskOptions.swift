@@ -23,6 +23,8 @@ public struct KioskOptions: Sendable, Equatable {
     /// `--camera-control name=value`, in order.
     public var cameraControls: [(name: String, value: String)] = []
     public var hold: Double = 2
+    /// The pixel format a file camera delivers (`--camera-format`); nil: the image's own.
+    public var fileCameraFormat: PixelFormat?
     public var mirror: Bool {
         get { sceneStyle.mirror }
         set { sceneStyle.mirror = newValue }
@@ -123,5 +125,6 @@ public struct KioskOptions: Sendable, Equatable {
             && a.drmBuffers == b.drmBuffers && a.screenshot == b.screenshot && a.screenshotAt == b.screenshotAt
             && a.deliveries == b.deliveries && a.kioskID == b.kioskID && a.historyLimit == b.historyLimit
             && a.scanMode == b.scanMode && a.numberFormat == b.numberFormat
+            && a.fileCameraFormat == b.fileCameraFormat
     }
 }

@@ -51,6 +51,12 @@ public final class KioskRunner {
     }
     /// systemd's notify socket, when it runs the kiosk as a service (ServiceNotifier).
     private var service: ServiceNotifier?
+    /// Whether a real-clock run keeps each live decode's seconds in `decodeSeconds` (for
+    /// `kioskscan bench --whole`; off otherwise, so a long run keeps nothing per frame).
+    public var recordsDecodeTimes = false
+    public private(set) var decodeSeconds: [Double] = []
+    /// Frames the decoder's one-slot mailbox dropped in a real-clock run (set when it ends).
+    public private(set) var decodeDropped = 0
 
     /// Checks the options and opens the display; throws a message fit for the user. The camera
     /// is looked for when the run starts (a missing camera is not an error: the screen says so).
@@ -254,6 +260,7 @@ public final class KioskRunner {
         }
         worker.attach(to: loop) { [unowned self] results in
             for result in results {
+                if self.recordsDecodeTimes { self.decodeSeconds.append(result.duration) }
                 self.logFailures(result.failures)
                 self.controller.decoded(result.detections, in: result.frame, at: clock.now)
             }
@@ -330,6 +337,7 @@ public final class KioskRunner {
             delivery = nil
         }
         try loop.run()
+        decodeDropped = worker.dropped
         withExtendedLifetime(input) {}
         cameras.detach(reason: "stopped")
         if let failure { throw failure }

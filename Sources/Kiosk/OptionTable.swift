@@ -71,6 +71,16 @@ public enum OptionTable {
         spec("hold", "SECONDS", "Camera", "how long the file camera shows each image; 0 = one frame each (default 2)") { v, o in
             o.hold = try number(v, in: 0...86_400)
         },
+        spec(
+            "camera-format", "yuyv|image", "Camera",
+            "file camera: the pixel format of its frames: yuyv (video-range YUYV, as webcams send) or image (the image's own grey or RGB; default)"
+        ) { v, o in
+            switch v.trimmingCharacters(in: .whitespaces) {
+            case "yuyv": o.fileCameraFormat = .yuyv
+            case "image": o.fileCameraFormat = nil
+            default: throw OptionError("expected yuyv or image, got \(v.quotedForMessage())")
+            }
+        },
         flag("mirror", "Camera", "mirror the preview and the detected corners (front-facing camera)") { o in o.mirror = true },
         spec(
             "display", "SPEC", "Display",

@@ -33,7 +33,8 @@ enum ToolCommands {
         (the image held up in it, default \(defaultSample)): preview conversion with aspect fill
         and dimming, the indicator mid-lock in the full cyber-neon look, the banner. Prints one
         JSON line: median and p95 ms per frame, and the mean ms of each stage, on one core.
-        kioskscan bench --number times Number mode's price reader instead (--number --help).
+        kioskscan bench --number times Number mode's price reader instead (--number --help);
+        kioskscan bench --whole the whole kiosk's loop, decoding and memory (--whole --help).
         """
 
     /// Splits the tool's own options from kiosk options.
@@ -81,6 +82,8 @@ enum ToolCommands {
         if arguments.contains("--number") {
             return arguments.contains("--help") ? (print(NumberBenchmark.usage), 0).1 : NumberBenchmark.run(arguments)
         }
+        if arguments.contains("--whole-run") { return WholeKioskBenchmark.runOne(arguments) }
+        if arguments.contains("--whole") { return WholeKioskBenchmark.run(arguments) }
         if arguments.contains("--help") || arguments.contains("-h") { print(benchUsage); return 0 }
         guard let (own, rest) = split(arguments, own: ["--image", "--frames"]) else { return fail(benchUsage) }
         do {

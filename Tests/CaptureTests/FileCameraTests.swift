@@ -62,6 +62,16 @@ func value(_ frame: Frame?) -> UInt8? { frame.map { $0.planes[0].base.load(as: U
         #expect(throws: CameraError("camera frame rate 0.0 out of range (0, 1000]")) { try FileCamera(spec: empty, fps: 0) }
     }
 
+    @Test func framesComeInTheFormatAsked() throws {
+        let folder = try folderOfImages(["a.pgm"])
+        let camera = try FileCamera(spec: folder, fps: 10, hold: 1, frameSize: (8, 4), format: .yuyv)
+        let frame = try #require(camera.nextFrame(at: 0))
+        #expect(frame.format == .yuyv && frame.width == 8 && frame.height == 4 && !frame.fullRange)
+        // Grey 200 around the image in video range: Y = 16 + 200 · 219 / 255 = 188, no colour.
+        #expect(Array(UnsafeBufferPointer(start: frame.planes[0].base.assumingMemoryBound(to: UInt8.self), count: 4)) == [188, 128, 188, 128])
+        #expect(try FileCamera(spec: folder, fps: 10, hold: 1).nextFrame(at: 0)?.format == .grey, "by default the image's own format")
+    }
+
     @Test func fittingHoldsTheImageUpInTheMiddle() throws {
         let image = try ImageFile.decode(Array("P5 2 2 255 ".utf8) + [0, 0, 0, 0])
         let frame = image.fitted(width: 20, height: 10, fraction: 0.6)

@@ -1,0 +1,161 @@
+// WholeKioskBenchmark: `kioskscan bench --whole`, the whole kiosk measured end to end: the real
+// loop with a file camera and a headless display, decoding on, one process per configuration.
+import Capture
+import Foundation
+import Glibc
+import Kiosk
+
+enum WholeKioskBenchmark {
+    static let usage = """
+        usage: kioskscan bench --whole [--cameras LIST] [--displays LIST] [--kiosk PATH] [OPTIONS]
+        Runs the kiosk's real loop (real clock, the decoding thread, auto capture) once per camera
+        size (default 640x480,1280x720,1920x1080) and display size (default 1280x800,1920x1080),
+        each in a process of its own: a file camera sending YUYV frames at 30 fps plays a photo
+        with no code and six codes in turn (QR, EAN-13, Code 128, PDF417, Data Matrix, Aztec;
+        \(holdDefault) s each, --hold), a headless display draws 60 frames a second (--fps), for
+        \(framesDefault) frames (--frames: each code once); results show for 1 s (--resume-after).
+        Prints one JSON line per run: CPU ms per shown frame (user + system, all threads), decode
+        ms per camera frame (median, p95), frames the decoder's mailbox dropped, codes captured
+        and the latency from the code coming into view to its capture (camera frames), and the
+        peak RSS. Kiosk options (--focus-style, ...) apply. --kiosk PATH runs the kiosk of
+        another kioskscan build (to compare builds with the same measurement).
+        """
+
+    static let framesDefault = 1440
+    static let holdDefault = 2.0
+    static let noCode = "falsepositives-1/01.webp"
+    static let codes = [
+        "qrcode-1/13.webp", "ean13-1/4.webp", "code128-2/01.webp", "pdf417-2/01.webp", "datamatrix-3/dm-0.webp", "aztec-1/#128.webp",
+    ]
+
+    /// What the camera plays: no code, a code, no code, the next code…
+    static var playlist: [String] { codes.flatMap { [noCode, $0] }.map { ToolCommands.blackboxFolder + "/" + $0 } }
+
+    /// Runs every configuration in a child process (`bench --whole-run`) and prints each one's line.
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") { print(usage); return 0 }
+        guard let (own, rest) = ToolCommands.split(arguments.filter { $0 != "--whole" }, own: ["--cameras", "--displays", "--kiosk"]) else {
+            return ToolCommands.fail(usage)
+        }
+        let cameras = (own["--cameras"] ?? "640x480,1280x720,1920x1080").split(separator: ",").map(String.init)
+        let displays = (own["--displays"] ?? "1280x800,1920x1080").split(separator: ",").map(String.init)
+        let kiosk = own["--kiosk"] ?? selfPath()
+        for display in displays {
+            for camera in cameras {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: kiosk)
+                process.arguments = ["bench", "--whole-run", "--camera-size", camera, "--display-size", display] + rest
+                let pipe = Pipe()
+                process.standardOutput = pipe
+                do { try process.run() } catch { return ToolCommands.fail("cannot run \(kiosk): \(error)") }
+                let output = pipe.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                guard process.terminationStatus == 0 else {
+                    return ToolCommands.fail("the run with camera \(camera) and display \(display) failed (exit \(process.terminationStatus))")
+                }
+                FileHandle.standardOutput.write(output)
+            }
+        }
+        return 0
+    }
+
+    static func selfPath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    /// One configuration, in this process: the kiosk runs for the frames asked, then one JSON line.
+    static func runOne(_ arguments: [String]) -> Int32 {
+        var options = KioskOptions()
+        options.camera = .file(playlist.joined(separator: ","))
+        options.fileCameraFormat = .yuyv
+        options.cameraFPS = 30
+        options.hold = holdDefault
+        options.clock = .real
+        options.fps = 60
+        options.frames = framesDefault
+        options.resumeAfter = 1
+        options.inputEnabled = false
+        // Headless: drawn into an image that is never written (the first time is never reached).
+        options.display = .png(directory: NSTemporaryDirectory() + "kioskscan-bench-whole")
+        options.pngAt = [1e9]
+        do {
+            try OptionTable.parse(arguments: arguments.filter { $0 != "--whole-run" }, into: &options)
+        } catch {
+            return ToolCommands.fail("\(error)")
+        }
+        var lines: [String] = []
+        let output = CaptureEventOutput(includeDate: false) { lines.append($0) }
+        do {
+            let runner = try KioskRunner(options: options, output: output, log: { _ in })
+            runner.recordsDecodeTimes = true
+            let before = cpuSeconds()
+            let summary = try runner.run()
+            let cpu = cpuSeconds() - before
+            let captures = lines.compactMap(CaptureLine.init(line:))
+            let latencies = captures.compactMap { latency(of: $0, options: options) }.sorted()
+            let decodes = runner.decodeSeconds.sorted()
+            func percentile(_ values: [Double], _ p: Int) -> Double { values.isEmpty ? 0 : values[min(values.count - 1, values.count * p / 100)] }
+            let size = options.cameraSize ?? (0, 0)
+            print(
+                JSON.object([
+                    ("camera", .string("\(size.width)x\(size.height)")),
+                    ("display", .string("\(options.displaySize.width)x\(options.displaySize.height)")),
+                    ("frames", .integer(summary.frames)), ("seconds", .decimal(summary.seconds, digits: 2)),
+                    ("cpu_ms_per_frame", .decimal(cpu * 1000 / Double(max(1, summary.frames)), digits: 3)),
+                    ("decodes", .integer(decodes.count)),
+                    ("decode_median_ms", .decimal(percentile(decodes, 50) * 1000, digits: 2)),
+                    ("decode_p95_ms", .decimal(percentile(decodes, 95) * 1000, digits: 2)),
+                    ("dropped", .integer(runner.decodeDropped)),
+                    ("codes_shown", .integer(codesShown(in: summary.seconds, options: options))),
+                    ("captured", .integer(latencies.count)),
+                    ("latency_frames_median", .decimal(percentile(latencies, 50) * options.cameraFPS, digits: 1)),
+                    ("latency_frames_max", .decimal((latencies.last ?? 0) * options.cameraFPS, digits: 1)),
+                    ("peak_rss_mib", .decimal(Benchmark.peakResidentMiB(), digits: 1)),
+                ]).serialized)
+            return 0
+        } catch {
+            return ToolCommands.fail("\(error)")
+        }
+    }
+
+    /// A capture event's time and text.
+    struct CaptureLine {
+        let time: Double
+        let text: String
+
+        init?(line: String) {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                let time = object["time"] as? Double, let text = object["text"] as? String
+            else { return nil }
+            self.time = time
+            self.text = text
+        }
+    }
+
+    /// Seconds from the code's image coming into view to `capture`, when what was captured is
+    /// the code then in view (nil for anything else).
+    static func latency(of capture: CaptureLine, options: KioskOptions) -> Double? {
+        let list = playlist
+        let slot = Int((capture.time / options.hold).rounded(.down))
+        let path = list[slot % list.count]
+        let stem = (path as NSString).deletingPathExtension
+        guard path.contains("/" + noCode) == false,
+            let expected = try? String(contentsOfFile: stem + ".txt", encoding: .utf8), expected == capture.text
+        else { return nil }
+        return capture.time - Double(slot) * options.hold
+    }
+
+    /// How many code images came into view at least a second before the end of a run of `seconds`.
+    static func codesShown(in seconds: Double, options: KioskOptions) -> Int {
+        let slots = Int(((seconds - 1) / options.hold).rounded(.up))
+        return (0..<max(0, slots)).filter { $0 % 2 == 1 }.count
+    }
+
+    /// User + system CPU seconds of this process, all threads.
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) * 1e-6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+}
