@@ -28,8 +28,8 @@ enum ToolCommands {
         """
 
     static let benchUsage = """
-        usage: kioskscan bench [--image PATH] [--frames N] [OPTIONS]
-        Renders complete frames at 1920x1080 and 800x480 from a 1280x720 YUYV camera frame
+        usage: kioskscan bench [--image PATH] [--frames N] [--sizes WxH,...] [OPTIONS]
+        Renders complete frames at 1920x1080 and 800x480 (--sizes) from a 1280x720 YUYV camera frame
         (the image held up in it, default \(defaultSample)): preview conversion with aspect fill
         and dimming, the indicator mid-lock in the full cyber-neon look, the banner. Prints one
         JSON line: median and p95 ms per frame, and the mean ms of each stage, on one core.
@@ -85,14 +85,21 @@ enum ToolCommands {
         if arguments.contains("--whole-run") { return WholeKioskBenchmark.runOne(arguments) }
         if arguments.contains("--whole") { return WholeKioskBenchmark.run(arguments) }
         if arguments.contains("--help") || arguments.contains("-h") { print(benchUsage); return 0 }
-        guard let (own, rest) = split(arguments, own: ["--image", "--frames"]) else { return fail(benchUsage) }
+        guard let (own, rest) = split(arguments, own: ["--image", "--frames", "--sizes"]) else { return fail(benchUsage) }
         do {
             var options = KioskOptions()
             try OptionTable.parse(arguments: rest, into: &options)
             let frames = Int(own["--frames"] ?? "300") ?? 0
             guard frames >= 10 else { return fail("--frames needs a whole number of at least 10") }
             let sample = try SampleCapture(imagePath: own["--image"] ?? defaultSample)
-            let results = try Benchmark.run(sample: sample, sizes: [(1920, 1080), (800, 480)], frames: frames, style: options.sceneStyle)
+            var sizes = [(1920, 1080), (800, 480)]
+            if let list = own["--sizes"] {
+                sizes = list.lowercased().split(separator: ",").map { $0.split(separator: "x").compactMap { Int($0) } }.filter {
+                    $0.count == 2 && $0.allSatisfy { (64...8192).contains($0) }
+                }.map { ($0[0], $0[1]) }
+                guard !sizes.isEmpty else { return fail("--sizes needs WIDTHxHEIGHT[,WIDTHxHEIGHT...]") }
+            }
+            let results = try Benchmark.run(sample: sample, sizes: sizes, frames: frames, style: options.sceneStyle)
             print(Benchmark.json(results, source: "\(sample.frame.width)x\(sample.frame.height) \(sample.frame.format.rawValue)"))
             return 0
         } catch {
