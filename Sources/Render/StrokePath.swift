@@ -25,6 +25,15 @@ public struct PathSegment: Sendable {
         let ex = apx - d.x * t, ey = apy - d.y * t
         return ex * ex + ey * ey
     }
+
+    /// `distanceSquared` of eight points on a row, in eight lanes (the same arithmetic).
+    @inline(__always)
+    func distanceSquared(_ px: SIMD8<Float>, _ py: Float) -> SIMD8<Float> {
+        let apx = px - a.x, apy = py - a.y
+        let t = lanesMin(lanesMax((apx * d.x + apy * d.y) * inverseLengthSquared, 0), 1)
+        let ex = apx - d.x * t, ey = apy - d.y * t
+        return ex * ex + ey * ey
+    }
 }
 
 /// A run of a row near the path: columns `start..<end`, near the segments whose bits are set.
@@ -154,3 +163,26 @@ public struct StrokePath: Sendable {
         spans.removeLast(spans.count - write - 1)
     }
 }
+
+/// `Swift.min(x, y)` in each lane, written out so the compiler emits one vector minimum (the
+/// standard library's `pointwiseMin` is a call per use).
+@inline(__always)
+func lanesMin(_ x: SIMD8<Float>, _ y: SIMD8<Float>) -> SIMD8<Float> {
+    var r = x
+    for i in 0..<8 { r[i] = y[i] < x[i] ? y[i] : x[i] }
+    return r
+}
+
+@inline(__always)
+func lanesMin(_ x: SIMD8<Float>, _ y: Float) -> SIMD8<Float> { lanesMin(x, SIMD8(repeating: y)) }
+
+/// `Swift.max(x, y)` in each lane (see `lanesMin`).
+@inline(__always)
+func lanesMax(_ x: SIMD8<Float>, _ y: SIMD8<Float>) -> SIMD8<Float> {
+    var r = x
+    for i in 0..<8 { r[i] = y[i] >= x[i] ? y[i] : x[i] }
+    return r
+}
+
+@inline(__always)
+func lanesMax(_ x: SIMD8<Float>, _ y: Float) -> SIMD8<Float> { lanesMax(x, SIMD8(repeating: y)) }

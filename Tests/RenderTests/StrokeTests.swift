@@ -100,6 +100,64 @@ import Testing
     }
 }
 
+@Suite struct StrokeLanesTests {
+    /// Random paths (brackets, rounded outlines, diagonals, some off the image) in random
+    /// styles over a random background: the eight-lane stroke equals the one-pixel-at-a-time
+    /// stroke in every pixel.
+    @Test(arguments: 0..<24)
+    func eightLanesPaintExactlyWhatOnePixelAtATimePaints(seed: Int) {
+        var random = SeededRandom(seed: UInt64(seed))
+        func float(_ range: ClosedRange<Float>) -> Float { range.lowerBound + Float(random.next() % 10_000) / 10_000 * (range.upperBound - range.lowerBound) }
+        func color() -> Color { Color(rgb: UInt32(random.next() & 0xFFFFFF), alpha: UInt8(truncatingIfNeeded: random.next() | 0x20)) }
+        var path = StrokePath()
+        switch seed % 3 {
+        case 0: path.addPolyline([Point(float(-20...60), float(10...100)), Point(float(20...80), float(20...60)), Point(float(40...170), float(-10...50))])
+        case 1:
+            let (x, y) = (float(-10...40), float(0...40))
+            path.addRoundedPolygon([Point(x, y), Point(x + 90, y), Point(x + 90, y + 70), Point(x, y + 70)], radius: float(2...20))
+        default: path.addPolyline([Point(float(0...150), float(0...120)), Point(float(0...150), float(0...120))])
+        }
+        let glows = (0..<(seed % 3)).map { _ in Glow(color: color(), radius: float(1...30), opacity: float(0.1...1)) }
+        let gradient = seed % 2 == 0 ? ConicGradient(centre: Point(float(0...150), float(0...120)), colors: [color(), color(), color()]) : nil
+        let style = StrokeStyle(
+            lineWidth: float(0.5...9), color: color(), gradient: gradient, gradientMix: float(0...1), glows: glows, opacity: float(0.2...1))
+        let background = (0..<150 * 120).map { _ in UInt32(truncatingIfNeeded: random.next()) & 0xFFFFFF }
+        func paint(vectorized: Bool) -> [UInt32] {
+            let image = PixelImage(width: 150, height: 120)
+            for (i, p) in background.enumerated() { image.surface[i % 150, i / 150] = p }
+            Canvas(surface: image.surface).stroke(path, style: style, vectorized: vectorized)
+            return image.pixels
+        }
+        let one = paint(vectorized: false), eight = paint(vectorized: true)
+        #expect(one != background, "the stroke painted something")
+        let differing = zip(one, eight).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) pixels differ")
+    }
+
+    @Test func truncationInLanesIsTheStandardConversion() {
+        let values: [Float] = [0, 0.49999997, 0.5, 0.99999994, 1, 1.5, 2.5, 3.5, 255.5, 256.49997, 1_000.75, 4_194_303.5]
+        for chunk in stride(from: 0, to: values.count, by: 8) {
+            var lanes = SIMD8<Float>()
+            for i in 0..<8 { lanes[i] = values[min(chunk + i, values.count - 1)] }
+            let truncated = StrokeTerms.truncated(lanes)
+            for i in 0..<8 { #expect(truncated[i] == UInt32(lanes[i])) }
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing seed can be run again.
+struct SeededRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
 @Suite struct PreviewSIMDTests {
     /// The preview of `source` computed pixel by pixel from the mapping (the reference).
     func reference(_ bytes: [UInt8], width: Int, height: Int, destination: PixelRect, full: Bool, mirrored: Bool) -> [UInt32] {
