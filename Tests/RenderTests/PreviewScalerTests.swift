@@ -115,3 +115,21 @@ func withSource<R>(
         #expect(image.pixels == [0xFE0000, 0xFE0000, 0xFE0000, 0xFE0000])
     }
 }
+
+@Suite struct PreviewDimTests {
+    /// Every factor from 0 to 256 over random pixels (and the extremes), counts that leave a
+    /// tail: the eight-lane dimming equals `PixelBlend.scale` pixel for pixel.
+    @Test func eightLaneDimmingIsTheScalarFormula() {
+        var random = SeededRandom(seed: 7)
+        var pixels = (0..<37).map { _ in UInt32(truncatingIfNeeded: random.next()) & 0xFFFFFF }
+        pixels[0] = 0xFFFFFF
+        pixels[1] = 0
+        var out = [UInt32](repeating: 0, count: pixels.count)
+        for factor in UInt32(0)...256 {
+            for count in [37, 32, 8, 5] {
+                PreviewScaler.dim(&pixels, count: count, by: factor, into: &out)
+                #expect(Array(out[0..<count]) == pixels[0..<count].map { PixelBlend.scale($0, by: factor) }, "factor \(factor), \(count) pixels")
+            }
+        }
+    }
+}
