@@ -1,6 +1,6 @@
 // CLinux: Linux interfaces Glibc's Swift module leaves out: timerfd, eventfd, signalfd,
 // inotify and epoll for the kiosk's poll loop; the console (KDSETMODE) and kernel uevents
-// (NETLINK_KOBJECT_UEVENT) for the display.
+// (NETLINK_KOBJECT_UEVENT) for the display; mallopt for MemoryPolicy.
 #pragma once
 #include <sys/timerfd.h>
 #include <sys/eventfd.h>
@@ -9,6 +9,7 @@
 #include <sys/epoll.h>
 #include <sys/socket.h>
 #include <signal.h>
+#include <malloc.h>
 #include <linux/kd.h>
 #include <linux/vt.h>
 #include <linux/netlink.h>

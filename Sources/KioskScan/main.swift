@@ -1,7 +1,9 @@
 // main: picks the command and runs it; everything else lives in the modules.
 import Foundation
 import Kiosk
+import SystemCall
 
+MemoryPolicy.returnLargeBuffersToTheSystem()
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "decode":
