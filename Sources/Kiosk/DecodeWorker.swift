@@ -2,7 +2,6 @@
 import Capture
 import Decode
 import Foundation
-import OCR
 import Synchronization
 import SystemCall
 
@@ -29,8 +28,7 @@ public final class DecodeWorker: Sendable {
     /// What the loop's thread and the decoding thread share.
     private final class Mailbox: Sendable {
         struct Contents {
-            /// The frame waiting, and the part of it to read (nil: all).
-            var slot: (frame: Frame, region: ImageRect?)?
+            var slot: Frame?
             var results: [DecodeResult] = []
             /// Frames replaced in the slot before the thread took them.
             var dropped = 0
@@ -61,12 +59,11 @@ public final class DecodeWorker: Sendable {
     /// Frames replaced in the slot before the worker took them.
     public var dropped: Int { mailbox.contents.withLock { $0.dropped } }
 
-    /// Offers the newest frame, to be read in `region` (nil: all of it); it replaces any frame
-    /// still waiting.
-    public func submit(_ frame: Frame, region: ImageRect? = nil) {
+    /// Offers the newest frame; it replaces any frame still waiting.
+    public func submit(_ frame: Frame) {
         mailbox.contents.withLock { contents in
             if contents.slot != nil { contents.dropped += 1 }
-            contents.slot = (frame, region)
+            contents.slot = frame
         }
         mailbox.filled.signal()
     }
@@ -108,15 +105,15 @@ public final class DecodeWorker: Sendable {
         let reader = BarcodeReader(options: options)
         while true {
             mailbox.filled.wait()
-            let (slot, stopping) = mailbox.contents.withLock { contents in
+            let (frame, stopping) = mailbox.contents.withLock { contents in
                 defer { contents.slot = nil }
                 return (contents.slot, contents.stopping)
             }
             if stopping { return }
             // A signal for a frame that a newer one replaced: that one was taken already.
-            guard let (frame, region) = slot else { continue }
+            guard let frame else { continue }
             let start = ContinuousClock.now
-            let outcome = reader.scan(frame, region: region)
+            let outcome = frame.luma().map { luma in luma.withLumaImage { reader.scan($0) } }
             let elapsed = ContinuousClock.now - start
             let result = DecodeResult(
                 frame: frame, detections: outcome?.detections ?? [], failures: outcome?.failures ?? [],
