@@ -141,7 +141,9 @@ struct StrokeTerms {
 
     /// `pixel` with the stroke's coverage at `distance` blended over it.
     @inline(__always)
-    func strokeOver(_ pixel: UInt32, distance d: Float, px: Float, py: Float, lut: UnsafeBufferPointer<UInt32>, lutAlpha: UnsafeBufferPointer<Float>)
+    func strokeOver(
+        _ pixel: UInt32, distance d: Float, px: Float, py: Float, lut: UnsafeBufferPointer<UInt32>, lutAlpha: UnsafeBufferPointer<Float>
+    )
         -> UInt32
     {
         let coverage = min(max(half + 0.5 - d, 0), 1)

@@ -107,11 +107,16 @@ import Testing
     @Test(arguments: 0..<24)
     func eightLanesPaintExactlyWhatOnePixelAtATimePaints(seed: Int) {
         var random = SeededRandom(seed: UInt64(seed))
-        func float(_ range: ClosedRange<Float>) -> Float { range.lowerBound + Float(random.next() % 10_000) / 10_000 * (range.upperBound - range.lowerBound) }
+        func float(_ range: ClosedRange<Float>) -> Float {
+            range.lowerBound + Float(random.next() % 10_000) / 10_000 * (range.upperBound - range.lowerBound)
+        }
         func color() -> Color { Color(rgb: UInt32(random.next() & 0xFFFFFF), alpha: UInt8(truncatingIfNeeded: random.next() | 0x20)) }
         var path = StrokePath()
         switch seed % 3 {
-        case 0: path.addPolyline([Point(float(-20...60), float(10...100)), Point(float(20...80), float(20...60)), Point(float(40...170), float(-10...50))])
+        case 0:
+            path.addPolyline([
+                Point(float(-20...60), float(10...100)), Point(float(20...80), float(20...60)), Point(float(40...170), float(-10...50)),
+            ])
         case 1:
             let (x, y) = (float(-10...40), float(0...40))
             path.addRoundedPolygon([Point(x, y), Point(x + 90, y), Point(x + 90, y + 70), Point(x, y + 70)], radius: float(2...20))
