@@ -51,6 +51,10 @@ public final class KioskRunner {
     }
     /// systemd's notify socket, when it runs the kiosk as a service (ServiceNotifier).
     private var service: ServiceNotifier?
+    /// How often freed heap pages go back to the system (`MemoryPolicy.giveBackFreedMemory`), and
+    /// when they last did.
+    static let trimInterval = 10.0
+    private var lastTrim = 0.0
     /// Whether a real-clock run keeps each live decode's seconds in `decodeSeconds` (for
     /// `kioskscan bench --whole`; off otherwise, so a long run keeps nothing per frame).
     public var recordsDecodeTimes = false
@@ -166,6 +170,10 @@ public final class KioskRunner {
             for input in inputScript!.due(at: time) { controller.handle(input, at: time) }
         }
         controller.tick(at: time)
+        if time - lastTrim >= Self.trimInterval {
+            MemoryPolicy.giveBackFreedMemory()
+            lastTrim = time
+        }
     }
 
     /// Draws and presents the frame at `time`.

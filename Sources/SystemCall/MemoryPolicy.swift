@@ -18,4 +18,13 @@ public enum MemoryPolicy {
     public static func returnLargeBuffersToTheSystem() -> Bool {
         mallopt(M_MMAP_THRESHOLD, ownMappingBytes) == 1
     }
+
+    /// Hands the free pages inside the heaps of every thread back to the system (glibc's
+    /// malloc_trim). Without it, memory freed after a capture (the banner, the captured frame's
+    /// copies, the decoders' scratch) stays resident though unused: a kiosk alternating photos
+    /// with and without codes grew by about 290 KB a capture while its live heap (valgrind
+    /// massif) stayed at 11 MB. Costs a walk over the heaps: the loop calls it every few seconds.
+    public static func giveBackFreedMemory() {
+        _ = malloc_trim(0)
+    }
 }
