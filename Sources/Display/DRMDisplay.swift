@@ -5,7 +5,8 @@ import Render
 import SystemCall
 
 /// The screen. Frames are drawn straight into mapped dumb buffers (or, when Render turns the
-/// picture, into an upright image turned into a buffer at `present`), committed through the
+/// picture or the buffers are slow to read, into a cached upright image copied or turned into a
+/// buffer at `present`: ScanoutMemory), committed through the
 /// atomic or the legacy path, and shown one per page flip. DRMCardFinder found the screen;
 /// BufferRing says which buffer may be drawn into, FlipPacing when, FrameStatistics what was shown.
 public final class DRMDisplay: Display {
@@ -40,7 +41,10 @@ public final class DRMDisplay: Display {
         path = found.path
         choice = found.choice
         saved = SavedCRTC(found.choice.crtc)
-        scanout = try ScanoutBuffers(first: found.buffer, count: options.bufferCount, for: found.choice, on: found.device)
+        let memory = ScanoutMemory.probe(found.buffer, request: options.shadow)
+        log("drm: frames drawn \(memory.shadow ? "into a cached image, copied into the buffer" : "straight into the buffer") (\(memory.reason))")
+        scanout = try ScanoutBuffers(
+            first: found.buffer, count: options.bufferCount, shadow: memory.shadow, for: found.choice, on: found.device)
         ring = BufferRing(count: scanout.count)
         pacing = FlipPacing(refresh: found.choice.mode.refresh)
         sources = try DisplayEventSources(card: found.device, log: log)

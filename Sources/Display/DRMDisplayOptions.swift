@@ -11,12 +11,15 @@ public struct DRMDisplayOptions: Sendable, Equatable {
     public var buffers: Int
     /// Put the text console in graphics mode while the kiosk runs.
     public var consoleGraphics: Bool
+    /// Draw into a cached image copied into the buffer, or straight into the buffer.
+    public var shadow: ShadowRequest
 
     public init(
         card: String? = nil, screen: ScreenRequest = ScreenRequest(), legacy: Bool = false, buffers: Int = 2,
-        consoleGraphics: Bool = true
+        consoleGraphics: Bool = true, shadow: ShadowRequest = .auto
     ) {
         self.card = card; self.screen = screen; self.legacy = legacy; self.buffers = buffers; self.consoleGraphics = consoleGraphics
+        self.shadow = shadow
     }
 
     /// `buffers`, kept to what the display handles: 2 or 3.

@@ -1,5 +1,5 @@
-// ScanoutBuffers: the memory frames are drawn in — the dumb buffers of one layout, the upright
-// picture Render turns into them, and a scratch image for frames that are never shown.
+// ScanoutBuffers: the memory frames are drawn in — the dumb buffers of one layout, the cached
+// image copied (or turned) into them, and a scratch image for frames that are never shown.
 import Render
 import SystemCall
 
@@ -9,14 +9,19 @@ import SystemCall
 final class ScanoutBuffers {
     let device: DRMDevice
     private(set) var buffers: [DumbBuffer]
-    /// The upright picture when Render turns it (nil when no turn or the plane turns it).
+    /// The cached image frames are drawn into, upright, and copied into a buffer once drawn:
+    /// when Render turns the picture, or when the buffers are slow to read (`shadow`). Nil:
+    /// frames are drawn straight into the buffers.
     private(set) var upright: PixelImage?
+    /// Whether frames go through `upright` even when nothing turns them (ScanoutMemory).
+    let shadow: Bool
     /// Where frames drawn while nothing can be shown go.
     private var scratch: PixelImage?
 
     /// `count` buffers for `choice`, `first` (the one the layout was tested with) among them.
-    init(first: DumbBuffer, count: Int, for choice: ScreenChoice, on device: DRMDevice) throws(DisplayError) {
+    init(first: DumbBuffer, count: Int, shadow: Bool, for choice: ScreenChoice, on device: DRMDevice) throws(DisplayError) {
         self.device = device
+        self.shadow = shadow
         buffers = [first] + (try Self.make(count - 1, for: ScanoutLayout(choice), on: device))
         resizeUpright(for: choice)
     }
@@ -44,17 +49,17 @@ final class ScanoutBuffers {
         return scratch!.surface
     }
 
-    /// The upright picture, turned into buffer `index` as the panel needs it.
+    /// The upright picture, copied or turned into buffer `index` as the panel needs it.
     func turnUpright(into index: Int, for choice: ScreenChoice) {
         guard let upright else { return }
-        SurfaceRotation.copy(upright.surface, to: buffers[index].surface, turnedBy: choice.rotation)
+        SurfaceRotation.copy(upright.surface, to: buffers[index].surface, turnedBy: Self.turnByRender(choice))
     }
 
     /// A copy of buffer `index`, upright as the scene drew it.
     func picture(of index: Int, for choice: ScreenChoice) -> PixelImage {
         let image = PixelImage(width: choice.logicalSize.width, height: choice.logicalSize.height)
         if upright != nil {
-            SurfaceRotation.copy(buffers[index].surface, to: image.surface, turnedBy: choice.rotation.inverse)
+            SurfaceRotation.copy(buffers[index].surface, to: image.surface, turnedBy: Self.turnByRender(choice).inverse)
         } else {
             image.surface.copy(from: buffers[index].surface)
         }
@@ -68,9 +73,14 @@ final class ScanoutBuffers {
         scratch = nil
     }
 
+    /// The turn Render gives the picture on its way into a buffer (none when the plane turns it).
+    private static func turnByRender(_ choice: ScreenChoice) -> PanelRotation {
+        choice.rotatesInPlane ? .none : choice.rotation
+    }
+
     private func resizeUpright(for choice: ScreenChoice) {
         let size = choice.logicalSize
-        if choice.rotation == .none || choice.rotatesInPlane {
+        if !shadow && (choice.rotation == .none || choice.rotatesInPlane) {
             upright = nil
         } else if upright?.width != size.width || upright?.height != size.height {
             upright = PixelImage(width: size.width, height: size.height)

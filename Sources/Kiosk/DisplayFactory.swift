@@ -14,7 +14,7 @@ enum DisplayFactory {
             return try DRMDisplay(
                 options: DRMDisplayOptions(
                     card: card, screen: screen, legacy: options.drmLegacy,
-                    buffers: options.drmBuffers), log: log)
+                    buffers: options.drmBuffers, shadow: options.drmShadow), log: log)
         case .png(let directory):
             let schedule: PNGDirectoryDisplay.Schedule = options.pngAt.isEmpty ? .every(options.pngEvery) : .at(options.pngAt)
             return try PNGDirectoryDisplay(

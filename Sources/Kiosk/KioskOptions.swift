@@ -39,6 +39,7 @@ public struct KioskOptions: Sendable, Equatable {
     public var rotation: PanelRotation = .none
     public var drmLegacy = false
     public var drmBuffers = 2
+    public var drmShadow = ShadowRequest.auto
     public var screenshot: String?
     public var screenshotAt: [Double] = []
     // Time
@@ -122,7 +123,7 @@ public struct KioskOptions: Sendable, Equatable {
             && a.historyFile == b.historyFile && a.inputEnabled == b.inputEnabled && a.input == b.input
             && a.repeatGuard == b.repeatGuard && a.multiCode == b.multiCode
             && a.connector == b.connector && a.mode == b.mode && a.rotation == b.rotation && a.drmLegacy == b.drmLegacy
-            && a.drmBuffers == b.drmBuffers && a.screenshot == b.screenshot && a.screenshotAt == b.screenshotAt
+            && a.drmBuffers == b.drmBuffers && a.drmShadow == b.drmShadow && a.screenshot == b.screenshot && a.screenshotAt == b.screenshotAt
             && a.deliveries == b.deliveries && a.kioskID == b.kioskID && a.historyLimit == b.historyLimit
             && a.scanMode == b.scanMode && a.numberFormat == b.numberFormat
             && a.fileCameraFormat == b.fileCameraFormat

@@ -126,6 +126,13 @@ public enum OptionTable {
             o.drmBuffers = try integer(v, in: 2...3)
         },
         spec(
+            "drm-shadow", "auto|on|off", "Display",
+            "drm: draw each frame into a cached image and copy it into the scan-out buffer (on), or straight into the buffer (off); auto copies when the driver asks for it or the buffer reads slower than cached memory, as write-combined memory does (default auto)"
+        ) { v, o in
+            guard let request = ShadowRequest(rawValue: v) else { throw OptionError("expected auto, on or off, got \(v.quotedForMessage())") }
+            o.drmShadow = request
+        },
+        spec(
             "screenshot", "PATH", "Display",
             "write the frame on screen, upright, as a PNG file to PATH: when the run ends, on SIGUSR1, and at the --screenshot-at times (each replaces the file)"
         ) { v, o in

@@ -19,8 +19,12 @@ public enum Benchmark {
 
     /// Draws `frames` frames at each size from `sample` (a 1280x720 YUYV camera frame), the
     /// indicator locking on (time sweeps through the lock-on phase, glow and gradient at full
-    /// bloom) and the banner showing the code.
-    public static func run(sample: SampleCapture, sizes: [(Int, Int)], frames: Int, style: SceneStyle = SceneStyle()) throws -> [Result] {
+    /// bloom) and the banner showing the code. With `shadow`, each frame is then copied into a
+    /// second image, as the DRM display does when its buffers are slow to read (`--drm-shadow`),
+    /// and the copy is a stage of its own.
+    public static func run(
+        sample: SampleCapture, sizes: [(Int, Int)], frames: Int, style: SceneStyle = SceneStyle(), shadow: Bool = false
+    ) throws -> [Result] {
         var results: [Result] = []
         let effect = style.focusStyle.effect
         // The result showing over the frozen frame it was read from.
@@ -28,16 +32,23 @@ public enum Benchmark {
         for (width, height) in sizes {
             let scene = try ScannerScene(style: style)
             let image = PixelImage(width: width, height: height)
+            let screen = shadow ? PixelImage(width: width, height: height) : nil
             // Warm-up: tables, glyph cache, banner layout.
             for _ in 0..<10 { scene.draw(on: image.surface, time: effect.anticipationDuration, state: state, frame: sample.frame, camera: .running) }
             scene.stageTimes = StageTimes()
             var times: [Double] = []
             times.reserveCapacity(frames)
+            var copying = Duration.zero
             let clock = ContinuousClock()
             for i in 0..<frames {
                 let t = effect.anticipationDuration + effect.lockDuration * Double(i % 60) / 60
                 let start = clock.now
                 scene.draw(on: image.surface, time: t, state: state, frame: sample.frame, camera: .running)
+                if let screen {
+                    let drawn = clock.now
+                    screen.surface.copy(from: image.surface)
+                    copying += clock.now - drawn
+                }
                 times.append(milliseconds(clock.now - start))
             }
             times.sort()
@@ -50,7 +61,7 @@ public enum Benchmark {
                         ("preview", milliseconds(stages.preview) / Double(frames)),
                         ("indicator", milliseconds(stages.indicator) / Double(frames)),
                         ("banner", milliseconds(stages.banner) / Double(frames)),
-                    ]))
+                    ] + (shadow ? [("copy", milliseconds(copying) / Double(frames))] : [])))
         }
         return results
     }

@@ -33,6 +33,8 @@ enum ToolCommands {
         (the image held up in it, default \(defaultSample)): preview conversion with aspect fill
         and dimming, the indicator mid-lock in the full cyber-neon look, the banner. Prints one
         JSON line: median and p95 ms per frame, and the mean ms of each stage, on one core.
+        With --drm-shadow on, each frame is drawn into a cached image and copied into another,
+        as the DRM display does when its buffers are write-combined; the copy is a stage.
         kioskscan bench --number times Number mode's price reader instead (--number --help);
         kioskscan bench --whole the whole kiosk's loop, decoding and memory (--whole --help).
         """
@@ -99,7 +101,8 @@ enum ToolCommands {
                 }.map { ($0[0], $0[1]) }
                 guard !sizes.isEmpty else { return fail("--sizes needs WIDTHxHEIGHT[,WIDTHxHEIGHT...]") }
             }
-            let results = try Benchmark.run(sample: sample, sizes: sizes, frames: frames, style: options.sceneStyle)
+            let results = try Benchmark.run(
+                sample: sample, sizes: sizes, frames: frames, style: options.sceneStyle, shadow: options.drmShadow == .on)
             print(Benchmark.json(results, source: "\(sample.frame.width)x\(sample.frame.height) \(sample.frame.format.rawValue)"))
             return 0
         } catch {
