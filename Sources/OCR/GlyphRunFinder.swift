@@ -109,7 +109,10 @@ public struct GlyphRunFinder: Sendable {
     /// Pieces of one glyph joined: print broken by a worn thermal head or a threshold falls
     /// apart into pieces stacked one above the other. Marks that share most of their columns
     /// (half the narrower one's width) and nearly touch (a gap of at most a third of the taller
-    /// one) become one.
+    /// one) become one. Marks that also share more than a third of the shorter one's rows are
+    /// not stacked but one inside the other's box: light digits on a dark panel inside the ring
+    /// of light paper that a tag's edge makes against a dark shelf (one mark, boxed around the
+    /// whole tag) would vanish into it.
     static func joinedFragments(_ marks: [Mark]) -> [Mark] {
         var marks = marks.sorted { $0.x0 < $1.x0 }
         var joined = true
@@ -122,6 +125,7 @@ public struct GlyphRunFinder: Sendable {
                     let overlap = min(a.x1, b.x1) - max(a.x0, b.x0)
                     let gap = max(a.y0, b.y0) - min(a.y1, b.y1)
                     guard 2 * overlap >= min(a.width, b.width), Double(gap) <= max(2, Double(max(a.height, b.height)) / 3) else { continue }
+                    guard 3 * -gap <= min(a.height, b.height) else { continue }
                     marks[i] = Mark(x0: min(a.x0, b.x0), y0: min(a.y0, b.y0), x1: max(a.x1, b.x1), y1: max(a.y1, b.y1), pixels: a.pixels + b.pixels)
                     marks.remove(at: j)
                     joined = true

@@ -5,7 +5,19 @@ import OCR
 extension GreyPlane {
     /// The luma of the image at `path` (PNG, JPEG, WebP, PGM/PPM).
     static func load(_ path: String) throws -> GreyPlane {
-        let luma = try ImageFile.load(path: path).luma()!
+        GreyPlane(luma: try ImageFile.load(path: path).luma()!)
+    }
+
+    /// The image at `path` held up in a 1280x720 camera frame as `kioskscan bench --number`
+    /// places it (`Frame.fitted`, the image in the centred 432x432 square), as a plane.
+    static func loadInCameraFrame(_ path: String) throws -> GreyPlane {
+        GreyPlane(luma: try ImageFile.load(path: path).fitted(width: 1280, height: 720, fraction: 0.6).luma()!)
+    }
+
+    /// The live kiosk's focus square in that frame.
+    static let focusSquare = ImageRect(x: 424, y: 144, width: 432, height: 432)
+
+    private init(luma: Frame) {
         let plane = luma.planes[0]
         var pixels: [UInt8] = []
         pixels.reserveCapacity(luma.width * luma.height)
@@ -13,6 +25,6 @@ extension GreyPlane {
             let row = UnsafeBufferPointer(start: plane.base.assumingMemoryBound(to: UInt8.self) + y * plane.stride, count: luma.width)
             pixels.append(contentsOf: row)
         }
-        return withExtendedLifetime(plane.buffer) { GreyPlane(width: luma.width, height: luma.height, pixels: pixels) }
+        self = withExtendedLifetime(plane.buffer) { GreyPlane(width: luma.width, height: luma.height, pixels: pixels) }
     }
 }
