@@ -82,7 +82,7 @@ class VirtualKioskInputTest(VirtualKioskTestCase):
             plugged = guest.wait_for_event(lambda l: l.get("name") == "QEMU Virtio Keyboard" and "device" in l, "hot-plugged keyboard", timeout=60)[0]
             self.assertEqual(plugged["kind"], "keyboard")
             time.sleep(1)
-            guest.burst(["shift+x", "9", "8", "7", "shift+minus", "a", "ret"])
+            guest.burst(["shift+x", "9", "8", "7", "shift+minus", "a", "ret"], at_once=True)
             scans = guest.wait_for_event(lambda l: l.get("event") == "wedgeScan" and l["text"] != "Kiosk m-42?", "scan from the plugged keyboard", timeout=30)
             self.assertEqual(scans[0]["text"], "X987_a")
             guest.qmp.execute("device_del", id="scanner1")
