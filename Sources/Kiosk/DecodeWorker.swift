@@ -2,6 +2,7 @@
 import Capture
 import Decode
 import Foundation
+import OCR
 import Synchronization
 import SystemCall
 
@@ -28,7 +29,8 @@ public final class DecodeWorker: Sendable {
     /// What the loop's thread and the decoding thread share.
     private final class Mailbox: Sendable {
         struct Contents {
-            var slot: Frame?
+            /// The frame waiting, and the part of it to read (nil: all).
+            var slot: (frame: Frame, region: ImageRect?)?
             var results: [DecodeResult] = []
             /// Frames replaced in the slot before the thread took them.
             var dropped = 0
@@ -59,11 +61,12 @@ public final class DecodeWorker: Sendable {
     /// Frames replaced in the slot before the worker took them.
     public var dropped: Int { mailbox.contents.withLock { $0.dropped } }
 
-    /// Offers the newest frame; it replaces any frame still waiting.
-    public func submit(_ frame: Frame) {
+    /// Offers the newest frame, to be read in `region` (nil: all of it); it replaces any frame
+    /// still waiting.
+    public func submit(_ frame: Frame, region: ImageRect? = nil) {
         mailbox.contents.withLock { contents in
             if contents.slot != nil { contents.dropped += 1 }
-            contents.slot = frame
+            contents.slot = (frame, region)
         }
         mailbox.filled.signal()
     }
@@ -105,15 +108,15 @@ public final class DecodeWorker: Sendable {
         let reader = BarcodeReader(options: options)
         while true {
             mailbox.filled.wait()
-            let (frame, stopping) = mailbox.contents.withLock { contents in
+            let (slot, stopping) = mailbox.contents.withLock { contents in
                 defer { contents.slot = nil }
                 return (contents.slot, contents.stopping)
             }
             if stopping { return }
             // A signal for a frame that a newer one replaced: that one was taken already.
-            guard let frame else { continue }
+            guard let (frame, region) = slot else { continue }
             let start = ContinuousClock.now
-            let outcome = frame.luma().map { luma in luma.withLumaImage { reader.scan($0) } }
+            let outcome = reader.scan(frame, region: region)
             let elapsed = ContinuousClock.now - start
             let result = DecodeResult(
                 frame: frame, detections: outcome?.detections ?? [], failures: outcome?.failures ?? [],

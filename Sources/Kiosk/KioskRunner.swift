@@ -232,7 +232,7 @@ public final class KioskRunner {
             advance(to: time)
             if let frame = cameras.read(at: time) {
                 if received(frame) {
-                    let outcome = frame.luma().map { luma in luma.withLumaImage { reader.scan($0) } }
+                    let outcome = reader.scan(frame, region: controller.decodeRegion(frameWidth: frame.width, frameHeight: frame.height))
                     logFailures(outcome?.failures ?? [])
                     controller.decoded(outcome?.detections ?? [], in: frame, at: time)
                 }
@@ -329,7 +329,7 @@ public final class KioskRunner {
             }
         }
         try cameras.attach(to: loop, clock: clock, frameInterval: 1 / options.fps) { [unowned self] frame in
-            if self.received(frame) { worker.submit(frame) }
+            if self.received(frame) { worker.submit(frame, region: self.controller.decodeRegion(frameWidth: frame.width, frameHeight: frame.height)) }
             if self.controller.wantsReading {
                 numbers.submit(frame, region: self.controller.numberRegion(frameWidth: frame.width, frameHeight: frame.height))
             }
