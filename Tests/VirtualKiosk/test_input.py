@@ -65,11 +65,11 @@ class VirtualKioskInputTest(VirtualKioskTestCase):
             self.assertEqual(actions, ["shutter", "shutter", "resume", "switchTab", "switchMode"])
 
             # The same keyboard typing like a scanner: a burst ending in Enter is a scan, with
-            # Shift, and none of its keys (m, space, Enter) act as bindings.
-            code = ["shift+k", "i", "o", "s", "k", "spc", "m", "minus", "4", "2", "shift+slash", "ret"]
-            guest.burst(code)
+            # Shift, and none of its keys (space, m, Enter) act as bindings. Four characters, the
+            # fewest a scan has, so that the burst fits the PS/2 queue (12 of its 16 bytes).
+            guest.burst(["shift+k", "spc", "m", "4", "ret"])
             scan = guest.wait_for_event(lambda l: l.get("event") == "wedgeScan", "wedge scan", timeout=30)[0]
-            self.assertEqual(scan["text"], "Kiosk m-42?")
+            self.assertEqual(scan["text"], "K m4")
             detected = guest.wait_for_event(lambda l: "wedgeDetected" in l, "wedge detection")[0]
             self.assertEqual(detected["name"], "AT Translated Set 2 keyboard")
             time.sleep(0.5)
@@ -82,8 +82,8 @@ class VirtualKioskInputTest(VirtualKioskTestCase):
             plugged = guest.wait_for_event(lambda l: l.get("name") == "QEMU Virtio Keyboard" and "device" in l, "hot-plugged keyboard", timeout=60)[0]
             self.assertEqual(plugged["kind"], "keyboard")
             time.sleep(1)
-            guest.burst(["shift+x", "9", "8", "7", "shift+minus", "a", "ret"], at_once=True)
-            scans = guest.wait_for_event(lambda l: l.get("event") == "wedgeScan" and l["text"] != "Kiosk m-42?", "scan from the plugged keyboard", timeout=30)
+            guest.burst(["shift+x", "9", "8", "7", "shift+minus", "a", "ret"])
+            scans = guest.wait_for_event(lambda l: l.get("event") == "wedgeScan" and l["text"] != "K m4", "scan from the plugged keyboard", timeout=30)
             self.assertEqual(scans[0]["text"], "X987_a")
             guest.qmp.execute("device_del", id="scanner1")
             removed = guest.wait_for_event(lambda l: l.get("removed") == plugged["device"], "unplug", timeout=60)[0]

@@ -349,23 +349,19 @@ class VirtualKiosk:
         """A key (QEMU qcode, e.g. "ret", "a", "shift") pressed or released on the keyboard."""
         self.qmp.execute("input-send-event", events=[{"type": "key", "data": {"down": down, "key": {"type": "qcode", "data": qcode}}}])
 
-    def burst(self, qcodes, at_once=False):
-        """Keys typed as a scanner types them: each key's press and release in one QMP command,
-        the next key at once. Sent as separate presses and releases with sleeps between, a busy
-        host can stretch a 4 ms gap past the 50 ms that ends a scanner's burst; all in one
-        command, they overflow the PS/2 keyboard's 16-byte queue in QEMU. A virtio keyboard's
-        queue (64 events) holds a whole burst: `at_once` sends it in one command, which no busy
-        host can stretch (seen once with a second VM running beside the suite: more than 50 ms
-        between two commands split the first key off the scan)."""
-        def events(item):
-            parts = item.split("+")
-            return ([{"type": "key", "data": {"down": True, "key": {"type": "qcode", "data": p}}} for p in parts]
-                    + [{"type": "key", "data": {"down": False, "key": {"type": "qcode", "data": p}}} for p in reversed(parts)])
-        if at_once:
-            self.qmp.execute("input-send-event", events=[e for item in qcodes for e in events(item)])
-            return
+    def burst(self, qcodes):
+        """Keys typed as a scanner types them, all in one QMP command: their events reach the
+        guest together, and no busy host can stretch the gaps between them past the 50 ms that
+        ends a scanner's burst (one command per key was split that way under load: a second VM
+        beside the suite put more than 50 ms between two commands, and the scan lost its first
+        keys). The AT keyboard's PS/2 queue in QEMU holds 16 bytes (translated scan codes: a key
+        is 2 bytes, 4 with Shift), so a burst to it must fit; a virtio keyboard's holds 64 events."""
+        events = []
         for item in qcodes:
-            self.qmp.execute("input-send-event", events=events(item))
+            parts = item.split("+")
+            events += [{"type": "key", "data": {"down": True, "key": {"type": "qcode", "data": p}}} for p in parts]
+            events += [{"type": "key", "data": {"down": False, "key": {"type": "qcode", "data": p}}} for p in reversed(parts)]
+        self.qmp.execute("input-send-event", events=events)
 
     def keys(self, qcodes, gap, hold=0.004):
         """Press and release each key (a list of qcodes; "shift+a" holds Shift) gap s apart."""
