@@ -71,9 +71,9 @@ public struct GreyPlane: Sendable {
 
     /// Ink: pixels darker (`dark`) or lighter than the mean of the square of `radius` around
     /// them by `contrast` of the way to black (or white), and by at least 10 levels. Light ink
-    /// only on dark ground and dark ink only on light: the paper between dark glyphs is lighter
-    /// than its surroundings too.
-    public func inkMask(radius: Int, dark: Bool, contrast: Double) -> [Bool] {
+    /// only on dark ground (a mean below `lightGroundMean`) and dark ink only on light (above
+    /// 60): the paper between dark glyphs is lighter than its surroundings too.
+    public func inkMask(radius: Int, dark: Bool, contrast: Double, lightGroundMean: Double = 150) -> [Bool] {
         let w = width, h = height, stride = w + 1
         // Summed-area table, (width + 1) x (height + 1).
         var sums = [Int32](repeating: 0, count: stride * (h + 1))
@@ -93,7 +93,9 @@ public struct GreyPlane: Sendable {
                 let mean = Double(sum) / Double((yb - ya) * (xb - xa))
                 let value = Double(pixels[y * w + x])
                 mask[y * w + x] =
-                    dark ? mean > 60 && mean - value >= max(10, contrast * mean) : mean < 150 && value - mean >= max(10, contrast * (255 - mean))
+                    dark
+                    ? mean > 60 && mean - value >= max(10, contrast * mean)
+                    : mean < lightGroundMean && value - mean >= max(10, contrast * (255 - mean))
             }
         }
         return mask

@@ -1,0 +1,67 @@
+// GlyphRunFinderTests: the light glyph runs on the shelf tags with a dark price panel, exact boxes.
+import Foundation
+import Testing
+
+@testable import OCR
+
+@Suite struct GlyphRunFinderTests {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ShelfTags")
+
+    /// The white digits on the red panel are one run of whole glyphs, still and in the live focus
+    /// square. tea-1150's panel is barely taller than its digits: before light ink was looked for
+    /// up to a mean of 200, only their lower parts (29 to 47 px of 54, live) were ink, and no run
+    /// was found live.
+    @Test func findsTheLightDigitsOnADarkPanelAsOneRun() throws {
+        let finder = GlyphRunFinder()
+        let expected: [String: (still: GlyphRun, live: GlyphRun)] = [
+            "juice-189": (
+                GlyphRun(box: ImageRect(x: 187, y: 122, width: 142, height: 54), glyphHeight: 51, count: 3, darkOnLight: false),
+                GlyphRun(box: ImageRect(x: 626, y: 330, width: 154, height: 58), glyphHeight: 55, count: 3, darkOnLight: false)
+            ),
+            "tea-1150": (
+                GlyphRun(box: ImageRect(x: 136, y: 116, width: 210, height: 61), glyphHeight: 51, count: 4, darkOnLight: false),
+                GlyphRun(box: ImageRect(x: 571, y: 324, width: 227, height: 64), glyphHeight: 54, count: 4, darkOnLight: false)
+            ),
+        ]
+        for (name, runs) in expected {
+            let path = folder.appendingPathComponent(name + ".pgm").path
+            let still = try GreyPlane.load(path), live = try GreyPlane.loadInCameraFrame(path)
+            let whole = ImageRect(x: 0, y: 0, width: still.width, height: still.height)
+            #expect(still.withLumaImage { finder.runs(in: $0, region: whole) }.filter { !$0.darkOnLight } == [runs.still], "\(name)")
+            #expect(live.withLumaImage { finder.runs(in: $0, region: GreyPlane.focusSquare) }.filter { !$0.darkOnLight } == [runs.live], "\(name)")
+        }
+    }
+
+    /// Light ink by the window's mean (below 170 here, the still image's window of radius 37)
+    /// includes a strip of the paper beside the panel, which read as a "1" (`11.89`, `411.50`);
+    /// with a band around it of mostly paper it does not lie on dark ground. The digits and the
+    /// tag's paper (against the dark shelf) do.
+    @Test func paperBesideADarkPanelDoesNotLieOnDarkGround() throws {
+        typealias Mark = GlyphRunFinder.Mark
+        let expected: [String: (onGround: [Mark], offGround: [Mark])] = [
+            "juice-189": (
+                [
+                    Mark(x0: 44, y0: 42, x1: 354, y1: 261, pixels: 12690), Mark(x0: 187, y0: 122, x1: 219, y1: 175, pixels: 813),
+                    Mark(x0: 251, y0: 124, x1: 288, y1: 175, pixels: 1183), Mark(x0: 294, y0: 126, x1: 329, y1: 176, pixels: 969),
+                    Mark(x0: 227, y0: 163, x1: 241, y1: 185, pixels: 162),
+                ],
+                [Mark(x0: 151, y0: 117, x1: 163, y1: 170, pixels: 453)]
+            ),
+            "tea-1150": (
+                [
+                    Mark(x0: 26, y0: 44, x1: 379, y1: 245, pixels: 10853), Mark(x0: 304, y0: 116, x1: 346, y1: 167, pixels: 1324),
+                    Mark(x0: 257, y0: 119, x1: 296, y1: 170, pixels: 1193), Mark(x0: 184, y0: 123, x1: 221, y1: 174, pixels: 977),
+                    Mark(x0: 136, y0: 126, x1: 172, y1: 177, pixels: 958),
+                ],
+                [Mark(x0: 105, y0: 134, x1: 111, y1: 160, pixels: 105), Mark(x0: 20, y0: 228, x1: 136, y1: 261, pixels: 1186)]
+            ),
+        ]
+        for (name, marks) in expected {
+            let plane = try GreyPlane.load(folder.appendingPathComponent(name + ".pgm").path)
+            let ink = plane.inkMask(radius: plane.height / 8, dark: false, contrast: GlyphRunFinder().contrast, lightGroundMean: 170)
+            let tall = GlyphRunFinder.components(ink, width: plane.width, height: plane.height).filter { $0.height >= 20 }
+            #expect(tall.filter { GlyphRunFinder.liesOnDarkGround($0, of: plane, ink: ink) } == marks.onGround, "\(name)")
+            #expect(tall.filter { !GlyphRunFinder.liesOnDarkGround($0, of: plane, ink: ink) } == marks.offGround, "\(name)")
+        }
+    }
+}
