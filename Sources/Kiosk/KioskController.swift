@@ -45,6 +45,10 @@ public final class KioskController {
     private var dragStartScroll: Float = 0
     /// Number mode: the readings of the last frames, until enough agree.
     private var consensus = ReadingConsensus()
+    /// When the reader's last result arrived (nil after a capture or a mode switch), and the
+    /// time between its results, smoothed: the repeat guard lasts at least three of them.
+    private var lastReading: Double?
+    private var readingInterval = 0.0
     /// The shutter goes off when two decoder results in a row find no code in the cutout (one
     /// miss is often a blurred frame), or when no result has come for this long (decoding stalled).
     public static let shutterHold = 2.0
@@ -210,6 +214,7 @@ public final class KioskController {
         view.mode = mode
         shutterTarget = nil
         consensus.reset()
+        lastReading = nil
         view.shutterActive = false
         view.shutterQuad = nil
     }
@@ -304,12 +309,21 @@ public final class KioskController {
     /// captured (auto) or lights the shutter (manual), as a code does in Barcode mode.
     public func read(_ reading: NumberReading?, in frame: Frame, at time: Double) {
         guard wantsReading else { return }
+        if let last = lastReading, time > last {
+            readingInterval = readingInterval == 0 ? time - last : 0.75 * readingInterval + 0.25 * (time - last)
+            machine.minimumGuard = 3 * readingInterval
+        }
+        lastReading = time
+        if let reading { machine.stillSeen([reading.detection], at: time) }
         if let agreed = consensus.add(reading) {
             let detection = agreed.detection
             shutterTarget = ([detection], frame, time)
             misses = 0
             if captureMode == .auto {
-                if let record = machine.detected([detection], in: frame, at: time) { captured(record, at: time) }
+                if let record = machine.detected([detection], in: frame, at: time) {
+                    lastReading = nil  // the next reading comes after the result has shown
+                    captured(record, at: time)
+                }
             } else {
                 machine.saw([detection], at: time)
             }

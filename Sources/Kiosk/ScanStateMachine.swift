@@ -57,6 +57,12 @@ public enum ScanPhase: Sendable {
 public struct ScanStateMachine: Sendable {
     public var resumeAfter: Double
     public var repeatGuard: Double
+    /// The least the repeat guard lasts, whatever `repeatGuard` says: Number mode sets it to
+    /// three readings' time, so that a price counts as out of sight only when readings that
+    /// could have seen it did not (under emulation a reading takes over a second).
+    public var minimumGuard = 0.0
+    /// How long a value must be out of sight to be captured again.
+    var guardDuration: Double { max(repeatGuard, minimumGuard) }
     public private(set) var phase: ScanPhase = .scanning
     public private(set) var captureCount = 0
     /// The last resume: when, and the capture that was on screen.
@@ -88,7 +94,7 @@ public struct ScanStateMachine: Sendable {
         preferred: (Detection, Detection) -> Bool = { _, _ in false }
     ) -> CaptureRecord? {
         guard case .scanning = phase else { return nil }
-        if lastSeen.count > 512 { lastSeen = lastSeen.filter { time - $0.value <= repeatGuard } }
+        if lastSeen.count > 512 { lastSeen = lastSeen.filter { time - $0.value <= guardDuration } }
         let previous = previousFrame
         previousFrame = Set(detections.map(Self.key))
         var candidates: [Detection] = []
@@ -101,7 +107,7 @@ public struct ScanStateMachine: Sendable {
                 }
                 if !previous.contains(key) || rivalsSeenBefore { continue }
             }
-            if let seen = lastSeen[key], time - seen <= repeatGuard {
+            if let seen = lastSeen[key], time - seen <= guardDuration {
                 lastSeen[key] = time
                 continue
             }
@@ -120,6 +126,18 @@ public struct ScanStateMachine: Sendable {
     /// Notes codes seen without capturing them (manual mode): they count for the repeat guard.
     public mutating func saw(_ detections: [Detection], at time: Double) {
         for detection in detections { lastSeen[Self.key(detection)] = time }
+    }
+
+    /// Notes values read on one frame before frames agree on them (Number mode: one reading of
+    /// a price): a value the guard holds stays held while it is in sight, so a tag left in front
+    /// of the camera is captured once even when readings that agree come seconds apart (the
+    /// virtual kiosk's slow OCR captured each tag three times). Other values are not marked:
+    /// that would keep them from being captured at all.
+    public mutating func stillSeen(_ detections: [Detection], at time: Double) {
+        for detection in detections {
+            let key = Self.key(detection)
+            if let seen = lastSeen[key], time - seen <= guardDuration { lastSeen[key] = time }
+        }
     }
 
     /// Captures `detection` (and `others` with it) because someone asked (the shutter, a

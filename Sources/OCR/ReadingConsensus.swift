@@ -1,7 +1,13 @@
 // ReadingConsensus: a number is taken only when consecutive frames read it the same.
 
-/// Passes a reading on once the same text has been read on `required` frames in a row; a frame
-/// that reads nothing, or something else, starts the count again.
+/// Passes a reading on once the same text has been read on `required` frames with nothing else
+/// read between them; a frame that reads something else starts the count again, and so do two
+/// frames in a row that read nothing (the tag is gone or turned away). One frame that reads
+/// nothing is passed over: the live reader reads each frame at the next of three glyph heights,
+/// and one height can fail on a font every time (`cereal-449` at the focus square's size in the
+/// virtual kiosk: confidence 54 and 39 at two heights, nothing at the third), so every third
+/// frame read nothing and three in a row never came. The agreeing readings still come from at
+/// least two heights.
 ///
 /// Why three: Tesseract misreads a line now and then (a 1 as a 7, a comma's tail as a 1), and
 /// the live reader reads each frame at the next of three glyph heights, where misreadings
@@ -13,6 +19,8 @@
 public struct ReadingConsensus: Sendable {
     public var required: Int
     public private(set) var streak: [NumberReading] = []
+    /// Frames in a row that read nothing since the last reading.
+    private var blanks = 0
 
     public init(required: Int = 3) {
         precondition(required >= 1, "a consensus needs at least one reading")
@@ -24,9 +32,11 @@ public struct ReadingConsensus: Sendable {
     /// its box); the count then starts again.
     public mutating func add(_ reading: NumberReading?) -> NumberReading? {
         guard let reading else {
-            streak.removeAll()
+            blanks += 1
+            if blanks >= 2 { streak.removeAll() }
             return nil
         }
+        blanks = 0
         if let last = streak.last, last.text != reading.text { streak.removeAll() }
         streak.append(reading)
         guard streak.count >= required else { return nil }
@@ -35,5 +45,8 @@ public struct ReadingConsensus: Sendable {
     }
 
     /// Forgets the streak (the mode changed, a result was shown).
-    public mutating func reset() { streak.removeAll() }
+    public mutating func reset() {
+        streak.removeAll()
+        blanks = 0
+    }
 }

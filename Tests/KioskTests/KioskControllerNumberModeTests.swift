@@ -46,6 +46,46 @@ func price(_ text: String) -> NumberReading {
         #expect(!c.wantsReading)
     }
 
+    /// A tag left in front of the camera, read as under emulation: a result every 1.25 s, and
+    /// only every other one a price (one glyph height fails), so readings of it come 2.5 s
+    /// apart, more than the 2 s repeat guard. It is captured once, not again after each resume:
+    /// the guard lasts three readings' time at least. A new price is captured.
+    @Test func aPriceLeftInSightIsCapturedOnceThoughReadingsAreSlow() throws {
+        let c = try controller(["--mode", "number", "--resume-after", "1"])
+        let captures = Captures()
+        c.onCapture = { captures.records.append($0) }
+        var t = 1.0
+        var n = 0
+        while t < 30 {
+            c.read(n % 2 == 0 ? price("2.79") : nil, in: cameraFrame, at: t)
+            c.tick(at: t)
+            t += 1.25
+            n += 1
+        }
+        #expect(captures.records.map(\.detection.text) == ["2.79"])
+        for t in [30.0, 31.25, 32.5] { c.read(price("4.99"), in: cameraFrame, at: t) }
+        #expect(captures.records.map(\.detection.text) == ["2.79", "4.99"])
+    }
+
+    /// The same at the kiosk's own pace (a reading every 0.1 s): the guard is the 2 s asked.
+    @Test func theGuardIsTheOneAskedWhenReadingsAreFast() throws {
+        let c = try controller(["--mode", "number", "--resume-after", "0.5"])
+        let captures = Captures()
+        c.onCapture = { captures.records.append($0) }
+        for t in stride(from: 1.0, to: 3.0, by: 0.1) {
+            c.read(price("2.79"), in: cameraFrame, at: t)
+            c.tick(at: t)
+        }
+        #expect(captures.records.count == 1)
+        // Out of sight 2.5 s (readings of nothing), then back: captured again.
+        for t in stride(from: 3.0, to: 5.5, by: 0.1) {
+            c.read(nil, in: cameraFrame, at: t)
+            c.tick(at: t)
+        }
+        for t in [5.5, 5.6, 5.7] { c.read(price("2.79"), in: cameraFrame, at: t) }
+        #expect(captures.records.count == 2)
+    }
+
     @Test func manualModeLightsTheShutterForAnAgreedPrice() throws {
         let c = try controller(["--mode", "number", "--capture", "manual"])
         for t in [1.0, 1.1, 1.2] { c.read(price("4.49"), in: cameraFrame, at: t) }

@@ -40,6 +40,30 @@ class NumberModeTest(VirtualKioskTestCase):
             self.assertGreater(len(wanted), 200, "the reference banner has text")
             self.assertEqual(shown, wanted, "the banner on screen (%s) differs from Render's for %r; %s" % (shot, expected, run.describe()))
 
+    def test_every_shelf_tag_is_captured_with_its_price(self):
+        """The eight shelf tags (five fonts; a long price, light digits on dark panels, a whole
+        number with cents) filmed one after another, 6 s each, round and round: each ends as a
+        capture of its exact price, nothing else is captured, and a tag is captured once while
+        it stays in sight (the kiosk resumes 1 s after each capture; slow readings under
+        emulation once made it capture each tag three times). The first tag may go by while the
+        kiosk loads the OCR model: it comes round again."""
+        folder = os.path.dirname(TAG)
+        tags = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".pgm"))
+        expected = []
+        for tag in tags:
+            with open(os.path.splitext(tag)[0] + ".txt") as f:
+                expected.append(f.read().strip())
+        kiosk = ["--camera", "v4l2:/dev/video0", "--display", "drm", "--resume-after", "1", "--ui-dpi", "127", "--mode", "number"]
+        run_args = ["--camera-size", "1280x720", "--camera-fps", "30", "--hold", "6", "--fill", "0.45"]
+        with VirtualKiosk("number-mode-tags", tags, kiosk, run_args, timeout=420).start() as run:
+            def captured():
+                return [e["text"] for e in run.events() if e.get("event") == "capture"]
+            run.wait_until(lambda: set(expected) <= set(captured()), 12 * 2 * len(tags) + 90, "a capture of each tag")
+            values = captured()
+            self.assertEqual(sorted(set(values)), sorted(expected), "only the tags' prices: %s; %s" % (values, run.describe()))
+            twice = [v for a, v in zip(values, values[1:]) if a == v]
+            self.assertEqual(twice, [], "a tag captured again while in sight: %s; %s" % (values, run.describe()))
+
 
 if __name__ == "__main__":
     unittest.main()
