@@ -275,12 +275,15 @@ public final class KioskRunner {
         }
         let numbers = NumberWorker(format: options.numberFormat, wakeUp: try EventCounter(label: "number reader results"))
         defer { numbers.stop() }
-        numbers.attach(
-            to: loop,
-            deliver: { [unowned self] results in
-                for result in results { self.controller.read(result.reading, in: result.frame, at: clock.now) }
-            },
-            failed: { [unowned self] error in self.log("Number mode: \(error)") })
+        numbers.attach(to: loop) { [unowned self] results in
+            for result in results {
+                if let failure = result.failure {
+                    self.log("Number mode: \(failure)")
+                    continue
+                }
+                self.controller.read(result.reading, in: result.frame, at: clock.now)
+            }
+        }
         // A screen paces frames itself: draw when it can show one (a page flip completed).
         // (The display keeps these closures until it closes: they hold the loop weakly.)
         let screenPaced = display.attach(
