@@ -45,10 +45,8 @@ public final class KioskController {
     private var dragStartScroll: Float = 0
     /// Number mode: the readings of the last frames, until enough agree.
     private var consensus = ReadingConsensus()
-    /// When the reader's last result arrived (nil after a capture or a mode switch), and the
-    /// time between its results, smoothed: the repeat guard lasts at least three of them.
-    private var lastReading: Double?
-    private var readingInterval = 0.0
+    /// How often results arrive: the repeat guard lasts at least three results' time.
+    private var pace = ResultPace()
     /// The shutter goes off when two decoder results in a row find no code in the cutout (one
     /// miss is often a blurred frame), or when no result has come for this long (decoding stalled).
     public static let shutterHold = 2.0
@@ -97,6 +95,12 @@ public final class KioskController {
         view.lastRelease = machine.lastRelease.map { ($0.time, $0.record.shown) }
     }
 
+    /// A result (decoded frame or price reading) arrived: the repeat guard follows their pace.
+    private func paced(at time: Double) {
+        pace.arrived(at: time)
+        machine.minimumGuard = 3 * pace.interval
+    }
+
     // MARK: events
 
     /// The decoder's detections in `frame`, arriving at `time`. Only codes whose centre lies
@@ -104,6 +108,7 @@ public final class KioskController {
     /// neither captured nor offered to the shutter.
     public func decoded(_ detections: [Detection], in frame: Frame, at time: Double) {
         guard wantsDecoding else { return }
+        paced(at: time)
         let layout = self.layout
         let mapping = layout.previewMapping(frameWidth: frame.width, frameHeight: frame.height, mirrored: mirror)
         func distance(_ d: Detection) -> Float {
@@ -169,6 +174,7 @@ public final class KioskController {
     }
 
     private func captured(_ record: CaptureRecord, at time: Double) {
+        pace.pause()  // the next result comes after this one has shown
         view.flashStart = time
         // One History row per code, the first captured on top.
         let date = clockIsReal ? Date() : nil
@@ -214,7 +220,7 @@ public final class KioskController {
         view.mode = mode
         shutterTarget = nil
         consensus.reset()
-        lastReading = nil
+        pace.pause()
         view.shutterActive = false
         view.shutterQuad = nil
     }
@@ -309,21 +315,14 @@ public final class KioskController {
     /// captured (auto) or lights the shutter (manual), as a code does in Barcode mode.
     public func read(_ reading: NumberReading?, in frame: Frame, at time: Double) {
         guard wantsReading else { return }
-        if let last = lastReading, time > last {
-            readingInterval = readingInterval == 0 ? time - last : 0.75 * readingInterval + 0.25 * (time - last)
-            machine.minimumGuard = 3 * readingInterval
-        }
-        lastReading = time
+        paced(at: time)
         if let reading { machine.stillSeen([reading.detection], at: time) }
         if let agreed = consensus.add(reading) {
             let detection = agreed.detection
             shutterTarget = ([detection], frame, time)
             misses = 0
             if captureMode == .auto {
-                if let record = machine.detected([detection], in: frame, at: time) {
-                    lastReading = nil  // the next reading comes after the result has shown
-                    captured(record, at: time)
-                }
+                if let record = machine.detected([detection], in: frame, at: time) { captured(record, at: time) }
             } else {
                 machine.saw([detection], at: time)
             }

@@ -46,6 +46,27 @@ func showing(_ c: KioskController) -> String? {
 }
 
 @Suite struct KioskControllerTests {
+    /// A code held up while the decoder is slow (a result every 1.25 s, as under emulation) and
+    /// reads it on every other frame only: 2.5 s between readings of it, more than the 2 s
+    /// repeat guard. It is captured once, not again after each resume; the guard lasts three
+    /// decodes' time at least. Another code is captured.
+    @Test func aCodeLeftInSightIsCapturedOnceThoughDecodingIsSlow() throws {
+        let c = try controller(["--resume-after", "1"])
+        let captures = Captures()
+        c.onCapture = { captures.records.append($0) }
+        var t = 1.0
+        var n = 0
+        while t < 30 {
+            c.decoded(n % 2 == 0 ? [code("PDF")] : [], in: cameraFrame, at: t)
+            c.tick(at: t)
+            t += 1.25
+            n += 1
+        }
+        #expect(captures.records.map(\.detection.text) == ["PDF"])
+        c.decoded([code("DM")], in: cameraFrame, at: 30)
+        #expect(captures.records.map(\.detection.text) == ["PDF", "DM"])
+    }
+
     @Test func autoCapturesOnDetectionAndResumesAfterThreeSeconds() throws {
         let c = try controller()
         let captures = Captures()
