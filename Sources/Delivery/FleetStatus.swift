@@ -1,5 +1,6 @@
 // FleetStatus: what a kiosk reports about itself to the fleet (MQTT's retained status topic).
 import Foundation
+import SystemCall
 
 /// `{"kiosk":"…","online":true,"camera":"running","capturesToday":12,"backlog":0,"version":"…","time":"…"}`.
 /// Published retained on `kioskscan/<kiosk-id>/status`; the broker publishes the last will,
@@ -35,7 +36,7 @@ public struct FleetStatus: Sendable, Equatable {
             "kiosk": kiosk, "online": online, "camera": camera.rawValue, "capturesToday": capturesToday, "backlog": backlog,
             "version": version,
         ]
-        if let date { object["time"] = ISO8601DateFormatter().string(from: date) }
+        if let date { object["time"] = ISO8601Time.text(secondsSince1970: date.timeIntervalSince1970) }
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }

@@ -1,5 +1,6 @@
 // OutboxEntry: one capture as the outbox keeps it and the destinations receive it.
 import Foundation
+import SystemCall
 
 /// A capture's JSON line with what the destinations need from it. The line is delivered as it
 /// was written (HTTP body, MQTT payload, a program's standard input); the typing destinations
@@ -38,7 +39,7 @@ public struct OutboxEntry: Sendable, Equatable {
         self.line = line
         self.symbology = symbology
         hasAddOn = object["addon"] is String
-        date = (object["date"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) }
+        date = (object["date"] as? String).flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
     }
 
     /// A new capture id.

@@ -1,5 +1,6 @@
 // CaptureEventOutput: every capture as one JSON line on standard output.
 import Foundation
+import SystemCall
 
 /// Writes `{"event":"capture","number":1,"symbology":"qr","text":"…","time":1.234}` per capture:
 /// control characters escaped, binary payloads as base64, `time` on the kiosk clock (seconds
@@ -31,7 +32,7 @@ public final class CaptureEventOutput {
         members += record.detection.payloadMembers
         if record.detections.count > 1 { members.append(("results", .array(record.detections.map { .object($0.payloadMembers) }))) }
         members.append(("time", .decimal(record.time, digits: 3)))
-        if let date { members.append(("date", .string(ISO8601DateFormatter().string(from: date)))) }
+        if let date { members.append(("date", .string(ISO8601Time.text(secondsSince1970: date.timeIntervalSince1970)))) }
         return JSON.object(members).serialized
     }
 

@@ -3,6 +3,7 @@ import Decode
 import Delivery
 import Foundation
 import Scene
+import SystemCall
 
 /// The History tab's view of the outbox (Delivery's `Outbox`): one file holds every capture,
 /// synced to disk before anything else sees it, with what was delivered where. At start its
@@ -61,7 +62,7 @@ public final class HistoryStore {
         } else {
             return nil
         }
-        let date = (object["date"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) }
+        let date = (object["date"] as? String).flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
         return HistoryEntry(
             number: object["number"] as? Int ?? 0, symbology: symbology, value: value,
             time: object["time"] as? Double ?? 0, date: date)

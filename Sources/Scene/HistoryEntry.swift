@@ -1,6 +1,7 @@
 // HistoryEntry: one captured value as the History tab lists it (no image kept).
 import Decode
 import Foundation
+import Glibc
 
 public struct HistoryEntry: Sendable, Equatable {
     public let number: Int
@@ -20,11 +21,14 @@ public struct HistoryEntry: Sendable, Equatable {
         self.date = date
     }
 
-    /// `14:03:27` (local wall clock), or `+12.3 s` on a virtual clock.
+    /// `14:03:27` (local wall clock), or `+12.3 s` on a virtual clock. By hand (localtime_r):
+    /// a DateFormatter loads ICU's date data, megabytes of resident pages, and was made anew for
+    /// each row drawn.
     public var timeLabel: String {
         guard let date else { return String(format: "+%.1f s", time) }
-        let formatter = DateFormatter()
-        formatter.dateFormat = "HH:mm:ss"
-        return formatter.string(from: date)
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        return String(format: "%02d:%02d:%02d", parts.tm_hour, parts.tm_min, parts.tm_sec)
     }
 }
