@@ -22,12 +22,20 @@ public final class FrameWorker<Result: Sendable>: Sendable {
     /// One frame's work, on the worker's thread: the frame and the part of it to read (nil: all).
     public typealias Work = (Frame, ImageRect?) -> Result?
 
+    /// A result, with the kiosk clock time its frame was offered: when the camera saw what the
+    /// result says. Under load a result comes seconds after its frame; the repeat guard must
+    /// judge what was in sight by the frame's time, not the result's.
+    public struct Finished: Sendable {
+        public let result: Result
+        public let offered: Double
+    }
+
     /// What the loop's thread and the worker's thread share.
     private final class Mailbox: Sendable {
         struct Contents {
-            /// The frame waiting, and the part of it to read.
-            var slot: (frame: Frame, region: ImageRect?)?
-            var results: [Result] = []
+            /// The frame waiting, the part of it to read, and when it was offered.
+            var slot: (frame: Frame, region: ImageRect?, offered: Double)?
+            var results: [Finished] = []
             /// Frames replaced in the slot before the thread took them.
             var dropped = 0
             var stopping = false
@@ -58,18 +66,18 @@ public final class FrameWorker<Result: Sendable>: Sendable {
     /// Frames replaced in the slot before the worker took them.
     public var dropped: Int { mailbox.contents.withLock { $0.dropped } }
 
-    /// Offers the newest frame, to be read in `region` (nil: all of it); it replaces any frame
-    /// still waiting.
-    public func submit(_ frame: Frame, region: ImageRect? = nil) {
+    /// Offers the newest frame, to be read in `region` (nil: all of it), at kiosk clock `time`;
+    /// it replaces any frame still waiting.
+    public func submit(_ frame: Frame, region: ImageRect? = nil, at time: Double) {
         mailbox.contents.withLock { contents in
             if contents.slot != nil { contents.dropped += 1 }
-            contents.slot = (frame, region)
+            contents.slot = (frame, region, time)
         }
         mailbox.filled.signal()
     }
 
     /// The results finished since the last call, oldest first.
-    public func takeResults() -> [Result] {
+    public func takeResults() -> [Finished] {
         wakeUp.drain()
         return mailbox.contents.withLock { contents in
             defer { contents.results.removeAll() }
@@ -78,7 +86,7 @@ public final class FrameWorker<Result: Sendable>: Sendable {
     }
 
     /// Calls `deliver` on the loop's thread with the results each time some are ready.
-    public func attach(to events: EventRegistry, deliver: @escaping ([Result]) -> Void) {
+    public func attach(to events: EventRegistry, deliver: @escaping ([Finished]) -> Void) {
         events.watch(wakeUp.fd) { [unowned self] in
             let results = self.takeResults()
             if !results.isEmpty { deliver(results) }
@@ -111,10 +119,10 @@ public final class FrameWorker<Result: Sendable>: Sendable {
             }
             if stopping { return }
             // A signal for a frame that a newer one replaced: that one was taken already.
-            guard let (frame, region) = slot else { continue }
+            guard let (frame, region, offered) = slot else { continue }
             if work == nil { work = makeWork() }
             guard let result = work?(frame, region) else { continue }
-            mailbox.contents.withLock { $0.results.append(result) }
+            mailbox.contents.withLock { $0.results.append(Finished(result: result, offered: offered)) }
             wakeUp.signal()
         }
     }

@@ -103,10 +103,10 @@ public final class KioskController {
 
     // MARK: events
 
-    /// The decoder's detections in `frame`, arriving at `time`. Only codes whose centre lies
-    /// inside the cutout count, nearest its middle first: a code elsewhere in the frame is
-    /// neither captured nor offered to the shutter.
-    public func decoded(_ detections: [Detection], in frame: Frame, at time: Double) {
+    /// The decoder's detections in `frame`, taken at `seen` (default `time`) and arriving at
+    /// `time`. Only codes whose centre lies inside the cutout count, nearest its middle first: a
+    /// code elsewhere in the frame is neither captured nor offered to the shutter.
+    public func decoded(_ detections: [Detection], in frame: Frame, seen: Double? = nil, at time: Double) {
         guard wantsDecoding else { return }
         paced(at: time)
         let layout = self.layout
@@ -131,12 +131,12 @@ public final class KioskController {
             if misses >= 2 { shutterTarget = nil }
         }
         if captureMode == .auto {
-            if let record = machine.detected(inside, in: frame, at: time, limit: multiCode, preferred: nearest) {
+            if let record = machine.detected(inside, in: frame, seen: seen, at: time, limit: multiCode, preferred: nearest) {
                 captured(record, at: time)
             }
         } else {
             // Manual: the codes are seen (for the repeat guard), nothing is captured.
-            machine.saw(detections, at: time)
+            machine.saw(detections, at: seen ?? time)
         }
         updateShutter(at: time)
     }
@@ -310,21 +310,22 @@ public final class KioskController {
         return ImageRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).clamped(to: ImageRect(x: 0, y: 0, width: width, height: height))
     }
 
-    /// The reader's result for `frame` (nil: no number in the focus square), arriving at `time`.
-    /// A price counts once consecutive frames agree on it (`ReadingConsensus`); then it is
-    /// captured (auto) or lights the shutter (manual), as a code does in Barcode mode.
-    public func read(_ reading: NumberReading?, in frame: Frame, at time: Double) {
+    /// The reader's result for `frame` (nil: no number in the focus square), taken at `seen`
+    /// (default `time`) and arriving at `time`. A price counts once consecutive frames agree on
+    /// it (`ReadingConsensus`); then it is captured (auto) or lights the shutter (manual), as a
+    /// code does in Barcode mode.
+    public func read(_ reading: NumberReading?, in frame: Frame, seen: Double? = nil, at time: Double) {
         guard wantsReading else { return }
         paced(at: time)
-        if let reading { machine.stillSeen([reading.detection], at: time) }
+        if let reading { machine.stillSeen([reading.detection], at: seen ?? time) }
         if let agreed = consensus.add(reading) {
             let detection = agreed.detection
             shutterTarget = ([detection], frame, time)
             misses = 0
             if captureMode == .auto {
-                if let record = machine.detected([detection], in: frame, at: time) { captured(record, at: time) }
+                if let record = machine.detected([detection], in: frame, seen: seen, at: time) { captured(record, at: time) }
             } else {
-                machine.saw([detection], at: time)
+                machine.saw([detection], at: seen ?? time)
             }
         } else if reading == nil {
             misses += 1

@@ -267,21 +267,23 @@ public final class KioskRunner {
             if self.takeSignals() { loop.stop() }
         }
         worker.attach(to: loop) { [unowned self] results in
-            for result in results {
+            for finished in results {
+                let result = finished.result
                 if self.recordsDecodeTimes { self.decodeSeconds.append(result.duration) }
                 self.logFailures(result.failures)
-                self.controller.decoded(result.detections, in: result.frame, at: clock.now)
+                self.controller.decoded(result.detections, in: result.frame, seen: finished.offered, at: clock.now)
             }
         }
         let numbers = NumberWorker(format: options.numberFormat, wakeUp: try EventCounter(label: "number reader results"))
         defer { numbers.stop() }
         numbers.attach(to: loop) { [unowned self] results in
-            for result in results {
+            for finished in results {
+                let result = finished.result
                 if let failure = result.failure {
                     self.log("Number mode: \(failure)")
                     continue
                 }
-                self.controller.read(result.reading, in: result.frame, at: clock.now)
+                self.controller.read(result.reading, in: result.frame, seen: finished.offered, at: clock.now)
             }
         }
         // A screen paces frames itself: draw when it can show one (a page flip completed).
@@ -332,9 +334,12 @@ public final class KioskRunner {
             }
         }
         try cameras.attach(to: loop, clock: clock, frameInterval: 1 / options.fps) { [unowned self] frame in
-            if self.received(frame) { worker.submit(frame, region: self.controller.decodeRegion(frameWidth: frame.width, frameHeight: frame.height)) }
+            let time = clock.now
+            if self.received(frame) {
+                worker.submit(frame, region: self.controller.decodeRegion(frameWidth: frame.width, frameHeight: frame.height), at: time)
+            }
             if self.controller.wantsReading {
-                numbers.submit(frame, region: self.controller.numberRegion(frameWidth: frame.width, frameHeight: frame.height))
+                numbers.submit(frame, region: self.controller.numberRegion(frameWidth: frame.width, frameHeight: frame.height), at: time)
             }
         }
         if let history, !options.deliveries.isEmpty {

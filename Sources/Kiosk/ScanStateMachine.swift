@@ -86,15 +86,26 @@ public struct ScanStateMachine: Sendable {
         detection.symbology.rawValue + ":" + detection.bytes.map { String($0, radix: 16) }.joined(separator: ".")
     }
 
-    /// Feeds the detections of one frame (possibly none). Returns the capture it causes, if any:
-    /// the first candidate in the order of `preferred` (nearest the cutout's middle first), with
-    /// up to `limit - 1` more captured together.
+    /// Feeds the detections of one frame (possibly none), taken at `seen` (default `time`) and
+    /// decoded by `time`. Returns the capture it causes, if any: the first candidate in the
+    /// order of `preferred` (nearest the cutout's middle first), with up to `limit - 1` more
+    /// captured together.
+    ///
+    /// The repeat guard goes by when the frame was taken: under load a result can come seconds
+    /// after its frame, and a code held up all along would look out of sight for that long. A
+    /// frame taken before the last resume captures nothing: what the camera saw while the
+    /// result showed is not what the user resumed for (it still keeps a held code held).
     public mutating func detected(
-        _ detections: [Detection], in frame: Frame, at time: Double, limit: Int = 1,
+        _ detections: [Detection], in frame: Frame, seen: Double? = nil, at time: Double, limit: Int = 1,
         preferred: (Detection, Detection) -> Bool = { _, _ in false }
     ) -> CaptureRecord? {
         guard case .scanning = phase else { return nil }
-        if lastSeen.count > 512 { lastSeen = lastSeen.filter { time - $0.value <= guardDuration } }
+        let seen = seen ?? time
+        if let release = lastRelease?.time, seen < release {
+            stillSeen(detections, at: seen)
+            return nil
+        }
+        if lastSeen.count > 512 { lastSeen = lastSeen.filter { seen - $0.value <= guardDuration } }
         let previous = previousFrame
         previousFrame = Set(detections.map(Self.key))
         var candidates: [Detection] = []
@@ -107,11 +118,11 @@ public struct ScanStateMachine: Sendable {
                 }
                 if !previous.contains(key) || rivalsSeenBefore { continue }
             }
-            if let seen = lastSeen[key], time - seen <= guardDuration {
-                lastSeen[key] = time
+            if let last = lastSeen[key], seen - last <= guardDuration {
+                lastSeen[key] = max(last, seen)
                 continue
             }
-            lastSeen[key] = time
+            lastSeen[key] = seen
             if !candidates.contains(where: { Self.key($0) == key }) { candidates.append(detection) }
         }
         let chosen = candidates.sorted(by: preferred).prefix(max(1, limit))
@@ -125,7 +136,10 @@ public struct ScanStateMachine: Sendable {
 
     /// Notes codes seen without capturing them (manual mode): they count for the repeat guard.
     public mutating func saw(_ detections: [Detection], at time: Double) {
-        for detection in detections { lastSeen[Self.key(detection)] = time }
+        for detection in detections {
+            let key = Self.key(detection)
+            lastSeen[key] = max(lastSeen[key] ?? time, time)
+        }
     }
 
     /// Notes values read on one frame before frames agree on them (Number mode: one reading of
@@ -136,7 +150,7 @@ public struct ScanStateMachine: Sendable {
     public mutating func stillSeen(_ detections: [Detection], at time: Double) {
         for detection in detections {
             let key = Self.key(detection)
-            if let seen = lastSeen[key], time - seen <= guardDuration { lastSeen[key] = time }
+            if let last = lastSeen[key], time - last <= guardDuration { lastSeen[key] = max(last, time) }
         }
     }
 

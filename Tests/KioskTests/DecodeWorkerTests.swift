@@ -14,14 +14,17 @@ import Testing
         let worker = DecodeWorker(options: BarcodeReader.Options(live: true), wakeUp: try EventCounter(label: "test"))
         defer { worker.stop() }
         // Twenty frames offered at once: the worker can only have taken a few of them.
-        for sequence in 0..<20 { worker.submit(image.restamped(timestamp: Double(sequence) / 30, sequence: UInt64(sequence))) }
-        var results: [DecodeResult] = []
+        for sequence in 0..<20 { worker.submit(image.restamped(timestamp: Double(sequence) / 30, sequence: UInt64(sequence)), at: Double(sequence) / 30) }
+        var finished: [DecodeWorker.Finished] = []
         let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline, results.last?.frame.sequence != 19 {
+        while Date() < deadline, finished.last?.result.frame.sequence != 19 {
             var descriptor = pollfd(fd: worker.wakeUp.fd, events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, 100)
-            results += worker.takeResults()
+            finished += worker.takeResults()
         }
+        let results = finished.map(\.result)
+        // Each result carries the time its frame was offered.
+        #expect(finished.allSatisfy { $0.offered == Double($0.result.frame.sequence) / 30 })
         #expect(results.last?.frame.sequence == 19, "the newest frame is always decoded")
         #expect(results.count < 20 && worker.dropped == 20 - results.count, "\(results.count) decoded, \(worker.dropped) dropped")
         #expect(results.allSatisfy { $0.detections.first?.text == "MECARD:N:Sean Owen;TEL:+12125658770;EMAIL:srowen@google.com;;" })
@@ -35,14 +38,14 @@ import Testing
         do {
             let worker = DecodeWorker(options: BarcodeReader.Options(live: true), wakeUp: try EventCounter(label: "test"))
             freed = worker
-            worker.submit(image)
+            worker.submit(image, at: 0)
             worker.stop()
             worker.stop()  // idempotent
             // The thread has ended: a frame offered now is never decoded.
-            worker.submit(image)
+            worker.submit(image, at: 0)
             var descriptor = pollfd(fd: worker.wakeUp.fd, events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, 300)
-            let results = worker.takeResults()
+            let results = worker.takeResults().map(\.result)
             #expect(results.count <= 1 && results.allSatisfy { $0.frame.sequence == image.sequence })
             #expect(poll(&descriptor, 1, 300) == 0, "no result after stop")
         }

@@ -20,13 +20,13 @@ import Testing
         let region = ImageRect(x: 424, y: 144, width: 432, height: 432)
         let worker = NumberWorker(format: NumberFormat(), wakeUp: try EventCounter(label: "test"))
         defer { worker.stop() }
-        for sequence in 0..<10 { worker.submit(image.restamped(timestamp: Double(sequence) / 30, sequence: UInt64(sequence)), region: region) }
+        for sequence in 0..<10 { worker.submit(image.restamped(timestamp: Double(sequence) / 30, sequence: UInt64(sequence)), region: region, at: Double(sequence) / 30) }
         var results: [NumberResult] = []
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline, results.last?.frame.sequence != 9 {
             var descriptor = pollfd(fd: worker.wakeUp.fd, events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, 100)
-            let taken = worker.takeResults()
+            let taken = worker.takeResults().map(\.result)
             #expect(taken.allSatisfy { $0.failure == nil })
             results += taken
         }
@@ -39,7 +39,7 @@ import Testing
         let worker = NumberWorker(format: NumberFormat(), wakeUp: try EventCounter(label: "test"))
         worker.stop()
         worker.stop()  // idempotent
-        worker.submit(try tagFrame(), region: ImageRect(x: 424, y: 144, width: 432, height: 432))
+        worker.submit(try tagFrame(), region: ImageRect(x: 424, y: 144, width: 432, height: 432), at: 0)
         var descriptor = pollfd(fd: worker.wakeUp.fd, events: Int16(POLLIN), revents: 0)
         #expect(poll(&descriptor, 1, 300) == 0, "no result after stop")
     }

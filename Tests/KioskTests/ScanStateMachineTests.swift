@@ -48,6 +48,32 @@ let blank = Frame.allocate(format: .grey, width: 4, height: 4)
         #expect(machine.detected([detection("A")], in: blank, at: 12.2)?.number == 2)
     }
 
+    @Test func aLateResultIsJudgedByWhenItsFrameWasTaken() {
+        // The virtual kiosk under load: a PDF417 held up all along, shown until tapped at 5 s; the
+        // first result after the tap is for a frame taken at 4.9 s and comes at 9.92 s. Judged
+        // by its arrival the code looked out of sight for 4.9 s and was captured again.
+        var machine = ScanStateMachine(resumeAfter: 0, repeatGuard: 2)
+        _ = machine.detected([detection("PDF")], in: blank, at: 0)
+        machine.resume(at: 5)
+        #expect(machine.detected([detection("PDF")], in: blank, seen: 4.9, at: 9.92) == nil)
+        // Frames taken after the resume, each decoded 5 s late: still in sight, never again.
+        for t in stride(from: 5.5, through: 12, by: 0.5) {
+            #expect(machine.detected([detection("PDF")], in: blank, seen: t, at: t + 5) == nil)
+        }
+        // Out of sight from 12 s to 14.1 s by the frames' times: captured again.
+        #expect(machine.detected([detection("PDF")], in: blank, seen: 14.1, at: 14.2)?.number == 2)
+    }
+
+    @Test func aFrameTakenBeforeTheResumeCapturesNothing() {
+        var machine = ScanStateMachine(resumeAfter: 0, repeatGuard: 2)
+        _ = machine.detected([detection("A")], in: blank, at: 0)
+        machine.resume(at: 5)
+        // The next item was already in front of the camera before the tap.
+        #expect(machine.detected([detection("B")], in: blank, seen: 4.8, at: 5.3) == nil)
+        // It does not count as seen: the first frame after the tap captures it.
+        #expect(machine.detected([detection("B")], in: blank, seen: 5.1, at: 5.6)?.detection.text == "B")
+    }
+
     @Test func anotherValueIsCapturedRightAway() {
         var machine = ScanStateMachine(resumeAfter: 1, repeatGuard: 2)
         _ = machine.detected([detection("A")], in: blank, at: 0)
