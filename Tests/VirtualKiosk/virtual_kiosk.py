@@ -297,9 +297,13 @@ class VirtualKiosk:
         """For failure messages: the ends of run's output, events.jsonl, kiosk.log (and sh.log
         when a guest command wrote one), and where the files are."""
         sh = self.read("sh.log")
-        return "%s%s%s%s(artefacts in %s)" % (
+        log = self.log()
+        # Nothing in kiosk.log: the guest's boot stopped before its init mounted the out share;
+        # the serial console has the kernel's errors and the init's first steps.
+        serial = "" if log else _tail("serial.log", self.read("serial.log"), 1500)
+        return "%s%s%s%s%s(artefacts in %s)" % (
             _tail("run output", self.output(), 2000), _tail("events.jsonl", self.read("events.jsonl"), 1500),
-            _tail("kiosk.log", self.log(), 3000), _tail("sh.log", sh, 1500) if sh else "", self.out)
+            _tail("kiosk.log", log, 3000), serial, _tail("sh.log", sh, 1500) if sh else "", self.out)
 
     # -- waiting ---------------------------------------------------------------------------
     def wait_until(self, condition, seconds, what):
