@@ -14,7 +14,10 @@ import Testing
         let worker = DecodeWorker(options: BarcodeReader.Options(live: true), wakeUp: try EventCounter(label: "test"))
         defer { worker.stop() }
         // Twenty frames offered at once: the worker can only have taken a few of them.
-        for sequence in 0..<20 { worker.submit(image.restamped(timestamp: Double(sequence) / 30, sequence: UInt64(sequence)), at: Double(sequence) / 30) }
+        for sequence in 0..<20 {
+            let time = Double(sequence) / 30
+            worker.submit(image.restamped(timestamp: time, sequence: UInt64(sequence)), at: time)
+        }
         var finished: [DecodeWorker.Finished] = []
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline, finished.last?.result.frame.sequence != 19 {

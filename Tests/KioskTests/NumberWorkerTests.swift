@@ -20,7 +20,10 @@ import Testing
         let region = ImageRect(x: 424, y: 144, width: 432, height: 432)
         let worker = NumberWorker(format: NumberFormat(), wakeUp: try EventCounter(label: "test"))
         defer { worker.stop() }
-        for sequence in 0..<10 { worker.submit(image.restamped(timestamp: Double(sequence) / 30, sequence: UInt64(sequence)), region: region, at: Double(sequence) / 30) }
+        for sequence in 0..<10 {
+            let time = Double(sequence) / 30
+            worker.submit(image.restamped(timestamp: time, sequence: UInt64(sequence)), region: region, at: time)
+        }
         var results: [NumberResult] = []
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline, results.last?.frame.sequence != 9 {
