@@ -51,6 +51,11 @@ sys.path.insert(0, BOARD)
 from qmp import QMP, QMPError  # noqa: E402
 
 BOOT_SECONDS = 600    # board/qemu/run builds the image before QEMU starts: seconds, minutes when its cache is rebuilt
+BOOT_LIMIT = 90       # run's --boot-limit: the guest's devices are ready this long after QEMU starts (5-20 s here)
+# A boot that stops before the guest's devices are ready (in the kernel or QEMU under TCG: none
+# of the kiosk's code has run) is tried once more, and says so on stderr. One CI run lost a
+# test to a guest that wrote nothing in 120 s; 150 boots here never did.
+BOOT_ATTEMPTS = 2
 STOP_SECONDS = 60     # after SIGTERM, run stops the kiosk and powers the guest off (it quits QEMU itself after 25 s)
 QMP_SECONDS = 60      # for one QMP command to be answered
 POLL_SECONDS = 0.1
@@ -160,7 +165,8 @@ class VirtualKiosk:
         self._output = None
         shutil.rmtree(self.out, ignore_errors=True)
         os.makedirs(self.out)
-        self.args = ["--out", self.out, "--shot-every", "0"]
+        self.args = ["--out", self.out, "--shot-every", "0", "--boot-limit", "%g" % BOOT_LIMIT]
+        self.boots = 0
         if timeout is not None:
             self.args += ["--timeout", "%g" % timeout]
         if images:
@@ -184,38 +190,71 @@ class VirtualKiosk:
     def run(self, limit=300):
         """Boots and waits until board/qemu/run ends by itself (its exit status in returncode);
         past limit seconds it is stopped and the test fails. Returns self."""
-        self._launch([])
-        try:
-            self.process.wait(limit)
-        except subprocess.TimeoutExpired:
-            self.stop()
-            raise AssertionError("board/qemu/run still ran after %d s: stopped; %s" % (limit, self.describe()))
-        finally:
-            self.stop()
-        return self
+        while True:
+            self._launch([])
+            try:
+                self.process.wait(limit)
+            except subprocess.TimeoutExpired:
+                self.stop()
+                raise AssertionError("board/qemu/run still ran after %d s: stopped; %s" % (limit, self.describe()))
+            finally:
+                self.stop()
+            if not self._boot_again():
+                return self
 
     def start(self):
         """Boots in the background with a QMP socket of its own (self.qmp); returns self once
-        QEMU answers on it. Use as a context manager, or call stop() or wait()."""
-        self._socket_dir = tempfile.mkdtemp(prefix="kiosk-qmp-")
-        self.socket = os.path.join(self._socket_dir, "qmp.sock")
-        self._launch(["--qmp", self.socket])
-        try:
-            deadline = time.monotonic() + BOOT_SECONDS
-            while not os.path.exists(self.socket):
-                if self.process.poll() is not None:
-                    raise AssertionError("the virtual kiosk did not start; %s" % self.describe())
-                if time.monotonic() > deadline:
-                    raise AssertionError("QEMU did not start within %d s; %s" % (BOOT_SECONDS, self.describe()))
-                time.sleep(POLL_SECONDS)
+        QEMU answers on it and the guest's devices are ready (the kiosk, or the guest script,
+        starting). Use as a context manager, or call stop() or wait()."""
+        while True:
+            self._socket_dir = tempfile.mkdtemp(prefix="kiosk-qmp-")
+            self.socket = os.path.join(self._socket_dir, "qmp.sock")
+            self._launch(["--qmp", self.socket])
             try:
-                self.qmp = QMP(self.socket, timeout=QMP_SECONDS)
-            except QMPError as e:
-                raise AssertionError("no QMP connection to the virtual kiosk (%s); %s" % (e, self.describe()))
-        except BaseException:
-            self.stop()
-            raise
-        return self
+                deadline = time.monotonic() + BOOT_SECONDS
+                while not os.path.exists(self.socket):
+                    if self.process.poll() is not None:
+                        raise AssertionError("the virtual kiosk did not start; %s" % self.describe())
+                    if time.monotonic() > deadline:
+                        raise AssertionError("QEMU did not start within %d s; %s" % (BOOT_SECONDS, self.describe()))
+                    time.sleep(POLL_SECONDS)
+                try:
+                    self.qmp = QMP(self.socket, timeout=QMP_SECONDS)
+                except QMPError as e:
+                    raise AssertionError("no QMP connection to the virtual kiosk (%s); %s" % (e, self.describe()))
+                # run quits QEMU itself at BOOT_LIMIT; the margin is for it to finish.
+                deadline = time.monotonic() + BOOT_LIMIT + STOP_SECONDS
+                while "devices ready" not in self.log() and self.process.poll() is None:
+                    if time.monotonic() > deadline:
+                        raise AssertionError("the guest was not ready after %d s; %s" % (BOOT_LIMIT, self.describe()))
+                    time.sleep(POLL_SECONDS)
+                if "devices ready" in self.log():
+                    return self
+                self.stop()
+                if not self._boot_again():
+                    raise AssertionError("the virtual kiosk stopped before the guest was ready; %s" % self.describe())
+            except BaseException:
+                self.stop()
+                raise
+
+    def _boot_again(self):
+        """After run ended: whether it was a boot that stopped before the guest's devices were
+        ready (run's --boot-limit) that may be tried again (BOOT_ATTEMPTS). Its files are kept
+        as boot-N-*; stderr says so."""
+        self.boots += 1
+        try:
+            with open(self.path("run.json")) as f:
+                summary = json.load(f)
+        except (OSError, ValueError):
+            return False
+        if summary.get("stopped_by") != "boot-limit" or self.boots >= BOOT_ATTEMPTS:
+            return False
+        for name in ("run.log", "serial.log", "boot-hang.txt", "run.json"):
+            if os.path.exists(self.path(name)):
+                os.replace(self.path(name), self.path("boot-%d-%s" % (self.boots, name)))
+        print("\n    virtual kiosk %s: boot %d stopped before the guest was ready (%s); booting again" % (
+            self.name, self.boots, summary.get("failure")), file=sys.stderr)
+        return True
 
     def stop(self):
         """Stops board/qemu/run if it still runs: SIGTERM (the kiosk gets SIGTERM, the guest
@@ -301,6 +340,8 @@ class VirtualKiosk:
         # Nothing in kiosk.log: the guest's boot stopped before its init mounted the out share;
         # the serial console has the kernel's errors and the init's first steps.
         serial = "" if log else _tail("serial.log", self.read("serial.log"), 1500)
+        if os.path.exists(self.path("boot-1-run.log")):
+            serial += "(an earlier boot stopped before the guest was ready: boot-1-run.log, boot-1-serial.log)\n"
         return "%s%s%s%s%s(artefacts in %s)" % (
             _tail("run output", self.output(), 2000), _tail("events.jsonl", self.read("events.jsonl"), 1500),
             _tail("kiosk.log", log, 3000), serial, _tail("sh.log", sh, 1500) if sh else "", self.out)
