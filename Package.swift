@@ -22,9 +22,13 @@ let package = Package(
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
         systemLibrary("CWebP", pkgConfig: "libwebp", apt: "libwebp-dev"),
-        systemLibrary("CCurl", pkgConfig: "libcurl", apt: "libcurl4-openssl-dev"),
-        systemLibrary("CMosquitto", pkgConfig: "libmosquitto", apt: "libmosquitto-dev"),
-        systemLibrary("CTesseract", pkgConfig: "tesseract", apt: "libtesseract-dev"),
+        // Opened when first used (dlopen), not linked: a kiosk that never delivers over the
+        // network or reads prices never maps them (see CDynamicLibrary). Headers from the -dev
+        // packages (libcurl4-openssl-dev, libmosquitto-dev, libtesseract-dev).
+        .target(name: "CDynamicLibrary"),
+        .target(name: "CCurl", dependencies: ["CDynamicLibrary"]),
+        .target(name: "CMosquitto", dependencies: ["CDynamicLibrary"]),
+        .target(name: "CTesseract", dependencies: ["CDynamicLibrary"]),
         // Linux's timerfd, eventfd, signalfd and inotify headers (part of libc, no library).
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
 
@@ -58,7 +62,10 @@ let package = Package(
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
         // Helpers/: the HTTP receiver and the hook scripts the tests start (real processes).
-        .testTarget(name: "DeliveryTests", dependencies: ["Delivery", "Input", "SystemCall", "TestSupport"], exclude: ["Helpers"]),
+        .testTarget(
+            name: "DeliveryTests",
+            dependencies: ["Delivery", "Input", "SystemCall", "TestSupport", "CDynamicLibrary", "CCurl", "CMosquitto", "CTesseract"],
+            exclude: ["Helpers"]),
         // Golden/: the checked-in frames GoldenFrameTests compares with (found from #filePath).
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Render", "Decode", "Capture", "TestSupport"], exclude: ["Golden"]),
         .testTarget(

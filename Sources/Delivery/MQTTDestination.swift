@@ -47,6 +47,10 @@ final class MQTTDestination: Destination {
     static func statusTopic(kiosk: String) -> String { "kioskscan/\(kiosk)/status" }
 
     func attach(to events: EventRegistry, finished: @escaping (String, DeliveryOutcome) -> Void) throws(SystemError) {
+        if let why = OnDemandLibrary.open(kiosk_mosquitto_load, package: "libmosquitto1") {
+            log("deliver: \(spec.name): \(why); nothing is sent there, captures for it wait in the outbox")
+            return
+        }
         _ = Self.initialised
         let mailbox = try WorkerMailbox<Job>(label: "replies of \(spec.name)")
         self.mailbox = mailbox

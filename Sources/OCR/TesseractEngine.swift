@@ -31,6 +31,11 @@ public final class TesseractEngine {
     /// Loads `language` from `dataPath` (nil: `TESSDATA_PREFIX`, else the path Tesseract was
     /// built with, Debian's `/usr/share/tesseract-ocr/5/tessdata`).
     public init(language: String = "eng", dataPath: String? = nil, whitelist: String = TesseractEngine.priceCharacters) throws(OCRError) {
+        var message = [CChar](repeating: 0, count: 512)
+        guard kiosk_tesseract_load(&message, message.count) == 1 else {
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw OCRError("\(text) (Debian package: libtesseract5)", call: "dlopen")
+        }
         guard let handle = TessBaseAPICreate() else { throw OCRError("TessBaseAPICreate failed", call: "TessBaseAPICreate") }
         let status = TessBaseAPIInit2(handle, dataPath, language, OEM_LSTM_ONLY)
         guard status == 0 else {

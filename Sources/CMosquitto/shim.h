@@ -1,3 +1,0 @@
-// CMosquitto: libmosquitto, the MQTT client library (Debian's libmosquitto-dev).
-#pragma once
-#include <mosquitto.h>
