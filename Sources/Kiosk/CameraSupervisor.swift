@@ -126,10 +126,13 @@ public final class CameraSupervisor {
                     }
                     return false
                 }
+                // Three driver buffers: the kiosk copies the newest filled one out and gives it
+                // straight back, so the driver always has two to fill. Each is mapped into the
+                // kiosk and read whole (4 MB at 1080p YUYV); a driver that needs more gives more.
                 started = try V4L2Camera(
                     device: device, capabilities: capabilities, size: options.cameraSize,
                     frameRate: options.cameraFPSGiven ? options.cameraFPS : nil,
-                    controls: options.cameraControls, bufferCount: 4)
+                    controls: options.cameraControls, bufferCount: 3)
             }
             camera = started
             lastLogged = nil

@@ -92,7 +92,7 @@ public final class KioskController {
 
     private func sync() {
         if case .showing(let record) = machine.phase { view.result = record.shown } else { view.result = nil }
-        view.lastRelease = machine.lastRelease.map { ($0.time, $0.record.shown) }
+        view.lastRelease = machine.lastRelease
     }
 
     /// A result (decoded frame or price reading) arrived: the repeat guard follows their pace.

@@ -65,8 +65,9 @@ public struct ScanStateMachine: Sendable {
     var guardDuration: Double { max(repeatGuard, minimumGuard) }
     public private(set) var phase: ScanPhase = .scanning
     public private(set) var captureCount = 0
-    /// The last resume: when, and the capture that was on screen.
-    public private(set) var lastRelease: (time: Double, record: CaptureRecord)?
+    /// The last resume: when, and the capture that was on screen, as the scene draws it leaving
+    /// (not the record: its camera frame, 4 MB at 1080p, would stay in memory until the next).
+    public private(set) var lastRelease: (time: Double, capture: ShownCapture)?
     /// How long a resumed result takes to leave the screen before the idle animation restarts.
     public var releaseDuration = IndicatorTimeline.releaseDuration
     /// When the current idle animation started.
@@ -178,7 +179,7 @@ public struct ScanStateMachine: Sendable {
     public mutating func resume(at time: Double) {
         guard case .showing(let record) = phase else { return }
         for shown in record.detections { lastSeen[Self.key(shown)] = time }
-        lastRelease = (time, record)
+        lastRelease = (time, record.shown)
         phase = .scanning
     }
 }

@@ -28,6 +28,29 @@ let blank = Frame.allocate(format: .grey, width: 4, height: 4)
         guard case .scanning = machine.phase else { Issue.record("not scanning"); return }
     }
 
+    @Test func aResumedCaptureLetsGoOfItsCameraFrame() {
+        // A 1080p camera frame is 4 MB: once its result has left the screen the machine keeps
+        // what the scene draws of it leaving, not the frame.
+        final class Freed: @unchecked Sendable { var yes = false }
+        let freed = Freed()
+        var machine = ScanStateMachine(resumeAfter: 1, repeatGuard: 2)
+        do {
+            let memory = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 64)
+            let buffer = FrameBuffer(borrowing: memory, count: 16) { base in
+                freed.yes = true
+                base.deallocate()
+            }
+            let frame = Frame(format: .grey, width: 4, height: 4, planes: [FramePlane(buffer: buffer, stride: 4)], timestamp: 0, sequence: 0)
+            let record = machine.detected([detection("A")], in: frame, at: 0)
+            #expect(record != nil)
+        }
+        #expect(!freed.yes, "shown while its result is on screen")
+        let resumed = machine.tick(at: 1)
+        #expect(resumed)
+        #expect(freed.yes)
+        #expect(machine.lastRelease?.time == 1 && machine.lastRelease?.capture.detection.text == "A")
+    }
+
     @Test func resumeAfterZeroWaitsForResume() {
         var machine = ScanStateMachine(resumeAfter: 0, repeatGuard: 2)
         _ = machine.detected([detection("A")], in: blank, at: 0)
