@@ -1,5 +1,6 @@
 // V4L2Camera: a streaming V4L2 camera: negotiates its mode, applies controls, and turns the
-// newest filled buffer into a frame (copied into pooled memory, or decoded when MJPEG).
+// newest filled buffer into a frame (read in place, copied into pooled memory, or decoded when
+// MJPEG).
 import Foundation
 import SystemCall
 
@@ -12,6 +13,8 @@ public final class V4L2Camera: Camera {
     private let pixelFormat: PixelFormat
     private let pool: FramePool
     private var mjpeg: MJPEGDecoder?
+    /// Whether frames are the driver's buffers read in place rather than copies of them.
+    public let readsInPlace: Bool
     private var frameCount: UInt64 = 0
     /// MJPEG frames that were truncated or corrupt and were dropped.
     public private(set) var droppedCorrupt = 0
@@ -22,8 +25,17 @@ public final class V4L2Camera: Camera {
     /// What the camera could not do as asked but runs without (for the log).
     public private(set) var notes: [String] = []
 
+    /// Buffers asked for when frames are read in place: the kiosk may hold four at once (the
+    /// preview's frame, the one being decoded, a result on its way to the loop, and a capture on
+    /// screen or offered to the shutter), and the driver needs two to fill meanwhile. With
+    /// fewer free, a frame is copied instead, so the driver is never starved.
+    public static let inPlaceBufferCount = 6
+
     /// Chooses the mode (see `CameraModeChooser`), sets it, applies `controls` (name, value)
-    /// and starts streaming with `bufferCount` mmap buffers.
+    /// and starts streaming: with `inPlaceBufferCount` mmap buffers when frames can be read in
+    /// place (the driver's buffers are cached memory, laid out as the kiosk's frames are, and
+    /// hold raw pixels rather than MJPEG or libv4l2's conversions), else `bufferCount`, each
+    /// frame copied out.
     public init(
         device: V4L2Device, capabilities: V4L2Capabilities, size: (width: Int, height: Int)? = nil, frameRate: Double? = nil,
         controls: [(name: String, value: String)] = [], bufferCount: Int = 4
@@ -55,7 +67,17 @@ public final class V4L2Camera: Camera {
         let layout = pixelFormat == .mjpeg ? [(stride: 0, rows: 0)] : pixelFormat.packedLayout(width: active.width, height: active.height)
         pool = FramePool(size: layout.reduce(0) { $0 + $1.stride * $1.rows })
         if pixelFormat == .mjpeg { mjpeg = try MJPEGDecoder() }
-        do { stream = try V4L2Stream(device: device, count: bufferCount) } catch { throw CameraError(error) }
+        // In place only where reading the buffers costs what reading a copy would: mapped
+        // uncached, every read the preview and the decoders make would go to DRAM on its own.
+        var inPlace = false
+        if pixelFormat != .mjpeg, !chosen.emulated, active.bytesPerLine <= layout[0].stride {
+            if let speed = V4L2Stream.readSpeed(of: device) {
+                inPlace = !speed.isSlower(than: 3)
+                notes.append("frames \(inPlace ? "read in place" : "copied out (uncached memory)"): a driver buffer \(speed.description)")
+            }
+        }
+        readsInPlace = inPlace
+        do { stream = try V4L2Stream(device: device, count: inPlace ? Self.inPlaceBufferCount : bufferCount) } catch { throw CameraError(error) }
     }
 
     public var readableDescriptor: Int32? { device.fd }
@@ -96,9 +118,12 @@ public final class V4L2Camera: Camera {
             newest = filled
         }
         guard let filled = newest else { return nil }
-        defer { try? stream.queue(filled.index) }
         let sequence = frameCount
         frameCount += 1
+        if readsInPlace, stream.lent < stream.bufferCount - 2, filled.bytesUsed >= pool.size, let buffer = stream.lend(filled.index) {
+            return inPlace(buffer, timestamp: time, sequence: sequence)
+        }
+        defer { try? stream.queue(filled.index) }
         let bytes = stream.bytes(of: filled.index, count: filled.bytesUsed)
         if let mjpeg {
             do {
@@ -109,6 +134,20 @@ public final class V4L2Camera: Camera {
             }
         }
         return copy(bytes, timestamp: time, sequence: sequence)
+    }
+
+    /// A lent driver buffer as a frame: its planes where the packed layout puts them (the driver
+    /// lays them out so: checked at init).
+    private func inPlace(_ buffer: FrameBuffer, timestamp: Double, sequence: UInt64) -> Frame {
+        var planes: [FramePlane] = []
+        var offset = 0
+        for plane in pixelFormat.packedLayout(width: active.width, height: active.height) {
+            planes.append(FramePlane(buffer: buffer, offset: offset, stride: plane.stride))
+            offset += plane.stride * plane.rows
+        }
+        return Frame(
+            format: pixelFormat, width: active.width, height: active.height, planes: planes, timestamp: timestamp,
+            sequence: sequence, fullRange: active.fullRange)
     }
 
     /// The buffer's pixels copied into pooled memory, tightly packed (the driver's stride may be

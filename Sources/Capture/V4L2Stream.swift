@@ -1,5 +1,6 @@
 // V4L2Stream: mmap streaming on a V4L2 node: the buffers, their queue, stream on and off.
 import CV4L2
+import Foundation
 import Glibc
 import SystemCall
 
@@ -12,12 +13,63 @@ public struct FilledBuffer: Sendable {
     public let flaggedError: Bool
 }
 
-/// Buffer states: each buffer is either queued (the driver may fill it) or dequeued (the kiosk
-/// reads it and must queue it again). Owns the mappings: deinit stops the stream, unmaps and
-/// frees the buffers, in that order.
+/// The mapped buffers of a stream, shared with the frames lent out of them: a frame read in
+/// place keeps its buffer mapped (and out of the driver's queue) until the frame is gone, even
+/// when the stream has stopped (the camera unplugged) by then. Unmapped when the stream and the
+/// last such frame are gone. (`@unchecked`: the mappings are raw pointers, fixed at init; the
+/// list of returned buffers, touched from any thread a frame dies on, is behind `lock`.)
+final class StreamBuffers: @unchecked Sendable {
+    let device: V4L2Device
+    let mappings: [(start: UnsafeMutableRawPointer, length: Int)]
+    private let lock = NSLock()
+    private var returned: [Int] = []
+    private var out = 0
+
+    init(device: V4L2Device, mappings: [(start: UnsafeMutableRawPointer, length: Int)]) {
+        self.device = device
+        self.mappings = mappings
+    }
+
+    deinit { for mapping in mappings { device.unmap(mapping.start, length: mapping.length) } }
+
+    /// Buffers lent as frames and not yet taken back with `takeReturned`.
+    var lent: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return out
+    }
+
+    /// Buffer `index` as frame memory; when the last frame using it is gone, it waits in the
+    /// returned list for the stream to queue it again.
+    func lend(_ index: Int) -> FrameBuffer {
+        lock.lock()
+        out += 1
+        lock.unlock()
+        return FrameBuffer(borrowing: mappings[index].start, count: mappings[index].length) { [self] _ in
+            lock.lock()
+            returned.append(index)
+            lock.unlock()
+        }
+    }
+
+    /// The lent buffers whose frames are gone since the last call.
+    func takeReturned() -> [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        let indices = returned
+        returned.removeAll(keepingCapacity: true)
+        out -= indices.count
+        return indices
+    }
+}
+
+/// Buffer states: each buffer is either queued (the driver may fill it), dequeued (the kiosk
+/// reads it and must queue it again), or lent (a frame reads it in place; it is queued again
+/// once the frame is gone). Deinit stops the stream and lets the buffers go: unmapped and freed
+/// at once, or when the last lent frame is gone.
 public final class V4L2Stream {
     public let device: V4L2Device
-    private var mappings: [(start: UnsafeMutableRawPointer, length: Int)] = []
+    private var buffers: StreamBuffers?
     private var streaming = false
 
     /// Requests `count` mmap buffers (the driver may give more), maps and queues them all, and
@@ -30,6 +82,7 @@ public final class V4L2Stream {
         request.memory = V4L2_MEMORY_MMAP.rawValue
         try device.ioctl("VIDIOC_REQBUFS", kiosk_vidioc_reqbufs(), &request)
         guard request.count >= 2 else { throw SystemError("VIDIOC_REQBUFS (only \(request.count) buffers)", errno: ENOMEM, device: device.path) }
+        var mappings: [(start: UnsafeMutableRawPointer, length: Int)] = []
         do throws(SystemError) {
             for index in 0..<Int(request.count) {
                 var buffer = Self.describe(index)
@@ -38,10 +91,12 @@ public final class V4L2Stream {
                 mappings.append((start, Int(buffer.length)))
                 try device.ioctl("VIDIOC_QBUF", kiosk_vidioc_qbuf(), &buffer)
             }
+            buffers = StreamBuffers(device: device, mappings: mappings)
             var type = Int32(V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue)
             try device.ioctl("VIDIOC_STREAMON", kiosk_vidioc_streamon(), &type)
             streaming = true
         } catch {
+            if buffers == nil { buffers = StreamBuffers(device: device, mappings: mappings) }
             release()
             throw error
         }
@@ -55,8 +110,9 @@ public final class V4L2Stream {
             _ = try? device.ioctl("VIDIOC_STREAMOFF", kiosk_vidioc_streamoff(), &type)
             streaming = false
         }
-        for mapping in mappings { device.unmap(mapping.start, length: mapping.length) }
-        mappings.removeAll()
+        // Unmapped now, or when the last lent frame is gone (the driver then frees the buffers
+        // as their last mapping goes; until then REQBUFS 0 answers EBUSY, which is fine).
+        buffers = nil
         var request = v4l2_requestbuffers()
         request.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
         request.memory = V4L2_MEMORY_MMAP.rawValue
@@ -71,10 +127,15 @@ public final class V4L2Stream {
         return buffer
     }
 
-    public var bufferCount: Int { mappings.count }
+    public var bufferCount: Int { buffers?.mappings.count ?? 0 }
+
+    /// Buffers lent as frames whose frames are not all gone yet.
+    public var lent: Int { buffers?.lent ?? 0 }
 
     /// The next filled buffer, or nil when none is ready (never blocks: the node is non-blocking).
+    /// Buffers whose lent frames are gone are queued again first.
     public func dequeue() throws(SystemError) -> FilledBuffer? {
+        for index in buffers?.takeReturned() ?? [] { try queue(index) }
         var buffer = Self.describe(0)
         guard try device.ioctl("VIDIOC_DQBUF", kiosk_vidioc_dqbuf(), &buffer) else { return nil }
         return FilledBuffer(
@@ -90,6 +151,37 @@ public final class V4L2Stream {
 
     /// The bytes of buffer `index` (valid while it is dequeued).
     public func bytes(of index: Int, count: Int) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(start: mappings[index].start, count: min(count, mappings[index].length))
+        guard let buffers else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        return UnsafeRawBufferPointer(start: buffers.mappings[index].start, count: min(count, buffers.mappings[index].length))
+    }
+
+    /// Dequeued buffer `index` as frame memory read in place, instead of queued again: it goes
+    /// back to the driver (at a later `dequeue`) once the last frame using it is gone.
+    public func lend(_ index: Int) -> FrameBuffer? {
+        buffers?.lend(index)
+    }
+
+    /// How fast `device`'s buffers read against cached memory, timed on one buffer requested,
+    /// mapped and freed again before streaming (nil when that fails or the buffer is too small).
+    /// A camera whose buffers are mapped uncached (some DMA drivers) is better copied out once
+    /// than read in place by the preview and the decoders.
+    public static func readSpeed(of device: V4L2Device) -> MemoryReadSpeed? {
+        var request = v4l2_requestbuffers()
+        request.count = 1
+        request.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+        request.memory = V4L2_MEMORY_MMAP.rawValue
+        guard (try? device.ioctl("VIDIOC_REQBUFS", kiosk_vidioc_reqbufs(), &request)) == true, request.count >= 1 else { return nil }
+        defer {
+            var free = v4l2_requestbuffers()
+            free.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+            free.memory = V4L2_MEMORY_MMAP.rawValue
+            _ = try? device.ioctl("VIDIOC_REQBUFS", kiosk_vidioc_reqbufs(), &free)
+        }
+        var buffer = describe(0)
+        guard (try? device.ioctl("VIDIOC_QUERYBUF", kiosk_vidioc_querybuf(), &buffer)) == true,
+            let start = try? device.map(length: Int(buffer.length), offset: Int64(buffer.m.offset))
+        else { return nil }
+        defer { device.unmap(start, length: Int(buffer.length)) }
+        return MemoryReadSpeed.measure(UnsafeRawPointer(start), bytes: Int(buffer.length))
     }
 }

@@ -3,6 +3,7 @@
 import CDRM
 import Glibc
 import Render
+import SystemCall
 
 /// `--drm-shadow`: where frames are drawn.
 public enum ShadowRequest: String, Sendable, Equatable, CaseIterable {
@@ -37,7 +38,7 @@ struct ScanoutMemory: Equatable {
     static func choose(_ request: ShadowRequest, driverPrefersShadow: Bool, bufferRead: Double?, cachedRead: Double?) -> ScanoutMemory {
         let speeds: String
         if let bufferRead, let cachedRead {
-            speeds = "dumb buffer reads \(megabytesPerSecond(bufferRead)) MB/s, cached memory \(megabytesPerSecond(cachedRead)) MB/s"
+            speeds = "dumb buffer " + MemoryReadSpeed(mapping: bufferRead, cached: cachedRead).description
         } else {
             speeds = "read speed not measured"
         }
@@ -62,48 +63,9 @@ struct ScanoutMemory: Equatable {
         var prefers: UInt64 = 0
         let driverPrefersShadow = drmGetCap(buffer.device.fd, UInt64(DRM_CAP_DUMB_PREFER_SHADOW), &prefers) == 0 && prefers != 0
         guard request == .auto else { return choose(request, driverPrefersShadow: driverPrefersShadow, bufferRead: nil, cachedRead: nil) }
-        let bytes = min(buffer.size, 1 << 20) & ~63
-        guard bytes >= 4096 else { return choose(request, driverPrefersShadow: driverPrefersShadow, bufferRead: nil, cachedRead: nil) }
-        let cached = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-        defer { cached.deallocate() }
-        cached.initializeMemory(as: UInt8.self, repeating: 1, count: bytes)
-        let perMiB = Double(1 << 20) / Double(bytes)
-        let bufferRead = fastestRead(UnsafeRawPointer(buffer.surface.base), bytes: bytes) * perMiB
-        let cachedRead = fastestRead(UnsafeRawPointer(cached), bytes: bytes) * perMiB
-        return choose(request, driverPrefersShadow: driverPrefersShadow, bufferRead: bufferRead, cachedRead: cachedRead)
-    }
-
-    /// The fastest of three reads of `bytes` at `memory`, in nanoseconds.
-    static func fastestRead(_ memory: UnsafeRawPointer, bytes: Int) -> Double {
-        var best = Double.infinity
-        for _ in 0..<3 {
-            let start = monotonicNanoseconds()
-            let sum = readAll(memory, bytes: bytes)
-            let elapsed = Double(monotonicNanoseconds() - start)
-            sink &+= sum
-            best = min(best, elapsed)
+        guard let speed = MemoryReadSpeed.measure(UnsafeRawPointer(buffer.surface.base), bytes: buffer.size) else {
+            return choose(request, driverPrefersShadow: driverPrefersShadow, bufferRead: nil, cachedRead: nil)
         }
-        return best
-    }
-
-    /// Reads every 64-bit word (a sum the optimizer cannot drop).
-    @inline(never)
-    static func readAll(_ memory: UnsafeRawPointer, bytes: Int) -> UInt64 {
-        let words = memory.assumingMemoryBound(to: UInt64.self)
-        var sum: UInt64 = 0
-        for i in 0..<(bytes / 8) { sum &+= words[i] }
-        return sum
-    }
-
-    nonisolated(unsafe) private static var sink: UInt64 = 0
-
-    private static func monotonicNanoseconds() -> UInt64 {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
-    }
-
-    private static func megabytesPerSecond(_ nanosecondsPerMiB: Double) -> Int {
-        nanosecondsPerMiB > 0 ? Int((Double(1 << 20) / nanosecondsPerMiB * 1e3).rounded()) : 0
+        return choose(request, driverPrefersShadow: driverPrefersShadow, bufferRead: speed.mapping, cachedRead: speed.cached)
     }
 }
