@@ -3,14 +3,12 @@
 #include "CMosquitto.h"
 
 #include <CDynamicLibrary.h>
-#include <stdio.h>
-#include <stdlib.h>
 
 typedef void (*kiosk_mosquitto_callback)(struct mosquitto *, void *, int);
 typedef int (*kiosk_mosquitto_password)(char *, int, int, void *);
 
 // Each function: RETURNS(type, name, parameters, arguments) or VOID(name, parameters, arguments).
-#define KIOSK_MOSQUITTO_FUNCTIONS(RETURNS, VOID)                                                   \
+#define KIOSK_MOSQUITTO_FUNCTIONS(RETURNS, VOID, RESOLVED)                                                   \
     RETURNS(int, mosquitto_lib_init, (void), ())                                                   \
     RETURNS(struct mosquitto *, mosquitto_new, (const char *id, bool clean, void *object), (id, clean, object)) \
     VOID(mosquitto_destroy, (struct mosquitto * client), (client))                                 \
@@ -39,38 +37,4 @@ typedef int (*kiosk_mosquitto_password)(char *, int, int, void *);
     RETURNS(const char *, mosquitto_strerror, (int error), (error))                               \
     RETURNS(const char *, mosquitto_connack_string, (int code), (code))
 
-#define KIOSK_POINTER(type, name, parameters, arguments) static type(*kiosk_##name) parameters;
-#define KIOSK_VOID_POINTER(name, parameters, arguments) static void(*kiosk_##name) parameters;
-KIOSK_MOSQUITTO_FUNCTIONS(KIOSK_POINTER, KIOSK_VOID_POINTER)
-
-#define KIOSK_SYMBOL(type, name, parameters, arguments) {#name, (void **)&kiosk_##name},
-#define KIOSK_VOID_SYMBOL(name, parameters, arguments) {#name, (void **)&kiosk_##name},
-static const struct kiosk_symbol kiosk_mosquitto_symbols[] = {KIOSK_MOSQUITTO_FUNCTIONS(KIOSK_SYMBOL, KIOSK_VOID_SYMBOL)};
-static struct kiosk_library kiosk_mosquitto = {
-    KIOSK_MOSQUITTO_SONAME, kiosk_mosquitto_symbols, sizeof kiosk_mosquitto_symbols / sizeof *kiosk_mosquitto_symbols};
-
-int kiosk_mosquitto_load(char *message, size_t size) {
-    int loaded = kiosk_library_load(&kiosk_mosquitto);
-    if (!loaded && message && size) snprintf(message, size, "%s", kiosk_mosquitto.message);
-    return loaded;
-}
-
-/// Reached only when a caller skipped kiosk_mosquitto_load: a bug in the kiosk, stopped loudly.
-static void kiosk_mosquitto_require(void) {
-    if (kiosk_library_load(&kiosk_mosquitto)) return;
-    fprintf(stderr, "kioskscan: libmosquitto used before it was loaded: %s\n", kiosk_mosquitto.message);
-    abort();
-}
-
-// The forwarders carry libmosquitto's own names, hidden (see CurlLibrary.c).
-#define KIOSK_FORWARD(type, name, parameters, arguments)                                           \
-    __attribute__((visibility("hidden"))) type name parameters {                                   \
-        if (!kiosk_##name) kiosk_mosquitto_require();                                              \
-        return kiosk_##name arguments;                                                             \
-    }
-#define KIOSK_VOID_FORWARD(name, parameters, arguments)                                            \
-    __attribute__((visibility("hidden"))) void name parameters {                                   \
-        if (!kiosk_##name) kiosk_mosquitto_require();                                              \
-        kiosk_##name arguments;                                                                    \
-    }
-KIOSK_MOSQUITTO_FUNCTIONS(KIOSK_FORWARD, KIOSK_VOID_FORWARD)
+KIOSK_LIBRARY(KIOSK_MOSQUITTO_SONAME, kiosk_mosquitto_load, KIOSK_MOSQUITTO_FUNCTIONS)
