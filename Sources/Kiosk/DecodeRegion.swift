@@ -16,31 +16,29 @@ extension BarcodeReader {
     /// - the region holds no code: a code held close to the camera may be larger than the region
     ///   and cut beyond reading; it is large enough to read at half the pixels.
     public func scan(_ frame: Frame, region: ImageRect?) -> Outcome? {
-        frame.luma().map { luma in
-            luma.withLumaImage { whole in
-                let bounds = ImageRect(x: 0, y: 0, width: whole.width, height: whole.height)
-                let area = (region ?? bounds).clamped(to: bounds)
-                guard area != bounds else { return scan(whole) }
-                var outcome = Outcome(detections: [])
-                if !area.isEmpty {
-                    outcome = scan(
-                        LumaImage(width: area.width, height: area.height, stride: whole.stride, base: whole.base + area.y * whole.stride + area.x))
-                    for i in outcome.detections.indices {
-                        outcome.detections[i].corners = outcome.detections[i].corners.scaled(by: 1, dx: Double(area.x), dy: Double(area.y))
-                    }
-                }
-                if outcome.detections.contains(where: { Self.reachesEdge($0.corners, of: area, inside: bounds) }) {
-                    var full = scan(whole)
-                    full.failures = outcome.failures + full.failures
-                    return full
-                }
-                guard outcome.detections.isEmpty, whole.width >= 4, whole.height >= 4 else { return outcome }
-                var close = HalfResolution(whole).withLumaImage { scan($0) }
-                for i in close.detections.indices { close.detections[i].corners = close.detections[i].corners.scaled(by: 2) }
-                close.failures = outcome.failures + close.failures
-                return close
+        guard frame.format != .mjpeg, frame.width > 0, frame.height > 0 else { return nil }
+        // Packed frames (YUYV, RGB) are converted block by block (`Frame.withLuma`): only the
+        // region's luma, not the whole frame's, for the usual read.
+        let bounds = ImageRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        let area = (region ?? bounds).clamped(to: bounds)
+        guard area != bounds else { return frame.withLuma(of: bounds) { scan($0) } }
+        var outcome = Outcome(detections: [])
+        if !area.isEmpty {
+            outcome = frame.withLuma(of: area) { scan($0) }
+            for i in outcome.detections.indices {
+                outcome.detections[i].corners = outcome.detections[i].corners.scaled(by: 1, dx: Double(area.x), dy: Double(area.y))
             }
         }
+        if outcome.detections.contains(where: { Self.reachesEdge($0.corners, of: area, inside: bounds) }) {
+            var full = frame.withLuma(of: bounds) { scan($0) }
+            full.failures = outcome.failures + full.failures
+            return full
+        }
+        guard outcome.detections.isEmpty, frame.width >= 4, frame.height >= 4 else { return outcome }
+        var close = HalfResolution(frame).withLumaImage { scan($0) }
+        for i in close.detections.indices { close.detections[i].corners = close.detections[i].corners.scaled(by: 2) }
+        close.failures = outcome.failures + close.failures
+        return close
     }
 
     /// Whether a corner of `quad` lies within 2 pixels of an edge of `area` that is not an
@@ -54,26 +52,44 @@ extension BarcodeReader {
     }
 }
 
-/// A luma plane at half the width and height, each pixel the rounded mean of a 2x2 block.
+/// A frame's luma at half the width and height, each pixel the rounded mean of a 2x2 block.
+/// A packed frame's luma is converted two rows at a time, never whole.
 struct HalfResolution {
     let width: Int
     let height: Int
     private var pixels: [UInt8]
 
-    init(_ image: LumaImage) {
-        width = image.width / 2
-        height = image.height / 2
+    init(_ frame: Frame) {
+        width = frame.width / 2
+        height = frame.height / 2
         pixels = [UInt8](repeating: 0, count: width * height)
-        let (w, stride) = (width, image.stride)
-        let source = image.base.assumingMemoryBound(to: UInt8.self)
+        let (w, h) = (width, height)
         pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let top = source + 2 * y * stride, bottom = top + stride
-                let row = out.baseAddress! + y * w
-                for x in 0..<w {
-                    let sum = UInt16(top[2 * x]) + UInt16(top[2 * x + 1]) + UInt16(bottom[2 * x]) + UInt16(bottom[2 * x + 1])
-                    row[x] = UInt8(truncatingIfNeeded: (sum + 2) >> 2)
+            if frame.sharesLuma {
+                frame.withLuma(of: ImageRect(x: 0, y: 0, width: 2 * w, height: 2 * h)) { Self.halve($0, into: out.baseAddress!) }
+            } else {
+                var pair = [UInt8](repeating: 0, count: 4 * w)
+                pair.withUnsafeMutableBufferPointer { rows in
+                    let two = LumaImage(width: 2 * w, height: 2, stride: 2 * w, base: UnsafeRawPointer(rows.baseAddress!))
+                    for y in 0..<h {
+                        frame.copyLuma(x: 0, y: 2 * y, width: 2 * w, height: 2, into: rows.baseAddress!, stride: 2 * w)
+                        Self.halve(two, into: out.baseAddress! + y * w)
+                    }
                 }
+            }
+        }
+    }
+
+    /// Writes `image` (even width and height) at half size into `out`, rows `image.width / 2` apart.
+    private static func halve(_ image: LumaImage, into out: UnsafeMutablePointer<UInt8>) {
+        let (w, stride) = (image.width / 2, image.stride)
+        let source = image.base.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<image.height / 2 {
+            let top = source + 2 * y * stride, bottom = top + stride
+            let row = out + y * w
+            for x in 0..<w {
+                let sum = UInt16(top[2 * x]) + UInt16(top[2 * x + 1]) + UInt16(bottom[2 * x]) + UInt16(bottom[2 * x + 1])
+                row[x] = UInt8(truncatingIfNeeded: (sum + 2) >> 2)
             }
         }
     }

@@ -1,6 +1,8 @@
-// FrameLumaImage: hands a grey frame to the decoders as the borrowed plane they read.
+// FrameLumaImage: hands a frame's luma, or a block of it, to the decoders as the borrowed plane
+// they read.
 import Capture
 import Decode
+import OCR
 
 extension Frame {
     /// Calls `body` with this `grey` frame's pixels as a `LumaImage`, valid during the call.
@@ -9,5 +11,25 @@ extension Frame {
         return try withExtendedLifetime(planes[0].buffer) {
             try body(LumaImage(width: width, height: height, stride: planes[0].stride, base: UnsafeRawPointer(planes[0].base)))
         }
+    }
+
+    /// Calls `body` with the luma of `rect` (inside the frame, not empty) as a `LumaImage` whose
+    /// (0, 0) is the rect's corner, valid during the call: the frame's own plane where it has one
+    /// (`sharesLuma`), else the block converted alone into memory of its own. Not for `mjpeg`.
+    public func withLuma<R>(of rect: ImageRect, _ body: (LumaImage) throws -> R) rethrows -> R {
+        if sharesLuma {
+            return try withExtendedLifetime(planes[0].buffer) {
+                let plane = planes[0]
+                return try body(
+                    LumaImage(
+                        width: rect.width, height: rect.height, stride: plane.stride,
+                        base: UnsafeRawPointer(plane.base + rect.y * plane.stride + rect.x)))
+            }
+        }
+        let block = [UInt8](unsafeUninitializedCapacity: rect.width * rect.height) { buffer, count in
+            copyLuma(x: rect.x, y: rect.y, width: rect.width, height: rect.height, into: buffer.baseAddress!, stride: rect.width)
+            count = rect.width * rect.height
+        }
+        return try block.withUnsafeBytes { try body(LumaImage(width: rect.width, height: rect.height, stride: rect.width, base: $0.baseAddress!)) }
     }
 }

@@ -116,6 +116,26 @@ import Testing
         }
     }
 
+    /// A packed frame's luma is converted block by block, a grey one read in place: the same
+    /// pixels, so the same codes with the same corners on every path (the region, a cut code
+    /// read again in the whole frame, half resolution, nothing found).
+    @Test(arguments: ["ean13-1/4.webp", "pdf417-2/01.webp", "datamatrix-3/dm-2.jpg", "qrcode-1/13.webp", "falsepositives-1/01.webp"])
+    func aYUYVFrameReadsExactlyAsItsLumaPlane(image: String) throws {
+        let region = try controller().decodeRegion(frameWidth: 1280, frameHeight: 720)
+        let frame = try ImageFile.load(path: TestData.blackboxImage(image)).fitted(width: 1280, height: 720, fraction: 0.9, fillingFrame: true)
+            .converted(to: .yuyv)
+        let grey = try #require(frame.luma())
+        for area in [region, nil] {
+            // A reader each: ZBar's QR reader draws from a random generator that lives as long as
+            // its scanner, so a second read of the same plane may place a corner a pixel apart.
+            let packed = try #require(BarcodeReader(options: .init(live: true)).scan(frame, region: area)).detections
+            let planar = try #require(BarcodeReader(options: .init(live: true)).scan(grey, region: area)).detections
+            #expect(
+                packed.map(\.text) == planar.map(\.text) && packed.map(\.corners) == planar.map(\.corners),
+                "\(image) in \(area.map { "\($0)" } ?? "the whole frame")")
+        }
+    }
+
     /// A code reaching the region's edge is one the region may cut; one at the frame's edge
     /// where the region ends there too is not.
     @Test func aCornerNearAnInnerEdgeOfTheRegionMarksACutCode() {
