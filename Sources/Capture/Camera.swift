@@ -11,6 +11,13 @@ public protocol Camera: AnyObject {
     func nextFrame(at time: Double) throws(CameraError) -> Frame?
     /// One line for the log: device, format, size, rate.
     var summary: String { get }
+    /// Called after a frame was handed on: a camera whose frames are its own buffers gives the
+    /// ones no frame uses any more back to its driver. Throws as `nextFrame` does.
+    func giveBackFreedBuffers() throws(CameraError)
+}
+
+extension Camera {
+    public func giveBackFreedBuffers() throws(CameraError) {}
 }
 
 extension FileCamera: Camera {

@@ -22,14 +22,24 @@ public final class V4L2Camera: Camera {
     public private(set) var droppedFlagged = 0
     /// Older frames skipped because a newer one was ready in the same read.
     public private(set) var skipped = 0
+    /// Frames the driver numbered but never delivered (gaps in its sequence): it had no buffer
+    /// to fill, or the device dropped them.
+    public private(set) var missed = 0
+    /// Frames copied out though the camera reads in place: the kiosk held too many.
+    public private(set) var copiedWhileHeld = 0
+    private var lastDriverSequence: UInt32?
     /// What the camera could not do as asked but runs without (for the log).
     public private(set) var notes: [String] = []
 
-    /// Buffers asked for when frames are read in place: the kiosk may hold four at once (the
-    /// preview's frame, the one being decoded, a result on its way to the loop, and a capture on
-    /// screen or offered to the shutter), and the driver needs two to fill meanwhile. With
-    /// fewer free, a frame is copied instead, so the driver is never starved.
-    public static let inPlaceBufferCount = 6
+    /// Buffers asked for when frames are read in place. The kiosk holds up to three frames at
+    /// once (the preview's, the one being decoded, and a capture on screen or offered to the
+    /// shutter) and, for a moment, a fourth: the new frame, before the preview lets its old one
+    /// go. A frame is read in place while that leaves the driver a buffer to fill, else copied
+    /// (`newestFrame`), and the buffers of frames that are gone go back to the driver as soon as
+    /// a frame has been handed on (`giveBackFreedBuffers`), so it seldom has fewer than two.
+    /// Each buffer is a whole frame (4 MB at 1080p YUYV): one more than needed costs that much
+    /// resident memory for the kiosk's lifetime.
+    public static let inPlaceBufferCount = 5
 
     /// Chooses the mode (see `CameraModeChooser`), sets it, applies `controls` (name, value)
     /// and starts streaming: with `inPlaceBufferCount` mmap buffers when frames can be read in
@@ -65,7 +75,6 @@ public final class V4L2Camera: Camera {
             }
         }
         let layout = pixelFormat == .mjpeg ? [(stride: 0, rows: 0)] : pixelFormat.packedLayout(width: active.width, height: active.height)
-        pool = FramePool(size: layout.reduce(0) { $0 + $1.stride * $1.rows })
         if pixelFormat == .mjpeg { mjpeg = try MJPEGDecoder() }
         // In place only where reading the buffers costs what reading a copy would: mapped
         // uncached, every read the preview and the decoders make would go to DRAM on its own.
@@ -77,6 +86,9 @@ public final class V4L2Camera: Camera {
             }
         }
         readsInPlace = inPlace
+        // Read in place, a copy is the exception (the kiosk held too many frames): its memory
+        // goes back to the system with the frame instead of staying resident as a spare.
+        pool = FramePool(size: layout.reduce(0) { $0 + $1.stride * $1.rows }, limit: inPlace ? 0 : 6)
         do { stream = try V4L2Stream(device: device, count: inPlace ? Self.inPlaceBufferCount : bufferCount) } catch { throw CameraError(error) }
     }
 
@@ -103,9 +115,27 @@ public final class V4L2Camera: Camera {
         }
     }
 
+    /// Queues again the driver buffers whose frames are gone, for the driver to fill before the
+    /// next frame is due rather than when it is read.
+    public func giveBackFreedBuffers() throws(CameraError) {
+        do { try stream.queueReturned() } catch { throw CameraError(error) }
+    }
+
+    /// Frames read, and how many were skipped, missed, or copied though read in place (the log's
+    /// line when the camera is released).
+    public var frameCounts: String {
+        "\(frameCount) frames read, \(skipped) skipped for a newer one, \(missed) missed by the driver"
+            + (readsInPlace ? ", \(copiedWhileHeld) copied (the kiosk held \(stream.bufferCount - 1) driver buffers)" : "")
+            + (droppedCorrupt + droppedFlagged > 0 ? ", \(droppedCorrupt + droppedFlagged) dropped as corrupt" : "")
+    }
+
     private func newestFrame(at time: Double) throws(SystemError) -> Frame? {
         var newest: FilledBuffer?
         while bufferReady, let filled = try stream.dequeue() {
+            if let last = lastDriverSequence, filled.sequence &- last > 1, filled.sequence &- last < 1 << 16 {
+                missed += Int(filled.sequence &- last - 1)
+            }
+            lastDriverSequence = filled.sequence
             if filled.flaggedError || filled.bytesUsed == 0 {
                 droppedFlagged += 1
                 try stream.queue(filled.index)
@@ -120,8 +150,13 @@ public final class V4L2Camera: Camera {
         guard let filled = newest else { return nil }
         let sequence = frameCount
         frameCount += 1
-        if readsInPlace, stream.lent < stream.bufferCount - 2, filled.bytesUsed >= pool.size, let buffer = stream.lend(filled.index) {
-            return inPlace(buffer, timestamp: time, sequence: sequence)
+        if readsInPlace, filled.bytesUsed >= pool.size {
+            // Lent, the driver keeps at least one buffer; the preview's old frame (counted in
+            // `lent` until it is replaced by this one) gives it a second.
+            if stream.lent < stream.bufferCount - 1, let buffer = stream.lend(filled.index) {
+                return inPlace(buffer, timestamp: time, sequence: sequence)
+            }
+            copiedWhileHeld += 1
         }
         defer { try? stream.queue(filled.index) }
         let bytes = stream.bytes(of: filled.index, count: filled.bytesUsed)

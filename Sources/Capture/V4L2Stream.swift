@@ -135,12 +135,17 @@ public final class V4L2Stream {
     /// The next filled buffer, or nil when none is ready (never blocks: the node is non-blocking).
     /// Buffers whose lent frames are gone are queued again first.
     public func dequeue() throws(SystemError) -> FilledBuffer? {
-        for index in buffers?.takeReturned() ?? [] { try queue(index) }
+        try queueReturned()
         var buffer = Self.describe(0)
         guard try device.ioctl("VIDIOC_DQBUF", kiosk_vidioc_dqbuf(), &buffer) else { return nil }
         return FilledBuffer(
             index: Int(buffer.index), bytesUsed: Int(buffer.bytesused), sequence: buffer.sequence,
             flaggedError: buffer.flags & UInt32(V4L2_BUF_FLAG_ERROR) != 0)
+    }
+
+    /// Gives the driver back the lent buffers whose frames are gone.
+    public func queueReturned() throws(SystemError) {
+        for index in buffers?.takeReturned() ?? [] { try queue(index) }
     }
 
     /// Gives a dequeued buffer back to the driver.

@@ -151,7 +151,9 @@ public final class CameraSupervisor {
     private func watch(_ camera: Camera) {
         guard let attachment, let events = attachment.events else { return }
         let read = { [unowned self] in
-            if let frame = self.read(at: attachment.clock.now) { attachment.onFrame(frame) }
+            guard let frame = self.read(at: attachment.clock.now) else { return }
+            attachment.onFrame(frame)
+            self.giveBackFreedBuffers()
         }
         if let fd = camera.readableDescriptor {
             events.watch(fd, read)
@@ -171,18 +173,36 @@ public final class CameraSupervisor {
         do {
             return try current.nextFrame(at: time)
         } catch {
-            release(
-                reason: error.meansDeviceGone
-                    ? "The camera was disconnected. Scanning starts again by itself when it is back." : "The camera stopped: \(error)")
-            log("camera lost: \(error); releasing it and looking again")
+            lost(error)
             return nil
         }
+    }
+
+    /// Lets the camera queue again the buffers of frames that are gone (the preview's last one,
+    /// just replaced); a failure releases the camera as a failed read does.
+    private func giveBackFreedBuffers() {
+        guard let current = camera else { return }
+        do {
+            try current.giveBackFreedBuffers()
+        } catch {
+            lost(error)
+        }
+    }
+
+    /// A read or a requeue failed: the camera is released (and says why); the next `look`
+    /// starts it again when it is back.
+    private func lost(_ error: CameraError) {
+        release(
+            reason: error.meansDeviceGone
+                ? "The camera was disconnected. Scanning starts again by itself when it is back." : "The camera stopped: \(error)")
+        log("camera lost: \(error); releasing it and looking again")
     }
 
     /// Stops and closes the camera (streaming off, buffers unmapped, device closed), after
     /// taking its descriptor off the loop.
     public func release(reason: String) {
         guard let current = camera else { return }
+        if let counts = (current as? V4L2Camera)?.frameCounts { log("camera: \(counts)") }
         if let attachment, let events = attachment.events {
             if let fd = current.readableDescriptor {
                 events.unwatch(fd)
