@@ -18,16 +18,19 @@ public final class Typeface {
     public static let boldFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
     public static let ellipsis = "…"
 
-    private let faces: [FontFace]
+    /// The primary font and the fallbacks opened so far, in order.
+    private var faces: [FontFace]
+    /// Fallbacks not opened yet, in order: each is opened the first time a character the faces
+    /// before it lack is looked up. An opened CJK font keeps hundreds of KB of its tables
+    /// resident, which a kiosk showing Latin text never needs.
+    private var unopened: [String]
 
-    /// Opens `paths[0]` (which must load) and whichever of the rest exist as fallbacks.
+    /// Opens `paths[0]` (which must load); whichever of the rest exist are the fallbacks, opened
+    /// when first needed (one that fails to load then is skipped).
     public init(paths: [String]) throws(FontError) {
         guard let first = paths.first else { throw FontError(description: "no font given") }
-        var faces = [try FontFace(path: first)]
-        for path in paths.dropFirst() where FileManager.default.fileExists(atPath: path) {
-            if let face = try? FontFace(path: path) { faces.append(face) }
-        }
-        self.faces = faces
+        faces = [try FontFace(path: first)]
+        unopened = paths.dropFirst().filter { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// The configured font (or DejaVu Sans) followed by the default fallbacks.
@@ -35,7 +38,10 @@ public final class Typeface {
         try self.init(paths: (primary.map { [$0] } ?? []) + Self.defaultFontPaths)
     }
 
-    public var fontPaths: [String] { faces.map(\.path) }
+    /// The fonts in use and those to be opened when needed.
+    public var fontPaths: [String] { faces.map(\.path) + unopened }
+    /// The fonts opened so far.
+    public var openedFontPaths: [String] { faces.map(\.path) }
 
     /// Scalars that only steer how their neighbours look (variation selectors such as the
     /// emoji presentation U+FE0F, the zero-width joiner of emoji sequences, skin-tone-free
@@ -52,6 +58,12 @@ public final class Typeface {
     /// A character's face and glyph: the first face that has it, else the primary's missing glyph.
     private func lookup(_ scalar: Unicode.Scalar) -> (FontFace, UInt32) {
         for face in faces {
+            let index = face.glyphIndex(scalar)
+            if index != 0 { return (face, index) }
+        }
+        while !unopened.isEmpty {
+            guard let face = try? FontFace(path: unopened.removeFirst()) else { continue }
+            faces.append(face)
             let index = face.glyphIndex(scalar)
             if index != 0 { return (face, index) }
         }

@@ -19,6 +19,17 @@ import Testing
         #expect(typeface.measure("テスト", size: 20) == 60)
     }
 
+    /// A fallback is opened when a character the fonts before it lack first comes, not before:
+    /// Latin text never opens Droid Sans Fallback (its tables are hundreds of KB resident).
+    @Test func aFallbackIsOpenedWhenFirstNeeded() throws {
+        let fresh = try Typeface()
+        #expect(fresh.measure("Hello, kiosk 0.99 €", size: 20) > 0)
+        #expect(fresh.openedFontPaths == [Typeface.defaultFontPaths[0]])
+        #expect(fresh.measure("テスト", size: 20) == 60)
+        #expect(fresh.openedFontPaths == Array(Typeface.defaultFontPaths.prefix(2)))
+        #expect(fresh.fontPaths == Typeface.defaultFontPaths)
+    }
+
     /// Hangul, emoji (with the emoji presentation selector and a zero-width-joiner sequence) and
     /// symbols a QR payload or a wedge scan may carry: every one has a glyph in some fallback.
     @Test func hangulAndEmojiHaveGlyphs() {
