@@ -76,6 +76,14 @@ public final class FrameWorker<Result: Sendable>: Sendable {
         mailbox.filled.signal()
     }
 
+    /// Lets go of the frame waiting in the slot, if the thread has not taken it: the kiosk no
+    /// longer wants it read (a capture is on screen, another tab or mode shows). Its result
+    /// would be thrown away, and it would keep a camera buffer (4 MB at 1080p) from the driver
+    /// until the thread got to it.
+    public func discardWaiting() {
+        mailbox.contents.withLock { $0.slot = nil }
+    }
+
     /// The results finished since the last call, oldest first.
     public func takeResults() -> [Finished] {
         wakeUp.drain()

@@ -337,9 +337,13 @@ public final class KioskRunner {
             let time = clock.now
             if self.received(frame) {
                 worker.submit(frame, region: self.controller.decodeRegion(frameWidth: frame.width, frameHeight: frame.height), at: time)
+            } else {
+                worker.discardWaiting()
             }
             if self.controller.wantsReading {
                 numbers.submit(frame, region: self.controller.numberRegion(frameWidth: frame.width, frameHeight: frame.height), at: time)
+            } else {
+                numbers.discardWaiting()
             }
         }
         if let history, !options.deliveries.isEmpty {

@@ -4,6 +4,7 @@ import Decode
 import Foundation
 import Glibc
 import Kiosk
+import Synchronization
 import SystemCall
 import TestSupport
 import Testing
@@ -33,6 +34,48 @@ import Testing
         #expect(results.allSatisfy { $0.detections.first?.text == "MECARD:N:Sean Owen;TEL:+12125658770;EMAIL:srowen@google.com;;" })
         // Results carry the frame they came from, in order.
         #expect(results.map(\.frame.sequence) == results.map(\.frame.sequence).sorted())
+    }
+
+    /// A frame waiting in the slot when the kiosk stops wanting it read (a capture went on
+    /// screen) is let go at once, its camera buffer with it, and never read.
+    @Test func aDiscardedWaitingFrameIsFreedAndNeverRead() throws {
+        let busy = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let worker = FrameWorker<UInt64>(name: "test", wakeUp: try EventCounter(label: "test")) {
+            { frame, _ in
+                busy.signal()
+                release.wait()
+                return frame.sequence
+            }
+        }
+        defer { worker.stop() }
+        let freed = Mutex(false)
+        func frame(_ sequence: UInt64, onFree: @escaping @Sendable () -> Void = {}) -> Frame {
+            let memory = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+            let buffer = FrameBuffer(borrowing: memory, count: 1) {
+                $0.deallocate()
+                onFree()
+            }
+            return Frame(format: .grey, width: 1, height: 1, planes: [FramePlane(buffer: buffer, stride: 1)], timestamp: 0, sequence: sequence)
+        }
+        worker.submit(frame(0), at: 0)
+        busy.wait()  // the thread is reading frame 0
+        worker.submit(frame(1) { freed.withLock { $0 = true } }, at: 0)
+        #expect(!freed.withLock { $0 }, "frame 1 waits in the slot")
+        worker.discardWaiting()
+        #expect(freed.withLock { $0 }, "frame 1 is freed with the slot")
+        release.signal()
+        var results: [UInt64] = []
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline, results.isEmpty {
+            var descriptor = pollfd(fd: worker.wakeUp.fd, events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, 100)
+            results += worker.takeResults().map(\.result)
+        }
+        release.signal()  // were frame 1 read after all, the thread would wait here
+        var descriptor = pollfd(fd: worker.wakeUp.fd, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, 200)
+        results += worker.takeResults().map(\.result)
+        #expect(results == [0])
     }
 
     @Test func freeingTheWorkerEndsItsThreadAfterTheFrameItIsDecoding() throws {
