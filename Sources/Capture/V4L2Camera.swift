@@ -25,20 +25,28 @@ public final class V4L2Camera: Camera {
     /// Frames the driver numbered but never delivered (gaps in its sequence): it had no buffer
     /// to fill, or the device dropped them.
     public private(set) var missed = 0
-    /// Frames copied out though the camera reads in place: the kiosk held too many.
+    /// Frames given straight back though the camera reads in place: the kiosk held too many.
+    public private(set) var heldBack = 0
+    /// Frames copied out though the camera reads in place: the kiosk held too many for longer
+    /// than `longestHoldBack` frames.
     public private(set) var copiedWhileHeld = 0
+    /// Frames held back in a row (after `longestHoldBack` of them, the next is copied).
+    private var heldBackRun = 0
+    /// The most frames given back in a row before one is copied: the preview's longest stall.
+    public static let longestHoldBack = 3
     private var lastDriverSequence: UInt32?
     /// What the camera could not do as asked but runs without (for the log).
     public private(set) var notes: [String] = []
 
-    /// Buffers asked for when frames are read in place. The kiosk holds up to three frames at
+    /// Buffers asked for when frames are read in place. The kiosk holds two or three frames at
     /// once (the preview's, the one being decoded, and a capture on screen or offered to the
-    /// shutter) and, for a moment, a fourth: the new frame, before the preview lets its old one
-    /// go. A frame is read in place while that leaves the driver a buffer to fill, else copied
-    /// (`newestFrame`), and the buffers of frames that are gone go back to the driver as soon as
-    /// a frame has been handed on (`giveBackFreedBuffers`), so it seldom has fewer than two.
-    /// Each buffer is a whole frame (4 MB at 1080p YUYV): one more than needed costs that much
-    /// resident memory for the kiosk's lifetime.
+    /// shutter), seldom a fourth (a result on its way to the loop) and, for a moment, one more:
+    /// the new frame, before the preview lets its old one go. A frame is read in place while
+    /// that leaves the driver a buffer to fill (`newestFrame`), and the buffers of frames that
+    /// are gone go back to the driver as soon as a frame has been handed on
+    /// (`giveBackFreedBuffers`), so it seldom has fewer than two. Each buffer is a whole frame
+    /// (4 MB at 1080p YUYV): one more than needed costs that much resident memory for the
+    /// kiosk's lifetime.
     public static let inPlaceBufferCount = 5
 
     /// Chooses the mode (see `CameraModeChooser`), sets it, applies `controls` (name, value)
@@ -125,7 +133,8 @@ public final class V4L2Camera: Camera {
     /// line when the camera is released).
     public var frameCounts: String {
         "\(frameCount) frames read, \(skipped) skipped for a newer one, \(missed) missed by the driver"
-            + (readsInPlace ? ", \(copiedWhileHeld) copied (the kiosk held \(stream.bufferCount - 1) driver buffers)" : "")
+            + (readsInPlace
+                ? ", \(heldBack) given back and \(copiedWhileHeld) copied while the kiosk held \(stream.bufferCount - 1) driver buffers" : "")
             + (droppedCorrupt + droppedFlagged > 0 ? ", \(droppedCorrupt + droppedFlagged) dropped as corrupt" : "")
     }
 
@@ -154,8 +163,19 @@ public final class V4L2Camera: Camera {
             // Lent, the driver keeps at least one buffer; the preview's old frame (counted in
             // `lent` until it is replaced by this one) gives it a second.
             if stream.lent < stream.bufferCount - 1, let buffer = stream.lend(filled.index) {
+                heldBackRun = 0
                 return inPlace(buffer, timestamp: time, sequence: sequence)
             }
+            // The kiosk holds too many frames: this one goes straight back, as a frame the
+            // driver missed would (a 4 MB copy would raise the peak for a frame of preview).
+            // After `longestHoldBack` in a row, one is copied: the preview never stalls longer.
+            if heldBackRun < Self.longestHoldBack {
+                heldBackRun += 1
+                heldBack += 1
+                try stream.queue(filled.index)
+                return nil
+            }
+            heldBackRun = 0
             copiedWhileHeld += 1
         }
         defer { try? stream.queue(filled.index) }
