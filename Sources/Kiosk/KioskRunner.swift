@@ -239,7 +239,7 @@ public final class KioskRunner {
                 if controller.wantsReading {
                     if numbers == nil { numbers = try NumberReader(options: NumberReader.Options(format: options.numberFormat)) }
                     let region = controller.numberRegion(frameWidth: frame.width, frameHeight: frame.height)
-                    let reading = frame.luma().flatMap { luma in luma.withLumaImage { numbers!.readFrame($0, region: region) } }
+                    let reading = numbers!.readFrame(frame, region: region)
                     controller.read(reading, in: frame, at: time)
                 }
             }

@@ -38,8 +38,7 @@ extension FrameWorker where Result == NumberResult {
             }
             return { frame, region in
                 let start = ContinuousClock.now
-                let whole = ImageRect(x: 0, y: 0, width: frame.width, height: frame.height)
-                let reading = frame.luma().flatMap { luma in luma.withLumaImage { reader.readFrame($0, region: region ?? whole) } }
+                let reading = reader.readFrame(frame, region: region)
                 return NumberResult(frame: frame, reading: reading, duration: start.secondsAgo)
             }
         }
