@@ -76,15 +76,11 @@ public final class V4L2Stream {
     /// starts streaming.
     public init(device: V4L2Device, count: Int = 4) throws(SystemError) {
         self.device = device
-        var request = v4l2_requestbuffers()
-        request.count = UInt32(count)
-        request.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
-        request.memory = V4L2_MEMORY_MMAP.rawValue
-        try device.ioctl("VIDIOC_REQBUFS", kiosk_vidioc_reqbufs(), &request)
-        guard request.count >= 2 else { throw SystemError("VIDIOC_REQBUFS (only \(request.count) buffers)", errno: ENOMEM, device: device.path) }
+        let granted = try Self.requestBuffers(count, on: device)
+        guard granted >= 2 else { throw SystemError("VIDIOC_REQBUFS (only \(granted) buffers)", errno: ENOMEM, device: device.path) }
         var mappings: [(start: UnsafeMutableRawPointer, length: Int)] = []
         do throws(SystemError) {
-            for index in 0..<Int(request.count) {
+            for index in 0..<granted {
                 var buffer = Self.describe(index)
                 try device.ioctl("VIDIOC_QUERYBUF", kiosk_vidioc_querybuf(), &buffer)
                 let start = try device.map(length: Int(buffer.length), offset: Int64(buffer.m.offset))
@@ -113,10 +109,17 @@ public final class V4L2Stream {
         // Unmapped now, or when the last lent frame is gone (the driver then frees the buffers
         // as their last mapping goes; until then REQBUFS 0 answers EBUSY, which is fine).
         buffers = nil
+        _ = try? Self.requestBuffers(0, on: device)
+    }
+
+    /// Asks `device` for `count` mmap capture buffers (0 frees them); returns how many it gave.
+    static func requestBuffers(_ count: Int, on device: V4L2Device) throws(SystemError) -> Int {
         var request = v4l2_requestbuffers()
+        request.count = UInt32(count)
         request.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
         request.memory = V4L2_MEMORY_MMAP.rawValue
-        _ = try? device.ioctl("VIDIOC_REQBUFS", kiosk_vidioc_reqbufs(), &request)
+        try device.ioctl("VIDIOC_REQBUFS", kiosk_vidioc_reqbufs(), &request)
+        return Int(request.count)
     }
 
     static func describe(_ index: Int) -> v4l2_buffer {
@@ -171,17 +174,8 @@ public final class V4L2Stream {
     /// A camera whose buffers are mapped uncached (some DMA drivers) is better copied out once
     /// than read in place by the preview and the decoders.
     public static func readSpeed(of device: V4L2Device) -> MemoryReadSpeed? {
-        var request = v4l2_requestbuffers()
-        request.count = 1
-        request.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
-        request.memory = V4L2_MEMORY_MMAP.rawValue
-        guard (try? device.ioctl("VIDIOC_REQBUFS", kiosk_vidioc_reqbufs(), &request)) == true, request.count >= 1 else { return nil }
-        defer {
-            var free = v4l2_requestbuffers()
-            free.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
-            free.memory = V4L2_MEMORY_MMAP.rawValue
-            _ = try? device.ioctl("VIDIOC_REQBUFS", kiosk_vidioc_reqbufs(), &free)
-        }
+        guard let granted = try? requestBuffers(1, on: device), granted >= 1 else { return nil }
+        defer { _ = try? requestBuffers(0, on: device) }
         var buffer = describe(0)
         guard (try? device.ioctl("VIDIOC_QUERYBUF", kiosk_vidioc_querybuf(), &buffer)) == true,
             let start = try? device.map(length: Int(buffer.length), offset: Int64(buffer.m.offset))
