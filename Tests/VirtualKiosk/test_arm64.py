@@ -10,6 +10,7 @@ It needs the arm64 build, so it runs when asked with KIOSKSCAN_ARM64=1: `make te
 """
 
 import os
+import pathlib
 import shutil
 import subprocess
 import tempfile
@@ -72,7 +73,7 @@ class Arm64Test(EndToEndTest):
                                           "--display", "png:" + folder, "--clock", "virtual", "--frames", "45",
                                           "--png-at", "0.5,1.0,1.4"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
             self.assertEqual(r.returncode, 0, r.stderr.decode(errors="replace"))
-            frames = {f: open(os.path.join(folder, f), "rb").read() for f in sorted(os.listdir(folder))}
+            frames = {f: pathlib.Path(folder, f).read_bytes() for f in sorted(os.listdir(folder))}
             outputs[name] = (r.stdout, frames)
         self.assertEqual(sorted(outputs["arm64"][1]), ["000015.png", "000030.png", "000042.png"])
         for frame, data in outputs["x86"][1].items():
