@@ -37,6 +37,9 @@ public final class KioskController {
     /// Whether the preview is mirrored (a front camera): detected corners are mapped with it.
     private let mirror: Bool
     private let clockIsReal: Bool
+    /// The History list keeps the newest this many rows (`--history-limit`), as the history
+    /// file does: a kiosk that runs for months would otherwise hold every capture in memory.
+    private let historyLimit: Int
     /// The newest codes whose centres were inside the cutout (nearest its middle first), and
     /// when they were seen.
     private var shutterTarget: (detections: [Detection], frame: Frame, seen: Double)?
@@ -63,6 +66,7 @@ public final class KioskController {
         self.layout = layout
         mirror = options.mirror
         clockIsReal = options.clock == .real
+        historyLimit = max(options.historyLimit, 1)
         view.history = history
         view.mode = options.scanMode
     }
@@ -183,6 +187,10 @@ public final class KioskController {
                 HistoryEntry(number: record.number, symbology: $0.symbology, value: $0.displayText, time: record.time, date: date)
             }, at: 0)
         if view.historyDetail != nil { view.historyDetail! += record.detections.count }
+        if view.history.count > historyLimit {
+            view.history.removeLast(view.history.count - historyLimit)
+            if let detail = view.historyDetail, detail >= historyLimit { view.historyDetail = nil }
+        }
         shutterTarget = nil
         view.shutterActive = false
         view.shutterQuad = nil

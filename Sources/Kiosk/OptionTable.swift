@@ -335,7 +335,7 @@ public enum OptionTable {
         },
         spec(
             "history-limit", "N", "Delivery",
-            "captures the history file keeps: the newest N, and those still owed to a destination up to N more (default 10000)"
+            "captures the History list and the history file keep: the newest N, and in the file those still owed to a destination up to N more (default 10000)"
         ) { v, o in o.historyLimit = try integer(v, in: 1...1_000_000) },
     ]
 

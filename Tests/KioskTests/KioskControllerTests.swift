@@ -245,6 +245,22 @@ func showing(_ c: KioskController) -> String? {
         #expect(!c.view.shutterActive)
     }
 
+    /// The History list keeps the newest `--history-limit` rows, as the history file does.
+    @Test func historyKeepsTheNewestRowsUpToItsLimit() throws {
+        let c = try controller(["--resume-after", "0.5", "--repeat-guard", "0", "--history-limit", "5"])
+        for i in 0..<4 {
+            c.decoded([code("code \(i)")], in: cameraFrame, at: Double(i))
+            c.tick(at: Double(i) + 0.6)
+        }
+        #expect(c.view.history.map(\.value) == ["code 3", "code 2", "code 1", "code 0"])
+        for i in 4..<12 {
+            c.decoded([code("code \(i)")], in: cameraFrame, at: Double(i))
+            c.tick(at: Double(i) + 0.6)
+        }
+        #expect(c.view.history.map(\.value) == ["code 11", "code 10", "code 9", "code 8", "code 7"])
+        #expect(c.view.history.map(\.number) == [12, 11, 10, 9, 8])
+    }
+
     @Test func aWedgeScanIsCapturedAndShownFromAnyTab() throws {
         let c = try controller(["--capture", "manual"])
         let captures = Captures()
