@@ -11,8 +11,9 @@ import SystemCall
 public final class DeliveryService {
     final class Lane {
         let destination: any Destination
-        var queue: [OutboxEntry] = []
-        var onTheirWay: [String: OutboxEntry] = [:]
+        /// Captures to send, in outbox order (their `rank`).
+        var queue: [Queued] = []
+        var onTheirWay: [String: Queued] = [:]
         var backoff: Backoff
         var resting = false
         let timer: TimerDescriptor
@@ -32,9 +33,14 @@ public final class DeliveryService {
     private var statusTimer: TimerDescriptor?
     private var statusDue = false
     private weak var events: EventRegistry?
-    /// Position of each capture in the outbox, for putting failed ones back in order.
-    private var order: [String: Int] = [:]
-    private var nextOrder = 0
+    /// A capture queued for a lane, with its place in outbox order (ranks only grow), so that a
+    /// failed one goes back where it was. Kept with the entry rather than in a table of every
+    /// capture since start, which grew by one id a capture for as long as the kiosk ran.
+    struct Queued {
+        let rank: Int
+        let entry: OutboxEntry
+    }
+    private var nextRank = 0
 
     /// Deliveries completed since start, and attempts that failed (for logs and tests).
     public private(set) var delivered = 0
@@ -69,7 +75,6 @@ public final class DeliveryService {
         for (name, count) in outbox.abandoned {
             log("deliver: \(count) capture\(count == 1 ? "" : "s") never reached \(name), which is no longer configured")
         }
-        for entry in outbox.entries { if let id = entry.id { note(id) } }
         let timer = try TimerDescriptor(label: "status timer")
         statusTimer = timer
         events.watch(timer.fd) { [unowned self] in
@@ -85,7 +90,7 @@ public final class DeliveryService {
                 lane.resting = false
                 self.pump(lane)
             }
-            lane.queue = outbox.pending(for: lane.destination.spec.name)
+            lane.queue = outbox.pending(for: lane.destination.spec.name).map(queued)
             if !lane.queue.isEmpty {
                 log("deliver: \(lane.queue.count) capture\(lane.queue.count == 1 ? "" : "s") owed to \(lane.destination.spec.name) from before")
             }
@@ -107,19 +112,17 @@ public final class DeliveryService {
         lanes = []
     }
 
-    private func note(_ id: String) {
-        if order[id] == nil {
-            order[id] = nextOrder
-            nextOrder += 1
-        }
+    private func queued(_ entry: OutboxEntry) -> Queued {
+        nextRank += 1
+        return Queued(rank: nextRank, entry: entry)
     }
 
     /// A capture was just added to the outbox (durably): on its way to every destination.
     public func captured(_ entry: OutboxEntry) {
-        guard let id = entry.id else { return }
-        note(id)
+        guard entry.id != nil else { return }
+        let item = queued(entry)
         for lane in lanes {
-            lane.queue.append(entry)
+            lane.queue.append(item)
             pump(lane)
         }
         updateStatus()
@@ -140,15 +143,15 @@ public final class DeliveryService {
     private func pump(_ lane: Lane) {
         guard !lane.resting else { return }
         while lane.onTheirWay.count < lane.destination.window, !lane.queue.isEmpty {
-            let entry = lane.queue.removeFirst()
-            guard let id = entry.id, !outbox.isDelivered(id, to: lane.destination.spec.name) else { continue }
-            lane.onTheirWay[id] = entry
-            lane.destination.send(entry)
+            let item = lane.queue.removeFirst()
+            guard let id = item.entry.id, !outbox.isDelivered(id, to: lane.destination.spec.name) else { continue }
+            lane.onTheirWay[id] = item
+            lane.destination.send(item.entry)
         }
     }
 
     private func finished(_ lane: Lane, _ id: String, _ outcome: DeliveryOutcome) {
-        guard let entry = lane.onTheirWay.removeValue(forKey: id) else { return }
+        guard let item = lane.onTheirWay.removeValue(forKey: id) else { return }
         let name = lane.destination.spec.name
         switch outcome {
         case .delivered:
@@ -163,9 +166,8 @@ public final class DeliveryService {
         case .failed(let reason):
             failures += 1
             // Back in the queue in outbox order, ahead of what came later.
-            let rank = order[id] ?? Int.max
-            let at = lane.queue.firstIndex { (order[$0.id ?? ""] ?? Int.max) > rank } ?? lane.queue.endIndex
-            lane.queue.insert(entry, at: at)
+            let at = lane.queue.firstIndex { $0.rank > item.rank } ?? lane.queue.endIndex
+            lane.queue.insert(item, at: at)
             let pause = lane.backoff.failed()
             if lane.failing != reason || lane.backoff.failures % 10 == 1 {
                 log(String(format: "deliver: %@: %@; trying again in %.0f s", name, reason, pause))

@@ -25,12 +25,43 @@ import SystemCall
 /// captures still owed to a configured destination, up to `limit` more; once it holds a quarter
 /// more than that, it is rewritten (to a temporary file, synced, renamed over) with only those.
 /// An undelivered capture that falls out that way is counted in the log.
+///
+/// Memory: a capture is kept as a small fixed-size record (where its line is in the file, its
+/// id, date and what was delivered), in one array; the lines themselves are read back from the
+/// file when they are needed (at start, when the file is rewritten). Keeping each capture as
+/// strings and sets (id, line, text, bytes: half a dozen small allocations each) scattered them
+/// between the short-lived allocations of the captures that followed, each pinning a page of the
+/// heap: a kiosk grew by about 4 KB a capture though it kept well under 1 KB of each.
 public final class Outbox {
+    /// Destinations a capture can be for: a capture's `delivered` is one bit each.
+    public static let maxDestinations = 64
+
+    /// A capture's id as kept in memory: the lowercase UUID this kiosk writes (16 bytes, no
+    /// allocation), or the text of any other id (a hand edit, another program's line).
+    enum CaptureID: Hashable {
+        case uuid(UUID)
+        case text(String)
+
+        init(_ id: String) {
+            if id.utf8.count == 36, let uuid = UUID(uuidString: id), uuid.uuidString.lowercased() == id {
+                self = .uuid(uuid)
+            } else {
+                self = .text(id)
+            }
+        }
+    }
+
     struct Record {
-        var entry: OutboxEntry
-        /// The destinations it is for (their names).
-        var destinations: [String]
-        var delivered: Set<String>
+        /// Where its line is in the file (without the newline).
+        var offset: Int
+        var length: Int
+        var id: CaptureID?
+        /// The capture's wall-clock time in seconds since 1970, NaN when it had none.
+        var date: Double
+        /// Index into `destinationSets`: the destinations it is for.
+        var destinations: Int
+        /// Bit i: delivered to `destinationSets[destinations][i]`.
+        var delivered: UInt64
     }
 
     public let path: String
@@ -39,7 +70,9 @@ public final class Outbox {
     public let destinations: [String]
     private var fd: Int32
     private(set) var records: [Record] = []
-    private var position: [String: Int] = [:]
+    private var position: [CaptureID: Int] = [:]
+    /// Every set of destinations a capture has been for (a handful: one per configuration seen).
+    private var destinationSets: [[String]] = [[]]
     /// Destinations named by the last `destinations` line.
     private var fileDestinations: [String] = []
     private let log: (String) -> Void
@@ -55,6 +88,9 @@ public final class Outbox {
     /// directory or anything but a regular file, or that cannot be written, is refused here,
     /// before the kiosk starts (opening a FIFO for writing would wait for a reader forever).
     public init(path: String, destinations: [String], limit: Int = 10_000, log: @escaping (String) -> Void) throws(DeliveryError) {
+        guard destinations.count <= Self.maxDestinations else {
+            throw DeliveryError("\(destinations.count) destinations: the kiosk delivers to at most \(Self.maxDestinations)")
+        }
         self.path = path
         self.limit = max(limit, 1)
         self.destinations = destinations
@@ -122,6 +158,8 @@ public final class Outbox {
 
     private func readAll() throws(SystemError) -> [UInt8] {
         var bytes: [UInt8] = []
+        var info = stat()
+        if fstat(fd, &info) == 0 { bytes.reserveCapacity(Int(info.st_size)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var offset: off_t = 0
         while true {
@@ -144,12 +182,19 @@ public final class Outbox {
             try SystemError.check("fdatasync", object: path) { fdatasync(fd) }
             log("history: \(path) ended in a torn line (\(tornBytes) bytes, a power cut mid-write?): cut off")
         }
-        for line in bytes.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
+        var start = 0
+        for end in bytes.indices where bytes[end] == UInt8(ascii: "\n") {
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            let line = bytes[start..<end]
             let text = String(decoding: line, as: UTF8.self)
             if let entry = OutboxEntry(line: text) {
-                let record = Record(entry: entry, destinations: entry.id == nil ? [] : fileDestinations, delivered: [])
-                if let id = entry.id, position[id] == nil { position[id] = records.count }
-                records.append(record)
+                let id = entry.id.map(CaptureID.init)
+                if let id, position[id] == nil { position[id] = records.count }
+                records.append(
+                    Record(
+                        offset: start, length: end - start, id: id, date: entry.date?.timeIntervalSince1970 ?? .nan,
+                        destinations: id == nil ? 0 : set(of: fileDestinations), delivered: 0))
                 continue
             }
             guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else {
@@ -158,10 +203,15 @@ public final class Outbox {
             }
             switch object["event"] as? String {
             case "destinations":
-                fileDestinations = object["to"] as? [String] ?? []
+                var named = object["to"] as? [String] ?? []
+                if named.count > Self.maxDestinations {
+                    log("history: \(path) names \(named.count) destinations; only the first \(Self.maxDestinations) are followed")
+                    named = Array(named.prefix(Self.maxDestinations))
+                }
+                fileDestinations = named
             case "delivered":
-                if let id = object["id"] as? String, let to = object["to"] as? String, let index = position[id] {
-                    records[index].delivered.insert(to)
+                if let id = object["id"] as? String, let to = object["to"] as? String, let index = position[CaptureID(id)] {
+                    mark(index, deliveredTo: to)
                 }
             default:
                 skippedLines += 1
@@ -169,10 +219,54 @@ public final class Outbox {
         }
     }
 
+    /// The index of `names` in `destinationSets`, added when new.
+    private func set(of names: [String]) -> Int {
+        if let index = destinationSets.firstIndex(of: names) { return index }
+        destinationSets.append(names)
+        return destinationSets.count - 1
+    }
+
+    /// Sets record `index`'s bit for `destination`; false when it is not one of its destinations
+    /// or was marked already.
+    @discardableResult
+    private func mark(_ index: Int, deliveredTo destination: String) -> Bool {
+        guard let bit = destinationSets[records[index].destinations].firstIndex(of: destination) else { return false }
+        let mask: UInt64 = 1 << UInt64(bit)
+        guard records[index].delivered & mask == 0 else { return false }
+        records[index].delivered |= mask
+        return true
+    }
+
+    private func isDelivered(_ record: Record, to destination: String) -> Bool {
+        guard let bit = destinationSets[record.destinations].firstIndex(of: destination) else { return false }
+        return record.delivered & (1 << UInt64(bit)) != 0
+    }
+
+    /// The lines of `chosen` (records of `records`), read back from the file; nil (logged) when
+    /// the file cannot be read.
+    private func lines(of chosen: [Record]) -> [String]? {
+        let bytes: [UInt8]
+        do { bytes = try readAll() } catch {
+            log("history: cannot read \(path) back: \(error)")
+            return nil
+        }
+        return chosen.compactMap { record in
+            guard record.offset + record.length <= bytes.count else {
+                log("history: \(path) is shorter than this kiosk wrote it (changed behind its back?)")
+                return nil
+            }
+            return String(decoding: bytes[record.offset..<(record.offset + record.length)], as: UTF8.self)
+        }
+    }
+
     // MARK: writing
 
-    private func append(_ line: String, sync: Bool) throws(SystemError) {
+    /// Writes `line` and a newline at the end of the file; returns the offset it starts at.
+    @discardableResult
+    private func append(_ line: String, sync: Bool) throws(SystemError) -> Int {
         let bytes = Array((line + "\n").utf8)
+        var info = stat()
+        try SystemError.check("fstat", object: path) { fstat(fd, &info) }
         var done = 0
         // One write normally; a short write (a full disk) is continued, then reported.
         while done < bytes.count {
@@ -183,6 +277,7 @@ public final class Outbox {
             done += Int(written)
         }
         if sync { try SystemError.check("fdatasync", object: path) { fdatasync(fd) } }
+        return Int(info.st_size)
     }
 
     private static func json(_ object: [String: Any]) -> String {
@@ -203,9 +298,16 @@ public final class Outbox {
         guard let entry = OutboxEntry(line: line), let id = entry.id else {
             throw DeliveryError("history file \(path): not a capture line with an id: \(line.prefix(80))")
         }
-        do throws(SystemError) { try append(line, sync: true) } catch { throw DeliveryError("history file \(path): \(error)", cause: error) }
-        position[id] = records.count
-        records.append(Record(entry: entry, destinations: destinations, delivered: []))
+        let offset: Int
+        do throws(SystemError) { offset = try append(line, sync: true) } catch {
+            throw DeliveryError("history file \(path): \(error)", cause: error)
+        }
+        let key = CaptureID(id)
+        position[key] = records.count
+        records.append(
+            Record(
+                offset: offset, length: line.utf8.count, id: key, date: entry.date?.timeIntervalSince1970 ?? .nan,
+                destinations: set(of: destinations), delivered: 0))
         if records.count > compactionThreshold {
             do { try compact() } catch { log("history: rewriting \(path) failed: \(error); it goes on growing") }
         }
@@ -214,8 +316,7 @@ public final class Outbox {
 
     /// Notes that capture `id` reached `destination`.
     public func markDelivered(_ id: String, to destination: String) {
-        guard let index = position[id], !records[index].delivered.contains(destination) else { return }
-        records[index].delivered.insert(destination)
+        guard let index = position[CaptureID(id)], mark(index, deliveredTo: destination) else { return }
         do { try append(Self.json(["event": "delivered", "id": id, "to": destination]), sync: false) } catch {
             log("history: cannot note a delivery in \(path): \(error) (it will be delivered again after a restart)")
         }
@@ -234,27 +335,46 @@ public final class Outbox {
                 droppedUndelivered += 1
             }
         }
-        var text = ""
+        let old = try readAll()
+        var text: [UInt8] = []
+        text.reserveCapacity(kept.reduce(0) { $0 + $1.length + 1 })
+        func add(_ line: String) {
+            text += line.utf8
+            text.append(UInt8(ascii: "\n"))
+        }
         var current: [String] = []
-        for record in kept {
-            if record.entry.id != nil, record.destinations != current {
-                text += Self.json(["event": "destinations", "to": record.destinations]) + "\n"
-                current = record.destinations
+        for index in kept.indices {
+            let record = kept[index]
+            guard record.offset + record.length <= old.count else {
+                throw DeliveryError("history file \(path) is shorter than this kiosk wrote it (changed behind its back?)")
             }
-            text += record.entry.line + "\n"
-            for destination in record.destinations where record.delivered.contains(destination) {
-                text += Self.json(["event": "delivered", "id": record.entry.id ?? "", "to": destination]) + "\n"
+            let names = destinationSets[record.destinations]
+            if record.id != nil, names != current {
+                add(Self.json(["event": "destinations", "to": names]))
+                current = names
+            }
+            kept[index].offset = text.count
+            text += old[record.offset..<(record.offset + record.length)]
+            text.append(UInt8(ascii: "\n"))
+            if case let id? = record.id {
+                let idText: String
+                switch id {
+                case .uuid(let uuid): idText = uuid.uuidString.lowercased()
+                case .text(let other): idText = other
+                }
+                for destination in names where isDelivered(record, to: destination) {
+                    add(Self.json(["event": "delivered", "id": idText, "to": destination]))
+                }
             }
         }
-        if current != destinations { text += Self.json(["event": "destinations", "to": destinations]) + "\n" }
+        if current != destinations { add(Self.json(["event": "destinations", "to": destinations])) }
         let temporary = path + ".tmp"
         let out = try SystemError.check("open", object: temporary) { open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
         defer { close(out) }
-        let bytes = Array(text.utf8)
         var done = 0
-        while done < bytes.count {
+        while done < text.count {
             let written = try SystemError.check("write", object: temporary) {
-                Int32(truncatingIfNeeded: bytes[done...].withUnsafeBytes { write(out, $0.baseAddress, $0.count) })
+                Int32(truncatingIfNeeded: text[done...].withUnsafeBytes { write(out, $0.baseAddress, $0.count) })
             }
             done += Int(written)
         }
@@ -269,7 +389,7 @@ public final class Outbox {
         fileDestinations = destinations
         position = [:]
         for (index, record) in records.enumerated() {
-            if let id = record.entry.id, position[id] == nil { position[id] = index }
+            if let id = record.id, position[id] == nil { position[id] = index }
         }
         log(
             "history: \(path) rewritten with the newest \(records.count) captures (\(dropped) older dropped"
@@ -279,19 +399,23 @@ public final class Outbox {
     // MARK: what is owed
 
     private func pendingDestinations(of record: Record) -> [String] {
-        guard record.entry.id != nil else { return [] }
-        return record.destinations.filter { !record.delivered.contains($0) && destinations.contains($0) }
+        guard record.id != nil else { return [] }
+        return destinationSets[record.destinations].filter { !isDelivered(record, to: $0) && destinations.contains($0) }
     }
 
-    /// The captures not yet delivered to `destination`, oldest first.
+    /// The captures not yet delivered to `destination`, oldest first (read back from the file).
     public func pending(for destination: String) -> [OutboxEntry] {
-        records.filter { $0.entry.id != nil && $0.destinations.contains(destination) && !$0.delivered.contains(destination) }.map(\.entry)
+        let owed = records.filter {
+            $0.id != nil && destinationSets[$0.destinations].contains(destination) && !isDelivered($0, to: destination)
+        }
+        guard !owed.isEmpty else { return [] }
+        return (lines(of: owed) ?? []).compactMap { OutboxEntry(line: $0) }
     }
 
     /// Whether capture `id` has reached `destination`.
     public func isDelivered(_ id: String, to destination: String) -> Bool {
-        guard let index = position[id] else { return false }
-        return records[index].delivered.contains(destination)
+        guard let index = position[CaptureID(id)] else { return false }
+        return isDelivered(records[index], to: destination)
     }
 
     /// Captures still owed to at least one configured destination.
@@ -300,19 +424,21 @@ public final class Outbox {
     /// Captures owed to destinations no longer configured (they are not delivered any more).
     public var abandoned: [String: Int] {
         var counts: [String: Int] = [:]
-        for record in records where record.entry.id != nil {
-            for destination in record.destinations where !record.delivered.contains(destination) && !destinations.contains(destination) {
+        for record in records where record.id != nil {
+            for destination in destinationSets[record.destinations]
+            where !isDelivered(record, to: destination) && !destinations.contains(destination) {
                 counts[destination, default: 0] += 1
             }
         }
         return counts
     }
 
-    /// Every capture in the file, oldest first: what the History lists.
-    public var entries: [OutboxEntry] { records.map(\.entry) }
+    /// Every capture in the file, oldest first: what the History lists (read back from the file).
+    public var entries: [OutboxEntry] { (lines(of: records) ?? []).compactMap { OutboxEntry(line: $0) } }
 
     /// Captures made since `start` (wall-clock; captures without a date do not count).
     public func count(since start: Date) -> Int {
-        records.reduce(0) { $0 + (($1.entry.date.map { $0 >= start } ?? false) ? 1 : 0) }
+        let since = start.timeIntervalSince1970
+        return records.reduce(0) { $0 + ($1.date >= since ? 1 : 0) }
     }
 }

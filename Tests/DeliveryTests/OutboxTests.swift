@@ -101,6 +101,43 @@ import Testing
         #expect(reopened.pending(for: destination).map(\.id) == ["c6"])
     }
 
+    @Test func theKiosksOwnIdsAndTheirDeliveriesSurviveARewrite() throws {
+        // Ids as the kiosk makes them (lowercase UUIDs, kept in memory as 16 bytes) beside a
+        // hand-written one; the lines are read back from the file when it is rewritten.
+        let path = Self.folder() + "/captures.jsonl"
+        let http = "http://127.0.0.1:9/", exec = "exec:/bin/true"
+        let ids = (0..<6).map { _ in OutboxEntry.newID() } + ["by hand"]
+        do {
+            let outbox = try Outbox(path: path, destinations: [http, exec], limit: 2, log: { _ in })
+            for (n, id) in ids.enumerated() {
+                try outbox.add(Self.line(id, "value \(n)", number: n))
+                outbox.markDelivered(id, to: exec)
+                if n != 4 { outbox.markDelivered(id, to: http) }
+            }
+            // Rewritten at 6 captures (2 × 2 + 2 / 2 + 1): the newest 2 (4, 5); then 6 came.
+            #expect(outbox.entries.map(\.id) == [ids[4], ids[5], ids[6]])
+            #expect(outbox.entries.map(\.text) == ["value 4", "value 5", "value 6"])
+            #expect(outbox.isDelivered(ids[4], to: exec) && !outbox.isDelivered(ids[4], to: http))
+            #expect(outbox.isDelivered(ids[6], to: http) && outbox.isDelivered(ids[6], to: exec))
+            #expect(!outbox.isDelivered(ids[4].uppercased(), to: exec), "ids are compared as written")
+        }
+        let reopened = try Outbox(path: path, destinations: [http, exec], limit: 2, log: { _ in })
+        #expect(reopened.entries.map(\.id) == [ids[4], ids[5], ids[6]])
+        #expect(reopened.pending(for: http).map(\.text) == ["value 4"])
+        #expect(reopened.pending(for: exec).isEmpty)
+        #expect(reopened.backlog == 1)
+    }
+
+    @Test func moreDestinationsThanDeliveredBitsAreRefused() throws {
+        let names = (0...Outbox.maxDestinations).map { "exec:/bin/true \($0)" }
+        do {
+            _ = try Outbox(path: Self.folder() + "/captures.jsonl", destinations: names, log: { _ in })
+            Issue.record("65 destinations were accepted")
+        } catch {
+            #expect(error.description == "65 destinations: the kiosk delivers to at most 64")
+        }
+    }
+
     @Test func aFIFOIsRefusedAtOnceInsteadOfWaitingForAReader() throws {
         let path = Self.folder() + "/fifo"
         #expect(mkfifo(path, 0o644) == 0)
