@@ -67,7 +67,7 @@ public final class KioskController {
         mirror = options.mirror
         clockIsReal = options.clock == .real
         historyLimit = max(options.historyLimit, 1)
-        view.history = history
+        view.history = HistoryList(history.prefix(historyLimit))
         view.mode = options.scanMode
     }
 
@@ -182,13 +182,13 @@ public final class KioskController {
         view.flashStart = time
         // One History row per code, the first captured on top.
         let date = clockIsReal ? Date() : nil
-        view.history.insert(
-            contentsOf: record.detections.map {
+        view.history.insertNewest(
+            record.detections.map {
                 HistoryEntry(number: record.number, symbology: $0.symbology, value: $0.displayText, time: record.time, date: date)
-            }, at: 0)
+            })
         if view.historyDetail != nil { view.historyDetail! += record.detections.count }
         if view.history.count > historyLimit {
-            view.history.removeLast(view.history.count - historyLimit)
+            view.history.keepNewest(historyLimit)
             if let detail = view.historyDetail, detail >= historyLimit { view.historyDetail = nil }
         }
         shutterTarget = nil

@@ -57,7 +57,7 @@ public struct SceneState: Sendable {
     public var shutterQuad: [Point]?
     /// When the last capture flashed the cutout.
     public var flashStart: Double?
-    public var history: [HistoryEntry] = []
+    public var history = HistoryList()
     public var historyScroll: Float = 0
     /// The history entry shown in full (index into `history`, newest first).
     public var historyDetail: Int?

@@ -1,0 +1,84 @@
+// HistoryList: the History tab's rows, newest first, in two flat arrays: a kiosk keeps up to
+// --history-limit of them (10,000 by default) for months.
+import Decode
+import Foundation
+
+/// The captured values the History lists, newest first. Each row is a fixed-size record and
+/// all the values' text is one byte array, so a capture adds no allocation of its own that
+/// outlives it. Kept as an array of `HistoryEntry` (each value a string of its own), the rows
+/// were small allocations scattered among the short-lived ones of the captures that followed,
+/// each keeping a page of the heap resident: a kiosk grew by about 4 KB a capture.
+public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayLiteral, Equatable {
+    private struct Row: Sendable {
+        var number: Int
+        var symbology: Symbology
+        var time: Double
+        /// Seconds since 1970, when the clock was real.
+        var date: Double?
+        /// The value's UTF-8 in `text`.
+        var start: Int
+        var length: Int
+    }
+
+    /// Oldest first: new rows go on the end, dropped ones come off the front.
+    private var rows: [Row] = []
+    private var text: [UInt8] = []
+    /// Bytes at the front of `text` that only dropped rows used.
+    private var unused = 0
+
+    public init() {}
+
+    /// `entries` newest first, as the list shows them.
+    public init(_ entries: some Collection<HistoryEntry>) {
+        insertNewest(entries)
+    }
+
+    public init(arrayLiteral entries: HistoryEntry...) {
+        self.init(entries)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { rows.count }
+
+    /// The row `position` places from the top (0 = the newest).
+    public subscript(position: Int) -> HistoryEntry {
+        let row = rows[rows.count - 1 - position]
+        let value = text.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[row.start..<(row.start + row.length)]), as: UTF8.self)
+        }
+        return HistoryEntry(
+            number: row.number, symbology: row.symbology, value: value, time: row.time,
+            date: row.date.map(Date.init(timeIntervalSince1970:)))
+    }
+
+    /// Puts `entries` on top, in their order (the first one becomes the top row).
+    public mutating func insertNewest(_ entries: some Collection<HistoryEntry>) {
+        rows.reserveCapacity(rows.count + entries.count)
+        for entry in entries.reversed() {
+            let start = text.count
+            text += entry.value.utf8
+            rows.append(
+                Row(
+                    number: entry.number, symbology: entry.symbology, time: entry.time, date: entry.date?.timeIntervalSince1970,
+                    start: start, length: text.count - start))
+        }
+    }
+
+    /// Drops the oldest rows beyond the newest `limit`.
+    public mutating func keepNewest(_ limit: Int) {
+        let dropped = rows.count - Swift.max(limit, 0)
+        guard dropped > 0 else { return }
+        unused = dropped < rows.count ? rows[dropped].start : text.count
+        rows.removeFirst(dropped)
+        // The unused front of the text is given back once it is half of it.
+        if unused > 0, unused >= text.count / 2 {
+            text.removeFirst(unused)
+            for index in rows.indices { rows[index].start -= unused }
+            unused = 0
+        }
+    }
+
+    public static func == (a: HistoryList, b: HistoryList) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy(==)
+    }
+}

@@ -1,0 +1,47 @@
+// HistoryListTests: the History rows keep their order, values and times through the bound that
+// drops the oldest, the text compacted under them.
+import Foundation
+import Scene
+import Testing
+
+@Suite struct HistoryListTests {
+    static func entry(_ n: Int, _ value: String, date: Date? = nil) -> HistoryEntry {
+        HistoryEntry(number: n, symbology: n % 2 == 0 ? .qr : .ean13, value: value, time: Double(n) / 4, date: date)
+    }
+
+    @Test func newRowsGoOnTopInTheOrderGiven() {
+        var list: HistoryList = [Self.entry(1, "older")]
+        list.insertNewest([Self.entry(2, "first code"), Self.entry(2, "second code")])
+        #expect(list.map(\.value) == ["first code", "second code", "older"])
+        #expect(list.map(\.number) == [2, 2, 1])
+        #expect(list[2] == Self.entry(1, "older"))
+    }
+
+    @Test func theBoundDropsTheOldestAndKeepsEveryValueWhole() {
+        var list = HistoryList()
+        let when = Date(timeIntervalSince1970: 1_790_000_000.25)
+        // Values of many lengths (empty, multi-byte, long) through a thousand captures with a
+        // bound of 7: the text under the rows is compacted again and again.
+        func value(_ n: Int) -> String { n % 5 == 0 ? "" : String(repeating: "é\(n)·", count: n % 37) }
+        for n in 1...1000 {
+            list.insertNewest([Self.entry(n, value(n), date: n % 3 == 0 ? when : nil)])
+            list.keepNewest(7)
+        }
+        #expect(list.count == 7)
+        #expect(list.map(\.number) == Array((994...1000).reversed()))
+        #expect(list.map(\.value) == (994...1000).reversed().map(value))
+        #expect(list.map(\.date) == (994...1000).reversed().map { $0 % 3 == 0 ? when : nil })
+        #expect(list.map(\.time) == (994...1000).reversed().map { Double($0) / 4 })
+        list.keepNewest(0)
+        #expect(list.isEmpty)
+        list.insertNewest([Self.entry(1001, "after all were dropped")])
+        #expect(list.map(\.value) == ["after all were dropped"])
+    }
+
+    @Test func listsWithTheSameRowsAreEqualHoweverTheyCameAbout() {
+        var dropped: HistoryList = [Self.entry(3, "c"), Self.entry(2, "b"), Self.entry(1, "a")]
+        dropped.keepNewest(2)
+        #expect(dropped == [Self.entry(3, "c"), Self.entry(2, "b")])
+        #expect(dropped != [Self.entry(3, "c"), Self.entry(2, "B")])
+    }
+}
