@@ -8,7 +8,7 @@ import Foundation
 /// every frame has that size and the image is held up in its middle (see `Frame.fitted`), as
 /// a customer holds a label in front of the kiosk's camera; without, frames are the images.
 /// Frames come in the image's own format (grey or RGB) unless `format` names another, such as
-/// the YUYV webcams send (converted once per image shown).
+/// the YUYV webcams send or a Pi camera's NV12 (converted once per image shown).
 public final class FileCamera {
     public let paths: [String]
     public let fps: Double
@@ -29,6 +29,9 @@ public final class FileCamera {
         guard fps > 0, fps <= 1000 else { throw CameraError("camera frame rate \(fps) out of range (0, 1000]") }
         guard hold >= 0 else { throw CameraError("hold time \(hold) is negative") }
         guard !spec.isEmpty else { throw CameraError("file camera needs an image, a folder or a list: file:PATH[,PATH...]") }
+        if let format, ![.nv12, .yuyv, .grey, .rgb24].contains(format) {
+            throw CameraError("the file camera makes nv12, yuyv, grey or rgb24 frames, not \(format.rawValue)")
+        }
         var paths: [String] = []
         let fm = FileManager.default
         for item in spec.split(separator: ",").map(String.init) {

@@ -5,11 +5,12 @@ import Foundation
 
 enum FramesCommand {
     static let usage = """
-        usage: kioskscan frames --size WxH [--format yuyv|grey|rgb24] [--fill F | --fill-frame F] IMAGE... > FRAMES
+        usage: kioskscan frames --size WxH [--format yuyv|nv12|grey|rgb24] [--fill F | --fill-frame F] IMAGE... > FRAMES
         Writes one raw frame per image to standard output, back to back: each image scaled to fit
         F (default 0.6) of the frame's shorter side, centred on grey, as a customer holds a label
         up to the camera; with --fill-frame, F of the frame's width and height (held close, the
-        code filling much of the picture). yuyv (default) is BT.601 video range, what USB webcams send.
+        code filling much of the picture). yuyv (default) and nv12 are BT.601 video range, what USB
+        webcams and the Raspberry Pi's cameras send.
         """
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -33,8 +34,8 @@ enum FramesCommand {
                 }
                 size = (parts[0], parts[1])
             case "--format":
-                guard let name = value(), let chosen = PixelFormat(rawValue: name), [.yuyv, .grey, .rgb24].contains(chosen) else {
-                    return fail("--format needs yuyv, grey or rgb24")
+                guard let name = value(), let chosen = PixelFormat(rawValue: name), [.yuyv, .nv12, .grey, .rgb24].contains(chosen) else {
+                    return fail("--format needs yuyv, nv12, grey or rgb24")
                 }
                 format = chosen
             case "--fill", "--fill-frame":

@@ -195,6 +195,10 @@ public final class PreviewScaler {
             }
         case .nv12:
             let uv = source.planes[1].base.assumingMemoryBound(to: UInt8.self) + (sy / 2) * source.planes[1].stride
+            if contiguous {
+                Self.convertNV12Run(plane0, uv, first: Int(columns[0]), count: n, full: full, into: out)
+                return
+            }
             for i in 0..<n {
                 let sx = Int(columns[i]), c = 2 * (sx >> 1)
                 out[i] = YCbCr.pixel(Int32(plane0[sx]), Int32(uv[c]), Int32(uv[c + 1]), full: full)
@@ -255,6 +259,41 @@ public final class PreviewScaler {
         if i < count {
             let c = 4 * (sx >> 1)
             out[i] = YCbCr.pixel(Int32(row[2 * sx]), Int32(row[c + 1]), Int32(row[c + 3]), full: full)
+        }
+    }
+}
+
+extension PreviewScaler {
+    /// `count` consecutive NV12 pixels from column `first` of luma row `luma`, with the chroma
+    /// row `uv` (U V pairs, one per two columns).
+    @inline(__always)
+    static func convertNV12Run(
+        _ luma: UnsafePointer<UInt8>, _ uv: UnsafePointer<UInt8>, first: Int, count: Int, full: Bool, into out: UnsafeMutablePointer<UInt32>
+    ) {
+        var i = 0
+        var sx = first
+        if sx & 1 == 1, count > 0 {
+            out[0] = YCbCr.pixel(Int32(luma[sx]), Int32(uv[sx - 1]), Int32(uv[sx]), full: full)
+            i = 1
+            sx += 1
+        }
+        // Eight pixels (eight luma bytes, four U V pairs) at a time in SIMD lanes; sx is even, so
+        // the pairs start at uv[sx].
+        let k = YCbCr.coefficients(full: full)
+        while i + 8 <= count {
+            let y = SIMD8<Int16>(truncatingIfNeeded: UnsafeRawPointer(luma + sx).loadUnaligned(as: SIMD8<UInt8>.self))
+            let c = UnsafeRawPointer(uv + sx).loadUnaligned(as: SIMD8<UInt8>.self)
+            let u = SIMD8<Int16>(truncatingIfNeeded: SIMD8<UInt8>(c[0], c[0], c[2], c[2], c[4], c[4], c[6], c[6]))
+            let v = SIMD8<Int16>(truncatingIfNeeded: SIMD8<UInt8>(c[1], c[1], c[3], c[3], c[5], c[5], c[7], c[7]))
+            UnsafeMutableRawPointer(out + i).storeBytes(of: YCbCr.pixels(y, u, v, k), as: SIMD8<UInt32>.self)
+            i += 8
+            sx += 8
+        }
+        while i < count {
+            let c = sx & ~1
+            out[i] = YCbCr.pixel(Int32(luma[sx]), Int32(uv[c]), Int32(uv[c + 1]), full: full)
+            i += 1
+            sx += 1
         }
     }
 }

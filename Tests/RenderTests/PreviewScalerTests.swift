@@ -114,6 +114,35 @@ func withSource<R>(
         }
         #expect(image.pixels == [0xFE0000, 0xFE0000, 0xFE0000, 0xFE0000])
     }
+
+    /// The eight-lane runs give what the one-pixel formula gives, for random bytes, every start
+    /// column parity and counts that leave a tail, in both ranges.
+    @Test func eightLaneRunsAreTheOnePixelFormula() {
+        var random = SeededRandom(seed: 11)
+        let width = 64
+        let luma = (0..<width).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let uv = (0..<width).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        // The same pixels as YUYV: Y0 U Y1 V.
+        let yuyv = (0..<width).flatMap { x in [luma[x], uv[x & ~1 + (x & 1)]] }
+        var out = [UInt32](repeating: 0, count: width)
+        for full in [false, true] {
+            for first in 0..<3 {
+                for count in [0, 1, 7, 8, 9, 17, width - first - 2] {
+                    let expected = (first..<(first + count)).map { x in
+                        YCbCr.pixel(Int32(luma[x]), Int32(uv[x & ~1]), Int32(uv[x | 1]), full: full)
+                    }
+                    out.withUnsafeMutableBufferPointer { o in
+                        PreviewScaler.convertNV12Run(luma, uv, first: first, count: count, full: full, into: o.baseAddress!)
+                    }
+                    #expect(Array(out[0..<count]) == expected, "NV12 from \(first), \(count) pixels, full \(full)")
+                    out.withUnsafeMutableBufferPointer { o in
+                        PreviewScaler.convertYUYVRun(yuyv, first: first, count: count, full: full, into: o.baseAddress!)
+                    }
+                    #expect(Array(out[0..<count]) == expected, "YUYV from \(first), \(count) pixels, full \(full)")
+                }
+            }
+        }
+    }
 }
 
 @Suite struct PreviewDimTests {
