@@ -37,6 +37,14 @@ public enum PixelFormat: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// A format by its name here (`nv12`, `yuv420`) or its fourcc (`NV12`, `YU12`, `MJPG`), any case.
+    public init?(named name: String) {
+        let wanted = name.lowercased()
+        guard let match = Self.allCases.first(where: { $0.rawValue == wanted || Self.name(ofFourcc: $0.fourcc).lowercased() == wanted })
+        else { return nil }
+        self = match
+    }
+
     public init?(fourcc: UInt32) {
         guard let match = Self.allCases.first(where: { $0.fourcc == fourcc }) else { return nil }
         self = match

@@ -56,13 +56,13 @@ public final class V4L2Camera: Camera {
     /// frame copied out.
     public init(
         device: V4L2Device, capabilities: V4L2Capabilities, size: (width: Int, height: Int)? = nil, frameRate: Double? = nil,
-        controls: [(name: String, value: String)] = [], bufferCount: Int = 4
+        format: PixelFormat? = nil, controls: [(name: String, value: String)] = [], bufferCount: Int = 4
     ) throws(CameraError) {
         self.device = device
         self.capabilities = capabilities
         let formats: [CameraFormat]
         do { formats = try device.formats() } catch { throw CameraError(error) }
-        let chosen = try CameraModeChooser.choose(formats, size: size, frameRate: frameRate)
+        let chosen = try CameraModeChooser.choose(formats, size: size, frameRate: frameRate, format: format)
         let active: V4L2Device.ActiveFormat
         do { active = try device.setFormat(fourcc: chosen.fourcc, width: chosen.width, height: chosen.height) } catch { throw CameraError(error) }
         guard let pixelFormat = PixelFormat(fourcc: active.fourcc) ?? (active.fourcc == PixelFormat.fourcc("JPEG") ? .mjpeg : nil) else {

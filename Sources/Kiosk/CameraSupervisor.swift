@@ -109,7 +109,7 @@ public final class CameraSupervisor {
             switch spec {
             case .file(let path):
                 let files = try FileCamera(
-                    spec: path, fps: options.cameraFPS, hold: options.hold, frameSize: options.cameraSize, format: options.fileCameraFormat)
+                    spec: path, fps: options.cameraFPS, hold: options.hold, frameSize: options.cameraSize, format: options.cameraFormat)
                 files.report = log
                 started = files
             case .v4l2Path, .v4l2Name, .auto:
@@ -131,7 +131,7 @@ public final class CameraSupervisor {
                 // kiosk and read whole (4 MB at 1080p YUYV); a driver that needs more gives more.
                 started = try V4L2Camera(
                     device: device, capabilities: capabilities, size: options.cameraSize,
-                    frameRate: options.cameraFPSGiven ? options.cameraFPS : nil,
+                    frameRate: options.cameraFPSGiven ? options.cameraFPS : nil, format: options.cameraFormat,
                     controls: options.cameraControls, bufferCount: 3)
             }
             camera = started

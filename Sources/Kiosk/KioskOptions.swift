@@ -23,8 +23,9 @@ public struct KioskOptions: Sendable, Equatable {
     /// `--camera-control name=value`, in order.
     public var cameraControls: [(name: String, value: String)] = []
     public var hold: Double = 2
-    /// The pixel format a file camera delivers (`--camera-format`); nil: the image's own.
-    public var fileCameraFormat: PixelFormat?
+    /// `--camera-format`: the pixel format asked of a V4L2 camera, or that a file camera
+    /// converts its images to; nil: the cheapest the camera offers, the image's own.
+    public var cameraFormat: PixelFormat?
     public var mirror: Bool {
         get { sceneStyle.mirror }
         set { sceneStyle.mirror = newValue }
@@ -126,6 +127,6 @@ public struct KioskOptions: Sendable, Equatable {
             && a.drmBuffers == b.drmBuffers && a.drmShadow == b.drmShadow && a.screenshot == b.screenshot && a.screenshotAt == b.screenshotAt
             && a.deliveries == b.deliveries && a.kioskID == b.kioskID && a.historyLimit == b.historyLimit
             && a.scanMode == b.scanMode && a.numberFormat == b.numberFormat
-            && a.fileCameraFormat == b.fileCameraFormat
+            && a.cameraFormat == b.cameraFormat
     }
 }

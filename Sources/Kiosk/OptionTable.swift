@@ -72,13 +72,16 @@ public enum OptionTable {
             o.hold = try number(v, in: 0...86_400)
         },
         spec(
-            "camera-format", "yuyv|image", "Camera",
-            "file camera: the pixel format of its frames: yuyv (video-range YUYV, as webcams send) or image (the image's own grey or RGB; default)"
+            "camera-format", "FORMAT", "Camera",
+            "the camera's pixel format: auto (default: the cheapest the camera offers; a file camera's images as they are), or nv12, yuyv, grey, yu12, rgb24, xrgb32, mjpeg (a file camera: nv12, yuyv, grey, rgb24)"
         ) { v, o in
-            switch v.trimmingCharacters(in: .whitespaces) {
-            case "yuyv": o.fileCameraFormat = .yuyv
-            case "image": o.fileCameraFormat = nil
-            default: throw OptionError("expected yuyv or image, got \(v.quotedForMessage())")
+            let name = v.trimmingCharacters(in: .whitespaces).lowercased()
+            if name == "auto" || name == "image" {
+                o.cameraFormat = nil
+            } else if let format = PixelFormat(named: name), CameraModeChooser.nativeFormats.contains(format) {
+                o.cameraFormat = format
+            } else {
+                throw OptionError("expected auto, nv12, yuyv, grey, yu12, rgb24, xrgb32 or mjpeg, got \(v.quotedForMessage())")
             }
         },
         flag("mirror", "Camera", "mirror the preview and the detected corners (front-facing camera)") { o in o.mirror = true },

@@ -30,7 +30,8 @@ enum ToolCommands {
     static let benchUsage = """
         usage: kioskscan bench [--image PATH] [--frames N] [--sizes WxH,...] [OPTIONS]
         Renders complete frames at 1920x1080 and 800x480 (--sizes) from a 1280x720 YUYV camera frame
-        (the image held up in it, default \(defaultSample)): preview conversion with aspect fill
+        (--camera-format nv12, grey or rgb24 for another; the image held up in it, default
+        \(defaultSample)): preview conversion with aspect fill
         and dimming, the indicator mid-lock in the full cyber-neon look, the banner. Prints one
         JSON line: median and p95 ms per frame, and the mean ms of each stage, on one core.
         With --drm-shadow on, each frame is drawn into a cached image and copied into another,
@@ -93,7 +94,9 @@ enum ToolCommands {
             try OptionTable.parse(arguments: rest, into: &options)
             let frames = Int(own["--frames"] ?? "300") ?? 0
             guard frames >= 10 else { return fail("--frames needs a whole number of at least 10") }
-            let sample = try SampleCapture(imagePath: own["--image"] ?? defaultSample)
+            let format = options.cameraFormat ?? .yuyv
+            guard [.yuyv, .nv12, .grey, .rgb24].contains(format) else { return fail("bench draws yuyv, nv12, grey or rgb24 camera frames") }
+            let sample = try SampleCapture(imagePath: own["--image"] ?? defaultSample, format: format)
             var sizes = [(1920, 1080), (800, 480)]
             if let list = own["--sizes"] {
                 sizes = list.lowercased().split(separator: ",").map { $0.split(separator: "x").compactMap { Int($0) } }.filter {

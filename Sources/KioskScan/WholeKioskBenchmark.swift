@@ -10,7 +10,8 @@ enum WholeKioskBenchmark {
         usage: kioskscan bench --whole [--cameras LIST] [--displays LIST] [--kiosk PATH] [OPTIONS]
         Runs the kiosk's real loop (real clock, the decoding thread, auto capture) once per camera
         size (default 640x480,1280x720,1920x1080) and display size (default 1280x800,1920x1080),
-        each in a process of its own: a file camera sending YUYV frames at 30 fps plays a photo
+        each in a process of its own: a file camera sending YUYV frames (--camera-format nv12:
+        NV12) at 30 fps plays a photo
         with no code and six codes in turn (QR, EAN-13, Code 128, PDF417, Data Matrix, Aztec;
         \(holdDefault) s each, --hold), a headless display draws 60 frames a second (--fps), for
         \(framesDefault) frames (--frames: each code once); results show for 1 s (--resume-after).
@@ -67,7 +68,7 @@ enum WholeKioskBenchmark {
     static func runOne(_ arguments: [String]) -> Int32 {
         var options = KioskOptions()
         options.camera = .file(playlist.joined(separator: ","))
-        options.fileCameraFormat = .yuyv
+        options.cameraFormat = .yuyv
         options.cameraFPS = 30
         options.hold = holdDefault
         options.clock = .real

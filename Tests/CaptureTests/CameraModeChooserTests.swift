@@ -51,6 +51,28 @@ import Testing
         #expect(throws: CameraError("the camera offers no format the kiosk reads (offered: H264)")) { try CameraModeChooser.choose(h264Only) }
     }
 
+    @Test func nv12WinsOverYUYVAtEqualTermsAndAGivenFormatIsTheOnlyOne() throws {
+        // As vivid lists them (one size, same rates): NV12 costs three quarters of YUYV's bytes.
+        let sizes = [FrameSizeOption(width: 1920, height: 1080, frameRates: [30, 25])]
+        let offered = [PixelFormat.yuyv, .mjpeg, .nv12, .grey].map {
+            CameraFormat(fourcc: $0.fourcc, description: PixelFormat.name(ofFourcc: $0.fourcc), emulated: false, sizes: sizes)
+        }
+        #expect(try CameraModeChooser.choose(offered).description == "NV12 1920x1080 at 30 fps")
+        #expect(try CameraModeChooser.choose(offered, format: .yuyv).description == "YUYV 1920x1080 at 30 fps")
+        #expect(try CameraModeChooser.choose(offered, format: .mjpeg).description == "MJPG 1920x1080 at 30 fps")
+        // A faster YUYV still wins over a slower NV12: the rate comes before the format.
+        let slowNV12 = CameraFormat(
+            fourcc: PixelFormat.nv12.fourcc, description: "NV12", emulated: false,
+            sizes: [FrameSizeOption(width: 1280, height: 720, frameRates: [10])])
+        let yuyv = CameraFormat(
+            fourcc: PixelFormat.yuyv.fourcc, description: "YUYV", emulated: false,
+            sizes: [FrameSizeOption(width: 1280, height: 720, frameRates: [30])])
+        #expect(try CameraModeChooser.choose([slowNV12, yuyv]).description == "YUYV 1280x720 at 30 fps")
+        #expect(throws: CameraError("the camera offers no YU12 (offered: NV12, YUYV); leave out --camera-format to let the kiosk choose")) {
+            try CameraModeChooser.choose([slowNV12, yuyv], format: .yuv420)
+        }
+    }
+
     @Test func emulatedFormatsAreOnlyTheFallback() throws {
         // As libv4l2 lists a camera that sends only a vendor format (made-up sizes, the rule is
         // what is under test): its RGB3 and YU12 are emulated.

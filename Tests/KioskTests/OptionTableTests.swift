@@ -73,13 +73,18 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         #expect(parseError(["--camera", "usb0"]) == "--camera: unknown camera 'usb0' (known: auto, v4l2:/dev/videoN, v4l2:name=TEXT, file:PATH)")
         #expect(parseError(["--camera-control", "focus_auto"]) == "--camera-control: expected NAME=VALUE such as focus_auto=0, got 'focus_auto'")
         #expect(parseError(["--clock", "fast"]) == "--clock: expected real or virtual, got 'fast'")
-        #expect(parseError(["--camera-format", "nv12"]) == "--camera-format: expected yuyv or image, got 'nv12'")
+        #expect(
+            parseError(["--camera-format", "h264"]) == "--camera-format: expected auto, nv12, yuyv, grey, yu12, rgb24, xrgb32 or mjpeg, got 'h264'")
     }
 
-    @Test func aFileCameraSendsYUYVWhenAsked() throws {
-        #expect(try parsed(["--camera-format", "yuyv"]).fileCameraFormat == .yuyv)
-        #expect(try parsed(["--camera-format", "yuyv", "--camera-format", "image"]).fileCameraFormat == nil)
-        #expect(try parsed([]).fileCameraFormat == nil)
+    @Test func theCameraFormatByNameOrFourcc() throws {
+        #expect(try parsed(["--camera-format", "yuyv"]).cameraFormat == .yuyv)
+        #expect(try parsed(["--camera-format", "NV12"]).cameraFormat == .nv12)
+        #expect(try parsed(["--camera-format", "yu12"]).cameraFormat == .yuv420)
+        #expect(try parsed(["--camera-format", "MJPG"]).cameraFormat == .mjpeg)
+        #expect(try parsed(["--camera-format", "yuyv", "--camera-format", "image"]).cameraFormat == nil)
+        #expect(try parsed(["--camera-format", "nv12", "--camera-format", "auto"]).cameraFormat == nil)
+        #expect(try parsed([]).cameraFormat == nil)
     }
 
     @Test func configFileLinesWithCommentsQuotesAndFlags() throws {

@@ -25,8 +25,20 @@ class CameraTest(VirtualKioskTestCase):
         texts = [(e["symbology"], e["text"]) for e in run.events()]
         self.assertIn(("qr", expected_text(images[0])), texts, run.describe())
         self.assertIn(("ean13", expected_text(images[1])), texts, run.describe())
-        # The mode the kiosk chose from vivid's list, in one line.
+        # The mode the kiosk chose from vivid's list, in one line: NV12, the cheapest it offers.
+        self.assertIn("camera /dev/video0 (vivid, vivid): NV12 1280x720 at 30 fps", run.log(), run.describe())
+
+    def test_the_format_asked_for_is_the_one_streamed(self):
+        # --camera-format yuyv: the kiosk asks vivid for YUYV (and board/qemu/run streams YUYV
+        # frames to match); the code in them is read as from NV12.
+        image = "qrcode-3/27.webp"
+        run = VirtualKiosk("camera-format", [sample(image)],
+                           ["--camera", "v4l2:/dev/video0", "--camera-format", "yuyv", "--display", "png:/mnt/out/frames",
+                            "--png-every", "1000", "--fps", "10", "--resume-after", "1"],
+                           ["--camera-size", "1280x720", "--camera-fps", "30", "--duration", "12"]).run()
+        self.assertEqual(run.returncode, 0, run.describe())
         self.assertIn("camera /dev/video0 (vivid, vivid): YUYV 1280x720 at 30 fps", run.log(), run.describe())
+        self.assertIn(("qr", expected_text(image)), [(e["symbology"], e["text"]) for e in run.events()], run.describe())
 
     def test_a_control_the_camera_lacks_is_named_and_nothing_crashes(self):
         # Waits for the message rather than a fixed duration: under load the guest can take

@@ -5,8 +5,8 @@ the kiosk captures, the photo filling 0.9 of the frame). With the kiosk stopped 
 frame being drawn while QEMU reads the screen), the screendump is compared with the frame the
 same kiosk binary draws headless from the same picture (`--camera file:` of the frame as PNG,
 `--clock virtual`): the same layout, dimming and controls, the picture differing only by the
-camera path's YUYV rounding. And no part of the screen is camera memory nobody wrote (YUYV
-zeros, which show as flat green).
+camera path's NV12 rounding. And no part of the screen is camera memory nobody wrote (NV12 or
+YUYV zeros, which show as flat green).
 """
 
 import os
@@ -25,7 +25,7 @@ LOOK = ["--focus-idle", "hidden", "--capture", "manual", "--ui-dpi", "127"]
 
 
 def unwritten_pixels(picture):
-    """Pixels that look like YUYV zeros (Y = U = V = 0, video range): flat green, dimmed or not."""
+    """Pixels that look like camera zeros (Y = U = V = 0, video range): flat green, dimmed or not."""
     width, height, rows = picture
     count = 0
     for row in rows:
@@ -75,7 +75,7 @@ wait $K
         with VirtualKiosk("preview", [sample(PHOTO)], script=script, run_args=["--camera-size", "%dx%d" % CAMERA],
                           timeout=300).start() as run:
             log = run.wait_for_file("k.log", r"screenshot /mnt/out/shot.png \(at")
-            self.assertIn("YUYV 1280x720", log)
+            self.assertIn("NV12 1280x720", log)
             run.go("stop")
             run.wait_for_file("stopped")
             shown = read_png(run.screendump("screen.png"))
@@ -91,7 +91,7 @@ wait $K
             mean = sum(found) / total
             print("\n    preview vs headless: mean %.2f, median %d, 99th percentile %d, largest %d" % (mean, median, p99, largest),
                   end="", file=sys.stderr, flush=True)
-            # The camera path rounds through video-range YUYV with halved chroma; on this grey
+            # The camera path rounds through video-range NV12 with quartered chroma; on this grey
             # photo that moves a channel by 1 at most (measured: mean 0.04, 99th percentile 1).
             self.assertLessEqual(median, 1, run.describe())
             self.assertLessEqual(p99, 6, run.describe())

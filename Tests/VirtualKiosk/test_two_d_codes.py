@@ -1,7 +1,7 @@
 """End-to-end: PDF417 and Data Matrix photos read through the virtual kiosk's camera.
 
 Two photos from the sample images, a PDF417 and a Data Matrix, are streamed through vivid as
-1280x720 YUYV frames. Each comes out as a capture event with its symbology and exact text (read
+1280x720 NV12 frames. Each comes out as a capture event with its symbology and exact text (read
 by the zxing-cpp engine inside the kiosk), and a QEMU screendump taken after the capture shows
 the banner Render draws for it (`kioskscan banner`: the title "PDF417" or "DATA MATRIX" over the
 text). A tap on the banner resumes scanning, which is how the Data Matrix gets its turn.

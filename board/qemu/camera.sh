@@ -6,7 +6,7 @@
 # script run with --sh sources it too and gets the settings and a log() of its own here.
 
 if [ -z "$CAM_WIDTH" ]; then
-    CAM_WIDTH=640 CAM_HEIGHT=480 CAM_FOURCC=YUYV CAM_FPS=30 CAM_HOLD=2 VIVID_OPTS=
+    CAM_WIDTH=640 CAM_HEIGHT=480 CAM_FOURCC=NV12 CAM_FPS=30 CAM_HOLD=2 VIVID_OPTS=
     [ -f /mnt/config ] && . /mnt/config
 fi
 type log >/dev/null 2>&1 || log() { echo "camera: [$(cut -d' ' -f1 /proc/uptime)] $*" >>/mnt/out/kiosk.log; }
