@@ -138,6 +138,12 @@ public final class V4L2Camera: Camera {
             + (droppedCorrupt + droppedFlagged > 0 ? ", \(droppedCorrupt + droppedFlagged) dropped as corrupt" : "")
     }
 
+    /// The next frame's sequence number (frames read so far).
+    private func nextSequence() -> UInt64 {
+        defer { frameCount += 1 }
+        return frameCount
+    }
+
     private func newestFrame(at time: Double) throws(SystemError) -> Frame? {
         var newest: FilledBuffer?
         while bufferReady, let filled = try stream.dequeue() {
@@ -157,14 +163,12 @@ public final class V4L2Camera: Camera {
             newest = filled
         }
         guard let filled = newest else { return nil }
-        let sequence = frameCount
-        frameCount += 1
         if readsInPlace, filled.bytesUsed >= pool.size {
             // Lent, the driver keeps at least one buffer; the preview's old frame (counted in
             // `lent` until it is replaced by this one) gives it a second.
             if stream.lent < stream.bufferCount - 1, let buffer = stream.lend(filled.index) {
                 heldBackRun = 0
-                return inPlace(buffer, timestamp: time, sequence: sequence)
+                return inPlace(buffer, timestamp: time, sequence: nextSequence())
             }
             // The kiosk holds too many frames: this one goes straight back, as a frame the
             // driver missed would (a 4 MB copy would raise the peak for a frame of preview).
@@ -178,6 +182,8 @@ public final class V4L2Camera: Camera {
             heldBackRun = 0
             copiedWhileHeld += 1
         }
+        // A frame given back above is not counted as read: it never reached the kiosk.
+        let sequence = nextSequence()
         defer { try? stream.queue(filled.index) }
         let bytes = stream.bytes(of: filled.index, count: filled.bytesUsed)
         if let mjpeg {
