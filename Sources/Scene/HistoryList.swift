@@ -7,7 +7,7 @@ import Foundation
 /// all the values' text is one byte array, so a capture adds no allocation of its own that
 /// outlives it. Kept as an array of `HistoryEntry` (each value a string of its own), the rows
 /// were small allocations scattered among the short-lived ones of the captures that followed,
-/// each keeping a page of the heap resident: a kiosk grew by about 4 KB a capture.
+/// keeping heap pages resident (see `Outbox` for what the two cost together).
 public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayLiteral, Equatable {
     private struct Row: Sendable {
         var number: Int
