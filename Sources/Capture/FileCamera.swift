@@ -29,7 +29,7 @@ public final class FileCamera {
         guard fps > 0, fps <= 1000 else { throw CameraError("camera frame rate \(fps) out of range (0, 1000]") }
         guard hold >= 0 else { throw CameraError("hold time \(hold) is negative") }
         guard !spec.isEmpty else { throw CameraError("file camera needs an image, a folder or a list: file:PATH[,PATH...]") }
-        if let format, ![.nv12, .yuyv, .grey, .rgb24].contains(format) {
+        if let format, !Frame.stillConversions.contains(format) {
             throw CameraError("the file camera makes nv12, yuyv, grey or rgb24 frames, not \(format.rawValue)")
         }
         var paths: [String] = []

@@ -1,12 +1,15 @@
 // FrameConversion: still images to the raw formats cameras deliver (for feeding a virtual camera).
 
 extension Frame {
+    /// The formats `converted(to:)` makes from a still image.
+    public static let stillConversions: [PixelFormat] = [.yuyv, .nv12, .grey, .rgb24]
+
     /// This `grey` or `rgb24` frame as tightly packed `yuyv` or `nv12` (BT.601, video range: what
     /// a USB webcam and a Raspberry Pi camera send), `grey` or `rgb24`. Chroma is the average of
     /// each pixel pair (`yuyv`) or each 2x2 block (`nv12`).
     public func converted(to target: PixelFormat) -> Frame {
         precondition(format == .grey || format == .rgb24, "conversion needs a decoded still image, not \(format)")
-        precondition([.yuyv, .nv12, .grey, .rgb24].contains(target), "cannot convert to \(target)")
+        precondition(Self.stillConversions.contains(target), "cannot convert to \(target)")
         if target == format { return self }
         if target == .grey { return luma()! }
         let out = Frame.allocate(format: target, width: width, height: height, timestamp: timestamp, sequence: sequence)

@@ -34,7 +34,7 @@ enum FramesCommand {
                 }
                 size = (parts[0], parts[1])
             case "--format":
-                guard let name = value(), let chosen = PixelFormat(rawValue: name), [.yuyv, .nv12, .grey, .rgb24].contains(chosen) else {
+                guard let name = value(), let chosen = PixelFormat(rawValue: name), Frame.stillConversions.contains(chosen) else {
                     return fail("--format needs yuyv, nv12, grey or rgb24")
                 }
                 format = chosen

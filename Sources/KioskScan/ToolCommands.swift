@@ -1,5 +1,6 @@
 // ToolCommands: `kioskscan storyboard` and `kioskscan bench`, the tools for reviewing the look
 // and measuring the render loop.
+import Capture
 import Decode
 import Foundation
 import Kiosk
@@ -95,7 +96,7 @@ enum ToolCommands {
             let frames = Int(own["--frames"] ?? "300") ?? 0
             guard frames >= 10 else { return fail("--frames needs a whole number of at least 10") }
             let format = options.cameraFormat ?? .yuyv
-            guard [.yuyv, .nv12, .grey, .rgb24].contains(format) else { return fail("bench draws yuyv, nv12, grey or rgb24 camera frames") }
+            guard Frame.stillConversions.contains(format) else { return fail("bench draws yuyv, nv12, grey or rgb24 camera frames") }
             let sample = try SampleCapture(imagePath: own["--image"] ?? defaultSample, format: format)
             var sizes = [(1920, 1080), (800, 480)]
             if let list = own["--sizes"] {

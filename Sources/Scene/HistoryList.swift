@@ -23,8 +23,6 @@ public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayL
     /// Oldest first: new rows go on the end, dropped ones come off the front.
     private var rows: [Row] = []
     private var text: [UInt8] = []
-    /// Bytes at the front of `text` that only dropped rows used.
-    private var unused = 0
 
     public init() {}
 
@@ -68,13 +66,12 @@ public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayL
     public mutating func keepNewest(_ limit: Int) {
         let dropped = rows.count - Swift.max(limit, 0)
         guard dropped > 0 else { return }
-        unused = dropped < rows.count ? rows[dropped].start : text.count
         rows.removeFirst(dropped)
-        // The unused front of the text is given back once it is half of it.
+        // The front of the text only dropped rows used is given back once it is half of it.
+        let unused = rows.first?.start ?? text.count
         if unused > 0, unused >= text.count / 2 {
             text.removeFirst(unused)
             for index in rows.indices { rows[index].start -= unused }
-            unused = 0
         }
     }
 
