@@ -46,6 +46,9 @@ final class MQTTDestination: Destination {
     static func capturesTopic(kiosk: String) -> String { "kioskscan/\(kiosk)/captures" }
     static func statusTopic(kiosk: String) -> String { "kioskscan/\(kiosk)/status" }
 
+    /// libmosquitto's words for one of its return codes.
+    static func reason(_ rc: Int32) -> String { String(cString: mosquitto_strerror(rc)) }
+
     func attach(to events: EventRegistry, finished: @escaping (String, DeliveryOutcome) -> Void) throws(SystemError) {
         if let why = OnDemandLibrary.open(kiosk_mosquitto_load, package: "libmosquitto1") {
             log("deliver: \(spec.name): \(why); nothing is sent there, captures for it wait in the outbox")
@@ -132,7 +135,7 @@ final class MQTTDestination: Destination {
         func run() {
             defer { mailbox.ended.signal() }
             guard let client = mosquitto_new(settings.clientID, true, Unmanaged.passUnretained(self).toOpaque()) else {
-                mailbox.note("deliver: \(settings.name): mosquitto_new failed: \(String(cString: strerror(errno))); nothing is sent there")
+                mailbox.note("deliver: \(settings.name): mosquitto_new failed: \(SystemError.reason(errno)); nothing is sent there")
                 return
             }
             self.client = client
@@ -141,7 +144,7 @@ final class MQTTDestination: Destination {
             if let user = settings.user { mosquitto_username_pw_set(client, user, settings.password) }
             if settings.tls {
                 let rc = mosquitto_tls_set(client, settings.caFile, settings.caFile == nil ? "/etc/ssl/certs" : nil, nil, nil, nil)
-                if rc != MOSQ_ERR_SUCCESS.rawValue { problem("TLS set-up failed: \(String(cString: mosquitto_strerror(rc)))") }
+                if rc != MOSQ_ERR_SUCCESS.rawValue { problem("TLS set-up failed: \(MQTTDestination.reason(rc))") }
             }
             mosquitto_will_set(client, settings.status, Int32(settings.will.utf8.count), settings.will, 1, true)
             mosquitto_connect_callback_set(client) { _, object, code in
@@ -172,7 +175,7 @@ final class MQTTDestination: Destination {
                 if connected || connecting {
                     let rc = mosquitto_loop(client, 100, 1)
                     if rc != MOSQ_ERR_SUCCESS.rawValue, connected || connecting {
-                        lost("connection lost: \(String(cString: mosquitto_strerror(rc)))")
+                        lost("connection lost: \(MQTTDestination.reason(rc))")
                     }
                 } else {
                     usleep(100_000)
@@ -187,7 +190,7 @@ final class MQTTDestination: Destination {
             if rc == MOSQ_ERR_SUCCESS.rawValue {
                 connecting = true
             } else {
-                let reason = rc == MOSQ_ERR_ERRNO.rawValue ? String(cString: strerror(errno)) : String(cString: mosquitto_strerror(rc))
+                let reason = rc == MOSQ_ERR_ERRNO.rawValue ? SystemError.reason(errno) : MQTTDestination.reason(rc)
                 problem("cannot connect: \(reason)")
                 nextAttempt = monotonicNow() + backoff.failed()
             }
@@ -208,7 +211,7 @@ final class MQTTDestination: Destination {
                         lost("connection lost while publishing")
                     } else {
                         waiting.removeFirst()
-                        mailbox.reply(id, .failed("publish refused: \(String(cString: mosquitto_strerror(rc)))"))
+                        mailbox.reply(id, .failed("publish refused: \(MQTTDestination.reason(rc))"))
                     }
                     return
                 }

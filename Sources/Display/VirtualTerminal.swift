@@ -2,6 +2,7 @@
 // the kiosk owns the screen, so no console text or blinking cursor is drawn over it.
 import CLinux
 import Glibc
+import SystemCall
 
 /// The foreground virtual terminal in graphics mode for as long as this object lives; text
 /// mode is put back in `deinit` (even if it was left in graphics mode by a kiosk that was
@@ -29,9 +30,9 @@ final class VirtualTerminal {
             if chosen == nil {
                 var current: Int32 = 0
                 if ioctl(fd, UInt(KDGETMODE), &current) != 0 {
-                    reasons.append("\(path): KDGETMODE: \(String(cString: strerror(errno)))")
+                    reasons.append("\(path): KDGETMODE: \(SystemError.reason(errno))")
                 } else if ioctl(fd, UInt(KDSETMODE), Int32(KD_GRAPHICS)) != 0 {
-                    reasons.append("\(path): KDSETMODE: \(String(cString: strerror(errno)))")
+                    reasons.append("\(path): KDSETMODE: \(SystemError.reason(errno))")
                 } else {
                     chosen = (path, fd, current)
                     continue

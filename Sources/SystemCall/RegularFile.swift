@@ -80,7 +80,7 @@ public enum RegularFile {
         switch error.errno {
         case ENOENT: reason = "no such file"
         case ENOTDIR: reason = "no such file (a part of the path is not a folder)"
-        default: reason = String(cString: strerror(error.errno))
+        default: reason = error.reason
         }
         return FileReadError(path: path, reason: reason, cause: error)
     }

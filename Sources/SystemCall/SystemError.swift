@@ -24,8 +24,15 @@ public struct SystemError: Error, CustomStringConvertible, Equatable, Sendable {
     public var device: String { object ?? "" }
 
     public var description: String {
-        "\(call) failed" + (object.map { " on \($0)" } ?? "") + ": \(String(cString: strerror(errno))) (\(errno))"
+        "\(call) failed" + (object.map { " on \($0)" } ?? "") + ": \(reason) (\(errno))"
     }
+
+    /// The C library's words for the errno: "Permission denied".
+    public var reason: String { Self.reason(errno) }
+
+    /// The C library's words for `errno` (strerror), for messages about a call that is not a
+    /// `SystemError` of its own.
+    public static func reason(_ errno: Int32) -> String { String(cString: strerror(errno)) }
 
     /// The device is gone (unplugged, driver unloaded) or broken: stop using it, close it
     /// quietly, and look for it again.
