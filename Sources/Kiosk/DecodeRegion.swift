@@ -15,27 +15,29 @@ extension BarcodeReader {
     ///   it counts, would be wrong; the whole frame is read at full resolution;
     /// - the region holds no code: a code held close to the camera may be larger than the region
     ///   and cut beyond reading; it is large enough to read at half the pixels.
-    public func scan(_ frame: Frame, region: ImageRect?) -> Outcome? {
+    /// The luma a packed frame is converted into, and the half-resolution frame, are made in
+    /// `scratch`: the decoding thread keeps one (a fresh one allocates them for this call).
+    public func scan(_ frame: Frame, region: ImageRect?, scratch: LumaScratch = LumaScratch()) -> Outcome? {
         guard frame.format != .mjpeg, frame.width > 0, frame.height > 0 else { return nil }
         // Packed frames (YUYV, RGB) are converted block by block (`Frame.withLuma`): only the
         // region's luma, not the whole frame's, for the usual read.
         let bounds = ImageRect(x: 0, y: 0, width: frame.width, height: frame.height)
         let area = (region ?? bounds).clamped(to: bounds)
-        guard area != bounds else { return frame.withLuma(of: bounds) { scan($0) } }
+        guard area != bounds else { return frame.withLuma(of: bounds, in: scratch) { scan($0) } }
         var outcome = Outcome(detections: [])
         if !area.isEmpty {
-            outcome = frame.withLuma(of: area) { scan($0) }
+            outcome = frame.withLuma(of: area, in: scratch) { scan($0) }
             for i in outcome.detections.indices {
                 outcome.detections[i].corners = outcome.detections[i].corners.scaled(by: 1, dx: Double(area.x), dy: Double(area.y))
             }
         }
         if outcome.detections.contains(where: { Self.reachesEdge($0.corners, of: area, inside: bounds) }) {
-            var full = frame.withLuma(of: bounds) { scan($0) }
+            var full = frame.withLuma(of: bounds, in: scratch) { scan($0) }
             full.failures = outcome.failures + full.failures
             return full
         }
         guard outcome.detections.isEmpty, frame.width >= 4, frame.height >= 4 else { return outcome }
-        var close = HalfResolution(frame).withLumaImage { scan($0) }
+        var close = HalfResolution.withLuma(of: frame, in: scratch) { scan($0) }
         for i in close.detections.indices { close.detections[i].corners = close.detections[i].corners.scaled(by: 2) }
         close.failures = outcome.failures + close.failures
         return close
@@ -52,31 +54,26 @@ extension BarcodeReader {
     }
 }
 
-/// A frame's luma at half the width and height, each pixel the rounded mean of a 2x2 block.
-/// A packed frame's luma is converted two rows at a time, never whole.
-struct HalfResolution {
-    let width: Int
-    let height: Int
-    private var pixels: [UInt8]
-
-    init(_ frame: Frame) {
-        width = frame.width / 2
-        height = frame.height / 2
-        pixels = [UInt8](repeating: 0, count: width * height)
-        let (w, h) = (width, height)
-        pixels.withUnsafeMutableBufferPointer { out in
+/// A frame's luma at half the width and height, each pixel the rounded mean of a 2x2 block,
+/// made in a `LumaScratch`'s plane buffer. A packed frame's luma is converted two rows at a time
+/// (into the scratch's rows buffer), never whole.
+enum HalfResolution {
+    /// Calls `body` with `frame`'s luma at half size, valid during the call.
+    static func withLuma<R>(of frame: Frame, in scratch: LumaScratch, _ body: (LumaImage) throws -> R) rethrows -> R {
+        let (w, h) = (frame.width / 2, frame.height / 2)
+        return try scratch.withBytes(.plane, count: w * h) { out in
             if frame.sharesLuma {
-                frame.withLuma(of: ImageRect(x: 0, y: 0, width: 2 * w, height: 2 * h)) { Self.halve($0, into: out.baseAddress!) }
+                frame.withLuma(of: ImageRect(x: 0, y: 0, width: 2 * w, height: 2 * h), in: scratch) { halve($0, into: out) }
             } else {
-                var pair = [UInt8](repeating: 0, count: 4 * w)
-                pair.withUnsafeMutableBufferPointer { rows in
-                    let two = LumaImage(width: 2 * w, height: 2, stride: 2 * w, base: UnsafeRawPointer(rows.baseAddress!))
+                scratch.withBytes(.rows, count: 4 * w) { rows in
+                    let two = LumaImage(width: 2 * w, height: 2, stride: 2 * w, base: UnsafeRawPointer(rows))
                     for y in 0..<h {
-                        frame.copyLuma(x: 0, y: 2 * y, width: 2 * w, height: 2, into: rows.baseAddress!, stride: 2 * w)
-                        Self.halve(two, into: out.baseAddress! + y * w)
+                        frame.copyLuma(x: 0, y: 2 * y, width: 2 * w, height: 2, into: rows, stride: 2 * w)
+                        halve(two, into: out + y * w)
                     }
                 }
             }
+            return try body(LumaImage(width: w, height: h, stride: w, base: UnsafeRawPointer(out)))
         }
     }
 
@@ -92,9 +89,5 @@ struct HalfResolution {
                 row[x] = UInt8(truncatingIfNeeded: (sum + 2) >> 2)
             }
         }
-    }
-
-    func withLumaImage<R>(_ body: (LumaImage) throws -> R) rethrows -> R {
-        try pixels.withUnsafeBytes { try body(LumaImage(width: width, height: height, stride: width, base: $0.baseAddress!)) }
     }
 }

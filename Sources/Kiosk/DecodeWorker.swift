@@ -23,9 +23,10 @@ extension FrameWorker where Result == DecodeResult {
     public convenience init(options: BarcodeReader.Options, wakeUp: EventCounter) {
         self.init(name: "kioskscan-decode", wakeUp: wakeUp) {
             let reader = BarcodeReader(options: options)
+            let scratch = LumaScratch()
             return { frame, region in
                 let start = ContinuousClock.now
-                let outcome = reader.scan(frame, region: region)
+                let outcome = reader.scan(frame, region: region, scratch: scratch)
                 return DecodeResult(
                     frame: frame, detections: outcome?.detections ?? [], failures: outcome?.failures ?? [], duration: start.secondsAgo)
             }

@@ -15,8 +15,8 @@ extension Frame {
 
     /// Calls `body` with the luma of `rect` (inside the frame, not empty) as a `LumaImage` whose
     /// (0, 0) is the rect's corner, valid during the call: the frame's own plane where it has one
-    /// (`sharesLuma`), else the block converted alone into memory of its own. Not for `mjpeg`.
-    public func withLuma<R>(of rect: ImageRect, _ body: (LumaImage) throws -> R) rethrows -> R {
+    /// (`sharesLuma`), else the block converted alone into `scratch`'s plane buffer. Not for `mjpeg`.
+    public func withLuma<R>(of rect: ImageRect, in scratch: LumaScratch, _ body: (LumaImage) throws -> R) rethrows -> R {
         if sharesLuma {
             return try withExtendedLifetime(planes[0].buffer) {
                 let plane = planes[0]
@@ -26,10 +26,9 @@ extension Frame {
                         base: UnsafeRawPointer(plane.base + rect.y * plane.stride + rect.x)))
             }
         }
-        let block = [UInt8](unsafeUninitializedCapacity: rect.width * rect.height) { buffer, count in
-            copyLuma(x: rect.x, y: rect.y, width: rect.width, height: rect.height, into: buffer.baseAddress!, stride: rect.width)
-            count = rect.width * rect.height
+        return try scratch.withBytes(.plane, count: rect.width * rect.height) { block in
+            copyLuma(x: rect.x, y: rect.y, width: rect.width, height: rect.height, into: block, stride: rect.width)
+            return try body(LumaImage(width: rect.width, height: rect.height, stride: rect.width, base: UnsafeRawPointer(block)))
         }
-        return try block.withUnsafeBytes { try body(LumaImage(width: rect.width, height: rect.height, stride: rect.width, base: $0.baseAddress!)) }
     }
 }
