@@ -1,5 +1,6 @@
 // Frame: one image from a camera or file, as every camera in KioskScan delivers it.
 import Foundation
+import SystemCall
 
 /// Memory holding a frame's pixels. Owned by exactly one `FrameBuffer`, which frees it (or hands
 /// it back to its camera) when the last frame referring to it goes away. (`@unchecked`: the
@@ -10,12 +11,12 @@ public final class FrameBuffer: @unchecked Sendable {
     public let count: Int
     private let release: @Sendable (UnsafeMutableRawPointer) -> Void
 
-    /// Allocates `count` zeroed bytes, 64-byte aligned (cache line and SIMD friendly).
+    /// Allocates `count` zeroed bytes, 64-byte aligned (cache line and SIMD friendly); a frame's
+    /// worth is mapped on its own, not taken from the heap (`MemoryPolicy.allocatePixels`).
     public init(count: Int) {
-        base = UnsafeMutableRawPointer.allocate(byteCount: max(count, 1), alignment: 64)
-        base.initializeMemory(as: UInt8.self, repeating: 0, count: max(count, 1))
+        base = MemoryPolicy.allocatePixels(count)
         self.count = count
-        release = { $0.deallocate() }
+        release = { MemoryPolicy.freePixels($0, count: count) }
     }
 
     /// Wraps memory someone else owns; `release` runs once, when this buffer is freed.

@@ -1,5 +1,6 @@
 // FramePool: reusable frame memory for a camera, so streaming allocates nothing per frame.
 import Foundation
+import SystemCall
 
 /// Hands out buffers of one size; a buffer comes back to the pool when the last frame using it
 /// is gone (its `FrameBuffer` is freed). Keeps at most `limit` spare buffers. Thread-safe: frames
@@ -16,23 +17,24 @@ public final class FramePool: @unchecked Sendable {
         self.limit = limit
     }
 
-    deinit { for memory in spare { memory.deallocate() } }
+    deinit { for memory in spare { MemoryPolicy.freePixels(memory, count: size) } }
 
     /// A buffer of `size` bytes (contents undefined).
     public func buffer() -> FrameBuffer {
         lock.lock()
         let memory = spare.popLast()
         lock.unlock()
-        let base = memory ?? UnsafeMutableRawPointer.allocate(byteCount: max(size, 1), alignment: 64)
+        let size = self.size
+        let base = memory ?? MemoryPolicy.allocatePixels(size)
         return FrameBuffer(borrowing: base, count: size) { [weak self] base in
-            guard let self else { return base.deallocate() }
+            guard let self else { return MemoryPolicy.freePixels(base, count: size) }
             self.lock.lock()
             if self.spare.count < self.limit {
                 self.spare.append(base)
                 self.lock.unlock()
             } else {
                 self.lock.unlock()
-                base.deallocate()
+                MemoryPolicy.freePixels(base, count: size)
             }
         }
     }
