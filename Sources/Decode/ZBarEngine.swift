@@ -1,7 +1,8 @@
 // ZBarEngine: reads 1D barcodes and QR codes from a luma plane with ZBar.
 import CZBar
 
-/// One ZBar image scanner, configured once. Not thread-safe: one engine per decoding thread.
+/// One ZBar image scanner, configured once and made anew every `renewalSymbols` symbols read.
+/// Not thread-safe: one engine per decoding thread.
 public final class ZBarEngine {
     /// A way of looking at the plane. Each later pass runs only when the earlier ones found nothing.
     public enum Pass: String, Sendable, CaseIterable {
@@ -45,8 +46,21 @@ public final class ZBarEngine {
     }
 
     public let options: Options
-    private let scanner: OpaquePointer
-    private let image: OpaquePointer
+    private var scanner: OpaquePointer
+    private var image: OpaquePointer
+    /// Symbols ZBar has returned since `scanner` was made.
+    private var symbolsSinceRenewal = 0
+    /// How many times `scanner` has been made anew.
+    public private(set) var renewals = 0
+
+    /// ZBar (0.23) never reuses a QR code's symbol. It allocates a new one for each reading (one
+    /// asking for no data, which draws on none of its recycling lists), and when the next image
+    /// is scanned it files the old one in the recycling list for its data's size, which only
+    /// linear codes' symbols draw on: a kiosk reading QR codes grew by 194 bytes a reading, for
+    /// as long as it ran. Nothing in ZBar's API empties those lists but destroying the scanner,
+    /// which holds no state from one image to the next (its cache is off): so after this many
+    /// symbols the engine makes a new one (a few allocations), which bounds what the lists hold.
+    public static let renewalSymbols = 512
     /// Reused for planes whose stride is not their width (ZBar has no stride).
     private var scratch: [UInt8] = []
     /// Reused for the resized or inverted plane of the current pass.
@@ -54,22 +68,41 @@ public final class ZBarEngine {
 
     public init(options: Options = Options()) {
         self.options = options
-        scanner = zbar_image_scanner_create()
-        image = zbar_image_create()
-        zbar_image_set_format(image, kiosk_zbar_fourcc_y800())
-        configure()
+        (scanner, image) = Self.makeScanner(options)
     }
 
     deinit {
+        Self.destroy(scanner, image)
+    }
+
+    /// A configured image scanner and the image header it scans.
+    private static func makeScanner(_ options: Options) -> (scanner: OpaquePointer, image: OpaquePointer) {
+        let scanner = zbar_image_scanner_create()!
+        let image = zbar_image_create()!
+        zbar_image_set_format(image, kiosk_zbar_fourcc_y800())
+        configure(scanner, options)
+        return (scanner, image)
+    }
+
+    /// The image first: it holds a reference to the scanner's last results.
+    private static func destroy(_ scanner: OpaquePointer, _ image: OpaquePointer) {
         zbar_image_destroy(image)
         zbar_image_scanner_destroy(scanner)
     }
 
-    private func set(_ symbol: zbar_symbol_type_t, _ config: zbar_config_t, _ value: Int32) {
-        zbar_image_scanner_set_config(scanner, symbol, config, value)
+    /// Replaces the scanner once it has returned `renewalSymbols` symbols (see there).
+    private func renewIfDue() {
+        guard symbolsSinceRenewal >= Self.renewalSymbols else { return }
+        Self.destroy(scanner, image)
+        (scanner, image) = Self.makeScanner(options)
+        symbolsSinceRenewal = 0
+        renewals += 1
     }
 
-    private func configure() {
+    private static func configure(_ scanner: OpaquePointer, _ options: Options) {
+        func set(_ symbol: zbar_symbol_type_t, _ config: zbar_config_t, _ value: Int32) {
+            zbar_image_scanner_set_config(scanner, symbol, config, value)
+        }
         set(ZBAR_NONE, ZBAR_CFG_ENABLE, 0)
         for symbology in options.symbologies {
             guard let type = symbology.zbarType else { continue }
@@ -127,11 +160,14 @@ public final class ZBarEngine {
     private func scanPlane(_ luma: LumaImage, scale: Double) -> [Detection] {
         let count = luma.width * luma.height
         let run: (UnsafeRawPointer) -> [Detection] = { data in
+            self.renewIfDue()
             zbar_image_set_size(self.image, UInt32(luma.width), UInt32(luma.height))
             // No cleanup handler: the caller owns the pixels, ZBar only reads them during the scan.
             zbar_image_set_data(self.image, data, UInt(count), nil)
             defer { zbar_image_set_data(self.image, nil, 0, nil) }
-            guard zbar_scan_image(self.scanner, self.image) > 0 else { return [] }
+            let symbols = zbar_scan_image(self.scanner, self.image)
+            guard symbols > 0 else { return [] }
+            self.symbolsSinceRenewal += Int(symbols)
             return self.collect(scale: scale)
         }
         if luma.stride == luma.width { return run(luma.base) }
