@@ -233,7 +233,8 @@ public final class KioskRunner {
             advance(to: time)
             if let frame = cameras.read(at: time) {
                 if received(frame) {
-                    let outcome = reader.scan(frame, region: controller.decodeRegion(frameWidth: frame.width, frameHeight: frame.height), scratch: scratch)
+                    let outcome = reader.scan(
+                        frame, region: controller.decodeRegion(frameWidth: frame.width, frameHeight: frame.height), scratch: scratch)
                     logFailures(outcome?.failures ?? [])
                     controller.decoded(outcome?.detections ?? [], in: frame, at: time)
                 }

@@ -12,7 +12,9 @@ extension NumberReader {
         let bounds = ImageRect(x: 0, y: 0, width: frame.width, height: frame.height)
         let area = (region ?? bounds).clamped(to: bounds)
         guard frame.format != .mjpeg, !area.isEmpty else { return nil }
-        guard var reading = frame.withLuma(of: area, in: scratch, { readFrame($0, region: ImageRect(x: 0, y: 0, width: area.width, height: area.height)) })
+        guard
+            var reading = frame.withLuma(
+                of: area, in: scratch, { readFrame($0, region: ImageRect(x: 0, y: 0, width: area.width, height: area.height)) })
         else { return nil }
         let box = reading.box
         reading.box = ImageRect(x: box.x + area.x, y: box.y + area.y, width: box.width, height: box.height)
