@@ -5,9 +5,9 @@ import SystemCall
 /// Two byte buffers a decoder reuses frame after frame: `plane` for a block of luma (the decode
 /// region of a packed frame, the half-resolution frame), `rows` for the rows a block is made
 /// from. Each grows to the largest size asked and is kept, so a kiosk decoding the same region
-/// frame after frame allocates nothing for it. Allocated and freed per decode, these medium
-/// buffers (77 KB to 1 MB) scattered the heap of the decoding thread, whose resident size grew
-/// over a long run (README, "Memory").
+/// frame after frame allocates nothing for it; they were allocated and freed on every decode
+/// (77 KB to 1 MB). Measured, they were not what made the decoding thread's heap grow over a
+/// long run: ZBar was (`ZBarEngine.renewalSymbols`; README, "Memory").
 ///
 /// A block of `MemoryPolicy.ownMappingBytes` or more is not kept: glibc maps it on its own and
 /// unmaps it when freed, and the read that needs one (the whole 1080p frame of a packed format,

@@ -34,8 +34,9 @@ public enum MemoryPolicy {
     /// `count` zeroed bytes for pixels, 64-byte aligned; free them with `freePixels` and the same
     /// count. From `ownPixelMappingBytes` up they are a mapping of their own (pages the kernel
     /// zeroes when first touched), below that the heap's. A file camera's frames (614 KB at
-    /// 640x480), a decoded photo and its fitted copy live for seconds: from the heap, between
-    /// small objects that outlive them, they left holes no later block fitted, and the heap grew.
+    /// 640x480), a decoded photo and its fitted copy live for seconds and then go: mapped on
+    /// their own, their memory goes back to the system when they do, instead of leaving a hole
+    /// in the heap for small objects to settle in.
     public static func allocatePixels(_ count: Int) -> UnsafeMutableRawPointer {
         guard count >= ownPixelMappingBytes else {
             let base = UnsafeMutableRawPointer.allocate(byteCount: max(count, 1), alignment: 64)
