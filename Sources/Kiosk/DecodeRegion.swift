@@ -63,6 +63,7 @@ enum HalfResolution {
         let (w, h) = (frame.width / 2, frame.height / 2)
         return try scratch.withBytes(.plane, count: w * h) { out in
             if frame.sharesLuma {
+                // Read in place: a frame with a luma plane of its own lends it, not the scratch.
                 frame.withLuma(of: ImageRect(x: 0, y: 0, width: 2 * w, height: 2 * h), in: scratch) { halve($0, into: out) }
             } else {
                 scratch.withBytes(.rows, count: 4 * w) { rows in
