@@ -41,6 +41,8 @@ public struct KioskOptions: Sendable, Equatable {
     public var drmLegacy = false
     public var drmBuffers = 2
     public var drmShadow = ShadowRequest.auto
+    /// Threads that draw the preview's rows; nil: `RowBands.automaticThreadCount`.
+    public var renderThreads: Int?
     public var screenshot: String?
     public var screenshotAt: [Double] = []
     // Time
@@ -124,7 +126,8 @@ public struct KioskOptions: Sendable, Equatable {
             && a.historyFile == b.historyFile && a.inputEnabled == b.inputEnabled && a.input == b.input
             && a.repeatGuard == b.repeatGuard && a.multiCode == b.multiCode
             && a.connector == b.connector && a.mode == b.mode && a.rotation == b.rotation && a.drmLegacy == b.drmLegacy
-            && a.drmBuffers == b.drmBuffers && a.drmShadow == b.drmShadow && a.screenshot == b.screenshot && a.screenshotAt == b.screenshotAt
+            && a.drmBuffers == b.drmBuffers && a.drmShadow == b.drmShadow && a.renderThreads == b.renderThreads
+            && a.screenshot == b.screenshot && a.screenshotAt == b.screenshotAt
             && a.deliveries == b.deliveries && a.kioskID == b.kioskID && a.historyLimit == b.historyLimit
             && a.scanMode == b.scanMode && a.numberFormat == b.numberFormat
             && a.cameraFormat == b.cameraFormat

@@ -86,7 +86,9 @@ public final class KioskRunner {
             style.pixelsPerMM = density
             log(String(format: "screen density %.1f px/mm (from its EDID size): touch targets %.0f px", density, 9 * density))
         }
-        scene = try ScannerScene(style: style)
+        let threads = options.renderThreads ?? RowBands.automaticThreadCount
+        scene = try ScannerScene(style: style, renderThreads: threads)
+        if threads > 1 { log("drawing the camera picture in \(threads) bands of rows, one thread each") }
         let output = output ?? CaptureEventOutput(includeDate: options.clock == .real)
         self.output = output
         cameras = CameraSupervisor(spec: spec, options: options, log: log)

@@ -136,6 +136,12 @@ public enum OptionTable {
             o.drmShadow = request
         },
         spec(
+            "render-threads", "auto|1..8", "Display",
+            "threads that draw the camera picture, each a band of the screen's rows; auto: 2 when the machine has 3 cores or more (one for the loop, one for the decoder, one to spare), else 1 (default auto)"
+        ) { v, o in
+            o.renderThreads = v == "auto" ? nil : try integer(v, in: 1...8)
+        },
+        spec(
             "screenshot", "PATH", "Display",
             "write the frame on screen, upright, as a PNG file to PATH: when the run ends, on SIGUSR1, and at the --screenshot-at times (each replaces the file)"
         ) { v, o in

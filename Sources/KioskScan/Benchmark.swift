@@ -1,5 +1,6 @@
 // Benchmark: times complete frames — preview conversion with aspect fill and dimming, the
-// indicator mid-lock in the full cyber-neon look, the banner — on one core.
+// indicator mid-lock in the full cyber-neon look, the banner — on one core, or with the
+// preview's rows in bands on more threads.
 import Foundation
 import Glibc
 import Kiosk
@@ -23,14 +24,15 @@ public enum Benchmark {
     /// second image, as the DRM display does when its buffers are slow to read (`--drm-shadow`),
     /// and the copy is a stage of its own.
     public static func run(
-        sample: SampleCapture, sizes: [(Int, Int)], frames: Int, style: SceneStyle = SceneStyle(), shadow: Bool = false
+        sample: SampleCapture, sizes: [(Int, Int)], frames: Int, style: SceneStyle = SceneStyle(), shadow: Bool = false,
+        renderThreads: Int = 1
     ) throws -> [Result] {
         var results: [Result] = []
         let effect = style.focusStyle.effect
         // The result showing over the frozen frame it was read from.
         let state = SceneState(result: sample.capture(at: 0))
         for (width, height) in sizes {
-            let scene = try ScannerScene(style: style)
+            let scene = try ScannerScene(style: style, renderThreads: renderThreads)
             let image = PixelImage(width: width, height: height)
             let screen = shadow ? PixelImage(width: width, height: height) : nil
             // Warm-up: tables, glyph cache, banner layout.
@@ -77,7 +79,7 @@ public enum Benchmark {
         return Double(usage.ru_maxrss) / 1024
     }
 
-    public static func json(_ results: [Result], source: String) -> String {
+    public static func json(_ results: [Result], source: String, renderThreads: Int = 1) -> String {
         JSON.object([
             (
                 "frames",
@@ -91,6 +93,7 @@ public enum Benchmark {
                     })
             ),
             ("source", .string(source)),
+            ("render_threads", .integer(renderThreads)),
             ("peak_rss_mib", .decimal(peakResidentMiB(), digits: 1)),
         ]).serialized
     }

@@ -34,7 +34,8 @@ enum ToolCommands {
         (--camera-format nv12, grey or rgb24 for another; the image held up in it, default
         \(defaultSample)): preview conversion with aspect fill
         and dimming, the indicator mid-lock in the full cyber-neon look, the banner. Prints one
-        JSON line: median and p95 ms per frame, and the mean ms of each stage, on one core.
+        JSON line: median and p95 ms per frame, and the mean ms of each stage, on one core
+        (--render-threads N: the preview's rows in N bands, one thread each).
         With --drm-shadow on, each frame is drawn into a cached image and copied into another,
         as the DRM display does when its buffers are write-combined; the copy is a stage.
         kioskscan bench --number times Number mode's price reader instead (--number --help);
@@ -106,8 +107,12 @@ enum ToolCommands {
                 guard !sizes.isEmpty else { return fail("--sizes needs WIDTHxHEIGHT[,WIDTHxHEIGHT...]") }
             }
             let results = try Benchmark.run(
-                sample: sample, sizes: sizes, frames: frames, style: options.sceneStyle, shadow: options.drmShadow == .on)
-            print(Benchmark.json(results, source: "\(sample.frame.width)x\(sample.frame.height) \(sample.frame.format.rawValue)"))
+                sample: sample, sizes: sizes, frames: frames, style: options.sceneStyle, shadow: options.drmShadow == .on,
+                renderThreads: options.renderThreads ?? 1)
+            print(
+                Benchmark.json(
+                    results, source: "\(sample.frame.width)x\(sample.frame.height) \(sample.frame.format.rawValue)",
+                    renderThreads: options.renderThreads ?? 1))
             return 0
         } catch {
             return fail("\(error)")

@@ -1,7 +1,8 @@
 // Canvas: draws shapes, text and camera previews onto a pixel surface, within a clip rectangle.
 
 /// Draws onto one surface. Owns only scratch space reused between calls, so drawing a frame
-/// allocates nothing once the first frame has sized it. Not thread-safe: one canvas per thread.
+/// allocates nothing once the first frame has sized it. Not thread-safe: one canvas per thread
+/// (it hands bands of a stroke's rows to its `RowBands` itself).
 public final class Canvas {
     public let surface: PixelSurface
     /// Drawing outside this rectangle is discarded.
@@ -9,11 +10,16 @@ public final class Canvas {
     /// The runs of the row being covered (reused).
     private var spans: [Span] = []
     /// Scratch of `stroke(_:style:)` (reused).
-    let strokeScratch = StrokeScratch()
+    let strokeScratch: StrokeScratch
+    /// The threads strokes are painted with, a band of rows each.
+    let bands: RowBands
 
-    public init(surface: PixelSurface) {
+    /// A canvas on `surface`; strokes are painted in `bands` (default: on the caller's thread).
+    public init(surface: PixelSurface, bands: RowBands = .single) {
         self.surface = surface
         self.clip = surface.bounds
+        self.bands = bands
+        strokeScratch = StrokeScratch(bands: bands.count)
         spans.reserveCapacity(64)
     }
 

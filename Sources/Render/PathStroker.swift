@@ -17,14 +17,20 @@ func fastTurns(_ dx: Float, _ dy: Float) -> Float {
     return a
 }
 
-/// Reused between strokes: the row's runs and the gradient's colour table.
+/// Reused between strokes: each band's runs of its row, and the gradient's colour table.
 final class StrokeScratch {
-    var spans: [PathSpan] = []
+    /// The runs of the row a band is painting; one per band, each touched by its band's thread only.
+    final class RowRuns {
+        var spans: [PathSpan] = []
+        init() { spans.reserveCapacity(16) }
+    }
+
+    let bands: [RowRuns]
     /// 256 gradient colours around the circle, already mixed over the solid colour.
     var lut = [UInt32](repeating: 0, count: 256)
     var lutAlpha = [Float](repeating: 0, count: 256)
 
-    init() { spans.reserveCapacity(16) }
+    init(bands: Int) { self.bands = (0..<bands).map { _ in RowRuns() } }
 }
 
 extension Canvas {
@@ -70,26 +76,30 @@ extension Canvas {
         let terms = StrokeTerms(
             half: half, reach: reach, glow0: glow0, glow1: glow1, strokeWeight: strokeWeight, solidPixel: solidPixel,
             solidAlpha: solidAlpha, gradientMix: mix, centre: centre)
+        let surface = surface, runs = scratch.bands
         path.segments.withUnsafeBufferPointer { segments in
             scratch.lut.withUnsafeBufferPointer { lut in
                 scratch.lutAlpha.withUnsafeBufferPointer { lutAlpha in
-                    for y in area.y..<area.maxY {
-                        path.rowSpans(row: y, reach: reach, into: &scratch.spans)
-                        let row = surface.row(y)
-                        let py = Float(y) + 0.5
-                        for span in scratch.spans {
-                            let start = max(span.start, area.x), end = min(span.end, area.maxX)
-                            guard start < end else { continue }
-                            var x = start
-                            if vectorized {
-                                while x + 8 <= end {
-                                    terms.paintEight(row + x, x: x, py: py, segments: segments, mask: span.segments, lut: lut, lutAlpha: lutAlpha)
-                                    x += 8
+                    bands.run(area.y..<area.maxY) { band, rows in
+                        let runs = runs[band]
+                        for y in rows {
+                            path.rowSpans(row: y, reach: reach, into: &runs.spans)
+                            let row = surface.row(y)
+                            let py = Float(y) + 0.5
+                            for span in runs.spans {
+                                let start = max(span.start, area.x), end = min(span.end, area.maxX)
+                                guard start < end else { continue }
+                                var x = start
+                                if vectorized {
+                                    while x + 8 <= end {
+                                        terms.paintEight(row + x, x: x, py: py, segments: segments, mask: span.segments, lut: lut, lutAlpha: lutAlpha)
+                                        x += 8
+                                    }
                                 }
-                            }
-                            while x < end {
-                                terms.paintOne(row + x, x: x, py: py, segments: segments, mask: span.segments, lut: lut, lutAlpha: lutAlpha)
-                                x += 1
+                                while x < end {
+                                    terms.paintOne(row + x, x: x, py: py, segments: segments, mask: span.segments, lut: lut, lutAlpha: lutAlpha)
+                                    x += 1
+                                }
                             }
                         }
                     }

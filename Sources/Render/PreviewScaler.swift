@@ -38,6 +38,10 @@ public struct PreviewSource {
 /// it through a column table, a screen row showing the same source row as the row above is a
 /// copy of it, and the dimmed copy of a row is made once. Tables are kept between frames and
 /// rebuilt only when the source size, format, destination or mirroring changes.
+///
+/// With `bands` of more than one thread, the screen rows are cut into bands drawn at the same
+/// time, each with row caches of its own; a band's first row is converted, not copied from the
+/// row above, which gives the same pixels.
 public final class PreviewScaler {
     private var key: (fill: AspectFill, format: PreviewPixelFormat, area: PixelRect)?
     /// The source columns shown, ascending.
@@ -46,11 +50,19 @@ public final class PreviewScaler {
     private var destinationIndex: [Int32] = []
     /// Whether `columns` is a run of consecutive columns: converted eight at a time.
     private var contiguous = false
-    /// The current source row converted, and its dimmed copy.
-    private var rowCache: [UInt32] = []
-    private var dimmedCache: [UInt32] = []
+    /// Per band, two row caches of `cacheStride` pixels: the current source row converted, and
+    /// its dimmed copy.
+    private var caches: UnsafeMutablePointer<UInt32>
+    private var cacheStride = 0
+    private let bands: RowBands
 
-    public init() {}
+    /// A scaler drawing with `bands` (default: on the caller's thread alone).
+    public init(bands: RowBands = .single) {
+        self.bands = bands
+        caches = .allocate(capacity: 1)
+    }
+
+    deinit { caches.deallocate() }
 
     /// Draws `source` over `destination` (whole pixels, may reach beyond the surface) of
     /// `surface`, aspect-filled, with every pixel outside `cutout` multiplied by `dim`
@@ -71,43 +83,43 @@ public final class PreviewScaler {
         let factor = UInt32((max(0, min(1, dim)) * 256).rounded())
         let inside = (cutout ?? PixelRect(x: 0, y: 0, width: 0, height: 0)).intersection(area)
         let n = columns.count
-        var cachedRow = -1, dimmedRow = -1
-        /// How the previous screen row was made: its source row and whether it had the cutout.
-        var previous: (sourceRow: Int, kind: Int)?
-        rowCache.withUnsafeMutableBufferPointer { cache in
-            dimmedCache.withUnsafeMutableBufferPointer { dimmed in
-                destinationIndex.withUnsafeBufferPointer { index in
-                    columns.withUnsafeBufferPointer { sourceColumns in
-                        for y in area.y..<area.maxY {
-                            let sy = mapping.sourceIndex(
-                                screen: Float(y) + 0.5, origin: mapping.sourceOrigin.y,
-                                start: mapping.destination.y, limit: source.height)
-                            // 0: undimmed, 1: all dimmed, 2: dimmed around the cutout.
-                            let kind = factor == 256 ? 0 : (inside.isEmpty || y < inside.y || y >= inside.maxY) ? 1 : 2
-                            let row = surface.row(y)
-                            if let previous, previous.sourceRow == sy, previous.kind == kind {
-                                (row + area.x).update(from: surface.row(y - 1) + area.x, count: area.width)
-                                continue
-                            }
-                            previous = (sy, kind)
-                            if cachedRow != sy {
-                                convertRow(source, sourceRow: sy, columns: sourceColumns, into: cache.baseAddress!)
-                                cachedRow = sy
-                            }
-                            if kind != 0, dimmedRow != sy {
-                                Self.dim(cache.baseAddress!, count: n, by: factor, into: dimmed.baseAddress!)
-                                dimmedRow = sy
-                            }
-                            let out = row + area.x
-                            switch kind {
-                            case 0: Self.gather(cache.baseAddress!, index, into: out, from: 0, to: area.width)
-                            case 1: Self.gather(dimmed.baseAddress!, index, into: out, from: 0, to: area.width)
-                            default:
-                                let a = inside.x - area.x, b = inside.maxX - area.x
-                                Self.gather(dimmed.baseAddress!, index, into: out, from: 0, to: a)
-                                Self.gather(cache.baseAddress!, index, into: out, from: a, to: b)
-                                Self.gather(dimmed.baseAddress!, index, into: out, from: b, to: area.width)
-                            }
+        let caches = caches, cacheStride = cacheStride, contiguous = contiguous
+        destinationIndex.withUnsafeBufferPointer { index in
+            columns.withUnsafeBufferPointer { sourceColumns in
+                bands.run(area.y..<area.maxY) { band, rows in
+                    let cache = caches + 2 * band * cacheStride, dimmed = cache + cacheStride
+                    var cachedRow = -1, dimmedRow = -1
+                    /// How the previous screen row was made: its source row and whether it had the cutout.
+                    var previous: (sourceRow: Int, kind: Int)?
+                    for y in rows {
+                        let sy = mapping.sourceIndex(
+                            screen: Float(y) + 0.5, origin: mapping.sourceOrigin.y,
+                            start: mapping.destination.y, limit: source.height)
+                        // 0: undimmed, 1: all dimmed, 2: dimmed around the cutout.
+                        let kind = factor == 256 ? 0 : (inside.isEmpty || y < inside.y || y >= inside.maxY) ? 1 : 2
+                        let row = surface.row(y)
+                        if let previous, previous.sourceRow == sy, previous.kind == kind {
+                            (row + area.x).update(from: surface.row(y - 1) + area.x, count: area.width)
+                            continue
+                        }
+                        previous = (sy, kind)
+                        if cachedRow != sy {
+                            Self.convertRow(source, sourceRow: sy, columns: sourceColumns, contiguous: contiguous, into: cache)
+                            cachedRow = sy
+                        }
+                        if kind != 0, dimmedRow != sy {
+                            Self.dim(cache, count: n, by: factor, into: dimmed)
+                            dimmedRow = sy
+                        }
+                        let out = row + area.x
+                        switch kind {
+                        case 0: Self.gather(cache, index, into: out, from: 0, to: area.width)
+                        case 1: Self.gather(dimmed, index, into: out, from: 0, to: area.width)
+                        default:
+                            let a = inside.x - area.x, b = inside.maxX - area.x
+                            Self.gather(dimmed, index, into: out, from: 0, to: a)
+                            Self.gather(cache, index, into: out, from: a, to: b)
+                            Self.gather(dimmed, index, into: out, from: b, to: area.width)
                         }
                     }
                 }
@@ -169,12 +181,16 @@ public final class PreviewScaler {
             for (i, column) in columns.enumerated() { position[column] = Int32(i) }
             destinationIndex = perColumn.map { position[$0]! }
         }
-        rowCache = [UInt32](repeating: 0, count: columns.count + 1)
-        dimmedCache = rowCache
+        cacheStride = columns.count + 1
+        caches.deallocate()
+        caches = .allocate(capacity: 2 * bands.count * cacheStride)
+        caches.initialize(repeating: 0, count: 2 * bands.count * cacheStride)
     }
 
     /// Converts the shown columns of source row `sy` into `out[0..<columns.count]`.
-    private func convertRow(_ source: PreviewSource, sourceRow sy: Int, columns: UnsafeBufferPointer<Int32>, into out: UnsafeMutablePointer<UInt32>) {
+    private static func convertRow(
+        _ source: PreviewSource, sourceRow sy: Int, columns: UnsafeBufferPointer<Int32>, contiguous: Bool, into out: UnsafeMutablePointer<UInt32>
+    ) {
         let plane0 = source.planes[0].base.assumingMemoryBound(to: UInt8.self) + sy * source.planes[0].stride
         let full = source.range == .full
         let n = columns.count

@@ -11,13 +11,19 @@ public final class ScannerScene {
     private let typeface: Typeface
     private let bold: Typeface
     private let banner: ResultBanner
-    private let scaler = PreviewScaler()
+    private let scaler: PreviewScaler
+    /// The threads the preview and the indicator's strokes are drawn with, a band of rows each.
+    private let bands: RowBands
     private var layout: SceneLayout?
     /// When set, `draw` adds the time of each stage to it.
     public var stageTimes: StageTimes?
 
-    public init(style: SceneStyle) throws(FontError) {
+    /// `renderThreads`: the threads that draw the preview and the strokes (`RowBands`), a band
+    /// of rows each; 1 draws everything on the caller's thread.
+    public init(style: SceneStyle, renderThreads: Int = 1) throws(FontError) {
         self.style = style
+        bands = renderThreads > 1 ? RowBands(threads: renderThreads) : .single
+        scaler = PreviewScaler(bands: bands)
         typeface = try Typeface(primary: style.font)
         bold = (try? Typeface(paths: [style.font ?? Typeface.boldFontPath] + Typeface.defaultFontPaths)) ?? typeface
         banner = ResultBanner(typeface: typeface, titleTypeface: bold)
@@ -70,7 +76,7 @@ public final class ScannerScene {
     public func draw(on surface: PixelSurface, time: Double, state: SceneState, preview: PreviewSource?, camera: CameraStatus) -> DrawnRegions {
         let layout = layout(width: surface.width, height: surface.height)
         var drawn = DrawnRegions(layout: layout)
-        let canvas = Canvas(surface: surface)
+        let canvas = Canvas(surface: surface, bands: bands)
         let clock = ContinuousClock()
         var mark = clock.now
         func lap(_ stage: WritableKeyPath<StageTimes, Duration>) {

@@ -103,7 +103,7 @@ import Testing
 @Suite struct StrokeLanesTests {
     /// Random paths (brackets, rounded outlines, diagonals, some off the image) in random
     /// styles over a random background: the eight-lane stroke equals the one-pixel-at-a-time
-    /// stroke in every pixel.
+    /// stroke in every pixel, and in bands of rows on more threads as on one.
     @Test(arguments: 0..<24)
     func eightLanesPaintExactlyWhatOnePixelAtATimePaints(seed: Int) {
         var random = SeededRandom(seed: UInt64(seed))
@@ -137,6 +137,14 @@ import Testing
         #expect(one != background, "the stroke painted something")
         let differing = zip(one, eight).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) pixels differ")
+        // In bands of rows on two and three threads, the same pixels.
+        for threads in [2, 3] {
+            let image = PixelImage(width: 150, height: 120)
+            for (i, p) in background.enumerated() { image.surface[i % 150, i / 150] = p }
+            Canvas(surface: image.surface, bands: RowBands(threads: threads)).stroke(path, style: style)
+            let differing = zip(image.pixels, eight).filter { $0 != $1 }.count
+            #expect(differing == 0, "in \(threads) bands: \(differing) pixels differ")
+        }
     }
 
     @Test func truncationInLanesIsTheStandardConversion() {

@@ -8,15 +8,19 @@ import Testing
 /// `Golden/NAME.png`. A change to the look that is intended is taken in with
 /// `make golden` (`KIOSKSCAN_UPDATE_GOLDEN=1 swift test --filter GoldenFrameTests`), then the
 /// new PNGs are looked at and committed with the change.
+///
+/// The frames over a picture are drawn on one thread and again in two and three bands of rows
+/// (`--render-threads`): the same PNG either way.
 @Suite struct GoldenFrameTests {
-    /// Draws `state` at `time` on a `width` x `height` screen over the sample picture (or none).
+    /// Draws `state` at `time` on a `width` x `height` screen over the sample picture (or none),
+    /// the preview and the strokes in `threads` bands.
     func frame(
         _ width: Int, _ height: Int, time: Double, state: SceneState, style: SceneStyle = SceneStyle(), picture: Bool = true,
-        camera: CameraStatus = .running
+        camera: CameraStatus = .running, threads: Int = 1
     ) throws -> (image: PixelImage, drawn: DrawnRegions) {
         let sample = try SampleFrame.shared.get()
         #expect(sample.detection.text == SampleFrame.text)
-        let scene = try ScannerScene(style: style)
+        let scene = try ScannerScene(style: style, renderThreads: threads)
         let image = PixelImage(width: width, height: height)
         let drawn =
             picture
@@ -29,41 +33,45 @@ import Testing
         if let problem = try GoldenImage(name: name).check(image) { Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation) }
     }
 
-    @Test func idleBreathe() throws {
+    @Test(arguments: [1, 2, 3])
+    func idleBreathe(threads: Int) throws {
         // 0.6 s into the breathing: a quarter period, halfway to the largest and brightest.
-        let (image, drawn) = try frame(1280, 800, time: 0.6, state: SceneState())
+        let (image, drawn) = try frame(1280, 800, time: 0.6, state: SceneState(), threads: threads)
         #expect(drawn.banner == nil && drawn.shutter != nil && drawn.tabs.count == 2 && drawn.modeSegments.count == 2)
         try expectGolden("idle-breathe", image)
     }
 
-    @Test func numberModeIdle() throws {
+    @Test(arguments: [1, 2, 3])
+    func numberModeIdle(threads: Int) throws {
         // Number mode, as idle as idleBreathe: the same indicator, and the hint under the square
         // saying what to hold in it (where the banner will show the price).
         var state = SceneState()
         state.mode = .number
-        let (image, drawn) = try frame(1280, 800, time: 0.6, state: state)
+        let (image, drawn) = try frame(1280, 800, time: 0.6, state: state, threads: threads)
         #expect(drawn.banner == nil && drawn.shutter != nil && drawn.modeSegments.count == 2)
         try expectGolden("number-mode-idle", image)
     }
 
-    @Test func lockOnCyberNeon() throws {
+    @Test(arguments: [1, 2, 3])
+    func lockOnCyberNeon(threads: Int) throws {
         // Captured at 1 s; 0.08 s into the lock-on that follows the 0.28 s anticipation: the
         // corners half way to the code's, the gradient and both glows at full bloom.
         let sample = try SampleFrame.shared.get()
         var state = SceneState(result: sample.capture(at: 1))
         state.flashStart = 1
-        let (image, drawn) = try frame(1280, 800, time: 1.36, state: state)
+        let (image, drawn) = try frame(1280, 800, time: 1.36, state: state, threads: threads)
         #expect(drawn.banner != nil)
         try expectGolden("lock-on-cyber-neon", image)
     }
 
-    @Test func bannerOnTheRaspberryPiDisplay() throws {
+    @Test(arguments: [1, 2, 3])
+    func bannerOnTheRaspberryPiDisplay(threads: Int) throws {
         // The Raspberry Pi 7" display (800x480, 5.19 px/mm): the result held 2 s after the
         // capture, the one-line banner under the cutout, the shutter beside it.
         let sample = try SampleFrame.shared.get()
         var style = SceneStyle()
         style.pixelsPerMM = 5.19
-        let (image, drawn) = try frame(800, 480, time: 3, state: SceneState(result: sample.capture(at: 1)), style: style)
+        let (image, drawn) = try frame(800, 480, time: 3, state: SceneState(result: sample.capture(at: 1)), style: style, threads: threads)
         #expect(drawn.layout.bannerLines == 1 && drawn.banner != nil && drawn.shutter != nil)
         try expectGolden("banner-800x480", image)
     }
@@ -97,7 +105,8 @@ import Testing
         try expectGolden("no-camera", image)
     }
 
-    @Test func portraitPanelWithTheShutterLit() throws {
+    @Test(arguments: [1, 2, 3])
+    func portraitPanelWithTheShutterLit(threads: Int) throws {
         // A 1280x800 panel turned a quarter (--rotate 90): an 800x1280 screen, the shutter under
         // the cutout. Manual capture with the code centred: the shutter lit, the code outlined.
         let sample = try SampleFrame.shared.get()
@@ -108,7 +117,7 @@ import Testing
         state.shutterQuad = layout.screenQuad(
             of: sample.detection.corners, frameWidth: sample.frame.width, frameHeight: sample.frame.height,
             mirrored: style.mirror)
-        let (image, drawn) = try frame(800, 1280, time: 1.5, state: state, style: style)
+        let (image, drawn) = try frame(800, 1280, time: 1.5, state: state, style: style, threads: threads)
         #expect(drawn.layout.isPortrait && drawn.shutter != nil)
         try expectGolden("portrait-800x1280", image)
     }
