@@ -14,6 +14,9 @@ public enum Benchmark {
         public let frames: Int
         public let medianMilliseconds: Double
         public let p95Milliseconds: Double
+        /// CPU time of the process (user + system, every thread) per frame: with more than one
+        /// render thread, what the bands cost together, waits included.
+        public let cpuMilliseconds: Double
         /// Mean milliseconds per frame of each stage.
         public let stages: [(String, Double)]
     }
@@ -42,6 +45,7 @@ public enum Benchmark {
             times.reserveCapacity(frames)
             var copying = Duration.zero
             let clock = ContinuousClock()
+            let cpuBefore = cpuSeconds()
             for i in 0..<frames {
                 let t = effect.anticipationDuration + effect.lockDuration * Double(i % 60) / 60
                 let start = clock.now
@@ -53,12 +57,13 @@ public enum Benchmark {
                 }
                 times.append(milliseconds(clock.now - start))
             }
+            let cpu = (cpuSeconds() - cpuBefore) * 1e3 / Double(frames)
             times.sort()
             let stages = scene.stageTimes!
             results.append(
                 Result(
                     width: width, height: height, frames: frames, medianMilliseconds: times[frames / 2],
-                    p95Milliseconds: times[min(frames - 1, frames * 95 / 100)],
+                    p95Milliseconds: times[min(frames - 1, frames * 95 / 100)], cpuMilliseconds: cpu,
                     stages: [
                         ("preview", milliseconds(stages.preview) / Double(frames)),
                         ("indicator", milliseconds(stages.indicator) / Double(frames)),
@@ -70,6 +75,14 @@ public enum Benchmark {
 
     static func milliseconds(_ d: Duration) -> Double {
         Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15
+    }
+
+    /// User and system CPU time of this process so far, all threads (getrusage).
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) * 1e-6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     /// Peak resident memory of this process in MiB (getrusage).
@@ -88,6 +101,7 @@ public enum Benchmark {
                         .object([
                             ("width", .integer(r.width)), ("height", .integer(r.height)), ("count", .integer(r.frames)),
                             ("median_ms", .decimal(r.medianMilliseconds, digits: 3)), ("p95_ms", .decimal(r.p95Milliseconds, digits: 3)),
+                            ("cpu_ms", .decimal(r.cpuMilliseconds, digits: 3)),
                             ("stages", .object(r.stages.map { ($0.0, .decimal($0.1, digits: 3)) })),
                         ])
                     })

@@ -34,8 +34,9 @@ enum ToolCommands {
         (--camera-format nv12, grey or rgb24 for another; the image held up in it, default
         \(defaultSample)): preview conversion with aspect fill
         and dimming, the indicator mid-lock in the full cyber-neon look, the banner. Prints one
-        JSON line: median and p95 ms per frame, and the mean ms of each stage, on one core
-        (--render-threads N: the preview's rows in N bands, one thread each).
+        JSON line: median and p95 ms per frame, the process's CPU ms per frame (all threads) and
+        the mean ms of each stage, on one core (--render-threads N: the preview's and the strokes'
+        rows in N bands, one thread each).
         With --drm-shadow on, each frame is drawn into a cached image and copied into another,
         as the DRM display does when its buffers are write-combined; the copy is a stage.
         kioskscan bench --number times Number mode's price reader instead (--number --help);
