@@ -6,7 +6,8 @@ frame being drawn while QEMU reads the screen), the screendump is compared with 
 same kiosk binary draws headless from the same picture (`--camera file:` of the frame as PNG,
 `--clock virtual`): the same layout, dimming and controls, the picture differing only by the
 camera path's NV12 rounding. And no part of the screen is camera memory nobody wrote (NV12 or
-YUYV zeros, which show as flat green).
+YUYV zeros, which show as flat green). The kiosk on the real screen draws in two bands of rows
+(`--render-threads 2`), the headless one on one thread: a seam between the bands would show.
 """
 
 import os
@@ -62,7 +63,7 @@ class PreviewTest(VirtualKioskTestCase):
     def test_the_screen_shows_the_whole_camera_frame(self):
         script = """#!/bin/sh
 O=/mnt/out
-kioskscan --camera v4l2:/dev/video0 --display drm %s --screenshot $O/shot.png --screenshot-at 6 >$O/k.out 2>$O/k.log &
+kioskscan --camera v4l2:/dev/video0 --display drm --render-threads 2 %s --screenshot $O/shot.png --screenshot-at 6 >$O/k.out 2>$O/k.log &
 K=$!
 while [ ! -e $O/go-stop ]; do sleep 0.1; done
 kill -STOP $K
@@ -76,6 +77,7 @@ wait $K
                           timeout=300).start() as run:
             log = run.wait_for_file("k.log", r"screenshot /mnt/out/shot.png \(at")
             self.assertIn("NV12 1280x720", log)
+            self.assertIn("drawing the camera picture in 2 bands of rows", log)
             run.go("stop")
             run.wait_for_file("stopped")
             shown = read_png(run.screendump("screen.png"))
