@@ -1,5 +1,6 @@
 // FileCamera: the `file:` camera, playing still images as if a camera were filming them.
 import Foundation
+import SystemCall
 
 /// Plays one image, a folder of images (sorted by name) or a comma-separated list, delivering
 /// frames at `fps` and showing each image for `hold` seconds (0: one frame each, for recorded
@@ -8,7 +9,9 @@ import Foundation
 /// every frame has that size and the image is held up in its middle (see `Frame.fitted`), as
 /// a customer holds a label in front of the kiosk's camera; without, frames are the images.
 /// Frames come in the image's own format (grey or RGB) unless `format` names another, such as
-/// the YUYV webcams send or a Pi camera's NV12 (converted once per image shown).
+/// the YUYV webcams send or a Pi camera's NV12 (converted once per image shown). With `mjpeg`
+/// the images must be JPEG files: each frame is the file's bytes decoded by `MJPEGDecoder`, as
+/// a USB webcam's MJPEG frames are, at the image's own size.
 public final class FileCamera {
     public let paths: [String]
     public let fps: Double
@@ -17,6 +20,9 @@ public final class FileCamera {
     /// The pixel format frames are delivered in; nil: the image's own.
     public let format: PixelFormat?
     private var current: (index: Int, frame: Frame)?
+    /// With `mjpeg`: the decoder, and the JPEG bytes of the image showing.
+    private let mjpeg: MJPEGDecoder?
+    private var currentJPEG: (index: Int, bytes: [UInt8])?
     private var broken: Set<Int> = []
     private var lastSequence: UInt64?
     /// Called with a message when an image cannot be decoded (default: standard error).
@@ -29,8 +35,11 @@ public final class FileCamera {
         guard fps > 0, fps <= 1000 else { throw CameraError("camera frame rate \(fps) out of range (0, 1000]") }
         guard hold >= 0 else { throw CameraError("hold time \(hold) is negative") }
         guard !spec.isEmpty else { throw CameraError("file camera needs an image, a folder or a list: file:PATH[,PATH...]") }
-        if let format, !Frame.stillConversions.contains(format) {
-            throw CameraError("the file camera makes nv12, yuyv, grey or rgb24 frames, not \(format.rawValue)")
+        if let format, format != .mjpeg, !Frame.stillConversions.contains(format) {
+            throw CameraError("the file camera makes nv12, yuyv, grey, rgb24 or mjpeg frames, not \(format.rawValue)")
+        }
+        if format == .mjpeg, let frameSize {
+            throw CameraError("the file camera's MJPEG frames are its JPEG files as they are: no \(frameSize.width)x\(frameSize.height) frame size")
         }
         var paths: [String] = []
         let fm = FileManager.default
@@ -47,6 +56,14 @@ public final class FileCamera {
                 paths.append(item)
             }
         }
+        if format == .mjpeg {
+            for path in paths where Self.kind(of: path) != .jpeg {
+                throw CameraError("file camera: \(path): not a JPEG file, which MJPEG frames are")
+            }
+            mjpeg = try MJPEGDecoder()
+        } else {
+            mjpeg = nil
+        }
         self.paths = paths
         self.fps = fps
         self.hold = hold
@@ -55,11 +72,14 @@ public final class FileCamera {
     }
 
     /// Whether the file starts like an image KioskScan reads (the name does not matter).
-    static func looksLikeImage(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    static func looksLikeImage(_ path: String) -> Bool { kind(of: path) != nil }
+
+    /// The kind of image the file holds, from its first bytes.
+    static func kind(of path: String) -> ImageFile.Kind? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 12)) ?? Data()
-        return ImageFile.kind(of: [UInt8](head)) != nil
+        return ImageFile.kind(of: [UInt8](head))
     }
 
     /// Which image is showing at `time`.
@@ -74,8 +94,35 @@ public final class FileCamera {
         let sequence = UInt64((max(0, time) * fps + 1e-9).rounded(.down))
         if let lastSequence, sequence <= lastSequence { return nil }
         lastSequence = sequence
+        if let mjpeg { return mjpegFrame(at: imageIndex(at: time), decoder: mjpeg, sequence: sequence) }
         guard let frame = image(at: imageIndex(at: time)) else { return nil }
         return frame.restamped(timestamp: Double(sequence) / fps, sequence: sequence)
+    }
+
+    /// Image `index` (or the next one that reads) decoded anew as an MJPEG frame.
+    private func mjpegFrame(at index: Int, decoder: MJPEGDecoder, sequence: UInt64) -> Frame? {
+        for offset in 0..<paths.count {
+            let candidate = (index + offset) % paths.count
+            if broken.contains(candidate) { continue }
+            do {
+                if currentJPEG?.index != candidate {
+                    currentJPEG = nil
+                    let bytes: [UInt8]
+                    do { bytes = try RegularFile.read(path: paths[candidate], limit: ImageFile.maxFileBytes) } catch {
+                        throw CameraError("\(paths[candidate]): \(error.reason)")
+                    }
+                    currentJPEG = (candidate, bytes)
+                }
+                return try currentJPEG!.bytes.withUnsafeBytes { jpeg throws(CameraError) in
+                    try decoder.decode(jpeg, timestamp: Double(sequence) / fps, sequence: sequence)
+                }
+            } catch {
+                broken.insert(candidate)
+                currentJPEG = nil
+                report("file camera: skipping \(paths[candidate]) as MJPEG: \(error)")
+            }
+        }
+        return nil
     }
 
     /// The decoded image `index`, or the next one that decodes.

@@ -77,7 +77,7 @@ public final class KioskRunner {
         }
         if case .file(let path) = spec {
             // Checked now so a wrong path stops the run before anything is opened.
-            _ = try FileCamera(spec: path, fps: options.cameraFPS, hold: options.hold, frameSize: options.cameraSize)
+            _ = try FileCamera(spec: path, fps: options.cameraFPS, hold: options.hold, frameSize: options.cameraSize, format: options.cameraFormat)
         }
         display = try DisplayFactory.make(options, log: log)
         screenshots = Screenshots(options: options, display: display, log: log)

@@ -73,7 +73,7 @@ public enum OptionTable {
         },
         spec(
             "camera-format", "FORMAT", "Camera",
-            "the camera's pixel format: auto (default: the cheapest the camera offers; a file camera's images as they are), or nv12, yuyv, grey, yu12, rgb24, xrgb32, mjpeg (a file camera: nv12, yuyv, grey, rgb24)"
+            "the camera's pixel format: auto (default: the cheapest the camera offers; a file camera's images as they are), or nv12, yuyv, grey, yu12, rgb24, xrgb32, mjpeg (a file camera: nv12, yuyv, grey, rgb24, or mjpeg for JPEG files, each frame decoded as a webcam's MJPEG frame is)"
         ) { v, o in
             let name = v.trimmingCharacters(in: .whitespaces).lowercased()
             if name == "auto" || name == "image" {

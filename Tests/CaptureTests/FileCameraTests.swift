@@ -82,3 +82,47 @@ func value(_ frame: Frame?) -> UInt8? { frame.map { $0.planes[0].base.load(as: U
         #expect(at(6, 2) == 200 && at(13, 7) == 200 && at(7, 1) == 200 && at(12, 8) == 200)
     }
 }
+
+@Suite struct FileCameraMJPEGTests {
+    @Test func jpegFilesPlayAsAWebcamsMJPEGFramesEachDecodedAnew() throws {
+        // A photo compressed as a UVC webcam does (4:2:2), and a file camera playing it as MJPEG:
+        // every frame a fresh decode (its own buffer) of the same bytes, full range, readable.
+        let folder = try folderOfImages([])
+        let photo = try ImageFile.load(path: TestData.blackboxImage("qrcode-3/27.webp")).fitted(width: 640, height: 480)
+        let jpeg = try webcamJPEG(photo)
+        try Data(jpeg).write(to: URL(fileURLWithPath: folder + "/webcam.jpg"))
+        let camera = try FileCamera(spec: folder, fps: 10, hold: 1, format: .mjpeg)
+        let first = try #require(camera.nextFrame(at: 0))
+        let second = try #require(camera.nextFrame(at: 0.1))
+        #expect(first.format == .yuv422p && first.width == 640 && first.height == 480 && first.fullRange)
+        #expect(first.sequence == 0 && second.sequence == 1 && second.timestamp == 0.1)
+        #expect(first.planes[0].base != second.planes[0].base, "each frame is a decode of its own")
+        let reference = try decodeMJPEG(jpeg)
+        for frame in [first, second] {
+            // yuv422p: three planes of 480 rows.
+            for (plane, expected) in zip(frame.planes, reference.planes) { #expect(memcmp(plane.base, expected.base, plane.stride * 480) == 0) }
+        }
+        let expected = try TestData.expectedText("qrcode-3/27.webp")
+        #expect(scan(second) == [expected])
+    }
+
+    @Test func mjpegNeedsJPEGFilesAtTheirOwnSizeAndSkipsACorruptOne() throws {
+        let folder = try folderOfImages(["a.pgm"])
+        #expect(throws: CameraError("file camera: \(folder)/a.pgm: not a JPEG file, which MJPEG frames are")) {
+            try FileCamera(spec: folder, format: .mjpeg)
+        }
+        let jpegs = try folderOfImages([])
+        let good = try webcamJPEG(try ImageFile.load(path: TestData.blackboxImage("qrcode-3/27.webp")).fitted(width: 320, height: 240))
+        try Data(Array(good.prefix(good.count / 2))).write(to: URL(fileURLWithPath: jpegs + "/a-cut.jpg"))
+        try Data(good).write(to: URL(fileURLWithPath: jpegs + "/b.jpg"))
+        #expect(throws: CameraError("the file camera's MJPEG frames are its JPEG files as they are: no 640x480 frame size")) {
+            try FileCamera(spec: jpegs, frameSize: (640, 480), format: .mjpeg)
+        }
+        let camera = try FileCamera(spec: jpegs, fps: 1, hold: 1, format: .mjpeg)
+        var reports: [String] = []
+        camera.report = { reports.append($0) }
+        #expect(camera.nextFrame(at: 0)?.width == 320, "b.jpg stands in for the cut a-cut.jpg")
+        #expect(camera.nextFrame(at: 2)?.width == 320)
+        #expect(reports == ["file camera: skipping \(jpegs)/a-cut.jpg as MJPEG: truncated MJPEG frame (no JPEG end marker)"])
+    }
+}
