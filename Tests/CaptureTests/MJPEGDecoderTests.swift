@@ -55,9 +55,50 @@ func scan(_ frame: Frame) -> [String] {
     @Test func aWebcamStyleFrameKeepsItsCodeReadable() throws {
         let photo = try ImageFile.load(path: TestData.blackboxImage("qrcode-3/27.webp")).fitted(width: 640, height: 480)
         let frame = try decodeMJPEG(try webcamJPEG(photo))
-        #expect(frame.format == .yuv422p && frame.planes.map(\.stride) == [640, 320, 320])
+        #expect(frame.format == .yuv420 && frame.planes.map(\.stride) == [640, 320, 320])
         let expected = try TestData.expectedText("qrcode-3/27.webp")
         #expect(scan(frame) == [expected])
+    }
+
+    @Test(arguments: [(640, 480), (321, 241), (30, 17)])
+    func aWebcams422ImageBecomes420WithItsLumaAsItIsAndEachChromaRowPairAveraged(size: (Int, Int)) throws {
+        // TurboJPEG's own 4:2:2 planes of the same image are the reference: the luma equal, each
+        // 4:2:0 chroma row the rounded mean of two 4:2:2 rows (an odd last row as it is).
+        let (width, height) = size
+        let photo = try ImageFile.load(path: TestData.blackboxImage("qrcode-3/27.webp")).fitted(width: width, height: height)
+        let jpeg = try webcamJPEG(photo)
+        let frame = try decodeMJPEG(jpeg)
+        let chromaWidth = (width + 1) / 2, chromaHeight = (height + 1) / 2
+        #expect(frame.format == .yuv420 && frame.planes.map(\.stride) == [width, chromaWidth, chromaWidth])
+        var luma = [UInt8](repeating: 0, count: width * height)
+        var u = [UInt8](repeating: 0, count: chromaWidth * height), v = u
+        let handle = try #require(tjInitDecompress())
+        defer { tjDestroy(handle) }
+        let result = luma.withUnsafeMutableBufferPointer { y in
+            u.withUnsafeMutableBufferPointer { u in
+                v.withUnsafeMutableBufferPointer { v in
+                    var planes: [UnsafeMutablePointer<UInt8>?] = [y.baseAddress, u.baseAddress, v.baseAddress]
+                    var strides: [Int32] = [Int32(width), Int32(chromaWidth), Int32(chromaWidth)]
+                    return jpeg.withUnsafeBufferPointer { bytes in
+                        tjDecompressToYUVPlanes(handle, bytes.baseAddress, UInt(bytes.count), &planes, Int32(width), &strides, Int32(height), 0)
+                    }
+                }
+            }
+        }
+        try #require(result == 0)
+        func plane(_ index: Int, _ count: Int) -> [UInt8] {
+            Array(UnsafeBufferPointer(start: frame.planes[index].base.assumingMemoryBound(to: UInt8.self), count: count))
+        }
+        #expect(plane(0, width * height) == luma)
+        for (index, full) in [(1, u), (2, v)] {
+            var expected: [UInt8] = []
+            for row in 0..<chromaHeight {
+                let a = 2 * row, b = min(2 * row + 1, height - 1)
+                expected += (0..<chromaWidth).map { UInt8((Int(full[a * chromaWidth + $0]) + Int(full[b * chromaWidth + $0]) + 1) / 2) }
+            }
+            let differing = zip(plane(index, chromaWidth * chromaHeight), expected).filter { $0 != $1 }.count
+            #expect(differing == 0, "plane \(index): \(differing) bytes differ")
+        }
     }
 
     @Test func paddingAfterTheEndMarkerIsAccepted() throws {
