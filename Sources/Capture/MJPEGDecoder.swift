@@ -12,7 +12,8 @@ import SystemCall
 /// cost of one pass over the chroma; the picture loses vertical colour detail no one sees at
 /// the preview's scale, and the decoders read only the luma, which is unchanged.
 public final class MJPEGDecoder {
-    private let handle: tjhandle
+    /// Made anew after a frame TurboJPEG refuses (`refused`).
+    private var handle: tjhandle
     private var pools: [Int: FramePool] = [:]
     /// The 4:2:2 chroma planes (U then V) of the image being decoded, reused.
     private var chroma: (memory: UnsafeMutableRawPointer, count: Int)?
@@ -42,16 +43,16 @@ public final class MJPEGDecoder {
         guard base[end - 2] == 0xFF, base[end - 1] == 0xD9 else { throw CameraError("truncated MJPEG frame (no JPEG end marker)") }
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colourspace: Int32 = 0
         guard tjDecompressHeader3(handle, base, UInt(end), &width, &height, &subsampling, &colourspace) == 0 else {
-            throw CameraError("corrupt MJPEG frame (\(message))")
+            throw refused("corrupt MJPEG frame (\(message))")
         }
-        guard width > 0, height > 0, width <= 8192, height <= 8192 else { throw CameraError("MJPEG frame size \(width)x\(height) out of range") }
+        guard width > 0, height > 0, width <= 8192, height <= 8192 else { throw refused("MJPEG frame size \(width)x\(height) out of range") }
         let format: PixelFormat, decoded: PixelFormat
         switch subsampling {
         case Int32(TJSAMP_420.rawValue): (format, decoded) = (.yuv420, .yuv420)
         case Int32(TJSAMP_422.rawValue): (format, decoded) = (.yuv420, .yuv422p)
         case Int32(TJSAMP_444.rawValue): (format, decoded) = (.yuv444p, .yuv444p)
         case Int32(TJSAMP_GRAY.rawValue): (format, decoded) = (.grey, .grey)
-        default: throw CameraError("MJPEG chroma subsampling \(subsampling) is not supported")
+        default: throw refused("MJPEG chroma subsampling \(subsampling) is not supported")
         }
         let layout = format.packedLayout(width: Int(width), height: Int(height))
         // TurboJPEG's plane sizes for this subsampling (they round odd sizes the same way).
@@ -83,7 +84,7 @@ public final class MJPEGDecoder {
                 tjDecompressToYUVPlanes(handle, base, UInt(end), p.baseAddress, width, s.baseAddress, height, TJFLAG_STOPONWARNING)
             }
         }
-        guard result == 0 else { throw CameraError("corrupt MJPEG frame (\(message))") }
+        guard result == 0 else { throw refused("corrupt MJPEG frame (\(message))") }
         if let chromaLayout {
             for (index, source) in [pointers[1]!, pointers[2]!].enumerated() {
                 Self.averageRowPairs(
@@ -93,6 +94,18 @@ public final class MJPEGDecoder {
         }
         return Frame(
             format: format, width: Int(width), height: Int(height), planes: planes, timestamp: timestamp, sequence: sequence, fullRange: true)
+    }
+
+    /// `reason` as the error for a frame TurboJPEG has seen and refused, the handle made anew:
+    /// TurboJPEG 2.1 can keep what it read of a refused frame (a table with a bad index) and
+    /// refuse every frame after it for the same reason, which would freeze the preview on the
+    /// first corrupt frame a webcam sends (found by the MJPEG fuzz target).
+    private func refused(_ reason: String) -> CameraError {
+        if let fresh = tjInitDecompress() {
+            tjDestroy(handle)
+            handle = fresh
+        }
+        return CameraError(reason)
     }
 
     /// The kept chroma planes, grown to `count` bytes when a larger image comes.

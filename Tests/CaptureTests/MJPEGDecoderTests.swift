@@ -101,6 +101,25 @@ func scan(_ frame: Frame) -> [String] {
         }
     }
 
+    @Test func aCorruptFrameLeavesTheDecoderReadForTheNext() throws {
+        // Found by the MJPEG fuzz target: SOI, a quantisation table marker whose length runs past
+        // the end, EOI. The camera keeps one decoder; the frames after a bad one must still show.
+        let decoder = try MJPEGDecoder()
+        let good = try webcamJPEG(try ImageFile.load(path: TestData.blackboxImage("qrcode-3/27.webp")).fitted(width: 64, height: 48))
+        func decode(_ bytes: [UInt8]) -> Result<Frame, CameraError> {
+            bytes.withUnsafeBytes { raw in
+                do throws(CameraError) { return .success(try decoder.decode(raw, timestamp: 0, sequence: 0)) } catch { return .failure(error) }
+            }
+        }
+        #expect(try decode(good).get().width == 64)
+        let bad: [UInt8] = [0xFF, 0xD8, 0xFF, 0xDB, 0xFF, 0xA6, 0xFF, 0xD9]
+        guard case .failure = decode(bad) else {
+            Issue.record("the corrupt frame decoded")
+            return
+        }
+        for _ in 0..<3 { #expect(try decode(good).get().width == 64) }
+    }
+
     @Test func paddingAfterTheEndMarkerIsAccepted() throws {
         let padded = try fileBytes("qrcode-2/#199b.jpg") + [UInt8](repeating: 0, count: 300)
         #expect(try decodeMJPEG(padded).width == 100)
