@@ -101,7 +101,7 @@ func scan(_ frame: Frame) -> [String] {
         }
     }
 
-    @Test func aCorruptFrameLeavesTheDecoderReadForTheNext() throws {
+    @Test func aCorruptFrameLeavesTheDecoderReadyForTheNext() throws {
         // Found by the MJPEG fuzz target: SOI, a quantisation table marker whose length runs past
         // the end, EOI. The camera keeps one decoder; the frames after a bad one must still show.
         let decoder = try MJPEGDecoder()
