@@ -14,10 +14,16 @@ public protocol Camera: AnyObject {
     /// Called after a frame was handed on: a camera whose frames are its own buffers gives the
     /// ones no frame uses any more back to its driver. Throws as `nextFrame` does.
     func giveBackFreedBuffers() throws(CameraError)
+    /// Called instead of `nextFrame` while the kiosk shows no live picture (the History tab, a
+    /// capture's result over its own frame): a camera whose driver has filled buffers gives
+    /// them straight back, unread (an MJPEG frame is not decoded). Throws as `nextFrame` does.
+    func discardFrames() throws(CameraError)
 }
 
 extension Camera {
     public func giveBackFreedBuffers() throws(CameraError) {}
+    /// A camera that makes its frames only when asked (files) has nothing to give back.
+    public func discardFrames() throws(CameraError) {}
 }
 
 extension FileCamera: Camera {

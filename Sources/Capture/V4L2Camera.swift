@@ -30,6 +30,8 @@ public final class V4L2Camera: Camera {
     /// Frames copied out though the camera reads in place: the kiosk held too many for longer
     /// than `longestHoldBack` frames.
     public private(set) var copiedWhileHeld = 0
+    /// Frames given straight back unread while the kiosk showed no live picture (`discardFrames`).
+    public private(set) var unwanted = 0
     /// Frames held back in a row (after `longestHoldBack` of them, the next is copied).
     private var heldBackRun = 0
     /// The most frames given back in a row before one is copied: the preview's longest stall.
@@ -126,6 +128,28 @@ public final class V4L2Camera: Camera {
         }
     }
 
+    /// Gives every filled buffer straight back to the driver, unread and not decoded: no live
+    /// picture is shown now. Counted in `frameCounts`, not as frames read.
+    public func discardFrames() throws(CameraError) {
+        do {
+            while bufferReady, let filled = try stream.dequeue() {
+                noteDriverSequence(filled.sequence)
+                unwanted += 1
+                try stream.queue(filled.index)
+            }
+        } catch {
+            throw CameraError(error)
+        }
+    }
+
+    /// Counts the frames the driver missed between the last buffer and this one.
+    private func noteDriverSequence(_ sequence: UInt32) {
+        if let last = lastDriverSequence, sequence &- last > 1, sequence &- last < 1 << 16 {
+            missed += Int(sequence &- last - 1)
+        }
+        lastDriverSequence = sequence
+    }
+
     /// Queues again the driver buffers whose frames are gone, for the driver to fill before the
     /// next frame is due rather than when it is read.
     public func giveBackFreedBuffers() throws(CameraError) {
@@ -139,6 +163,7 @@ public final class V4L2Camera: Camera {
             + (readsInPlace
                 ? ", \(heldBack) given back and \(copiedWhileHeld) copied while the kiosk held \(stream.bufferCount - 1) driver buffers" : "")
             + (droppedCorrupt + droppedFlagged > 0 ? ", \(droppedCorrupt + droppedFlagged) dropped as corrupt" : "")
+            + (unwanted > 0 ? ", \(unwanted) given back unread while no live picture showed" : "")
     }
 
     /// The next frame's sequence number (frames read so far).
@@ -150,10 +175,7 @@ public final class V4L2Camera: Camera {
     private func newestFrame(at time: Double) throws(SystemError) -> Frame? {
         var newest: FilledBuffer?
         while bufferReady, let filled = try stream.dequeue() {
-            if let last = lastDriverSequence, filled.sequence &- last > 1, filled.sequence &- last < 1 << 16 {
-                missed += Int(filled.sequence &- last - 1)
-            }
-            lastDriverSequence = filled.sequence
+            noteDriverSequence(filled.sequence)
             if filled.flaggedError || filled.bytesUsed == 0 {
                 droppedFlagged += 1
                 try stream.queue(filled.index)

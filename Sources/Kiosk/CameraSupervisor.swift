@@ -26,7 +26,11 @@ public final class CameraSupervisor {
     private struct Attachment {
         weak var events: EventRegistry?
         let clock: KioskClock
+        /// Whether the kiosk shows the live picture now; while not, frames are given back unread.
+        let wantsFrames: () -> Bool
         let onFrame: (Frame) -> Void
+        /// Called when frames were given back unread (the kiosk lets go of any it kept waiting).
+        let onSkipped: () -> Void
         let retry: TimerDescriptor
         /// Paces cameras that have no descriptor (files).
         let frameTick: TimerDescriptor
@@ -64,14 +68,19 @@ public final class CameraSupervisor {
 
     /// Registers with the loop and looks for the camera: from now on frames go to `onFrame` as
     /// they arrive (time from `clock`), and a missing or lost camera is looked for every second
-    /// and whenever a video node appears or goes.
-    public func attach(to events: EventRegistry, clock: KioskClock, frameInterval: Double, onFrame: @escaping (Frame) -> Void) throws(SystemError) {
+    /// and whenever a video node appears or goes. While `wantsFrames` says no live picture is
+    /// shown, the camera gives its frames back unread (an MJPEG frame is not decoded) and
+    /// `onSkipped` is called instead.
+    public func attach(
+        to events: EventRegistry, clock: KioskClock, frameInterval: Double, wantsFrames: @escaping () -> Bool = { true },
+        onSkipped: @escaping () -> Void = {}, onFrame: @escaping (Frame) -> Void
+    ) throws(SystemError) {
         let retry = try TimerDescriptor(label: "camera retry timer", every: 1)
         let frameTick = try TimerDescriptor(label: "file camera frame timer")
         // Without /dev to watch (a container), the retry timer alone finds the camera.
         let devices = try? FolderWatch(folder: "/dev")
         attachment = Attachment(
-            events: events, clock: clock, onFrame: onFrame, retry: retry, frameTick: frameTick,
+            events: events, clock: clock, wantsFrames: wantsFrames, onFrame: onFrame, onSkipped: onSkipped, retry: retry, frameTick: frameTick,
             frameInterval: frameInterval, devices: devices)
         events.watch(retry.fd) { [unowned self] in
             retry.acknowledge()
@@ -151,6 +160,11 @@ public final class CameraSupervisor {
     private func watch(_ camera: Camera) {
         guard let attachment, let events = attachment.events else { return }
         let read = { [unowned self] in
+            guard attachment.wantsFrames() else {
+                self.discardFrames()
+                attachment.onSkipped()
+                return
+            }
             guard let frame = self.read(at: attachment.clock.now) else { return }
             attachment.onFrame(frame)
             self.giveBackFreedBuffers()
@@ -175,6 +189,17 @@ public final class CameraSupervisor {
         } catch {
             lost(error)
             return nil
+        }
+    }
+
+    /// Lets the camera give back its filled buffers unread; a failure releases the camera as a
+    /// failed read does.
+    private func discardFrames() {
+        guard let current = camera else { return }
+        do {
+            try current.discardFrames()
+        } catch {
+            lost(error)
         }
     }
 

@@ -81,6 +81,16 @@ public final class KioskController {
     /// Whether the camera picture is needed (the scanner tab is showing).
     public var wantsPreview: Bool { view.tab == .scanner }
 
+    /// Whether live camera frames are needed now: the scanner tab shows, and not a capture's
+    /// result over its own frozen frame. While not, the real-time loop lets the camera give its
+    /// frames back unread (a webcam's MJPEG frames are then not decoded: at 1080p on a Pi, a
+    /// good part of a core).
+    public var wantsLiveFrames: Bool {
+        guard wantsPreview else { return false }
+        if case .showing(let record) = machine.phase, record.hasPicture { return false }
+        return true
+    }
+
     /// The picture the screen shows: the captured frame while its result shows (frozen, so the
     /// indicator sits on the code's corners), else `live`. A capture without a picture (a
     /// scanner's) leaves the live picture on.

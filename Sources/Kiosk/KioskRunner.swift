@@ -337,7 +337,13 @@ public final class KioskRunner {
                 log("input: \(error); running without touch and keys")
             }
         }
-        try cameras.attach(to: loop, clock: clock, frameInterval: 1 / options.fps) { [unowned self] frame in
+        try cameras.attach(
+            to: loop, clock: clock, frameInterval: 1 / options.fps, wantsFrames: { [unowned self] in self.controller.wantsLiveFrames },
+            onSkipped: {
+                worker.discardWaiting()
+                numbers.discardWaiting()
+            }
+        ) { [unowned self] frame in
             let time = clock.now
             if self.received(frame) {
                 worker.submit(frame, region: self.controller.decodeRegion(frameWidth: frame.width, frameHeight: frame.height), at: time)

@@ -99,6 +99,23 @@ func showing(_ c: KioskController) -> String? {
         #expect(showing(c) == nil && c.wantsDecoding)
     }
 
+    @Test func liveFramesAreWantedOnlyWhileTheLivePictureShows() throws {
+        // Scanning: wanted. A capture's result over its own frozen frame: not (the camera gives
+        // its frames back unread). Resumed: wanted again. The History tab: not. A scanner's
+        // capture, which has no picture, leaves the live picture on: wanted.
+        let c = try controller()
+        #expect(c.wantsLiveFrames)
+        c.decoded([code("A")], in: cameraFrame, at: 1)
+        #expect(showing(c) == "A" && !c.wantsLiveFrames && c.wantsPreview)
+        c.tick(at: 4)
+        #expect(showing(c) == nil && c.wantsLiveFrames)
+        c.handle(.key(.switchTab), at: 5)
+        #expect(c.view.tab == .history && !c.wantsLiveFrames)
+        c.handle(.key(.switchTab), at: 6)
+        c.handle(.wedgeScan("4006381333931"), at: 7)
+        #expect(showing(c) == "4006381333931" && c.wantsLiveFrames)
+    }
+
     @Test func manualWaitsForTheShutterWhichNeedsACodeInTheCutout() throws {
         let c = try controller(["--capture", "manual"])
         let layout = try ScannerScene(style: KioskOptions().sceneStyle).layout(width: 1280, height: 800)

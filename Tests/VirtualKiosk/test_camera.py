@@ -7,6 +7,7 @@ capture events with the exact text, and that the kiosk survives the camera being
 
 import json
 import os
+import re
 import unittest
 
 from virtual_kiosk import VirtualKiosk, VirtualKioskTestCase, expected_text, looks_like_a_message_screen, sample
@@ -27,6 +28,12 @@ class CameraTest(VirtualKioskTestCase):
         self.assertIn(("ean13", expected_text(images[1])), texts, run.describe())
         # The mode the kiosk chose from vivid's list, in one line: NV12, the cheapest it offers.
         self.assertIn("camera /dev/video0 (vivid, vivid): NV12 1280x720 at 30 fps", run.log(), run.describe())
+        # While a result showed over its own frame the camera gave its frames back unread; the
+        # second code was still read after the first result, from live frames again.
+        counts = re.search(r"camera: (\d+) frames read.*?, (\d+) given back unread while no live picture showed", run.log())
+        self.assertIsNotNone(counts, run.describe())
+        self.assertGreater(int(counts.group(1)), 0, run.describe())
+        self.assertGreater(int(counts.group(2)), 0, run.describe())
 
     def test_the_format_asked_for_is_the_one_streamed(self):
         # --camera-format yuyv: the kiosk asks vivid for YUYV (and board/qemu/run streams YUYV
