@@ -67,7 +67,7 @@ extension Double {
 /// A `format` given (`--camera-format`) is the only one considered.
 ///
 /// NV12 comes before YUYV: the same picture in three quarters of the bytes (a 1080p frame is
-/// 3.1 MB, not 4.1: each of the kiosk's four driver buffers costs that much for as long as it
+/// 3.1 MB, not 4.1: each of the kiosk's five driver buffers costs that much for as long as it
 /// runs), its luma plane is what the decoder reads, as it is, and the preview converts it as
 /// fast (the same eight-lane kernel).
 public enum CameraModeChooser {

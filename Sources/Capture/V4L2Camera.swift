@@ -40,19 +40,23 @@ public final class V4L2Camera: Camera {
     /// What the camera could not do as asked but runs without (for the log).
     public private(set) var notes: [String] = []
 
-    /// Buffers asked for when frames are read in place. The kiosk holds one or two frames at
-    /// once while scanning (the preview's, which is often the one being decoded, and one waiting
-    /// for the decoder), and for a moment one more: the new frame, before the preview lets its
-    /// old one go. While a capture's result shows over its own frame it holds that frame and the
-    /// last live one, and takes no new ones (`discardFrames`). A frame is read in place while
+    /// Buffers asked for when frames are read in place. The kiosk holds two or three frames at
+    /// once (the preview's, the one being decoded, and a capture on screen or offered to the
+    /// shutter), seldom a fourth (a result on its way to the loop) and, for a moment, one more:
+    /// the new frame, before the preview lets its old one go. A frame is read in place while
     /// that leaves the driver a buffer to fill (`newestFrame`), and the buffers of frames that
     /// are gone go back to the driver as soon as a frame has been handed on
-    /// (`giveBackFreedBuffers`). Each buffer is a whole frame (3.1 MB at 1080p NV12, 4.1 MB
-    /// YUYV), resident for the kiosk's lifetime. Measured at 1080p in the virtual kiosk (arm64,
-    /// 84 s each, with codes in turn and with none): four buffers gave back and copied no frame
-    /// in any run, and peaked at 35.5 MiB (NV12) and 39.3 (YUYV) against 38.2 and 43.8 with
-    /// five. Before results stopped taking frames, four had given back 209 and copied 42 a run.
-    public static let inPlaceBufferCount = 4
+    /// (`giveBackFreedBuffers`), so it seldom has fewer than two. Each buffer is a whole frame
+    /// (4 MB at 1080p YUYV): one more than needed costs that much resident memory for the
+    /// kiosk's lifetime. One fewer costs more: four, measured at 1080p YUYV in the virtual kiosk
+    /// (arm64, 84 s, 27 captures), brought the steady size from 42.3 to 38.3 MiB but left the
+    /// peak where it was (43.7 MiB), each frame copied while the kiosk held three being a new
+    /// 4 MB block, and 209 frames were given back and 42 copied where five had none. Tried
+    /// again once a result took no live frames (`discardFrames`): at 1080p four gave back and
+    /// copied none in barcode runs (peak 35.5 MiB NV12, 39.3 YUYV, against 38.2 and 43.8), but
+    /// in the VM suite's runs (Number mode, whose reader holds a frame of its own; slower
+    /// loops) up to 153 frames a run were given back and 20 copied, where five gave none.
+    public static let inPlaceBufferCount = 5
 
     /// Chooses the mode (see `CameraModeChooser`), sets it, applies `controls` (name, value)
     /// and starts streaming: with `inPlaceBufferCount` mmap buffers when frames can be read in
