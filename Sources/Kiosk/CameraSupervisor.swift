@@ -192,23 +192,19 @@ public final class CameraSupervisor {
         }
     }
 
-    /// Lets the camera give back its filled buffers unread; a failure releases the camera as a
-    /// failed read does.
-    private func discardFrames() {
-        guard let current = camera else { return }
-        do {
-            try current.discardFrames()
-        } catch {
-            lost(error)
-        }
-    }
+    /// Lets the camera give back its filled buffers unread (no live picture shows).
+    private func discardFrames() { withRunningCamera { camera throws(CameraError) in try camera.discardFrames() } }
 
     /// Lets the camera queue again the buffers of frames that are gone (the preview's last one,
-    /// just replaced); a failure releases the camera as a failed read does.
-    private func giveBackFreedBuffers() {
+    /// just replaced).
+    private func giveBackFreedBuffers() { withRunningCamera { camera throws(CameraError) in try camera.giveBackFreedBuffers() } }
+
+    /// Runs `action` on the running camera, if any; a failure releases the camera as a failed
+    /// read does.
+    private func withRunningCamera(_ action: (Camera) throws(CameraError) -> Void) {
         guard let current = camera else { return }
-        do {
-            try current.giveBackFreedBuffers()
+        do throws(CameraError) {
+            try action(current)
         } catch {
             lost(error)
         }
