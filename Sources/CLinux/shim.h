@@ -1,6 +1,6 @@
 // CLinux: Linux interfaces Glibc's Swift module leaves out: timerfd, eventfd, signalfd,
 // inotify and epoll for the kiosk's poll loop; the console (KDSETMODE) and kernel uevents
-// (NETLINK_KOBJECT_UEVENT) for the display; mallopt for MemoryPolicy.
+// (NETLINK_KOBJECT_UEVENT) for the display; mallopt for MemoryPolicy; naming threads.
 #pragma once
 #include <sys/timerfd.h>
 #include <sys/eventfd.h>
@@ -15,3 +15,8 @@
 #include <linux/netlink.h>
 // pidfd_open: a child process as a descriptor that polls readable when it exits (Delivery's hooks).
 #include <sys/pidfd.h>
+// Naming a thread (what `top -H` and a core dump show): glibc declares pthread_setname_np only
+// under _GNU_SOURCE, which Swift's Glibc module is not built with.
+#include <pthread.h>
+extern int pthread_setname_np(pthread_t thread, const char *name);
+static inline int kiosk_name_this_thread(const char *name) { return pthread_setname_np(pthread_self(), name); }

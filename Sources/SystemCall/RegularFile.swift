@@ -85,3 +85,40 @@ public enum RegularFile {
         return FileReadError(path: path, reason: reason, cause: error)
     }
 }
+
+extension RegularFile {
+    /// Writes `bytes` as the file at `path`, replacing it at once: they go to a file beside it
+    /// first (`path` with `.partial` added), which then takes its name (rename), so a reader sees
+    /// the old file or the new one, never half of one. The new file is readable by all (0644).
+    public static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(SystemError) {
+        let partial = path + ".partial"
+        let fd = try SystemError.check("open", object: partial) { open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+        var written = 0
+        while written < bytes.count {
+            let count = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                let error = SystemError("write", object: partial)
+                close(fd)
+                unlink(partial)
+                throw error
+            }
+            written += count
+        }
+        guard close(fd) == 0 else {
+            let error = SystemError("close", object: partial)
+            unlink(partial)
+            throw error
+        }
+        guard rename(partial, path) == 0 else {
+            let error = SystemError("rename", object: path)
+            unlink(partial)
+            throw error
+        }
+    }
+
+    /// Writes `bytes` as the file at `path`, as the block above.
+    public static func write(_ bytes: [UInt8], to path: String) throws(SystemError) {
+        try bytes.withUnsafeBytes { buffer in Result { () throws(SystemError) in try write(buffer, to: path) } }.get()
+    }
+}
