@@ -34,17 +34,17 @@ let package = Package(
 
         // The error every module that talks to the kernel throws, and its call-checking helpers.
         .target(name: "SystemCall", dependencies: ["CLinux"]),
-        .target(name: "Render", dependencies: ["CFreeType", "CPNG"]),
+        .target(name: "Render", dependencies: ["CFreeType", "CPNG", "SystemCall"]),
         .target(name: "Capture", dependencies: ["CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall"]),
         // zxing-cpp (Debian's libzxing, a C++ library) behind a C interface Swift can call.
         .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
-        .target(name: "Decode", dependencies: ["CZBar", "CZXing"]),
+        .target(name: "Decode", dependencies: ["CZBar", "CZXing", "SystemCall"]),
         // Number mode: prices read with Tesseract off a luma plane, reported as Decode's detections.
-        .target(name: "OCR", dependencies: ["CTesseract", "Decode"]),
+        .target(name: "OCR", dependencies: ["CTesseract", "Decode", "SystemCall"]),
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
         .target(name: "Input", dependencies: ["CInput", "SystemCall"]),
         // What the screen shows, drawn from plain values: no camera, screen or input types.
-        .target(name: "Scene", dependencies: ["Render", "Decode"]),
+        .target(name: "Scene", dependencies: ["Render", "Decode", "SystemCall"]),
         // The outbox on disk and the destinations captures are delivered to; fleet status.
         .target(name: "Delivery", dependencies: ["CCurl", "CMosquitto", "CLinux", "CInput", "Input", "SystemCall"]),
         .target(name: "Kiosk", dependencies: ["Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall", "Delivery"]),

@@ -1,7 +1,8 @@
 // CameraControls: the camera's controls (focus, exposure, ...) by the names v4l2-ctl uses,
 // and setting them from `--camera-control name=value`.
 import CV4L2
-import Foundation
+import FoundationEssentials
+import SystemCall
 
 /// One control as `VIDIOC_QUERYCTRL` describes it.
 public struct CameraControl: Sendable, Equatable {
@@ -44,7 +45,7 @@ public struct CameraControl: Sendable, Equatable {
 
     /// The value for `text`: an integer, `true`/`false` for booleans, or a menu item's name.
     public func value(for text: String) throws(CameraError) -> Int32 {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmingWhitespace().lowercased()
         if type == V4L2_CTRL_TYPE_BOOLEAN.rawValue {
             if ["1", "true", "on", "yes"].contains(trimmed) { return 1 }
             if ["0", "false", "off", "no"].contains(trimmed) { return 0 }

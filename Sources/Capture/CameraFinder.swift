@@ -1,5 +1,6 @@
 // CameraFinder: which /dev/video* node a camera spec means, among the nodes present now.
-import Foundation
+import FoundationEssentials
+import SystemCall
 
 public enum CameraFinder {
     /// The video nodes present, in number order (`/dev/video2` before `/dev/video10`).
@@ -7,7 +8,7 @@ public enum CameraFinder {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.compactMap { name -> (Int, String)? in
             guard name.hasPrefix("video"), let number = Int(name.dropFirst(5)) else { return nil }
-            return (number, (directory as NSString).appendingPathComponent(name))
+            return (number, PathName.join(directory, name))
         }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
@@ -41,7 +42,7 @@ public enum CameraFinder {
             guard let device = try? V4L2Device(path: path), let capabilities = try? device.capabilities(),
                 capabilities.canCapture, capabilities.canStream
             else { continue }
-            if case .v4l2Name(let name) = spec, !capabilities.card.localizedCaseInsensitiveContains(name) { continue }
+            if case .v4l2Name(let name) = spec, !capabilities.card.lowercased().contains(name.lowercased()) { continue }
             switch V4L2NodeKind.classify(capabilities, formats: (try? device.formats()) ?? []) {
             case .camera:
                 result.camera = (device, capabilities)

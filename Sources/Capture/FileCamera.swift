@@ -1,5 +1,6 @@
 // FileCamera: the `file:` camera, playing still images as if a camera were filming them.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SystemCall
 
 /// Plays one image, a folder of images (sorted by name) or a comma-separated list, delivering
@@ -26,7 +27,7 @@ public final class FileCamera {
     private var broken: Set<Int> = []
     private var lastSequence: UInt64?
     /// Called with a message when an image cannot be decoded (default: standard error).
-    public var report: (String) -> Void = { FileHandle.standardError.write(Data("kioskscan: \($0)\n".utf8)) }
+    public var report: (String) -> Void = { StandardStream.error.write("kioskscan: \($0)\n") }
 
     /// `spec` is what follows `file:` in `--camera file:SPEC`.
     public init(
@@ -44,11 +45,11 @@ public final class FileCamera {
         var paths: [String] = []
         let fm = FileManager.default
         for item in spec.split(separator: ",").map(String.init) {
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: item, isDirectory: &isDirectory) else { throw CameraError("file camera: \(item): no such file or folder") }
-            if isDirectory.boolValue {
+            var info = stat()
+            guard stat(item, &info) == 0 else { throw CameraError("file camera: \(item): no such file or folder") }
+            if info.st_mode & S_IFMT == S_IFDIR {
                 let names = (try? fm.contentsOfDirectory(atPath: item)) ?? []
-                let images = names.sorted().map { (item as NSString).appendingPathComponent($0) }.filter(Self.looksLikeImage)
+                let images = names.sorted().map { PathName.join(item, $0) }.filter(Self.looksLikeImage)
                 guard !images.isEmpty else { throw CameraError("file camera: \(item): no PNG, JPEG, WebP or PGM/PPM images in this folder") }
                 paths += images
             } else {
@@ -76,10 +77,12 @@ public final class FileCamera {
 
     /// The kind of image the file holds, from its first bytes.
     static func kind(of path: String) -> ImageFile.Kind? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 12)) ?? Data()
-        return ImageFile.kind(of: [UInt8](head))
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 12)
+        let count = head.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        return ImageFile.kind(of: Array(head.prefix(max(0, count))))
     }
 
     /// Which image is showing at `time`.

@@ -1,5 +1,5 @@
 // Frame: one image from a camera or file, as every camera in KioskScan delivers it.
-import Foundation
+import FoundationEssentials
 import SystemCall
 
 /// Memory holding a frame's pixels. Owned by exactly one `FrameBuffer`, which frees it (or hands

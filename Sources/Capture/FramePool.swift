@@ -1,5 +1,5 @@
 // FramePool: reusable frame memory for a camera, so streaming allocates nothing per frame.
-import Foundation
+import FoundationEssentials
 import SystemCall
 
 /// Hands out buffers of one size; a buffer comes back to the pool when the last frame using it
@@ -9,7 +9,7 @@ import SystemCall
 public final class FramePool: @unchecked Sendable {
     public let size: Int
     private let limit: Int
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var spare: [UnsafeMutableRawPointer] = []
 
     public init(size: Int, limit: Int = 6) {

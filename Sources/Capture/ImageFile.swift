@@ -1,5 +1,5 @@
 // ImageFile: reads PNG, JPEG, WebP and PGM/PPM still images into frames, by their content.
-import Foundation
+import FoundationEssentials
 import SystemCall
 
 public struct ImageFileError: Error, CustomStringConvertible, Equatable {

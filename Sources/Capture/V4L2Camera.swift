@@ -1,7 +1,8 @@
 // V4L2Camera: a streaming V4L2 camera: negotiates its mode, applies controls, and turns the
 // newest filled buffer into a frame (read in place, copied into pooled memory, or decoded when
 // MJPEG).
-import Foundation
+import FoundationEssentials
+import Glibc
 import SystemCall
 
 public final class V4L2Camera: Camera {

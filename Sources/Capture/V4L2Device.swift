@@ -1,7 +1,8 @@
 // V4L2Device: one V4L2 video node opened through libv4l2: capabilities, format enumeration,
 // format and rate setting. Owns its file descriptor and closes it in deinit.
 import CV4L2
-import Foundation
+import FoundationEssentials
+import Glibc
 import SystemCall
 
 /// What `VIDIOC_QUERYCAP` says about a node.

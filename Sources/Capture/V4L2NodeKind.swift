@@ -42,7 +42,7 @@ extension CameraFormat {
     /// Raw sensor data: Bayer mosaics of 8 to 16 bits, packed or not (MIPI CSI-2 packing, the
     /// Pi 5's PiSP compression).
     public var isBayer: Bool {
-        Self.bayerFourccs.contains(name) || description.localizedCaseInsensitiveContains("bayer")
+        Self.bayerFourccs.contains(name) || description.lowercased().contains("bayer")
     }
 
     static let bayerFourccs: Set<String> = [

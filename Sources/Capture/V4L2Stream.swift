@@ -1,6 +1,6 @@
 // V4L2Stream: mmap streaming on a V4L2 node: the buffers, their queue, stream on and off.
 import CV4L2
-import Foundation
+import FoundationEssentials
 import Glibc
 import SystemCall
 
@@ -21,7 +21,7 @@ public struct FilledBuffer: Sendable {
 final class StreamBuffers: @unchecked Sendable {
     let device: V4L2Device
     let mappings: [(start: UnsafeMutableRawPointer, length: Int)]
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var returned: [Int] = []
     private var out = 0
 

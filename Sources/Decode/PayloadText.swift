@@ -1,5 +1,6 @@
 // PayloadText: turns a symbol's payload bytes into text without guessing wrong.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 enum PayloadText {
     /// Decodes `bytes` as text for `symbology`, or `.binary` when no allowed encoding fits.

@@ -1,5 +1,6 @@
 // Symbology: the barcode types KioskScan reads, named as users write them on the command line.
-import Foundation
+import FoundationEssentials
+import SystemCall
 
 /// A barcode symbology. The raw value is the name used in options, config files and JSON output.
 public enum Symbology: String, CaseIterable, Sendable, Hashable, Comparable {
@@ -57,7 +58,7 @@ public enum Symbology: String, CaseIterable, Sendable, Hashable, Comparable {
     public static func parseList(_ list: String) throws(SymbologyError) -> Set<Symbology> {
         var result = Set<Symbology>()
         for word in list.split(separator: ",", omittingEmptySubsequences: false) {
-            let name = word.trimmingCharacters(in: .whitespaces).lowercased()
+            let name = word.trimmingWhitespace().lowercased()
             if name == "all" {
                 result.formUnion(defaultSet)
             } else if let symbology = Symbology(rawValue: name), selectable.contains(symbology) {

@@ -1,6 +1,6 @@
 // DeliveryService: hands each capture in the outbox to every destination until each has it,
 // resting after failures, and keeps the fleet status.
-import Foundation
+import FoundationEssentials
 import SystemCall
 
 /// Runs on the loop's thread. Each destination has a lane: the captures owed to it in outbox
@@ -170,7 +170,7 @@ public final class DeliveryService {
             lane.queue.insert(item, at: at)
             let pause = lane.backoff.failed()
             if lane.failing != reason || lane.backoff.failures % 10 == 1 {
-                log(String(format: "deliver: %@: %@; trying again in %.0f s", name, reason, pause))
+                log("deliver: \(name): \(reason); trying again in \(String(cFormat: "%.0f", pause)) s")
             }
             lane.failing = reason
             if !lane.resting {

@@ -1,5 +1,5 @@
 // FleetStatus: what a kiosk reports about itself to the fleet (MQTT's retained status topic).
-import Foundation
+import FoundationEssentials
 import SystemCall
 
 /// `{"kiosk":"…","online":true,"camera":"running","capturesToday":12,"backlog":0,"version":"…","time":"…"}`.
@@ -32,13 +32,12 @@ public struct FleetStatus: Sendable, Equatable {
     /// The status as one JSON object; `date` is when it was said (nil for the last will, which
     /// the broker sends at an unknown later time).
     public func json(at date: Date?) -> String {
-        var object: [String: Any] = [
-            "kiosk": kiosk, "online": online, "camera": camera.rawValue, "capturesToday": capturesToday, "backlog": backlog,
-            "version": version,
+        var object: [String: JSONValue] = [
+            "kiosk": .string(kiosk), "online": .bool(online), "camera": .string(camera.rawValue),
+            "capturesToday": .number(Double(capturesToday)), "backlog": .number(Double(backlog)), "version": .string(version),
         ]
-        if let date { object["time"] = ISO8601Time.text(secondsSince1970: date.timeIntervalSince1970) }
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        if let date { object["time"] = .string(ISO8601Time.text(secondsSince1970: date.timeIntervalSince1970)) }
+        return JSONValue.object(object).line
     }
 
     /// The last will: offline, camera unknown, as last known otherwise.

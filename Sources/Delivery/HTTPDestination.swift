@@ -1,7 +1,7 @@
 // HTTPDestination: POSTs each capture's JSON to a URL with libcurl's multi interface, on a thread
 // of its own.
 import CCurl
-import Foundation
+import FoundationEssentials
 import Synchronization
 import SystemCall
 
@@ -65,9 +65,7 @@ final class HTTPDestination: Destination {
             for reply in replies { finished(reply.id, reply.outcome) }
         }
         let settings = Settings(spec: spec, kiosk: kiosk, version: version)
-        let thread = Thread { [multi] in Self.work(mailbox, multi: multi, settings: settings) }
-        thread.name = "kioskscan-http"
-        thread.start()
+        SystemThread.start(name: "kioskscan-http") { [multi] in Self.work(mailbox, multi: multi, settings: settings) }
     }
 
     func send(_ entry: OutboxEntry) {

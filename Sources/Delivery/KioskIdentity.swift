@@ -1,5 +1,6 @@
 // KioskIdentity: the kiosk's id in the fleet: given, or the machine id.
-import Foundation
+import FoundationEssentials
+import SystemCall
 
 public enum KioskIdentity {
     /// Characters an id may have: it is a part of MQTT topics (no `/`, `+`, `#`).
@@ -13,7 +14,7 @@ public enum KioskIdentity {
     /// `/etc/machine-id` (systemd's, 32 hex digits, made at first boot), else the host name.
     public static func machineID(file: String = "/etc/machine-id") -> String {
         if let text = try? String(contentsOfFile: file, encoding: .utf8) {
-            let id = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let id = text.trimmingWhitespaceAndNewlines()
             if isValid(id) { return id }
         }
         let host = ProcessInfo.processInfo.hostName.filter { allowed.contains($0) }

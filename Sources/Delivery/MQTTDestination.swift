@@ -1,7 +1,7 @@
 // MQTTDestination: publishes each capture with QoS 1 to kioskscan/<kiosk-id>/captures and the
 // kiosk's status, retained, to kioskscan/<kiosk-id>/status, with libmosquitto on a thread of its own.
 import CMosquitto
-import Foundation
+import FoundationEssentials
 import Glibc
 import SystemCall
 
@@ -68,9 +68,7 @@ final class MQTTDestination: Destination {
             name: spec.name, host: host, port: port, tls: tls, caFile: spec.caFile, user: spec.user, password: spec.password,
             clientID: "kioskscan-\(kiosk)", captures: Self.capturesTopic(kiosk: kiosk), status: Self.statusTopic(kiosk: kiosk),
             will: will.json(at: nil), keepalive: 30)
-        let thread = Thread { Session(mailbox: mailbox, settings: settings).run() }
-        thread.name = "kioskscan-mqtt"
-        thread.start()
+        SystemThread.start(name: "kioskscan-mqtt") { Session(mailbox: mailbox, settings: settings).run() }
     }
 
     func send(_ entry: OutboxEntry) {
@@ -235,7 +233,7 @@ final class MQTTDestination: Destination {
             guard connected else { return }
             // An orderly goodbye: the broker does not send the will, so say offline ourselves.
             var offline = status ?? settings.will
-            if let range = offline.range(of: "\"online\":true") { offline.replaceSubrange(range, with: "\"online\":false") }
+            offline.replace("\"online\":true", with: "\"online\":false", maxReplacements: 1)
             mosquitto_publish(client, nil, settings.status, Int32(offline.utf8.count), offline, 1, true)
             let end = monotonicNow() + 1
             while monotonicNow() < end, mosquitto_want_write(client) {

@@ -1,6 +1,6 @@
 // Outbox: every capture on disk, written durably before any delivery is tried, marked delivered
 // per destination; the History is read from the same file.
-import Foundation
+import FoundationEssentials
 import Glibc
 import SystemCall
 
@@ -100,10 +100,10 @@ public final class Outbox {
         if stat(path, &info) == 0 {
             try Self.requireRegular(info, path)
         } else if errno == ENOENT {
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = PathName.folder(of: path)
             if !folder.isEmpty {
-                do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                    throw DeliveryError("history file \(path): cannot create its folder \(folder): \(error.localizedDescription)")
+                do throws(SystemError) { try Folder.create(folder) } catch {
+                    throw DeliveryError("history file \(path): cannot create its folder \(folder): \(error.reason)", cause: error)
                 }
             }
         }
@@ -146,7 +146,7 @@ public final class Outbox {
 
     /// Syncs the folder, so a newly created or renamed file is still there after a power cut.
     private static func syncFolder(of path: String) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathName.folder(of: path)
         let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         fsync(descriptor)
@@ -198,20 +198,20 @@ public final class Outbox {
                         destinations: id == nil ? 0 : set(of: fileDestinations), delivered: 0))
                 continue
             }
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else {
+            guard let object = JSONValue.object(parsing: line) else {
                 skippedLines += 1
                 continue
             }
-            switch object["event"] as? String {
+            switch object["event"]?.string {
             case "destinations":
-                var named = object["to"] as? [String] ?? []
+                var named = object["to"]?.array?.compactMap(\.string) ?? []
                 if named.count > Self.maxDestinations {
                     log("history: \(path) names \(named.count) destinations; only the first \(Self.maxDestinations) are followed")
                     named = Array(named.prefix(Self.maxDestinations))
                 }
                 fileDestinations = named
             case "delivered":
-                if let id = object["id"] as? String, let to = object["to"] as? String, let index = position[CaptureID(id)] {
+                if let id = object["id"]?.string, let to = object["to"]?.string, let index = position[CaptureID(id)] {
                     mark(index, deliveredTo: to)
                 }
             default:
@@ -281,14 +281,18 @@ public final class Outbox {
         return Int(info.st_size)
     }
 
-    private static func json(_ object: [String: Any]) -> String {
-        // Keys sorted: the same line for the same content.
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+    /// The line of a `destinations` event.
+    private static func destinationsLine(_ names: [String]) -> String {
+        JSONValue.object(["event": .string("destinations"), "to": .array(names.map(JSONValue.string))]).line
+    }
+
+    /// The line of a `delivered` event.
+    private static func deliveredLine(id: String, to destination: String) -> String {
+        JSONValue.object(["event": .string("delivered"), "id": .string(id), "to": .string(destination)]).line
     }
 
     private func writeDestinations() throws(SystemError) {
-        try append(Self.json(["event": "destinations", "to": destinations]), sync: true)
+        try append(Self.destinationsLine(destinations), sync: true)
         fileDestinations = destinations
     }
 
@@ -318,7 +322,7 @@ public final class Outbox {
     /// Notes that capture `id` reached `destination`.
     public func markDelivered(_ id: String, to destination: String) {
         guard let index = position[CaptureID(id)], mark(index, deliveredTo: destination) else { return }
-        do { try append(Self.json(["event": "delivered", "id": id, "to": destination]), sync: false) } catch {
+        do { try append(Self.deliveredLine(id: id, to: destination), sync: false) } catch {
             log("history: cannot note a delivery in \(path): \(error) (it will be delivered again after a restart)")
         }
     }
@@ -351,7 +355,7 @@ public final class Outbox {
             }
             let names = destinationSets[record.destinations]
             if record.id != nil, names != current {
-                add(Self.json(["event": "destinations", "to": names]))
+                add(Self.destinationsLine(names))
                 current = names
             }
             kept[index].offset = text.count
@@ -364,11 +368,11 @@ public final class Outbox {
                 case .text(let other): idText = other
                 }
                 for destination in names where isDelivered(record, to: destination) {
-                    add(Self.json(["event": "delivered", "id": idText, "to": destination]))
+                    add(Self.deliveredLine(id: idText, to: destination))
                 }
             }
         }
-        if current != destinations { add(Self.json(["event": "destinations", "to": destinations])) }
+        if current != destinations { add(Self.destinationsLine(destinations)) }
         let temporary = path + ".tmp"
         let out = try SystemError.check("open", object: temporary) { open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
         defer { close(out) }

@@ -1,5 +1,5 @@
 // OutboxEntry: one capture as the outbox keeps it and the destinations receive it.
-import Foundation
+import FoundationEssentials
 import SystemCall
 
 /// A capture's JSON line with what the destinations need from it. The line is delivered as it
@@ -23,23 +23,23 @@ public struct OutboxEntry: Sendable, Equatable {
     /// Reads a capture event line (`{"event":"capture","id":…,"symbology":…,"text":…}`); nil for
     /// anything else.
     public init?(line: String) {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-            object["event"] as? String == "capture", let symbology = object["symbology"] as? String
+        guard let object = JSONValue.object(parsing: line.utf8), object["event"]?.string == "capture",
+            let symbology = object["symbology"]?.string
         else { return nil }
-        if let text = object["text"] as? String {
+        if let text = object["text"]?.string {
             self.text = text
             bytes = Array(text.utf8)
-        } else if let base64 = object["base64"] as? String, let data = Data(base64Encoded: base64) {
+        } else if let base64 = object["base64"]?.string, let data = Data(base64Encoded: base64) {
             text = nil
             bytes = [UInt8](data)
         } else {
             return nil
         }
-        id = object["id"] as? String
+        id = object["id"]?.string
         self.line = line
         self.symbology = symbology
-        hasAddOn = object["addon"] is String
-        date = (object["date"] as? String).flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
+        hasAddOn = object["addon"]?.string != nil
+        date = object["date"]?.string.flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
     }
 
     /// A new capture id.

@@ -1,6 +1,6 @@
 // DRMCardFinder: which card, connector, CRTC, plane and mode the kiosk lights — the card opened,
 // the choice made (ModeSelection) and the layout tested — apart from presenting frames.
-import Foundation
+import FoundationEssentials
 import SystemCall
 
 /// What discovery hands the display: an open card whose DRM master the kiosk is, the path

@@ -58,7 +58,7 @@ public struct ModeInfo: Sendable, Hashable, CustomStringConvertible {
 
     /// `1280x800@74.99`, `1920x1080i@30.00`.
     public var description: String {
-        "\(width)x\(height)\(isInterlaced ? "i" : "")@\(String(format: "%.2f", refresh))"
+        "\(width)x\(height)\(isInterlaced ? "i" : "")@\(String(cFormat: "%.2f", refresh))"
     }
 }
 

@@ -1,6 +1,6 @@
 // DisplayEventSources: the DRM display's descriptors — the card's events, hot-plug uevents, a
 // doorbell and two timers — owned together and watched on the kiosk's loop.
-import Foundation
+import FoundationEssentials
 import SystemCall
 
 /// Owns the hot-plug socket, the doorbell and the timers (each closes its descriptor in its

@@ -1,6 +1,7 @@
 // FlipPacing: whether page flips wait for the screen's refresh, and, when they do not, when
 // the next frame may start (no kernel: unit-tested with times).
-import Foundation
+import FoundationEssentials
+import SystemCall
 
 /// A driver without vertical-blank interrupts (bochs, simpledrm) reports a flip done as soon as
 /// it is committed (bochs: 0.05 to 1 ms after), so "one frame per completed flip" would draw
@@ -37,7 +38,7 @@ struct FlipPacing: Equatable, Sendable {
         if fromEvent, let last, time - last < 0.75 * period {
             flips = .unpaced
             return String(
-                format: "drm: page flips complete without waiting for the screen's refresh (no vblank interrupt?): "
+                cFormat: "drm: page flips complete without waiting for the screen's refresh (no vblank interrupt?): "
                     + "frames held to %.2f per second", refresh)
         }
         flips = .followRefresh(lastEvent: fromEvent ? time : nil)

@@ -1,6 +1,7 @@
 // FrameStatistics: frames presented, shown and dropped, the "frames shown" line every 10 s and
 // the summary at exit (no kernel: unit-tested with times).
-import Foundation
+import FoundationEssentials
+import SystemCall
 
 /// Counts what happened to the frames the kiosk drew. Times are the screen's (page-flip event
 /// times, CLOCK_MONOTONIC seconds).
@@ -40,7 +41,7 @@ public struct FrameStatistics: Sendable {
         let span = time - current.start
         var line: String?
         if span >= Self.reportInterval {
-            line = String(format: "drm: %d frames shown in %.1f s (%.1f fps)", current.frames, span, Double(current.frames) / span)
+            line = String(cFormat: "drm: %d frames shown in %.1f s (%.1f fps)", current.frames, span, Double(current.frames) / span)
             current = (time, 0)
         }
         window = current
@@ -53,7 +54,7 @@ public struct FrameStatistics: Sendable {
     var summary: String? {
         guard let first = firstShown, let last = lastShown, last > first else { return nil }
         return String(
-            format: "drm: %d frames shown in %.1f s (%.1f fps); %d presented, %d dropped while the screen was away",
+            cFormat: "drm: %d frames shown in %.1f s (%.1f fps); %d presented, %d dropped while the screen was away",
             shown, last - first, Double(shown - 1) / (last - first), presented, dropped)
     }
 }

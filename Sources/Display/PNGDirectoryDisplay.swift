@@ -1,6 +1,7 @@
 // PNGDirectoryDisplay: the offscreen display `png:DIR`, writing frames as numbered PNG files.
-import Foundation
+import FoundationEssentials
 import Render
+import SystemCall
 
 /// Writes frames to `DIR/NNNNNN.png` (the frame index, zero-padded): every frame, every Nth, or
 /// the first frame at or after each of a list of times.
@@ -21,10 +22,8 @@ public final class PNGDirectoryDisplay: Display {
 
     public init(directory: String, width: Int, height: Int, schedule: Schedule = .every(1)) throws(DisplayError) {
         guard width > 0, height > 0, width <= 8192, height <= 8192 else { throw DisplayError("png display size \(width)x\(height) out of range") }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw DisplayError("cannot create \(directory): \(error.localizedDescription)")
+        do throws(SystemError) { try Folder.create(directory) } catch {
+            throw DisplayError("cannot create \(directory): \(error.reason)")
         }
         guard FileManager.default.isWritableFile(atPath: directory) else { throw DisplayError("\(directory) is not writable") }
         self.directory = directory
@@ -52,8 +51,8 @@ public final class PNGDirectoryDisplay: Display {
 
     public func present(index: Int, time: Double) throws(DisplayError) {
         guard isDue(index: index, time: time) else { return }
-        let name = String(format: "%06d.png", index)
-        let path = (directory as NSString).appendingPathComponent(name)
+        let name = String(cFormat: "%06d.png", index)
+        let path = PathName.join(directory, name)
         do throws(PNGWriteError) { try PNGWriter.write(image.surface, to: path) } catch { throw DisplayError(error.description) }
         written.append(path)
     }

@@ -1,7 +1,7 @@
 // CameraSupervisor: keeps a camera running: opens it when it appears, notices when it goes,
 // releases it cleanly, and says plainly on screen what is going on meanwhile.
 import Capture
-import Foundation
+import FoundationEssentials
 import Scene
 import SystemCall
 

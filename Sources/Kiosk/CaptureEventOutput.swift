@@ -1,5 +1,5 @@
 // CaptureEventOutput: every capture as one JSON line on standard output.
-import Foundation
+import FoundationEssentials
 import SystemCall
 
 /// Writes `{"event":"capture","number":1,"symbology":"qr","text":"…","time":1.234}` per capture:
@@ -15,7 +15,7 @@ public final class CaptureEventOutput {
     public init(
         includeDate: Bool,
         write: @escaping (String) -> Void = { line in
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            StandardStream.output.write(line + "\n")
         }
     ) {
         self.includeDate = includeDate

@@ -1,5 +1,5 @@
 // Clock: the kiosk's time, real or virtual, in seconds since the run started.
-import Foundation
+import FoundationEssentials
 
 /// Where the kiosk's time comes from. Everything time-dependent (animations, resume, repeat
 /// guard) reads this clock, so a virtual clock makes a run reproducible frame for frame.

@@ -1,7 +1,7 @@
 // DecodeWorker: decodes camera frames on its own thread, newest frame first.
 import Capture
 import Decode
-import Foundation
+import FoundationEssentials
 import SystemCall
 
 /// What the worker found in one frame.

@@ -1,6 +1,6 @@
 // DetectionJSON: how a detection is written in JSON lines (decode results and capture events).
 import Decode
-import Foundation
+import FoundationEssentials
 
 extension Detection {
     /// `"text"` holds the text; a binary payload has `"text":null` and its bytes in `"base64"`.

@@ -1,7 +1,8 @@
 // FrameWorker: a thread that works on the newest camera frame, fed through a one-slot mailbox
 // (the barcode decoder, DecodeWorker, and the price reader, NumberWorker).
 import Capture
-import Foundation
+import Dispatch
+import FoundationEssentials
 import OCR
 import Synchronization
 import SystemCall
@@ -56,9 +57,7 @@ public final class FrameWorker<Result: Sendable>: Sendable {
     /// Starts the thread `name`; `makeWork` runs on it when the first frame comes.
     public init(name: String, wakeUp: EventCounter, makeWork: @escaping @Sendable () -> Work) {
         self.wakeUp = wakeUp
-        let thread = Thread { [mailbox] in Self.run(mailbox, makeWork: makeWork, wakeUp: wakeUp) }
-        thread.name = name
-        thread.start()
+        SystemThread.start(name: name) { [mailbox] in Self.run(mailbox, makeWork: makeWork, wakeUp: wakeUp) }
     }
 
     deinit { stop() }

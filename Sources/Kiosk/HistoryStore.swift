@@ -1,7 +1,7 @@
 // HistoryStore: the History kept across restarts: the capture lines of the outbox file.
 import Decode
 import Delivery
-import Foundation
+import FoundationEssentials
 import Scene
 import SystemCall
 
@@ -37,21 +37,21 @@ public final class HistoryStore {
 
     /// The History rows of one event line: one per code (`results` of a multi-code capture).
     static func entries(from line: Data) -> [HistoryEntry]? {
-        guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any], object["event"] as? String == "capture",
+        guard let object = JSONValue.object(parsing: line), object["event"]?.string == "capture",
             let first = entry(from: object, event: object)
         else { return nil }
-        guard let results = object["results"] as? [[String: Any]], !results.isEmpty else { return [first] }
-        let all = results.compactMap { entry(from: $0, event: object) }
+        guard let results = object["results"]?.array, !results.isEmpty else { return [first] }
+        let all = results.compactMap { $0.object.flatMap { entry(from: $0, event: object) } }
         return all.count == results.count ? all : nil
     }
 
     /// One code's row: its payload from `code`, number and times from the capture `event`.
-    static func entry(from code: [String: Any], event object: [String: Any]) -> HistoryEntry? {
-        guard let symbologyName = code["symbology"] as? String, let symbology = Symbology(rawValue: symbologyName) else { return nil }
+    static func entry(from code: [String: JSONValue], event object: [String: JSONValue]) -> HistoryEntry? {
+        guard let symbologyName = code["symbology"]?.string, let symbology = Symbology(rawValue: symbologyName) else { return nil }
         let value: String
-        if let text = code["text"] as? String {
+        if let text = code["text"]?.string {
             value = text
-        } else if let base64 = code["base64"] as? String, let bytes = Data(base64Encoded: base64) {
+        } else if let base64 = code["base64"]?.string, let bytes = Data(base64Encoded: base64) {
             value =
                 Detection(
                     symbology: symbology, bytes: [UInt8](bytes), content: .binary,
@@ -62,10 +62,10 @@ public final class HistoryStore {
         } else {
             return nil
         }
-        let date = (object["date"] as? String).flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
+        let date = object["date"]?.string.flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
         return HistoryEntry(
-            number: object["number"] as? Int ?? 0, symbology: symbology, value: value,
-            time: object["time"] as? Double ?? 0, date: date)
+            number: object["number"]?.int ?? 0, symbology: symbology, value: value,
+            time: object["time"]?.double ?? 0, date: date)
     }
 
     /// Appends one capture line (it must carry an `id`) and syncs it to the disk.

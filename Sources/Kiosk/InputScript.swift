@@ -1,7 +1,8 @@
 // InputScript: inputs read from a file and played at given times, for reproducible runs of the
 // interactive kiosk (tests, demos, screenshots) without touching a screen.
-import Foundation
+import FoundationEssentials
 import Input
+import SystemCall
 
 /// One line per input: `SECONDS tap X Y`, `SECONDS longpress X Y`, `SECONDS drag X1 Y1 X2 Y2`
 /// (began at X1,Y1, ended at X2,Y2), `SECONDS key shutter|resume|switchTab|switchMode`,
@@ -43,7 +44,7 @@ public struct InputScript: Sendable {
                 inputs.append((time, .wedgeScan(words.dropFirst(2).joined(separator: " "))))
             default:
                 throw OptionError(
-                    "\(place): expected tap X Y, longpress X Y, drag X1 Y1 X2 Y2, key ACTION or scan TEXT, got \(line.trimmingCharacters(in: .whitespaces).quotedForMessage())"
+                    "\(place): expected tap X Y, longpress X Y, drag X1 Y1 X2 Y2, key ACTION or scan TEXT, got \(line.trimmingWhitespace().quotedForMessage())"
                 )
             }
         }

@@ -1,5 +1,6 @@
 // JSON: the small JSON writer for KioskScan's one-line events and decode results.
-import Foundation
+import FoundationEssentials
+import SystemCall
 
 /// A JSON value written exactly as given: object keys keep their order, numbers keep the digits
 /// they are given, strings are escaped so that any text (control characters, quotes, line and
@@ -52,7 +53,7 @@ public indirect enum JSON: Sendable, Equatable {
     /// Non-finite numbers have no JSON form and become null.
     static func format(_ value: Double, digits: Int) -> String {
         guard value.isFinite else { return "null" }
-        var text = String(format: "%.\(digits)f", value)
+        var text = String(cFormat: "%.\(digits)f", value)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

@@ -2,7 +2,7 @@
 // shutter, resuming, the Barcode/Number modes, the Scanner/History tabs and the history.
 import Capture
 import Decode
-import Foundation
+import FoundationEssentials
 import Input
 import OCR
 import Render

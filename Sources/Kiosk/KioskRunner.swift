@@ -3,7 +3,8 @@ import Capture
 import Decode
 import Delivery
 import Display
-import Foundation
+import FoundationEssentials
+import Glibc
 import Input
 import OCR
 import Render
@@ -66,7 +67,7 @@ public final class KioskRunner {
     /// is looked for when the run starts (a missing camera is not an error: the screen says so).
     public init(
         options: KioskOptions, output: CaptureEventOutput? = nil, signals: SignalDescriptor? = nil,
-        log: @escaping (String) -> Void = { FileHandle.standardError.write(Data("kioskscan: \($0)\n".utf8)) }
+        log: @escaping (String) -> Void = { StandardStream.error.write("kioskscan: \($0)\n") }
     ) throws {
         self.signals = try signals ?? Self.stopSignals()
         self.options = options
@@ -84,7 +85,7 @@ public final class KioskRunner {
         var style = options.sceneStyle
         if options.uiDPI == nil, let density = display.pixelsPerMM {
             style.pixelsPerMM = density
-            log(String(format: "screen density %.1f px/mm (from its EDID size): touch targets %.0f px", density, 9 * density))
+            log(String(cFormat: "screen density %.1f px/mm (from its EDID size): touch targets %.0f px", density, 9 * density))
         }
         let threads = options.renderThreads ?? RowBands.automaticThreadCount
         scene = try ScannerScene(style: style, renderThreads: threads)
@@ -155,7 +156,9 @@ public final class KioskRunner {
         let summary = RunSummary(
             frames: frameIndex, captures: controller.machine.captureCount,
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
-        log(String(format: "%d frames in %.2f s, %d capture%@", summary.frames, summary.seconds, summary.captures, summary.captures == 1 ? "" : "s"))
+        log(
+            "\(summary.frames) frames in \(String(cFormat: "%.2f", summary.seconds)) s, \(summary.captures) capture\(summary.captures == 1 ? "" : "s")"
+        )
         return summary
     }
 

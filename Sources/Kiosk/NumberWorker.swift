@@ -1,6 +1,6 @@
 // NumberWorker: reads prices off camera frames on its own thread, newest frame first (Number mode).
 import Capture
-import Foundation
+import FoundationEssentials
 import OCR
 import SystemCall
 

@@ -4,7 +4,7 @@ import Capture
 import Decode
 import Delivery
 import Display
-import Foundation
+import FoundationEssentials
 import Input
 import OCR
 import Render
@@ -65,7 +65,7 @@ public enum OptionTable {
                 throw OptionError("expected NAME=VALUE such as focus_auto=0, got \(v.quotedForMessage())")
             }
             o.cameraControls.append(
-                (String(v[..<equals]).trimmingCharacters(in: .whitespaces), String(v[v.index(after: equals)...]).trimmingCharacters(in: .whitespaces))
+                (String(v[..<equals]).trimmingWhitespace(), String(v[v.index(after: equals)...]).trimmingWhitespace())
             )
         },
         spec("hold", "SECONDS", "Camera", "how long the file camera shows each image; 0 = one frame each (default 2)") { v, o in
@@ -75,7 +75,7 @@ public enum OptionTable {
             "camera-format", "FORMAT", "Camera",
             "the camera's pixel format: auto (default: the cheapest the camera offers; a file camera's images as they are), or nv12, yuyv, grey, yu12, rgb24, xrgb32, mjpeg (a file camera: nv12, yuyv, grey, rgb24, or mjpeg for JPEG files, each frame decoded as a webcam's MJPEG frame is)"
         ) { v, o in
-            let name = v.trimmingCharacters(in: .whitespaces).lowercased()
+            let name = v.trimmingWhitespace().lowercased()
             if name == "auto" || name == "image" {
                 o.cameraFormat = nil
             } else if let format = PixelFormat(named: name), CameraModeChooser.nativeFormats.contains(format) {
@@ -95,7 +95,7 @@ public enum OptionTable {
             "connector", "NAME", "Display",
             "drm: the connector to light up, as the kernel names it (HDMI-A-1, DSI-1, eDP-1, Virtual-1; see /sys/class/drm); default: the first with a screen connected"
         ) { v, o in
-            let name = v.trimmingCharacters(in: .whitespaces)
+            let name = v.trimmingWhitespace()
             guard !name.isEmpty else { throw OptionError("expected a connector name such as HDMI-A-1") }
             o.connector = name
         },
@@ -104,7 +104,7 @@ public enum OptionTable {
             "drm: the mode, e.g. 1920x1080 or 1920x1080@60 (default: the screen's preferred mode); barcode or number: what the Scanner tab reads at start (default barcode)"
         ) { v, o in
             // One name, two settings whose values cannot be confused: a size has an x in it.
-            if let mode = ScanMode(name: v.trimmingCharacters(in: .whitespaces)) {
+            if let mode = ScanMode(name: v.trimmingWhitespace()) {
                 o.scanMode = mode
                 return
             }
@@ -114,7 +114,7 @@ public enum OptionTable {
             "rotate", "0|90|180|270", "Display",
             "drm: turn the picture counter-clockwise by this much on the way to the panel (90: a panel mounted turned a quarter clockwise); the scene is laid out upright. The plane turns it when the driver can, else Render"
         ) { v, o in
-            guard let degrees = Int(v.trimmingCharacters(in: .whitespaces)), let rotation = PanelRotation(degrees: degrees) else {
+            guard let degrees = Int(v.trimmingWhitespace()), let rotation = PanelRotation(degrees: degrees) else {
                 throw OptionError("expected 0, 90, 180 or 270, got \(v.quotedForMessage())")
             }
             o.rotation = rotation
@@ -238,11 +238,11 @@ public enum OptionTable {
             "effect.gradientColors", "LIST", "Capture effect",
             "conic gradient colours, e.g. #32ADE6,#007AFF,#AF52DE,#FF2D55; none for the solid colour"
         ) { v, o in
-            let list = v.trimmingCharacters(in: .whitespaces)
+            let list = v.trimmingWhitespace()
             o.focusStyle.effect.gradientColors =
                 list == "none" || list == "[]"
                 ? []
-                : try list.split(separator: ",").map { try color(String($0).trimmingCharacters(in: .whitespaces)) }
+                : try list.split(separator: ",").map { try color(String($0).trimmingWhitespace()) }
         },
         spec("effect.flowDuration", "SECONDS", "Capture effect", "seconds per turn of the gradient; 0 keeps it still (default 3.2)") { v, o in
             o.focusStyle.effect.flowDuration = try number(v, in: 0...600)
@@ -338,7 +338,7 @@ public enum OptionTable {
         },
         spec("kiosk-id", "NAME", "Delivery", "this kiosk's name in the fleet and in MQTT topics: letters, digits, . _ - (default: /etc/machine-id)") {
             v, o in
-            let id = v.trimmingCharacters(in: .whitespaces)
+            let id = v.trimmingWhitespace()
             guard KioskIdentity.isValid(id) else { throw OptionError("expected 1 to 64 letters, digits, '.', '_' or '-', got '\(v)'") }
             o.kioskID = id
         },
@@ -448,15 +448,15 @@ public enum OptionTable {
             let where_ = "\(file.name) line \(line.number)"
             var text = Substring(line.text)
             if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingWhitespace()
             guard !trimmed.isEmpty else { continue }
             let name: String, value: String?
             if let equals = trimmed.firstIndex(of: "=") {
-                name = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
-                value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+                name = trimmed[..<equals].trimmingWhitespace()
+                value = trimmed[trimmed.index(after: equals)...].trimmingWhitespace()
             } else if let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) {
                 name = String(trimmed[..<space])
-                value = trimmed[space...].trimmingCharacters(in: .whitespaces)
+                value = trimmed[space...].trimmingWhitespace()
             } else {
                 name = trimmed
                 value = nil
@@ -519,7 +519,7 @@ public enum OptionTable {
     // Value parsers: each error says what was expected and what was given.
 
     static func number(_ text: String, in range: ClosedRange<Double>) throws(OptionError) -> Double {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+        guard let value = Double(text.trimmingWhitespace()), value.isFinite else {
             throw OptionError("expected a number, got \(text.quotedForMessage())")
         }
         guard range.contains(value) else { throw OptionError("\(text) is out of range \(format(range.lowerBound))...\(format(range.upperBound))") }
@@ -527,7 +527,7 @@ public enum OptionTable {
     }
 
     static func integer(_ text: String, in range: ClosedRange<Int>) throws(OptionError) -> Int {
-        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+        guard let value = Int(text.trimmingWhitespace()) else {
             throw OptionError("expected a whole number, got \(text.quotedForMessage())")
         }
         guard range.contains(value) else { throw OptionError("\(text) is out of range \(range.lowerBound)...\(range.upperBound)") }
@@ -540,7 +540,7 @@ public enum OptionTable {
     }
 
     static func color(_ text: String) throws(OptionError) -> Color {
-        guard let color = Color(hex: text.trimmingCharacters(in: .whitespaces)) else {
+        guard let color = Color(hex: text.trimmingWhitespace()) else {
             throw OptionError("expected a colour such as #32ADE6, got \(text.quotedForMessage())")
         }
         return color
@@ -569,7 +569,7 @@ public enum OptionTable {
                 lines.append("\n\(group):")
             }
             let left = "  --\(commandLineName(spec.name))" + (spec.valueName.map { " \($0)" } ?? "")
-            lines.append(left.padding(toLength: max(left.count + 2, 40), withPad: " ", startingAt: 0) + spec.help)
+            lines.append(left + String(repeating: " ", count: max(2, 40 - left.count)) + spec.help)
         }
         return lines.joined(separator: "\n")
     }

@@ -1,8 +1,9 @@
 // Screenshots: `--screenshot PATH`: the frame on screen written as PNG at the end of the run,
 // on SIGUSR1 and at the `--screenshot-at` times.
 import Display
-import Foundation
+import FoundationEssentials
 import Render
+import SystemCall
 
 /// Writes `display.screenshot()` to one path, replacing it each time (atomically).
 final class Screenshots {
@@ -31,7 +32,7 @@ final class Screenshots {
     func due(at time: Double) {
         guard let next = pending.first, time + 1e-9 >= next else { return }
         while let first = pending.first, time + 1e-9 >= first { pending.removeFirst() }
-        take(String(format: "at %.2f s", time))
+        take(String(cFormat: "at %.2f s", time))
     }
 
     func take(_ reason: String) {

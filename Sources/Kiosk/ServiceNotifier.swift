@@ -1,6 +1,7 @@
 // ServiceNotifier: tells systemd (Type=notify) that the kiosk is up and that its loop is alive:
 // the sd_notify protocol written out, one datagram per message to the NOTIFY_SOCKET socket.
-import Foundation
+import FoundationEssentials
+import Glibc
 import SystemCall
 
 /// Written by hand rather than linking libsystemd: the protocol is a datagram of

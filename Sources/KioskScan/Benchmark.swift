@@ -1,7 +1,7 @@
 // Benchmark: times complete frames — preview conversion with aspect fill and dimming, the
 // indicator mid-lock in the full cyber-neon look, the banner — on one core, or with the
 // preview's rows in bands on more threads.
-import Foundation
+import FoundationEssentials
 import Glibc
 import Kiosk
 import Render

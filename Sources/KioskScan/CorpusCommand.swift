@@ -2,8 +2,9 @@
 // still images or filmed as camera frames (the figures of the README's decoding table).
 import Capture
 import Decode
-import Foundation
+import FoundationEssentials
 import Kiosk
+import SystemCall
 
 enum CorpusCommand {
     static let usage = """
@@ -107,7 +108,7 @@ enum CorpusCommand {
             let engine = ZXingEngine(options: zxingOptions)
             decode = { luma in
                 do { return try engine.scan(luma) } catch {
-                    FileHandle.standardError.write(Data("kioskscan corpus: \(error)\n".utf8))
+                    StandardStream.error.write("kioskscan corpus: \(error)\n")
                     return []
                 }
             }
@@ -125,8 +126,8 @@ enum CorpusCommand {
             guard let files = try? fm.contentsOfDirectory(atPath: path).sorted() else { continue }
             var tally = Tally()
             let isFalsePositives = folder.hasPrefix("falsepositives")
-            for file in files where ["png", "jpg", "webp"].contains((file as NSString).pathExtension) {
-                let stem = path + "/" + (file as NSString).deletingPathExtension
+            for file in files where ["png", "jpg", "webp"].contains(PathName.fileExtension(file)) {
+                let stem = path + "/" + PathName.deletingExtension(file)
                 let expected = (try? Data(contentsOf: URL(fileURLWithPath: stem + ".txt"))).map { String(decoding: $0, as: UTF8.self) }
                 guard expected != nil || isFalsePositives else { continue }
                 let still: Frame
@@ -180,7 +181,7 @@ enum CorpusCommand {
     }
 
     static func fail(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("kioskscan corpus: \(message)\n\(usage)\n".utf8))
+        StandardStream.error.write("kioskscan corpus: \(message)\n\(usage)\n")
         return 2
     }
 }

@@ -1,7 +1,8 @@
 // DRMInfoCommand: `kioskscan drm-info [CARD...]`, what each card offers and what the kiosk
 // would choose there — for choosing --connector and --mode on a new board.
 import Display
-import Foundation
+import FoundationEssentials
+import SystemCall
 
 enum DRMInfoCommand {
     static let usage = """
@@ -39,7 +40,7 @@ enum DRMInfoCommand {
         if cards.isEmpty {
             cards = DRMCardFinder.cards()
             guard !cards.isEmpty else {
-                FileHandle.standardError.write(Data("kioskscan drm-info: no DRM card in /dev/dri\n".utf8))
+                StandardStream.error.write("kioskscan drm-info: no DRM card in /dev/dri\n")
                 return 1
             }
         }
@@ -56,7 +57,7 @@ enum DRMInfoCommand {
                     print("  kiosk would not use it: \(error)")
                 }
             } catch {
-                FileHandle.standardError.write(Data("kioskscan drm-info: \(error)\n".utf8))
+                StandardStream.error.write("kioskscan drm-info: \(error)\n")
                 status = 1
             }
         }
@@ -64,7 +65,7 @@ enum DRMInfoCommand {
     }
 
     static func fail(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("kioskscan drm-info: \(message)\n".utf8))
+        StandardStream.error.write("kioskscan drm-info: \(message)\n")
         return 2
     }
 

@@ -2,7 +2,7 @@
 // alone against both engines, on one core.
 import Capture
 import Decode
-import Foundation
+import FoundationEssentials
 import Kiosk
 
 enum DecodeBenchmark {

@@ -1,8 +1,9 @@
 // DecodeCommand: `kioskscan decode [--symbologies LIST] IMAGE...`, one JSON line per image.
 import Capture
 import Decode
-import Foundation
+import FoundationEssentials
 import Kiosk
+import SystemCall
 
 enum DecodeCommand {
     static let usage = """
@@ -57,7 +58,7 @@ enum DecodeCommand {
                     return fail("\(argument) needs a value")
                 }
                 // No pass at all would read nothing and still exit 0.
-                if name.hasSuffix("passes"), value.trimmingCharacters(in: .whitespaces).isEmpty { return fail("\(name) needs at least one pass") }
+                if name.hasSuffix("passes"), value.trimmingWhitespace().isEmpty { return fail("\(name) needs at least one pass") }
                 switch name {
                 case "--symbologies":
                     do { symbologies = try Symbology.parseList(value) } catch { return fail("--symbologies: \(error)") }
@@ -137,7 +138,7 @@ enum DecodeCommand {
     }
 
     static func fail(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("kioskscan decode: \(message)\n\(usage)\n".utf8))
+        StandardStream.error.write("kioskscan decode: \(message)\n\(usage)\n")
         return 2
     }
 }

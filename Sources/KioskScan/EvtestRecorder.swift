@@ -1,5 +1,5 @@
 // EvtestRecorder: `kioskscan input --record DEVICE`, one device's raw events in evtest's text format.
-import Foundation
+import FoundationEssentials
 import Input
 import SystemCall
 
@@ -17,7 +17,7 @@ enum EvtestRecorder {
             }
         }
         guard let device else {
-            FileHandle.standardError.write(Data("kioskscan input: no input device '\(wanted)' in \(folder)\n".utf8))
+            StandardStream.error.write("kioskscan input: no input device '\(wanted)' in \(folder)\n")
             return 1
         }
         write(header(device))
@@ -28,7 +28,7 @@ enum EvtestRecorder {
                 write(events.map(line).joined())
             case .gone(let events, let error):
                 write(events.map(line).joined())
-                FileHandle.standardError.write(Data("kioskscan input: \(error)\n".utf8))
+                StandardStream.error.write("kioskscan input: \(error)\n")
                 loop.stop()
             }
         }
@@ -37,7 +37,7 @@ enum EvtestRecorder {
     }
 
     static func write(_ text: String) {
-        if !text.isEmpty { FileHandle.standardOutput.write(Data(text.utf8)) }
+        if !text.isEmpty { StandardStream.output.write(text) }
     }
 
     /// evtest's header: name, supported events with axis ranges, properties.
@@ -87,7 +87,7 @@ enum EvtestRecorder {
 
     /// `Event: time 12.345678, type 3 (EV_ABS), code 0 (ABS_X), value 20480` or a SYN line.
     static func line(_ e: EvdevEvent) -> String {
-        let time = String(format: "%.6f", e.time)
+        let time = String(cFormat: "%.6f", e.time)
         if e.type == .synchronization {
             switch e.code {
             case SyncCode.report.rawValue: return "Event: time \(time), -------------- SYN_REPORT ------------\n"

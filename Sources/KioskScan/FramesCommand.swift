@@ -1,7 +1,8 @@
 // FramesCommand: `kioskscan frames`, still images as the raw frames a camera would send, to
 // feed a virtual camera (the virtual kiosk streams them into vivid).
 import Capture
-import Foundation
+import FoundationEssentials
+import SystemCall
 
 enum FramesCommand {
     static let usage = """
@@ -56,9 +57,9 @@ enum FramesCommand {
             do {
                 let image = try ImageFile.load(path: file)
                 let frame = image.fitted(width: width, height: height, fraction: fill, fillingFrame: fillingFrame).converted(to: format)
-                FileHandle.standardOutput.write(Data(frame.packedBytes()))
+                StandardStream.output.write(frame.packedBytes())
             } catch {
-                FileHandle.standardError.write(Data("kioskscan frames: \(error)\n".utf8))
+                StandardStream.error.write("kioskscan frames: \(error)\n")
                 return 1
             }
         }
@@ -66,7 +67,7 @@ enum FramesCommand {
     }
 
     static func fail(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("kioskscan frames: \(message)\n\(usage)\n".utf8))
+        StandardStream.error.write("kioskscan frames: \(message)\n\(usage)\n")
         return 2
     }
 }

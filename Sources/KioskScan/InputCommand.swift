@@ -1,5 +1,5 @@
 // InputCommand: `kioskscan input`, the input devices found and each recognised input as JSON lines.
-import Foundation
+import FoundationEssentials
 import Input
 import Kiosk
 import SystemCall
@@ -76,7 +76,7 @@ enum InputCommand {
                 }
             }
         } catch {
-            FileHandle.standardError.write(Data("kioskscan input: \(error)\n\(usage)\n".utf8))
+            StandardStream.error.write("kioskscan input: \(error)\n\(usage)\n")
             return 2
         }
         let (width, height) = size ?? panelSize().map { rotation.swapsAxes ? ($0.1, $0.0) : $0 } ?? (1280, 800)
@@ -87,7 +87,7 @@ enum InputCommand {
         do {
             manager = try InputManager(options: options, screen: screen)
         } catch {
-            FileHandle.standardError.write(Data("kioskscan input: \(error)\n".utf8))
+            StandardStream.error.write("kioskscan input: \(error)\n")
             return 1
         }
         emit(
@@ -110,7 +110,7 @@ enum InputCommand {
         do {
             try loop.run(timeout: seconds)
         } catch {
-            FileHandle.standardError.write(Data("kioskscan input: \(error)\n".utf8))
+            StandardStream.error.write("kioskscan input: \(error)\n")
             return 1
         }
         return 0
@@ -118,7 +118,7 @@ enum InputCommand {
 
     static func emit(_ value: JSON) {
         // One line at a time, flushed: the virtual kiosk's test reads the file while this runs.
-        FileHandle.standardOutput.write(Data((value.serialized + "\n").utf8))
+        StandardStream.output.write(value.serialized + "\n")
     }
 
     static func pixel(_ p: ScreenPoint) -> [JSON] { [.integer(Int(p.x.rounded(.down))), .integer(Int(p.y.rounded(.down)))] }

@@ -1,8 +1,9 @@
 // NumberBenchmark: `kioskscan bench --number`, how long Number mode takes to read a price.
 import Capture
-import Foundation
+import FoundationEssentials
 import Kiosk
 import OCR
+import SystemCall
 
 enum NumberBenchmark {
     static let usage = """
@@ -32,9 +33,8 @@ enum NumberBenchmark {
             var right = 0
             var perTag: [(String, JSON)] = []
             for name in names {
-                let stem = (name as NSString).deletingPathExtension
-                let expected = (try? String(contentsOfFile: folder + "/" + stem + ".txt", encoding: .utf8))?.trimmingCharacters(
-                    in: .whitespacesAndNewlines)
+                let stem = PathName.deletingExtension(name)
+                let expected = (try? String(contentsOfFile: folder + "/" + stem + ".txt", encoding: .utf8))?.trimmingWhitespaceAndNewlines()
                 let frame = try ImageFile.load(path: folder + "/" + name).fitted(width: 1280, height: 720, fraction: 0.6).luma()!
                 let region = ImageRect(x: 424, y: 144, width: 432, height: 432)
                 let before = right

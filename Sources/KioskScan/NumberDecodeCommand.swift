@@ -1,9 +1,10 @@
 // NumberDecodeCommand: `kioskscan decode --mode number IMAGE...`, the price reader over still images.
 import Capture
 import Decode
-import Foundation
+import FoundationEssentials
 import Kiosk
 import OCR
+import SystemCall
 
 enum NumberDecodeCommand {
     static let usage = """
@@ -97,10 +98,10 @@ enum NumberDecodeCommand {
         do { format = try NumberFormat(locale: locale, wholeNumbers: whole, pattern: pattern) } catch { return fail("\(error)") }
         let reader: NumberReader
         do { reader = try NumberReader(options: NumberReader.Options(format: format)) } catch { return fail("\(error)") }
-        if trace { reader.trace = { FileHandle.standardError.write(Data("  \($0)\n".utf8)) } }
+        if trace { reader.trace = { StandardStream.error.write("  \($0)\n") } }
         var failed = false
         for file in files {
-            if trace { FileHandle.standardError.write(Data("\(file):\n".utf8)) }
+            if trace { StandardStream.error.write("\(file):\n") }
             var line: [(String, JSON)] = [("file", .string(file))]
             do {
                 let frame = try ImageFile.load(path: file)
@@ -119,7 +120,7 @@ enum NumberDecodeCommand {
     }
 
     static func fail(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("kioskscan decode: \(message)\n\(usage)\n".utf8))
+        StandardStream.error.write("kioskscan decode: \(message)\n\(usage)\n")
         return 2
     }
 }

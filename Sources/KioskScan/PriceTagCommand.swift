@@ -1,7 +1,9 @@
 // PriceTagCommand: `kioskscan price-tags --out DIR`, shelf tags drawn and then seen as a camera
 // would (perspective, blur, glare, noise): the test data of Number mode.
-import Foundation
+import FoundationEssentials
+import Glibc
 import Render
+import SystemCall
 
 enum PriceTagCommand {
     static let usage = """
@@ -68,7 +70,7 @@ enum PriceTagCommand {
 
     static func run(_ arguments: [String]) -> Int32 {
         guard arguments.count == 2, arguments[0] == "--out" else {
-            FileHandle.standardError.write(Data("\(usage)\n".utf8))
+            StandardStream.error.write("\(usage)\n")
             return arguments.contains("--help") ? 0 : 2
         }
         let out = arguments[1]
@@ -81,7 +83,7 @@ enum PriceTagCommand {
                 try Data((tag.expected + "\n").utf8).write(to: URL(fileURLWithPath: out + "/" + tag.name + ".txt"))
             }
         } catch {
-            FileHandle.standardError.write(Data("kioskscan price-tags: \(error)\n".utf8))
+            StandardStream.error.write("kioskscan price-tags: \(error)\n")
             return 1
         }
         return 0

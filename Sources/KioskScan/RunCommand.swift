@@ -1,5 +1,5 @@
 // RunCommand: `kioskscan [OPTIONS]`, the kiosk itself.
-import Foundation
+import FoundationEssentials
 import Kiosk
 import SystemCall
 
@@ -41,14 +41,14 @@ enum RunCommand {
         // opened waits for the loop and ends the run cleanly instead of killing it.
         let signals: SignalDescriptor
         do { signals = try KioskRunner.stopSignals() } catch {
-            FileHandle.standardError.write(Data("kioskscan: \(error)\n".utf8))
+            StandardStream.error.write("kioskscan: \(error)\n")
             return 1
         }
         var options = KioskOptions()
         do {
             try OptionTable.parse(arguments: arguments, into: &options)
         } catch {
-            FileHandle.standardError.write(Data("kioskscan: \(error)\n".utf8))
+            StandardStream.error.write("kioskscan: \(error)\n")
             return 2
         }
         do {
@@ -56,10 +56,10 @@ enum RunCommand {
             _ = try runner.run()
             return 0
         } catch let error as OptionError {
-            FileHandle.standardError.write(Data("kioskscan: \(error)\n".utf8))
+            StandardStream.error.write("kioskscan: \(error)\n")
             return 2
         } catch {
-            FileHandle.standardError.write(Data("kioskscan: \(error)\n".utf8))
+            StandardStream.error.write("kioskscan: \(error)\n")
             return 1
         }
     }

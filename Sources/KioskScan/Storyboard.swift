@@ -1,9 +1,10 @@
 // Storyboard: contact sheets of the focus indicator's animation, one per style × idle × effect,
 // sampled over time on a real camera frame, for people to review the look.
-import Foundation
+import FoundationEssentials
 import Kiosk
 import Render
 import Scene
+import SystemCall
 
 public enum Storyboard {
     /// The timeline every sheet shows: idle until 1 s, a capture at 1 s, the result held until
@@ -81,10 +82,10 @@ public enum Storyboard {
                 let y = header + (index / columns) * (cellHeight + label + gap)
                 canvas.drawDownscaled(frame.surface, factor: factor, x: x, y: y)
                 typeface.draw(
-                    String(format: "t = %.2f s  %@", t, phaseName(t, effect: style.effect)), size: 15,
+                    String(cFormat: "t = %.2f s  ", t) + phaseName(t, effect: style.effect), size: 15,
                     at: Point(Float(x), Float(y + cellHeight + 19)), color: Color(rgb: 0xC7C7CC), on: canvas)
             }
-            let path = (directory as NSString).appendingPathComponent(name + ".png")
+            let path = PathName.join(directory, name + ".png")
             try PNGWriter.write(sheet.surface, to: path)
             written.append(path)
         }

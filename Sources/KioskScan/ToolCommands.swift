@@ -2,10 +2,11 @@
 // and measuring the render loop.
 import Capture
 import Decode
-import Foundation
+import FoundationEssentials
 import Kiosk
 import Render
 import Scene
+import SystemCall
 
 enum ToolCommands {
     /// The default sample: a photo of a QR code label from the shared test images
@@ -77,7 +78,7 @@ enum ToolCommands {
             }
             let sample = try SampleCapture(imagePath: own["--image"] ?? defaultSample)
             let written = try Storyboard.write(to: out, sample: sample, base: options.sceneStyle, width: width, height: height)
-            FileHandle.standardError.write(Data("kioskscan storyboard: \(written.count) sheets in \(out)\n".utf8))
+            StandardStream.error.write("kioskscan storyboard: \(written.count) sheets in \(out)\n")
             return 0
         } catch {
             return fail("\(error)")
@@ -121,7 +122,7 @@ enum ToolCommands {
     }
 
     static func fail(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("kioskscan: \(message)\n".utf8))
+        StandardStream.error.write("kioskscan: \(message)\n")
         return 2
     }
 }

@@ -1,9 +1,10 @@
 // WholeKioskBenchmark: `kioskscan bench --whole`, the whole kiosk measured end to end: the real
 // loop with a file camera and a headless display, decoding on, one process per configuration.
 import Capture
-import Foundation
+import FoundationEssentials
 import Glibc
 import Kiosk
+import SystemCall
 
 enum WholeKioskBenchmark {
     static let usage = """
@@ -43,21 +44,35 @@ enum WholeKioskBenchmark {
         let kiosk = own["--kiosk"] ?? selfPath()
         for display in displays {
             for camera in cameras {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: kiosk)
-                process.arguments = ["bench", "--whole-run", "--camera-size", camera, "--display-size", display] + rest
-                let pipe = Pipe()
-                process.standardOutput = pipe
-                do { try process.run() } catch { return ToolCommands.fail("cannot run \(kiosk): \(error)") }
-                let output = pipe.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                guard process.terminationStatus == 0 else {
-                    return ToolCommands.fail("the run with camera \(camera) and display \(display) failed (exit \(process.terminationStatus))")
+                // The child writes its line to this process's standard output.
+                let ended: String
+                do throws(SystemError) {
+                    ended = try runToEnd(kiosk, ["bench", "--whole-run", "--camera-size", camera, "--display-size", display] + rest)
+                } catch {
+                    return ToolCommands.fail("cannot run \(kiosk): \(error.reason)")
                 }
-                FileHandle.standardOutput.write(output)
+                guard ended == "exit 0" else {
+                    return ToolCommands.fail("the run with camera \(camera) and display \(display) failed (\(ended))")
+                }
             }
         }
         return 0
+    }
+
+    /// Runs `path` with `arguments`, its standard streams this process's, and waits for it:
+    /// how it ended (`exit 0`, `exit 1`, `signal 9`).
+    static func runToEnd(_ path: String, _ arguments: [String]) throws(SystemError) -> String {
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var child: pid_t = 0
+        let spawned = posix_spawn(&child, path, nil, nil, argv, environ)
+        guard spawned == 0 else { throw SystemError("posix_spawn", errno: spawned, object: path) }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 {
+            guard errno == EINTR else { throw SystemError("waitpid", object: path) }
+        }
+        // WIFEXITED and WEXITSTATUS are macros Swift cannot call: the low 7 bits are the signal.
+        return status & 0x7f == 0 ? "exit \((status >> 8) & 0xff)" : "signal \(status & 0x7f)"
     }
 
     static func selfPath() -> String {
@@ -77,7 +92,7 @@ enum WholeKioskBenchmark {
         options.resumeAfter = 1
         options.inputEnabled = false
         // Headless: drawn into an image that is never written (the first time is never reached).
-        options.display = .png(directory: NSTemporaryDirectory() + "kioskscan-bench-whole")
+        options.display = .png(directory: PathName.join(ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp", "kioskscan-bench-whole"))
         options.pngAt = [1e9]
         do {
             try OptionTable.parse(arguments: arguments.filter { $0 != "--whole-run" }, into: &options)
@@ -120,16 +135,13 @@ enum WholeKioskBenchmark {
     }
 
     /// A capture event's time and text.
-    struct CaptureLine {
+    struct CaptureLine: Decodable {
         let time: Double
         let text: String
 
         init?(line: String) {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                let time = object["time"] as? Double, let text = object["text"] as? String
-            else { return nil }
-            self.time = time
-            self.text = text
+            guard let read = try? JSONDecoder().decode(Self.self, from: Data(line.utf8)) else { return nil }
+            self = read
         }
     }
 
@@ -139,7 +151,7 @@ enum WholeKioskBenchmark {
         let list = playlist
         let slot = Int((capture.time / options.hold).rounded(.down))
         let path = list[slot % list.count]
-        let stem = (path as NSString).deletingPathExtension
+        let stem = PathName.deletingExtension(path)
         guard path.contains("/" + noCode) == false,
             let expected = try? String(contentsOfFile: stem + ".txt", encoding: .utf8), expected == capture.text
         else { return nil }

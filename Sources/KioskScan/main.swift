@@ -1,5 +1,6 @@
 // main: picks the command and runs it; everything else lives in the modules.
-import Foundation
+import FoundationEssentials
+import Glibc
 import Kiosk
 import SystemCall
 

@@ -1,5 +1,5 @@
 // NumberFormat: which printed numbers count as a price, and their normalised text ("1.299,00" is "1299.00").
-import Foundation
+import SystemCall
 
 /// How prices are written where the kiosk stands: the decimal mark, the grouping mark, whether
 /// whole numbers (yen, forint) count, and optionally a pattern the normalised text must match.
@@ -30,13 +30,12 @@ public struct NumberFormat: Sendable, Equatable {
     /// The marks of a locale (`en_US`: `.`; `de_DE`, `fr_FR`, `hu_HU`: `,`), or `auto`.
     /// Throws a message naming what was wrong.
     public init(locale identifier: String, wholeNumbers: Bool = false, pattern: String? = nil) throws(NumberFormatError) {
-        let name = identifier.trimmingCharacters(in: .whitespaces)
+        let name = identifier.trimmingWhitespace()
         var mark = DecimalMark.auto
         if name.lowercased() != "auto" {
-            guard Locale.availableIdentifiers.contains(name) || Locale.availableIdentifiers.contains(name.replacingOccurrences(of: "-", with: "_"))
-            else { throw .unknownLocale(identifier) }
-            let separator = Locale(identifier: name).decimalSeparator ?? "."
-            mark = separator == "," ? .comma : .point
+            // `de-DE` is `de_DE`.
+            guard let comma = LocaleDecimalMarks.usesComma(String(name.map { $0 == "-" ? "_" : $0 })) else { throw .unknownLocale(identifier) }
+            mark = comma ? .comma : .point
         }
         try self.init(decimalMark: mark, wholeNumbers: wholeNumbers, checkedPattern: pattern)
     }
@@ -44,7 +43,7 @@ public struct NumberFormat: Sendable, Equatable {
     /// As `init(decimalMark:wholeNumbers:pattern:)`, refusing a pattern that is not a regular expression.
     public init(decimalMark: DecimalMark, wholeNumbers: Bool, checkedPattern pattern: String?) throws(NumberFormatError) {
         if let pattern {
-            do { _ = try NSRegularExpression(pattern: pattern) } catch { throw .badPattern(pattern) }
+            do { _ = try Regex(pattern) } catch { throw .badPattern(pattern) }
         }
         self.init(decimalMark: decimalMark, wholeNumbers: wholeNumbers, pattern: pattern)
     }
@@ -82,8 +81,8 @@ public struct NumberFormat: Sendable, Equatable {
         var digits = String(chars.enumerated().filter { $0.element.isNumber || $0.offset == decimal }.map { $0.offset == decimal ? "." : $0.element })
         // Leading zeros are misreads of the tag's edge or a frame around the digits, not value.
         while digits.count > 1, digits.hasPrefix("0"), !digits.hasPrefix("0.") { digits.removeFirst() }
-        if let pattern, let regex = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$") {
-            guard regex.firstMatch(in: digits, range: NSRange(digits.startIndex..., in: digits)) != nil else { return nil }
+        if let pattern, let regex = try? Regex(pattern) {
+            guard (try? regex.wholeMatch(in: digits)) != nil else { return nil }
         }
         return digits
     }

@@ -1,6 +1,7 @@
 // PNGWriter: writes a surface as an 8-bit RGB PNG file through libpng's simplified API.
 import CPNG
-import Foundation
+import FoundationEssentials
+import SystemCall
 
 public struct PNGWriteError: Error, CustomStringConvertible {
     public let description: String
@@ -10,10 +11,10 @@ public enum PNGWriter {
     /// Writes `surface` to `path` (replacing it atomically: a reader never sees half a file).
     public static func write(_ surface: PixelSurface, to path: String) throws(PNGWriteError) {
         let data = try encode(surface)
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        do throws(SystemError) {
+            try RegularFile.write(Array(data), to: path)
         } catch {
-            throw PNGWriteError(description: "cannot write \(path): \(error.localizedDescription)")
+            throw PNGWriteError(description: "cannot write \(path): \(error.reason)")
         }
     }
 

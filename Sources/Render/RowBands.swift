@@ -1,6 +1,8 @@
 // RowBands: splits the rows of a drawing step between the caller's thread and helper threads
 // kept from frame to frame, on boards with cores to spare.
-import Foundation
+import Dispatch
+import FoundationEssentials
+import SystemCall
 
 /// Runs a row-by-row drawing step in bands: the rows are cut into `count` bands of about the
 /// same height, the first drawn on the caller's thread and each other one on a helper thread of
@@ -38,9 +40,7 @@ public final class RowBands: @unchecked Sendable {
         count = max(1, threads)
         shared = Shared(helpers: count - 1)
         for helper in 1..<count {
-            let thread = Thread { [shared] in Self.serve(shared, band: helper) }
-            thread.name = "render-\(helper)"
-            thread.start()
+            SystemThread.start(name: "render-\(helper)") { [shared] in Self.serve(shared, band: helper) }
         }
     }
 

@@ -1,5 +1,6 @@
 // Typeface: text measuring, wrapping, truncation and drawing with a font and its fallbacks.
-import Foundation
+import FoundationEssentials
+import SystemCall
 
 /// A primary font and fallbacks for characters it lacks (e.g. CJK in a QR payload). Glyphs are
 /// rendered by FreeType once per size and cached. Text is laid out one character after another
@@ -142,7 +143,7 @@ public final class Typeface {
             {
                 end = space
             }
-            lines.append(String(characters[start..<end]).trimmingCharacters(in: .whitespaces))
+            lines.append(String(characters[start..<end]).trimmingWhitespace())
             start = end
             while start < characters.count, characters[start] == " " { start += 1 }
         }
@@ -182,7 +183,7 @@ public final class Typeface {
                 lastWasSpace = false
             }
         }
-        return out.trimmingCharacters(in: .whitespaces)
+        return out.trimmingWhitespace()
     }
 
     /// Draws one line with its baseline's left end at `origin`.

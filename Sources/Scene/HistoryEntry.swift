@@ -1,7 +1,8 @@
 // HistoryEntry: one captured value as the History tab lists it (no image kept).
 import Decode
-import Foundation
+import FoundationEssentials
 import Glibc
+import SystemCall
 
 public struct HistoryEntry: Sendable, Equatable {
     public let number: Int
@@ -25,10 +26,10 @@ public struct HistoryEntry: Sendable, Equatable {
     /// a DateFormatter loads ICU's date data, megabytes of resident pages, and was made anew for
     /// each row drawn.
     public var timeLabel: String {
-        guard let date else { return String(format: "+%.1f s", time) }
+        guard let date else { return String(cFormat: "+%.1f s", time) }
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         localtime_r(&seconds, &parts)
-        return String(format: "%02d:%02d:%02d", parts.tm_hour, parts.tm_min, parts.tm_sec)
+        return String(cFormat: "%02d:%02d:%02d", parts.tm_hour, parts.tm_min, parts.tm_sec)
     }
 }

@@ -1,7 +1,7 @@
 // HistoryList: the History tab's rows, newest first, in two flat arrays: a kiosk keeps up to
 // --history-limit of them (10,000 by default) for months.
 import Decode
-import Foundation
+import FoundationEssentials
 
 /// The captured values the History lists, newest first. Each row is a fixed-size record and
 /// all the values' text is one byte array, so a capture adds no allocation of its own that

@@ -1,6 +1,7 @@
 // IndicatorTimeline: where the focus indicator is and how it looks at any instant, as a pure
 // function of the focus style, the cutout, the capture (if any) and the time.
-import Foundation
+import FoundationEssentials
+import Glibc
 import Render
 
 /// The indicator at one instant: its four corners on screen (clockwise from top-left), its

@@ -1,5 +1,6 @@
 // SpringCurve: a damped spring's step response, as progress 0 → 1 over a fixed duration.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How a damped spring released at 0 moves to 1 (it overshoots when `damping` < 1), fitted to
 /// `duration`: the spring's stiffness is chosen so its swing has decayed to 1% at `duration`,
