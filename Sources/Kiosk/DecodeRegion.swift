@@ -1,6 +1,6 @@
 // DecodeRegion: what part of a camera frame the decoders read: the focus square with a margin at
-// full resolution; the whole frame when a code there reaches the region's edge, and at half
-// resolution when nothing is there.
+// full resolution; the whole frame when a code there reaches the region's edge (at half
+// resolution first), and at half resolution when nothing is there.
 import Capture
 import Decode
 import OCR
@@ -12,7 +12,9 @@ extension BarcodeReader {
     /// - a code read in the region reaches the region's edge: the region may cut it, and a cut
     ///   code is read with corners that are not its own (zxing reads a PDF417 from its left
     ///   half and puts the right corners at the origin), so its centre, which decides whether
-    ///   it counts, would be wrong; the whole frame is read at full resolution;
+    ///   it counts, would be wrong; the whole frame is read at half resolution, and at full
+    ///   resolution when that does not read every cut code again (the cut codes' readings are
+    ///   then those of the whole frame, the others the region's);
     /// - the region holds no code: a code held close to the camera may be larger than the region
     ///   and cut beyond reading; it is large enough to read at half the pixels.
     /// The luma a packed frame is converted into, and the half-resolution frame, are made in
@@ -31,16 +33,37 @@ extension BarcodeReader {
                 outcome.detections[i].corners = outcome.detections[i].corners.scaled(by: 1, dx: Double(area.x), dy: Double(area.y))
             }
         }
-        if outcome.detections.contains(where: { Self.reachesEdge($0.corners, of: area, inside: bounds) }) {
+        let cut = outcome.detections.filter { Self.reachesEdge($0.corners, of: area, inside: bounds) }
+        guard frame.width >= 4, frame.height >= 4 else { return outcome }
+        if !cut.isEmpty {
+            // The whole frame at half resolution first: a code the region cut is large enough to
+            // read there, and it takes a quarter of the pixels, in the plane the scratch keeps
+            // for half resolution. At full resolution a 1080p YUYV frame took two more planes of
+            // 2 MB while it was read (its luma, and zxing's bit matrix): the kiosk's peak memory.
+            let half = halfResolution(frame, scratch)
+            let same = { (a: Detection, b: Detection) in a.symbology == b.symbology && a.bytes == b.bytes }
+            if cut.allSatisfy({ c in half.detections.contains { same($0, c) } }) {
+                let whole = half.detections.filter { h in cut.contains { same($0, h) } }
+                return Outcome(
+                    detections: outcome.detections.filter { d in !cut.contains { same($0, d) } } + whole,
+                    failures: outcome.failures + half.failures)
+            }
             var full = frame.withLuma(of: bounds, in: scratch) { scan($0) }
-            full.failures = outcome.failures + full.failures
+            full.failures = outcome.failures + half.failures + full.failures
             return full
         }
-        guard outcome.detections.isEmpty, frame.width >= 4, frame.height >= 4 else { return outcome }
-        var close = HalfResolution.withLuma(of: frame, in: scratch) { scan($0) }
-        for i in close.detections.indices { close.detections[i].corners = close.detections[i].corners.scaled(by: 2) }
+        guard outcome.detections.isEmpty else { return outcome }
+        var close = halfResolution(frame, scratch)
         close.failures = outcome.failures + close.failures
         return close
+    }
+
+    /// The codes in the whole of `frame` read at half resolution, corners in the frame's
+    /// coordinates.
+    private func halfResolution(_ frame: Frame, _ scratch: LumaScratch) -> Outcome {
+        var outcome = HalfResolution.withLuma(of: frame, in: scratch) { scan($0) }
+        for i in outcome.detections.indices { outcome.detections[i].corners = outcome.detections[i].corners.scaled(by: 2) }
+        return outcome
     }
 
     /// Whether a corner of `quad` lies within 2 pixels of an edge of `area` that is not an
