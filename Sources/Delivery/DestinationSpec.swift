@@ -63,8 +63,8 @@ public struct DestinationSpec: Sendable, Equatable {
             guard var components = URLComponents(string: target), let host = components.host, !host.isEmpty else {
                 throw DeliveryError("'\(target)' is not a URL")
             }
-            user = components.user.flatMap(Self.percentDecoded)
-            password = components.password.flatMap(Self.percentDecoded)
+            user = components.user.flatMap(ScannerFormat.unescape)
+            password = components.password.flatMap(ScannerFormat.unescape)
             components.user = nil
             components.password = nil
             name = components.string ?? target
@@ -78,8 +78,8 @@ public struct DestinationSpec: Sendable, Equatable {
             }
             let tls = lowered.hasPrefix("mqtts://")
             let port = components.port ?? (tls ? 8883 : 1883)
-            user = components.user.flatMap(Self.percentDecoded)
-            password = components.password.flatMap(Self.percentDecoded)
+            user = components.user.flatMap(ScannerFormat.unescape)
+            password = components.password.flatMap(ScannerFormat.unescape)
             kind = .mqtt(host: host, port: port, tls: tls)
             name = "\(tls ? "mqtts" : "mqtt")://\(host.contains(":") ? "[\(host)]" : host):\(port)"
         } else if lowered.hasPrefix("exec:") {
@@ -174,22 +174,5 @@ public struct DestinationSpec: Sendable, Equatable {
             throw DeliveryError(
                 "unknown setting '\(key)=' (timeout, user, password, ca, bearer, bearer-file, prefix, suffix, aim, layout, baud)")
         }
-    }
-
-    /// A URL's user or password with its `%XX` escapes decoded (`p%40ss` is `p@ss`); nil when
-    /// an escape is malformed or the bytes are not UTF-8.
-    static func percentDecoded(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        var rest = text.utf8[...]
-        while let byte = rest.popFirst() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard rest.count >= 2, let value = UInt8(String(decoding: rest.prefix(2), as: UTF8.self), radix: 16) else { return nil }
-            bytes.append(value)
-            rest = rest.dropFirst(2)
-        }
-        return String(validating: bytes, as: UTF8.self)
     }
 }

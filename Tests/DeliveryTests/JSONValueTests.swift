@@ -67,9 +67,10 @@ import Testing
         }
     }
 
+    /// (A URL's user and password are decoded with the scanner format's `%XX` unescaping.)
     @Test func aURLsUserAndPasswordArePercentDecodedAsFoundationDoes() {
         for text in ["kiosk", "p%40ss", "caf%C3%A9", "100%25", "a%2Fb%3Ac", "bad%2", "bad%zz", "%FF", "%", "plain+plus"] {
-            #expect(DestinationSpec.percentDecoded(text) == text.removingPercentEncoding, "\(text)")
+            #expect(ScannerFormat.unescape(text) == text.removingPercentEncoding, "\(text)")
         }
     }
 }
