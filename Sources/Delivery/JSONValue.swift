@@ -1,5 +1,5 @@
-// JSONValue: a JSON line of the history file as read back, parsed by FoundationEssentials'
-// JSONDecoder, and the lines the outbox writes itself.
+// JSONValue: a JSON line of the history file as read back (JSONParser), and the lines the outbox
+// writes itself (FoundationEssentials' JSONEncoder).
 import FoundationEssentials
 
 /// Any JSON value, for lines whose fields differ by event (`capture`, `destinations`,
@@ -16,7 +16,9 @@ public enum JSONValue: Sendable, Equatable {
 
     /// The object one line holds; nil when it is not JSON or not an object.
     public static func object<Bytes: Sequence<UInt8>>(parsing line: Bytes) -> [String: JSONValue]? {
-        guard case .object(let members)? = try? JSONDecoder().decode(JSONValue.self, from: Data(line)) else { return nil }
+        let parsed =
+            line.withContiguousStorageIfAvailable { JSONParser.parse($0) } ?? Array(line).withUnsafeBufferPointer { JSONParser.parse($0) }
+        guard case .object(let members)? = parsed else { return nil }
         return members
     }
 
@@ -44,25 +46,6 @@ public enum JSONValue: Sendable, Equatable {
     public var object: [String: JSONValue]? {
         if case .object(let members) = self { return members }
         return nil
-    }
-}
-
-extension JSONValue: Decodable {
-    public init(from decoder: any Decoder) throws {
-        let value = try decoder.singleValueContainer()
-        if value.decodeNil() {
-            self = .null
-        } else if let bool = try? value.decode(Bool.self) {
-            self = .bool(bool)
-        } else if let number = try? value.decode(Double.self) {
-            self = .number(number)
-        } else if let string = try? value.decode(String.self) {
-            self = .string(string)
-        } else if let array = try? value.decode([JSONValue].self) {
-            self = .array(array)
-        } else {
-            self = .object(try value.decode([String: JSONValue].self))
-        }
     }
 }
 

@@ -42,6 +42,67 @@ import Testing
         }
     }
 
+    /// Texts at the edges of JSON's grammar: what JSONSerialization takes as an object, the
+    /// parser takes, with the same contents; what it refuses, the parser refuses.
+    static let edges = [
+        #"{}"#, #" { "a" : [ ] , "b" : { } } "#, #"{"a":1,}"#, #"{"a":[1,]}"#, #"{"a":01}"#, #"{"a":-0}"#, #"{"a":-}"#,
+        #"{"a":1.}"#, #"{"a":.5}"#, #"{"a":1e5}"#, #"{"a":1E+2}"#, #"{"a":1e}"#, #"{"a":2.5e-3}"#, #"{"a":1e999}"#,
+        #"{"a":"\u00e9\ud83d\ude00"}"#, #"{"a":"\ud83d"}"#, #"{"a":"\ude00"}"#, #"{"a":"\x"}"#, #"{"a":"\/\b\f\n\r\t"}"#,
+        "{\"a\":\"tab\there\"}", #"{"a":tru}"#, #"{"a":true}"#, #"{"a":nul}"#, #"{'a':1}"#, #"{a:1}"#, #"{"a" 1}"#,
+        #"{"a":1}x"#, #"{"a":1} "#, #"{"a":1"#, #"{"a":"x"#, #"{"a":"\u12"}"#, #"{"a":[1 2]}"#, #"{"a":1,"a":2}"#,
+        "{\"a\":" + String(repeating: "[", count: 50) + String(repeating: "]", count: 50) + "}",
+        "{\"a\":" + String(repeating: "[", count: 300) + "}",
+    ]
+
+    @Test(arguments: edges) func anEdgeOfTheGrammarIsReadAsJSONSerializationReadsIt(line: String) {
+        let theirs = (try? JSONSerialization.jsonObject(with: Data(line.utf8))).flatMap { $0 as? [String: Any] }
+        let ours = JSONValue.object(parsing: line.utf8)
+        #expect((ours != nil) == (theirs != nil), "\(line.prefix(60))")
+        if let ours, let theirs { #expect(Self.same(.object(ours), theirs), "\(line.prefix(60))") }
+    }
+
+    /// Ten thousand history lines with bytes changed, inserted and dropped at random (seeded):
+    /// each is taken or refused as JSONSerialization takes or refuses it, with the same contents.
+    @Test func mutatedLinesAreReadAsJSONSerializationReadsThem() {
+        var random = SplitMix64(seed: 14)
+        let alphabet = Array(#"{}[]":,\u0123456789.eE+-tfnrl aé"#.utf8) + [0x00, 0x1F, 0x7F, 0xC3, 0xFF]
+        var (taken, refused, disagreed) = (0, 0, [String]())
+        for round in 0..<10_000 {
+            var bytes = Array(Self.lines[round % Self.lines.count].utf8)
+            for _ in 0..<(1 + Int(random.next() % 3)) {
+                let at = Int(random.next() % UInt64(bytes.count))
+                let byte = alphabet[Int(random.next() % UInt64(alphabet.count))]
+                switch random.next() % 3 {
+                case 0: bytes[at] = byte
+                case 1: bytes.insert(byte, at: at)
+                default: bytes.remove(at: at)
+                }
+            }
+            let theirs = (try? JSONSerialization.jsonObject(with: Data(bytes))).flatMap { $0 as? [String: Any] }
+            let ours = JSONValue.object(parsing: bytes)
+            if (ours != nil) != (theirs != nil) || (ours != nil && !Self.same(.object(ours!), theirs!)) {
+                disagreed.append(String(decoding: bytes, as: UTF8.self))
+            }
+            if ours != nil { taken += 1 } else { refused += 1 }
+        }
+        #expect(disagreed.isEmpty, "\(disagreed.count) lines, e.g. \(disagreed.prefix(3))")
+        #expect(taken > 500 && refused > 5_000, "\(taken) taken, \(refused) refused")
+    }
+
+    /// Whether `ours` holds what JSONSerialization's `theirs` does.
+    static func same(_ ours: JSONValue, _ theirs: Any) -> Bool {
+        switch (ours, theirs) {
+        case (.null, is NSNull): true
+        case (.string(let a), let b as String): a == b
+        case (.bool(let a), let b as NSNumber): a == b.boolValue
+        case (.number(let a), let b as NSNumber): a == b.doubleValue
+        case (.array(let a), let b as [Any]): a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
+        case (.object(let a), let b as [String: Any]):
+            a.count == b.count && a.allSatisfy { key, value in b[key].map { same(value, $0) } ?? false }
+        default: false
+        }
+    }
+
     @Test func theOutboxWritesWhatJSONSerializationWrote() throws {
         let objects: [[String: Any]] = [
             ["event": "destinations", "to": ["http://till.local/scan?x=1", "serial:/dev/ttyUSB0"]],
@@ -72,5 +133,18 @@ import Testing
         for text in ["kiosk", "p%40ss", "caf%C3%A9", "100%25", "a%2Fb%3Ac", "bad%2", "bad%zz", "%FF", "%", "plain+plus"] {
             #expect(ScannerFormat.unescape(text) == text.removingPercentEncoding, "\(text)")
         }
+    }
+}
+
+/// A seeded generator (SplitMix64): the same mutations on every run.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
