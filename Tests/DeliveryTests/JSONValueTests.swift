@@ -1,6 +1,7 @@
 // JSONValueTests: the history file's lines read back as JSONSerialization read them, and the
 // outbox's own lines are written as JSONSerialization wrote them (sorted keys, `/` unescaped).
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Delivery
@@ -64,7 +65,7 @@ import Testing
     /// Ten thousand history lines with bytes changed, inserted and dropped at random (seeded):
     /// each is taken or refused as JSONSerialization takes or refuses it, with the same contents.
     @Test func mutatedLinesAreReadAsJSONSerializationReadsThem() {
-        var random = SplitMix64(seed: 14)
+        var random = SeededRandom(seed: 14)
         let alphabet = Array(#"{}[]":,\u0123456789.eE+-tfnrl aé"#.utf8) + [0x00, 0x1F, 0x7F, 0xC3, 0xFF]
         var (taken, refused, disagreed) = (0, 0, [String]())
         for round in 0..<10_000 {
@@ -133,18 +134,5 @@ import Testing
         for text in ["kiosk", "p%40ss", "caf%C3%A9", "100%25", "a%2Fb%3Ac", "bad%2", "bad%zz", "%FF", "%", "plain+plus"] {
             #expect(ScannerFormat.unescape(text) == text.removingPercentEncoding, "\(text)")
         }
-    }
-}
-
-/// A seeded generator (SplitMix64): the same mutations on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 // PreviewScalerTests: exact pixels of the fused convert + aspect-fill + dim kernel.

@@ -1,5 +1,6 @@
 import Glibc
 import Synchronization
+import TestSupport
 import Testing
 
 // RowBandsTests: every row drawn once, in its band, on its thread; the preview and the strokes

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 // StrokeTests: stroke paths, glows and gradients, the fast angle, and the SIMD preview path.
@@ -155,19 +156,6 @@ import Testing
             let truncated = StrokeTerms.truncated(lanes)
             for i in 0..<8 { #expect(truncated[i] == UInt32(lanes[i])) }
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failing seed can be run again.
-struct SeededRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
