@@ -52,7 +52,7 @@ let package = Package(
             name: "KioskScan", dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall"]),
 
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SystemCall"], path: "Tests/TestSupport"),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
         .testTarget(name: "SystemCallTests", dependencies: ["SystemCall"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Render", "Decode", "Capture", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "KioskTests",
-            dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall", "TestSupport"]),
+            dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "Delivery", "SystemCall", "TestSupport"]),
         // The tools of the executable (storyboard, benchmark), through @testable import.
         .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Scene", "Capture", "TestSupport"]),
     ],

@@ -21,15 +21,19 @@ public typealias DecodeWorker = FrameWorker<DecodeResult>
 
 extension FrameWorker where Result == DecodeResult {
     public convenience init(options: BarcodeReader.Options, wakeUp: EventCounter) {
-        self.init(name: "kioskscan-decode", wakeUp: wakeUp) {
-            let reader = BarcodeReader(options: options)
-            let scratch = LumaScratch()
-            return { frame, region in
-                let start = ContinuousClock.now
-                let outcome = reader.scan(frame, region: region, scratch: scratch)
-                return DecodeResult(
-                    frame: frame, detections: outcome?.detections ?? [], failures: outcome?.failures ?? [], duration: start.secondsAgo)
-            }
+        self.init(name: "kioskscan-decode", wakeUp: wakeUp) { Self.decoding(options) }
+    }
+
+    /// One frame's decode, made where it runs: the worker's thread, or the loop's thread of a
+    /// virtual-clock run (`InlineFrameReading`). It keeps its reader and scratch from frame to frame.
+    public static func decoding(_ options: BarcodeReader.Options) -> Work {
+        let reader = BarcodeReader(options: options)
+        let scratch = LumaScratch()
+        return { frame, region in
+            let start = ContinuousClock.now
+            let outcome = reader.scan(frame, region: region, scratch: scratch)
+            return DecodeResult(
+                frame: frame, detections: outcome?.detections ?? [], failures: outcome?.failures ?? [], duration: start.secondsAgo)
         }
     }
 }

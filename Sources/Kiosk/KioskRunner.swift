@@ -17,28 +17,37 @@ public struct RunSummary: Sendable {
     public let seconds: Double
 }
 
-/// One kiosk run. With the virtual clock every frame is computed in order (decoding inline, on
+/// One kiosk run. With the virtual clock every frame is computed in order (decoding in line, on
 /// the frame it belongs to) as fast as possible, so a run is reproducible frame for frame; it
 /// needs a file camera. With the real clock the poll loop runs everything: a timer paces
 /// frames (a screen paces them itself, one per page flip), a V4L2 camera is read when its
-/// descriptor polls readable, decoding runs on the worker thread, the camera is looked for
-/// every second and when /dev changes, and SIGINT/SIGTERM end the run cleanly.
+/// descriptor polls readable, decoding runs on the worker threads, the camera is looked for
+/// every second and when /dev changes, and SIGINT/SIGTERM end the run cleanly. Both runs share
+/// what happens to a frame (`cameraFrame`, `render`) and to a result; each capture leaves the
+/// kiosk through one `CaptureFlow`.
 public final class KioskRunner {
     public let options: KioskOptions
     private let cameras: CameraSupervisor
     private let display: Display
     private let screenshots: Screenshots?
     private let scene: ScannerScene
-    private let output: CaptureEventOutput
     private let controller: KioskController
+    /// Where each capture goes, in order: the outbox, the destinations, standard output, the beeper.
+    public let flow: CaptureFlow
     private var inputScript: InputScript?
     /// The history file, which is also the outbox of the deliveries.
     private let history: HistoryStore?
     /// Delivers the outbox's captures (real clock only: it runs on the loop).
-    private var delivery: DeliveryService?
+    private let delivery: DeliveryService?
+    /// Touch, keys, buttons and scanners (real clock, `input = on`); nil when there is no
+    /// /dev/input to follow.
+    private let input: InputManager?
     public let kioskID: String
     private var liveFrame: Frame?
     private var frameIndex = 0
+    /// The screen's size as last drawn: when another screen is plugged in, the layout and the
+    /// touch mapping follow the new one.
+    private var screenSize: (width: Int, height: Int)
     private let log: (String) -> Void
     /// SIGINT, SIGTERM and SIGHUP stop the run cleanly (the screen put back, the last screenshot
     /// written); SIGUSR1 writes a screenshot. Blocked from the runner's creation on (or earlier,
@@ -56,17 +65,21 @@ public final class KioskRunner {
     /// when they last did.
     static let trimInterval = 10.0
     private var lastTrim = 0.0
-    /// Whether a real-clock run keeps each live decode's seconds in `decodeSeconds` (for
-    /// `kioskscan bench --whole`; off otherwise, so a long run keeps nothing per frame).
+    /// Whether a run keeps each live decode's seconds in `decodeSeconds` (for `bench --whole`;
+    /// off otherwise, so a long run keeps nothing per frame).
     public var recordsDecodeTimes = false
     public private(set) var decodeSeconds: [Double] = []
     /// Frames the decoder's one-slot mailbox dropped in a real-clock run (set when it ends).
     public private(set) var decodeDropped = 0
 
-    /// Checks the options and opens the display; throws a message fit for the user. The camera
-    /// is looked for when the run starts (a missing camera is not an error: the screen says so).
+    /// Checks the options, opens the display and sets up everything a capture passes through;
+    /// throws a message fit for the user. The camera is looked for when the run starts (a
+    /// missing camera is not an error: the screen says so). `display`: where frames go (nil: the
+    /// display `--display` names); `standardOutput`: where the capture lines go (tests and the
+    /// benchmark keep them).
     public init(
-        options: KioskOptions, output: CaptureEventOutput? = nil, signals: SignalDescriptor? = nil,
+        options: KioskOptions, display: Display? = nil, standardOutput: StandardOutputSink = StandardOutputSink(),
+        signals: SignalDescriptor? = nil,
         log: @escaping (String) -> Void = { StandardStream.error.write("kioskscan: \($0)\n") }
     ) throws {
         self.signals = try signals ?? Self.stopSignals()
@@ -80,7 +93,11 @@ public final class KioskRunner {
             // Checked now so a wrong path stops the run before anything is opened.
             _ = try FileCamera(spec: path, fps: options.cameraFPS, hold: options.hold, frameSize: options.cameraSize, format: options.cameraFormat)
         }
-        display = try DisplayFactory.make(options, log: log)
+        if !options.deliveries.isEmpty, options.historyFile == nil {
+            throw OptionError("--deliver needs --history-file PATH: the outbox that keeps each capture on disk until every destination has it")
+        }
+        self.display = try display ?? DisplayFactory.make(options, log: log)
+        let display = self.display
         screenshots = Screenshots(options: options, display: display, log: log)
         var style = options.sceneStyle
         if options.uiDPI == nil, let density = display.pixelsPerMM {
@@ -90,46 +107,59 @@ public final class KioskRunner {
         let threads = options.renderThreads ?? RowBands.automaticThreadCount
         scene = try ScannerScene(style: style, renderThreads: threads)
         if threads > 1 { log("drawing the camera picture in \(threads) bands of rows, one thread each") }
-        let output = output ?? CaptureEventOutput(includeDate: options.clock == .real)
-        self.output = output
         cameras = CameraSupervisor(spec: spec, options: options, log: log)
-        let display = self.display
-        var history: [HistoryEntry] = []
         kioskID = options.kioskID ?? KioskIdentity.machineID()
-        if !options.deliveries.isEmpty, options.historyFile == nil {
-            throw OptionError("--deliver needs --history-file PATH: the outbox that keeps each capture on disk until every destination has it")
-        }
+        var entries: [HistoryEntry] = []
         if let path = options.historyFile {
             let store = try HistoryStore(path: path, destinations: options.deliveries.map(\.name), limit: options.historyLimit, log: log)
-            let (entries, skipped) = store.load(limit: options.historyLimit)
-            history = entries
+            let (loaded, skipped) = store.load(limit: options.historyLimit)
+            entries = loaded
             log(
-                "history: \(entries.count) capture\(entries.count == 1 ? "" : "s") from \(path)"
+                "history: \(loaded.count) capture\(loaded.count == 1 ? "" : "s") from \(path)"
                     + (skipped > 0 ? ", \(skipped) unreadable line\(skipped == 1 ? "" : "s") skipped" : ""))
-            self.history = store
+            history = store
         } else {
-            self.history = nil
+            history = nil
         }
-        controller = KioskController(options: options, layout: scene.layout(width: display.width, height: display.height), history: history)
-        if let store = self.history {
-            let kiosk = kioskID
-            output.identify = { (OutboxEntry.newID(), kiosk) }
-            output.alsoWrite = { [unowned self, log] line in
-                do {
-                    let entry = try store.append(line)
-                    self.delivery?.captured(entry)
-                } catch {
-                    // Not on disk (a full disk, a failing card): delivered from memory all the same.
-                    log("history: \(error); the capture is delivered but not kept")
-                    if let entry = OutboxEntry(line: line) { self.delivery?.captured(entry) }
-                }
-            }
+        screenSize = (display.width, display.height)
+        controller = KioskController(options: options, layout: scene.layout(width: display.width, height: display.height), history: entries)
+        input = Self.makeInput(options, screen: screenSize, log: log)
+        if let history, !options.deliveries.isEmpty, options.clock == .real {
+            delivery = try DeliveryService(
+                outbox: history.outbox, destinations: options.deliveries, kiosk: kioskID, version: KioskVersion.current, log: log)
+        } else {
+            delivery = nil
         }
-        controller.onCapture = { output.captured($0) }
+        var sinks: [any CaptureSink] = []
+        if let history { sinks.append(OutboxSink(store: history, log: log)) }
+        if let delivery { sinks.append(DeliverySink(service: delivery)) }
+        sinks.append(standardOutput)
+        if let input { sinks.append(BeeperSink(input: input)) }
+        flow = CaptureFlow(sinks: sinks, kiosk: history == nil ? nil : kioskID, includeDate: options.clock == .real)
+        controller.onCapture = { [flow] in flow.captured($0) }
         let onRequest = screenshots ?? Screenshots(path: "/tmp/kioskscan-screenshot.png", display: display, log: log)
         controller.onScreenshot = { onRequest.take("key") }
         inputScript = options.inputScript
     }
+
+    /// The input devices of a real-clock run with `input = on`; nil (logged) when they cannot
+    /// be followed.
+    private static func makeInput(_ options: KioskOptions, screen: (width: Int, height: Int), log: (String) -> Void) -> InputManager? {
+        guard options.clock == .real, options.inputEnabled else { return nil }
+        do {
+            return try InputManager(options: options.input, screen: screenGeometry(screen, options))
+        } catch {
+            log("input: \(error); running without touch and keys")
+            return nil
+        }
+    }
+
+    private static func screenGeometry(_ size: (width: Int, height: Int), _ options: KioskOptions) -> ScreenGeometry {
+        ScreenGeometry(width: size.width, height: size.height, rotation: ScreenRotation(degrees: options.rotation.rawValue) ?? .none)
+    }
+
+    /// Where touches land: the screen the input devices map their positions to (nil without input).
+    public var inputScreen: ScreenGeometry? { input?.screen }
 
     /// The live decoder: both engines, the live passes (see `BarcodeReader`).
     var decoderOptions: BarcodeReader.Options {
@@ -162,11 +192,41 @@ public final class KioskRunner {
         return summary
     }
 
-    /// A camera frame arrived: kept for the preview, and decoded when the kiosk is scanning.
-    private func received(_ frame: Frame) -> Bool {
-        guard controller.wantsPreview else { return false }
-        liveFrame = frame
-        return controller.wantsDecoding
+    // MARK: what both runs do
+
+    /// A camera frame arrived: kept for the preview, and offered to the reader of the mode
+    /// showing (or let go when nothing is to be read).
+    private func cameraFrame(_ frame: Frame, _ reading: FrameReading, at time: Double) {
+        if controller.wantsPreview {
+            liveFrame = frame
+        }
+        if controller.wantsPreview, controller.wantsDecoding {
+            reading.decode(frame, region: controller.decodeRegion(frameWidth: frame.width, frameHeight: frame.height), at: time)
+        } else {
+            reading.discardDecoding()
+        }
+        if controller.wantsReading {
+            reading.read(frame, region: controller.numberRegion(frameWidth: frame.width, frameHeight: frame.height), at: time)
+        } else {
+            reading.discardReading()
+        }
+    }
+
+    /// What is done with the readers' results, on the loop's thread, `now` telling the time.
+    private func frameResults(_ now: @escaping () -> Double) -> FrameResults {
+        FrameResults(
+            decoded: { [unowned self] result, seen in
+                if self.recordsDecodeTimes { self.decodeSeconds.append(result.duration) }
+                self.logFailures(result.failures)
+                self.controller.decoded(result.detections, in: result.frame, seen: seen, at: now())
+            },
+            read: { [unowned self] result, seen in
+                if let failure = result.failure {
+                    self.log("Number mode: \(failure)")
+                    return
+                }
+                self.controller.read(result.reading, in: result.frame, seen: seen, at: now())
+            })
     }
 
     /// Scripted inputs due now, then time.
@@ -191,13 +251,21 @@ public final class KioskRunner {
             status = .unavailable("The camera is connected but has sent no picture yet.")
         }
         let surface = display.nextSurface()
-        // The screen may have changed size (another one plugged in): taps follow the new layout.
-        controller.layout = scene.layout(width: surface.width, height: surface.height)
+        if surface.width != screenSize.width || surface.height != screenSize.height { screenChanged(surface) }
         let drawn = scene.draw(on: surface, time: time, state: controller.view, frame: controller.previewFrame(live: liveFrame), camera: status)
         controller.didDraw(drawn)
         try display.present(index: frameIndex, time: time)
         frameIndex += 1
         service?.screenShows()
+    }
+
+    /// Another screen was plugged in (or the mode changed): taps follow the new layout, and
+    /// touch positions are mapped to the new size.
+    private func screenChanged(_ surface: PixelSurface) {
+        screenSize = (surface.width, surface.height)
+        controller.layout = scene.layout(width: surface.width, height: surface.height)
+        input?.setScreen(Self.screenGeometry(screenSize, options))
+        log("screen now \(surface.width)x\(surface.height): layout and touch follow it")
     }
 
     /// Handles the signals received since the last call; true when one asks the run to stop.
@@ -224,32 +292,19 @@ public final class KioskRunner {
         }
     }
 
+    // MARK: the two runs
+
     private func runVirtual() throws {
         let clock = VirtualClock(fps: options.fps)
         if !options.deliveries.isEmpty { log("deliver: nothing is sent with --clock virtual; the captures wait in the outbox for a real-clock run") }
-        let reader = BarcodeReader(options: decoderOptions)
-        let scratch = LumaScratch()
-        // Loaded when Number mode first reads a frame.
-        var numbers: NumberReader?
+        let reading = InlineFrameReading(
+            decoderOptions: decoderOptions, numberFormat: options.numberFormat, results: frameResults { clock.now })
         cameras.look()
         while options.frames == 0 || frameIndex < options.frames {
             if takeSignals() { break }
             let time = clock.now
             advance(to: time)
-            if let frame = cameras.read(at: time) {
-                if received(frame) {
-                    let outcome = reader.scan(
-                        frame, region: controller.decodeRegion(frameWidth: frame.width, frameHeight: frame.height), scratch: scratch)
-                    logFailures(outcome?.failures ?? [])
-                    controller.decoded(outcome?.detections ?? [], in: frame, at: time)
-                }
-                if controller.wantsReading {
-                    if numbers == nil { numbers = try NumberReader(options: NumberReader.Options(format: options.numberFormat)) }
-                    let region = controller.numberRegion(frameWidth: frame.width, frameHeight: frame.height)
-                    let reading = numbers!.readFrame(frame, region: region, scratch: scratch)
-                    controller.read(reading, in: frame, at: time)
-                }
-            }
+            if let frame = cameras.read(at: time) { cameraFrame(frame, reading, at: time) }
             try render(at: time)
             screenshots?.due(at: time)
             clock.advance()
@@ -263,8 +318,8 @@ public final class KioskRunner {
         defer { loop.unwatchAll() }
         let frameTimer = try TimerDescriptor(label: "frame timer", every: 1 / options.fps)
         let signals = self.signals
-        let worker = DecodeWorker(options: decoderOptions, wakeUp: try EventCounter(label: "decoder results"))
-        defer { worker.stop() }
+        let reading = try WorkerFrameReading(decoderOptions: decoderOptions, numberFormat: options.numberFormat)
+        defer { reading.stop() }
         var failure: Error?
         service = try ServiceNotifier()
         try service?.attach(to: loop)
@@ -273,37 +328,19 @@ public final class KioskRunner {
         loop.watch(signals.fd) { [unowned self] in
             if self.takeSignals() { loop.stop() }
         }
-        worker.attach(to: loop) { [unowned self] results in
-            for finished in results {
-                let result = finished.result
-                if self.recordsDecodeTimes { self.decodeSeconds.append(result.duration) }
-                self.logFailures(result.failures)
-                self.controller.decoded(result.detections, in: result.frame, seen: finished.offered, at: clock.now)
+        reading.attach(to: loop, results: frameResults { clock.now })
+        /// Draws the frame due now; stops the loop on failure or after `--frames`.
+        let frameDue = { [unowned self, weak loop] in
+            do { try self.render(at: clock.now) } catch {
+                failure = error
+                loop?.stop()
             }
-        }
-        let numbers = NumberWorker(format: options.numberFormat, wakeUp: try EventCounter(label: "number reader results"))
-        defer { numbers.stop() }
-        numbers.attach(to: loop) { [unowned self] results in
-            for finished in results {
-                let result = finished.result
-                if let failure = result.failure {
-                    self.log("Number mode: \(failure)")
-                    continue
-                }
-                self.controller.read(result.reading, in: result.frame, seen: finished.offered, at: clock.now)
-            }
+            if self.options.frames > 0, self.frameIndex >= self.options.frames { loop?.stop() }
         }
         // A screen paces frames itself: draw when it can show one (a page flip completed).
         // (The display keeps these closures until it closes: they hold the loop weakly.)
         let screenPaced = display.attach(
-            to: loop,
-            frameDue: { [unowned self, weak loop] in
-                do { try self.render(at: clock.now) } catch {
-                    failure = error
-                    loop?.stop()
-                }
-                if self.options.frames > 0, self.frameIndex >= self.options.frames { loop?.stop() }
-            },
+            to: loop, frameDue: frameDue,
             failed: { [weak loop] error in
                 failure = error
                 loop?.stop()
@@ -311,67 +348,27 @@ public final class KioskRunner {
         loop.watch(frameTimer.fd) { [unowned self] in
             frameTimer.acknowledge()
             self.screenshots?.due(at: clock.now)
-            guard !screenPaced else { return }
-            do { try self.render(at: clock.now) } catch {
-                failure = error
-                loop.stop()
-            }
-            if self.options.frames > 0, self.frameIndex >= self.options.frames { loop.stop() }
+            if !screenPaced { frameDue() }
         }
-        var input: InputManager?
-        if options.inputEnabled {
-            do {
-                let manager = try InputManager(
-                    options: options.input,
-                    screen: ScreenGeometry(
-                        width: display.width, height: display.height,
-                        rotation: ScreenRotation(degrees: options.rotation.rawValue) ?? .none))
-                manager.onDeviceChange = { [unowned self] change in self.log("input: \(change)") }
-                manager.attach(to: loop) { [unowned self] events in
-                    for event in events { self.controller.handle(event, at: clock.now) }
-                }
-                let output = self.output
-                controller.onCapture = { [options] record in
-                    output.captured(record)
-                    if options.input.beep { _ = manager.beep() }
-                }
-                input = manager
-            } catch {
-                log("input: \(error); running without touch and keys")
+        if let input {
+            input.onDeviceChange = { [unowned self] change in self.log("input: \(change)") }
+            input.attach(to: loop) { [unowned self] events in
+                for event in events { self.controller.handle(event, at: clock.now) }
             }
         }
         try cameras.attach(
             to: loop, clock: clock, frameInterval: 1 / options.fps, wantsFrames: { [unowned self] in self.controller.wantsLiveFrames },
             onSkipped: {
-                worker.discardWaiting()
-                numbers.discardWaiting()
+                reading.discardDecoding()
+                reading.discardReading()
             }
         ) { [unowned self] frame in
-            let time = clock.now
-            if self.received(frame) {
-                worker.submit(frame, region: self.controller.decodeRegion(frameWidth: frame.width, frameHeight: frame.height), at: time)
-            } else {
-                worker.discardWaiting()
-            }
-            if self.controller.wantsReading {
-                numbers.submit(frame, region: self.controller.numberRegion(frameWidth: frame.width, frameHeight: frame.height), at: time)
-            } else {
-                numbers.discardWaiting()
-            }
+            self.cameraFrame(frame, reading, at: clock.now)
         }
-        if let history, !options.deliveries.isEmpty {
-            let service = try DeliveryService(
-                outbox: history.outbox, destinations: options.deliveries, kiosk: kioskID, version: KioskVersion.current, log: log)
-            try service.attach(to: loop)
-            delivery = service
-        }
-        defer {
-            delivery?.detach()
-            delivery = nil
-        }
+        try delivery?.attach(to: loop)
+        defer { delivery?.detach() }
         try loop.run()
-        decodeDropped = worker.dropped
-        withExtendedLifetime(input) {}
+        decodeDropped = reading.decodeDropped
         cameras.detach(reason: "stopped")
         if let failure { throw failure }
     }

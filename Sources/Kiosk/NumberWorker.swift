@@ -25,23 +25,28 @@ public typealias NumberWorker = FrameWorker<NumberResult>
 
 extension FrameWorker where Result == NumberResult {
     public convenience init(format: NumberFormat, wakeUp: EventCounter) {
-        self.init(name: "kioskscan-ocr", wakeUp: wakeUp) {
-            let reader: NumberReader
-            do throws(OCRError) {
-                reader = try NumberReader(options: NumberReader.Options(format: format))
-            } catch {
-                var reported = false
-                return { frame, _ in
-                    defer { reported = true }
-                    return reported ? nil : NumberResult(frame: frame, reading: nil, failure: error, duration: 0)
-                }
+        self.init(name: "kioskscan-ocr", wakeUp: wakeUp) { Self.reading(format) }
+    }
+
+    /// One frame's price reading, made where it runs (the worker's thread, or the loop's thread
+    /// of a virtual-clock run). A reader that cannot start says why in its first result, then
+    /// gives none.
+    public static func reading(_ format: NumberFormat) -> Work {
+        let reader: NumberReader
+        do throws(OCRError) {
+            reader = try NumberReader(options: NumberReader.Options(format: format))
+        } catch {
+            var reported = false
+            return { frame, _ in
+                defer { reported = true }
+                return reported ? nil : NumberResult(frame: frame, reading: nil, failure: error, duration: 0)
             }
-            let scratch = LumaScratch()
-            return { frame, region in
-                let start = ContinuousClock.now
-                let reading = reader.readFrame(frame, region: region, scratch: scratch)
-                return NumberResult(frame: frame, reading: reading, duration: start.secondsAgo)
-            }
+        }
+        let scratch = LumaScratch()
+        return { frame, region in
+            let start = ContinuousClock.now
+            let reading = reader.readFrame(frame, region: region, scratch: scratch)
+            return NumberResult(frame: frame, reading: reading, duration: start.secondsAgo)
         }
     }
 }

@@ -100,9 +100,8 @@ enum WholeKioskBenchmark {
             return ToolCommands.fail("\(error)")
         }
         var lines: [String] = []
-        let output = CaptureEventOutput(includeDate: false) { lines.append($0) }
         do {
-            let runner = try KioskRunner(options: options, output: output, log: { _ in })
+            let runner = try KioskRunner(options: options, standardOutput: StandardOutputSink { lines.append($0) }, log: { _ in })
             runner.recordsDecodeTimes = true
             let before = cpuSeconds()
             let summary = try runner.run()

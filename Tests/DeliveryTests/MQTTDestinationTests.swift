@@ -3,6 +3,7 @@
 import Delivery
 import Foundation
 import SystemCall
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct MQTTDestinationTests {

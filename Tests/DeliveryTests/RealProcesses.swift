@@ -85,25 +85,6 @@ enum TestFiles {
     }
 }
 
-extension EventLoop {
-    /// Runs the loop until `condition` holds (checked every 50 ms) or `seconds` pass; returns
-    /// whether it held.
-    func run(seconds: Double, until condition: @escaping () -> Bool) throws -> Bool {
-        let check = try TimerDescriptor(label: "test check", every: 0.05)
-        var held = condition()
-        watch(check.fd) { [unowned self] in
-            check.acknowledge()
-            if condition() {
-                held = true
-                self.stop()
-            }
-        }
-        defer { unwatch(check.fd) }
-        if !held { try run(timeout: seconds) }
-        return held || condition()
-    }
-}
-
 /// A capture line as the kiosk writes it.
 func captureLine(_ id: String, _ text: String, number: Int = 1, symbology: String = "qr") -> String {
     #"{"event":"capture","id":"\#(id)","kiosk":"test-kiosk","number":\#(number),"symbology":"\#(symbology)","text":"\#(text)","time":1.5}"#

@@ -4,6 +4,7 @@
 import Delivery
 import Foundation
 import SystemCall
+import TestSupport
 import Testing
 
 @Suite struct SerialDestinationTests {

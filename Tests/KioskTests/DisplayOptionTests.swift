@@ -36,7 +36,7 @@ import Testing
     @Test func theScreenRunsInRealTimeOnly() throws {
         let options = try headlessOptions(["qrcode-3/01.webp"], folder: freshFolder("drm-virtual"), extra: ["--display", "drm"])
         #expect(throws: OptionError("--display drm shows frames in real time, paced by the screen: drop --clock virtual")) {
-            try KioskRunner(options: options, output: EventLines().output, log: { _ in })
+            try KioskRunner(options: options, standardOutput: EventLines().output, log: { _ in })
         }
     }
 
@@ -50,7 +50,7 @@ import Testing
         let options = try headlessOptions(
             ["qrcode-3/01.webp"], folder: folder + "/frames",
             extra: ["--frames", "4", "--png-at", "0.1", "--screenshot", shot, "--screenshot-at", "0.1"])
-        _ = try KioskRunner(options: options, output: EventLines().output, log: { lines.append($0) }).run()
+        _ = try KioskRunner(options: options, standardOutput: EventLines().output, log: { lines.append($0) }).run()
         #expect(lines.filter { $0.hasPrefix("screenshot \(shot)") }.count == 2)
         let written = try ImageFile.load(path: shot), frame = try ImageFile.load(path: folder + "/frames/000003.png")
         #expect(written.width == 1280 && written.height == 800)

@@ -63,7 +63,7 @@ import Testing
                 "--clock", "virtual", "--frames", "1", "--history-file", path,
             ], into: &options)
         do {
-            _ = try KioskRunner(options: options, output: CaptureEventOutput(includeDate: false) { _ in }, log: { _ in })
+            _ = try KioskRunner(options: options, standardOutput: StandardOutputSink { _ in }, log: { _ in })
             Issue.record("a FIFO was taken as the history file")
         } catch {
             #expect("\(error)" == "history file \(path) is a FIFO: give the path of a regular file (it is created when missing)")
@@ -80,7 +80,7 @@ import Testing
                 "--display", "png:" + FileManager.default.temporaryDirectory.appendingPathComponent("history-run-\(UUID().uuidString)").path,
                 "--png-every", "1000", "--clock", "virtual", "--frames", "3", "--history-file", path,
             ], into: &options)
-        _ = try KioskRunner(options: options, output: CaptureEventOutput(includeDate: false) { _ in }, log: { _ in }).run()
+        _ = try KioskRunner(options: options, standardOutput: StandardOutputSink { _ in }, log: { _ in }).run()
         let (entries, _) = try HistoryStore(path: path, log: { _ in }).load()
         #expect(entries.map(\.value) == ["MECARD:N:Sean Owen;TEL:+12125658770;EMAIL:srowen@google.com;;", "yesterday"])
     }

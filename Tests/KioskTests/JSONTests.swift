@@ -49,7 +49,7 @@ import Testing
 
     @Test func captureEventLine() {
         #expect(
-            CaptureEventOutput.line(for: Self.record(Array("A\u{1}\"".utf8)), date: nil)
+            CaptureEvent.line(for: Self.record(Array("A\u{1}\"".utf8)), date: nil)
                 == #"{"event":"capture","number":7,"symbology":"qr","text":"A\u0001\"","time":12.346}"#)
     }
 
@@ -58,19 +58,19 @@ import Testing
         let second = Self.record(Array("42".utf8), symbology: .code128).detection
         let record = CaptureRecord(number: 3, detection: first, others: [second], frame: Frame.allocate(format: .grey, width: 1, height: 1), time: 1)
         #expect(
-            CaptureEventOutput.line(for: record, date: nil)
+            CaptureEvent.line(for: record, date: nil)
                 == #"{"event":"capture","number":3,"symbology":"datamatrix","text":"DM","results":[{"symbology":"datamatrix","text":"DM"},{"symbology":"code128","text":"42"}],"time":1}"#
         )
     }
 
     @Test func invalidUTF8IsNeverPutInTextButGivenAsBase64() {
         #expect(
-            CaptureEventOutput.line(for: Self.record([0x41, 0xFF, 0xFE, 0x00]), date: nil)
+            CaptureEvent.line(for: Self.record([0x41, 0xFF, 0xFE, 0x00]), date: nil)
                 == #"{"event":"capture","number":7,"symbology":"qr","text":null,"base64":"Qf/+AA==","time":12.346}"#)
     }
 
     @Test func realClockEventsCarryAnISODate() {
-        let line = CaptureEventOutput.line(for: Self.record(Array("x".utf8)), date: Date(timeIntervalSince1970: 1_795_000_000))
+        let line = CaptureEvent.line(for: Self.record(Array("x".utf8)), date: Date(timeIntervalSince1970: 1_795_000_000))
         #expect(line.hasSuffix(#""time":12.346,"date":"2026-11-18T11:06:40Z"}"#))
     }
 }

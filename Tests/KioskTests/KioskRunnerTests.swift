@@ -11,7 +11,7 @@ import Testing
 
 final class EventLines {
     var lines: [String] = []
-    var output: CaptureEventOutput { CaptureEventOutput(includeDate: false) { self.lines.append($0) } }
+    var output: StandardOutputSink { StandardOutputSink { self.lines.append($0) } }
 }
 
 func headlessOptions(_ images: [String], folder: String, extra: [String] = []) throws -> KioskOptions {
@@ -36,7 +36,7 @@ func freshFolder(_ name: String) -> String {
         let folder = freshFolder("headless-qr")
         let events = EventLines()
         let options = try headlessOptions(["qrcode-3/01.webp"], folder: folder, extra: ["--frames", "10", "--png-at", "0.2"])
-        let summary = try KioskRunner(options: options, output: events.output, log: { _ in }).run()
+        let summary = try KioskRunner(options: options, standardOutput: events.output, log: { _ in }).run()
         let expected = try TestData.expectedText("qrcode-3/01.webp")
         #expect(summary.frames == 10 && summary.captures == 1)
         #expect(
@@ -90,7 +90,7 @@ func freshFolder(_ name: String) -> String {
             let options = try headlessOptions(
                 ["ean13-1/4.webp", "qrcode-3/05.webp"], folder: folder,
                 extra: ["--frames", "60", "--png-at", "0.5,1.5", "--hold", "1", "--resume-after", "1"])
-            _ = try KioskRunner(options: options, output: EventLines().output, log: { _ in }).run()
+            _ = try KioskRunner(options: options, standardOutput: EventLines().output, log: { _ in }).run()
             files += try ["000015.png", "000045.png"].map { try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0)) }
         }
         #expect(files[0] == files[2] && files[1] == files[3])
@@ -102,7 +102,7 @@ func freshFolder(_ name: String) -> String {
         let options = try headlessOptions(
             ["qrcode-3/01.webp"], folder: freshFolder("real-clock"),
             extra: ["--clock", "real", "--frames", "45", "--png-every", "1000"])
-        let summary = try KioskRunner(options: options, output: events.output, log: { _ in }).run()
+        let summary = try KioskRunner(options: options, standardOutput: events.output, log: { _ in }).run()
         #expect(summary.frames == 45 && summary.seconds >= 1.4)
         #expect(events.lines.count == 1 && events.lines.first?.contains(#""symbology":"qr""#) == true)
     }
@@ -115,7 +115,7 @@ func freshFolder(_ name: String) -> String {
         try OptionTable.parse(
             arguments: ["--camera", "file:" + broken, "--display", "png:" + folder, "--clock", "virtual", "--frames", "1"], into: &options)
         var log: [String] = []
-        _ = try KioskRunner(options: options, output: EventLines().output, log: { log.append($0) }).run()
+        _ = try KioskRunner(options: options, standardOutput: EventLines().output, log: { log.append($0) }).run()
         #expect(log.contains { $0.contains("truncated") })
         let shot = try ImageFile.load(path: folder + "/000000.png")
         // White message text in the middle band of an otherwise black screen.

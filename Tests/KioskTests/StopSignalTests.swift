@@ -15,7 +15,7 @@ import Testing
             ["qrcode-3/01.webp"], folder: folder, extra: ["--frames", "0", "--png-every", "1000", "--screenshot", screenshot])
         final class Lines { var all: [String] = [] }
         let lines = Lines()
-        let runner = try KioskRunner(options: options, output: EventLines().output, log: { lines.all.append($0) })
+        let runner = try KioskRunner(options: options, standardOutput: EventLines().output, log: { lines.all.append($0) })
         let me = pthread_self()
         let sender = Thread {
             usleep(useconds_t(delay * 1e6))

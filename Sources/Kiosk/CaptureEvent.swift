@@ -1,0 +1,35 @@
+// CaptureEvent: one capture on its way out, with the JSON line every sink receives.
+import FoundationEssentials
+import SystemCall
+
+/// A capture and its event line,
+/// `{"event":"capture","number":1,"symbology":"qr","text":"…","time":1.234}`: control characters
+/// escaped, binary payloads as base64, `time` on the kiosk clock (seconds since start) and, when
+/// the clock is real, `date` as ISO 8601 UTC. With an outbox, `id` (unique across restarts) and
+/// `kiosk` (the kiosk's name in the fleet) follow `event`. A capture of several codes
+/// (`--multi-code`) names the first at the top and lists all in `results`
+/// (`[{"symbology":…,"text":…},…]`).
+public struct CaptureEvent: Sendable {
+    public let record: CaptureRecord
+    /// Unique across restarts and kiosks (a random UUID); nil without an outbox.
+    public let id: String?
+    public let line: String
+
+    public init(record: CaptureRecord, id: String? = nil, kiosk: String? = nil, date: Date? = nil) {
+        self.record = record
+        self.id = id
+        line = Self.line(for: record, date: date, id: id, kiosk: kiosk)
+    }
+
+    public static func line(for record: CaptureRecord, date: Date?, id: String? = nil, kiosk: String? = nil) -> String {
+        var members: [(String, JSON)] = [("event", .string("capture"))]
+        if let id { members.append(("id", .string(id))) }
+        if let kiosk { members.append(("kiosk", .string(kiosk))) }
+        members.append(("number", .integer(record.number)))
+        members += record.detection.payloadMembers
+        if record.detections.count > 1 { members.append(("results", .array(record.detections.map { .object($0.payloadMembers) }))) }
+        members.append(("time", .decimal(record.time, digits: 3)))
+        if let date { members.append(("date", .string(ISO8601Time.text(secondsSince1970: date.timeIntervalSince1970)))) }
+        return JSON.object(members).serialized
+    }
+}

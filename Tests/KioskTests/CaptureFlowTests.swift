@@ -1,0 +1,100 @@
+// CaptureFlowTests: a capture leaves the kiosk through one flow: one event line, every sink in
+// order, the outbox's line on disk before the sinks after it, the destinations reached.
+import Delivery
+import Foundation
+import Glibc
+import Kiosk
+import SystemCall
+import TestSupport
+import Testing
+
+@Suite struct CaptureFlowTests {
+    static func folder(_ name: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("capture-flow-\(name)-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func everySinkGetsTheSameLineInTheOrderGiven() throws {
+        var seen: [String] = []
+        let sinks = ["outbox", "stdout", "beeper"].map { name in StandardOutputSink { seen.append(name + " " + $0) } }
+        let flow = CaptureFlow(sinks: sinks, includeDate: false)
+        flow.captured(JSONTests.record(Array("4006381333931".utf8), symbology: .ean13))
+        let line = #"{"event":"capture","number":7,"symbology":"ean13","text":"4006381333931","time":12.346}"#
+        #expect(seen == ["outbox " + line, "stdout " + line, "beeper " + line])
+    }
+
+    @Test func withAnOutboxEachCaptureHasItsOwnIdAndTheKiosksName() throws {
+        var lines: [String] = []
+        let flow = CaptureFlow(sinks: [StandardOutputSink { lines.append($0) }], kiosk: "till-3", includeDate: true)
+        for _ in 0..<2 { flow.captured(JSONTests.record(Array("x".utf8))) }
+        let objects = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let ids = objects.compactMap { $0["id"] as? String }
+        #expect(ids.count == 2 && ids[0] != ids[1] && ids.allSatisfy { UUID(uuidString: $0) != nil })
+        #expect(objects.allSatisfy { $0["kiosk"] as? String == "till-3" })
+        #expect(objects.allSatisfy { ($0["date"] as? String).flatMap(ISO8601DateFormatter().date(from:)) != nil })
+        #expect(lines[0].hasPrefix(#"{"event":"capture","id":""#))
+    }
+
+    @Test func theOutboxHasTheLineOnDiskBeforeTheSinksAfterItSeeIt() throws {
+        let path = try Self.folder("outbox") + "/history.jsonl"
+        let store = try HistoryStore(path: path, log: { _ in })
+        var onDiskWhenPrinted: [Bool] = []
+        let printer = StandardOutputSink { line in
+            let file = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            onDiskWhenPrinted.append(file.hasSuffix(line + "\n"))
+        }
+        let flow = CaptureFlow(sinks: [OutboxSink(store: store, log: { _ in }), printer], kiosk: "k", includeDate: false)
+        flow.captured(JSONTests.record(Array("first".utf8)))
+        flow.captured(JSONTests.record(Array("second".utf8)))
+        #expect(onDiskWhenPrinted == [true, true])
+        let (entries, skipped) = try HistoryStore(path: path, log: { _ in }).load()
+        #expect(entries.map(\.value) == ["second", "first"] && skipped == 0)
+    }
+
+    @Test func theDeliverySinkHandsTheCaptureToEveryDestination() throws {
+        let folder = try Self.folder("delivery")
+        let hook = folder + "/hook"
+        try "#!/bin/sh\ncat > \"\(folder)/$KIOSKSCAN_CAPTURE_ID.json\"\n".write(toFile: hook, atomically: true, encoding: .utf8)
+        chmod(hook, 0o755)
+        let spec = try DestinationSpec(parsing: "exec:\(hook)")
+        let store = try HistoryStore(path: folder + "/history.jsonl", destinations: [spec.name], log: { _ in })
+        let service = try DeliveryService(outbox: store.outbox, destinations: [spec], kiosk: "k", version: "test", log: { _ in })
+        let loop = EventLoop()
+        try service.attach(to: loop)
+        var lines: [String] = []
+        let flow = CaptureFlow(
+            sinks: [OutboxSink(store: store, log: { _ in }), DeliverySink(service: service), StandardOutputSink { lines.append($0) }],
+            kiosk: "k", includeDate: false)
+        flow.captured(JSONTests.record(Array("delivered".utf8)))
+        #expect(service.owed[spec.name] == 1)
+        #expect(try loop.run(seconds: 20) { service.owed[spec.name] == 0 })
+        service.detach()
+        let id = try #require(lines.first.flatMap { OutboxEntry(line: $0)?.id })
+        #expect(try String(contentsOfFile: "\(folder)/\(id).json", encoding: .utf8) == lines[0] + "\n")
+        #expect(store.outbox.isDelivered(id, to: spec.name))
+    }
+}
+
+@Suite struct CaptureFlowWiringTests {
+    func sinkNames(_ runner: KioskRunner) -> [String] { runner.flow.sinks.map { String(describing: type(of: $0)) } }
+
+    @Test func aRealRunsCapturesGoToTheOutboxTheDestinationsStandardOutputAndTheBeeper() throws {
+        let folder = try CaptureFlowTests.folder("wiring-real")
+        var options = try headlessOptions(
+            ["qrcode-3/01.webp"], folder: folder + "/frames",
+            extra: ["--clock", "real", "--history-file", folder + "/history.jsonl", "--deliver", "exec:/bin/true"])
+        options.input.folder = folder
+        let runner = try KioskRunner(options: options, standardOutput: EventLines().output, log: { _ in })
+        #expect(sinkNames(runner) == ["OutboxSink", "DeliverySink", "StandardOutputSink", "BeeperSink"])
+    }
+
+    @Test func aVirtualRunSendsNothingAndHasNoInput() throws {
+        let folder = try CaptureFlowTests.folder("wiring-virtual")
+        let options = try headlessOptions(
+            ["qrcode-3/01.webp"], folder: folder + "/frames", extra: ["--history-file", folder + "/history.jsonl", "--deliver", "exec:/bin/true"])
+        let runner = try KioskRunner(options: options, standardOutput: EventLines().output, log: { _ in })
+        #expect(sinkNames(runner) == ["OutboxSink", "StandardOutputSink"])
+        #expect(runner.inputScreen == nil)
+    }
+}
