@@ -18,6 +18,8 @@ public final class FileCamera {
     public let fps: Double
     public let hold: Double
     public let frameSize: (width: Int, height: Int)?
+    /// Frames a second when none is asked for.
+    public static let defaultFPS = 30.0
     /// The pixel format frames are delivered in; nil: the image's own.
     public let format: PixelFormat?
     private var current: (index: Int, frame: Frame)?
@@ -31,7 +33,7 @@ public final class FileCamera {
 
     /// `spec` is what follows `file:` in `--camera file:SPEC`.
     public init(
-        spec: String, fps: Double = 30, hold: Double = 2, frameSize: (width: Int, height: Int)? = nil, format: PixelFormat? = nil
+        spec: String, fps: Double = defaultFPS, hold: Double = 2, frameSize: (width: Int, height: Int)? = nil, format: PixelFormat? = nil
     ) throws(CameraError) {
         guard fps > 0, fps <= 1000 else { throw CameraError("camera frame rate \(fps) out of range (0, 1000]") }
         guard hold >= 0 else { throw CameraError("hold time \(hold) is negative") }

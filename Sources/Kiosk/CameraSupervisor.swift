@@ -118,7 +118,8 @@ public final class CameraSupervisor {
             switch spec {
             case .file(let path):
                 let files = try FileCamera(
-                    spec: path, fps: options.cameraFPS, hold: options.hold, frameSize: options.cameraSize, format: options.cameraFormat)
+                    spec: path, fps: options.cameraFPS ?? FileCamera.defaultFPS, hold: options.hold,
+                    frameSize: options.cameraSize.map { ($0.width, $0.height) }, format: options.cameraFormat)
                 files.report = log
                 started = files
             case .v4l2Path, .v4l2Name, .auto:
@@ -139,9 +140,9 @@ public final class CameraSupervisor {
                 // straight back, so the driver always has two to fill. Each is mapped into the
                 // kiosk and read whole (4 MB at 1080p YUYV); a driver that needs more gives more.
                 started = try V4L2Camera(
-                    device: device, capabilities: capabilities, size: options.cameraSize,
-                    frameRate: options.cameraFPSGiven ? options.cameraFPS : nil, format: options.cameraFormat,
-                    controls: options.cameraControls, bufferCount: 3)
+                    device: device, capabilities: capabilities, size: options.cameraSize.map { ($0.width, $0.height) },
+                    frameRate: options.cameraFPS, format: options.cameraFormat,
+                    controls: options.cameraControls.map { ($0.name, $0.value) }, bufferCount: 3)
             }
             camera = started
             lastLogged = nil

@@ -10,7 +10,7 @@ enum DisplayFactory {
             guard options.clock == .real else {
                 throw OptionError("--display drm shows frames in real time, paced by the screen: drop --clock virtual")
             }
-            let screen = ScreenRequest(connector: options.connector, mode: options.mode, rotation: options.rotation)
+            let screen = ScreenRequest(connector: options.connector, mode: options.displayMode, rotation: options.rotation)
             return try DRMDisplay(
                 options: DRMDisplayOptions(
                     card: card, screen: screen, legacy: options.drmLegacy,

@@ -7,8 +7,14 @@ import SystemCall
 /// One line per input: `SECONDS tap X Y`, `SECONDS longpress X Y`, `SECONDS drag X1 Y1 X2 Y2`
 /// (began at X1,Y1, ended at X2,Y2), `SECONDS key shutter|resume|switchTab|switchMode`,
 /// `SECONDS scan TEXT` (a keyboard-wedge scan; the rest of the line). `#` starts a comment.
-public struct InputScript: Sendable {
-    public let inputs: [(time: Double, input: InputEvent)]
+public struct InputScript: Sendable, Equatable {
+    /// One input and when it is played, in seconds of the kiosk clock.
+    public struct Timed: Sendable, Equatable {
+        public let time: Double
+        public let input: InputEvent
+    }
+
+    public let inputs: [Timed]
     private var next = 0
 
     public init(parsing text: String, file: String = "input script") throws(OptionError) {
@@ -48,7 +54,7 @@ public struct InputScript: Sendable {
                 )
             }
         }
-        self.inputs = inputs.sorted { $0.0 < $1.0 }
+        self.inputs = inputs.sorted { $0.0 < $1.0 }.map { Timed(time: $0.0, input: $0.1) }
     }
 
     /// The inputs due at or before `time` not handed out yet.

@@ -91,7 +91,9 @@ public final class KioskRunner {
         }
         if case .file(let path) = spec {
             // Checked now so a wrong path stops the run before anything is opened.
-            _ = try FileCamera(spec: path, fps: options.cameraFPS, hold: options.hold, frameSize: options.cameraSize, format: options.cameraFormat)
+            _ = try FileCamera(
+                spec: path, fps: options.cameraFPS ?? FileCamera.defaultFPS, hold: options.hold,
+                frameSize: options.cameraSize.map { ($0.width, $0.height) }, format: options.cameraFormat)
         }
         if !options.deliveries.isEmpty, options.historyFile == nil {
             throw OptionError("--deliver needs --history-file PATH: the outbox that keeps each capture on disk until every destination has it")

@@ -46,7 +46,7 @@ enum RunCommand {
         }
         var options = KioskOptions()
         do {
-            try OptionTable.parse(arguments: arguments, into: &options)
+            for notice in try OptionTable.parse(arguments: arguments, into: &options) { StandardStream.error.write("kioskscan: \(notice)\n") }
         } catch {
             StandardStream.error.write("kioskscan: \(error)\n")
             return 2

@@ -110,7 +110,7 @@ enum WholeKioskBenchmark {
             let latencies = captures.compactMap { latency(of: $0, options: options) }.sorted()
             let decodes = runner.decodeSeconds.sorted()
             func percentile(_ values: [Double], _ p: Int) -> Double { values.isEmpty ? 0 : values[min(values.count - 1, values.count * p / 100)] }
-            let size = options.cameraSize ?? (0, 0)
+            let size = options.cameraSize ?? PixelSize(width: 0, height: 0)
             print(
                 JSON.object([
                     ("camera", .string("\(size.width)x\(size.height)")),
@@ -123,8 +123,8 @@ enum WholeKioskBenchmark {
                     ("dropped", .integer(runner.decodeDropped)),
                     ("codes_shown", .integer(codesShown(in: summary.seconds, options: options))),
                     ("captured", .integer(latencies.count)),
-                    ("latency_frames_median", .decimal(percentile(latencies, 50) * options.cameraFPS, digits: 1)),
-                    ("latency_frames_max", .decimal((latencies.last ?? 0) * options.cameraFPS, digits: 1)),
+                    ("latency_frames_median", .decimal(percentile(latencies, 50) * (options.cameraFPS ?? FileCamera.defaultFPS), digits: 1)),
+                    ("latency_frames_max", .decimal((latencies.last ?? 0) * (options.cameraFPS ?? FileCamera.defaultFPS), digits: 1)),
                     ("peak_rss_mib", .decimal(Benchmark.peakResidentMiB(), digits: 1)),
                 ]).serialized)
             return 0

@@ -16,7 +16,7 @@ import Testing
             "--drm-legacy", "--drm-buffers", "3", "--screenshot", "/tmp/s.png", "--screenshot-at", "2,5",
         ])
         #expect(options.display == .drm(card: nil) && options.connector == "HDMI-A-1")
-        #expect(options.mode == ModeRequest(width: 1920, height: 1080, refresh: 60))
+        #expect(options.displayMode == ModeRequest(width: 1920, height: 1080, refresh: 60))
         #expect(options.rotation == .quarter && options.drmLegacy && options.drmBuffers == 3)
         #expect(options.screenshot == "/tmp/s.png" && options.screenshotAt == [2, 5])
         #expect(try parsed(["--display=drm:/dev/dri/card1"]).display == .drm(card: "/dev/dri/card1"))

@@ -33,7 +33,7 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         #expect(options.camera == .file("a.png"))
         #expect(options.fps == 25)
         #expect(options.focusSize == 0.5 && options.focusDim == 0.25)
-        #expect(options.displaySize == (800, 480))
+        #expect(options.displaySize == PixelSize(width: 800, height: 480))
         #expect(options.clock == .virtual && options.frames == 90 && options.mirror)
         #expect(options.symbologies == [.qr, .ean13])
         #expect(options.pngAt == [0.5, 2])
@@ -122,10 +122,56 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
             parseError(["--config", "k.conf"], files: ["k.conf": "config = other.conf"]) == "k.conf line 1: a config file cannot include another")
         #expect(parseError(["--config", "missing.conf"])?.hasPrefix("--config: cannot read missing.conf") == true)
     }
+}
 
-    @Test func helpListsEveryOption() {
-        for spec in OptionTable.specs {
-            #expect(OptionTable.help.contains("--" + OptionTable.commandLineName(spec.name) + " "))
+@Suite struct OptionDeclarationTests {
+    /// A value other than the default for every option: each must parse and change the settings.
+    static let examples: [String: String] = [
+        "camera": "file:a.png", "camera-size": "640x480", "camera-fps": "15", "camera-control": "focus_auto=0", "hold": "5",
+        "camera-format": "nv12", "mirror": "", "display": "png:/tmp/x", "connector": "HDMI-A-1", "display-mode": "1920x1080@60",
+        "rotate": "90", "drm-legacy": "", "drm-buffers": "3", "drm-shadow": "on", "render-threads": "2", "screenshot": "/tmp/s.png",
+        "screenshot-at": "1,2", "display-size": "800x480", "png-every": "2", "png-at": "0.5", "clock": "virtual", "fps": "25",
+        "frames": "9", "scan-mode": "number", "symbologies": "qr", "code39-full-ascii": "", "number.locale": "de_DE", "number.whole": "on",
+        "number.pattern": "[0-9]+", "focus.size": "0.5", "focus.dim": "0.25", "ui.scale": "2", "ui.dpi": "200",
+        "font": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "focus.style": "box", "focus.idle": "morph", "focus.color": "#FF0000",
+        "effect": "none", "effect.scale": "1.2", "effect.anticipationDuration": "0.5", "effect.springDamping": "0.9",
+        "effect.gradientColors": "none", "effect.flowDuration": "1", "effect.innerGlowColor": "#000000", "effect.innerGlowRadius": "5",
+        "effect.outerGlowColor": "#000000", "effect.outerGlowRadius": "5", "effect.glowOpacity": "0.5", "effect.lockDuration": "1",
+        "capture": "manual", "history-file": "/tmp/h.jsonl", "resume-after": "1", "multi-code": "2", "repeat-guard": "1", "input": "off",
+        "input.calibration": "0 1 0 1 0 0", "input.keys": "KEY_A=shutter", "input.wedge": "none", "input.wedgeLayout": "de",
+        "input.grab": "off", "input.beep": "off", "deliver": "exec:/bin/true", "kiosk-id": "till-3", "history-limit": "5",
+    ]
+
+    @Test func everyOptionHasAnExampleThatChangesTheSettings() throws {
+        let scripted = "input-script"
+        #expect(Set(KioskOption.all.map(\.name)).subtracting([scripted]) == Set(Self.examples.keys))
+        for option in KioskOption.all where option.name != scripted {
+            let value = try #require(Self.examples[option.name])
+            let options = try parsed(["--" + option.commandLineName] + (option.placeholder == nil ? [] : [value]))
+            #expect(options != KioskOptions(), "--\(option.commandLineName) \(value) left the settings as they were")
         }
+    }
+
+    @Test func everyDefaultShownReadsBackAsTheDefault() throws {
+        for option in KioskOption.all where option.placeholder != nil {
+            guard option.defaultNote == nil, let shown = option.defaultText else { continue }
+            #expect(try parsed(["--" + option.commandLineName, shown]) == KioskOptions(), "--\(option.commandLineName) \(shown)")
+        }
+    }
+
+    @Test func theFormerModeOptionStillWorksAndNamesItsSuccessors() throws {
+        var options = KioskOptions()
+        let notices = try OptionTable.parse(arguments: ["--mode", "number", "--mode=1280x720"], into: &options)
+        #expect(options.scanMode == .number && options.displayMode == ModeRequest(width: 1280, height: 720))
+        #expect(notices == Array(repeating: "--mode is now --display-mode or --scan-mode; the old name still works", count: 2))
+        var fromFile = KioskOptions()
+        let fileNotices = try OptionTable.parseConfig("mode = barcode\n", file: "k.conf", into: &fromFile)
+        #expect(fileNotices == ["k.conf line 1: mode is now display-mode or scan-mode; the old name still works"])
+        #expect(parseError(["--mode", "sideways"]) == "--mode: expected a mode such as 1920x1080 or 1920x1080@60, got 'sideways'")
+    }
+
+    @Test func theNewNamesEachTakeTheirOwnValues() {
+        #expect(parseError(["--scan-mode", "1920x1080"]) == "--scan-mode: expected barcode or number, got '1920x1080'")
+        #expect(parseError(["--display-mode", "number"]) == "--display-mode: expected a mode such as 1920x1080 or 1920x1080@60, got 'number'")
     }
 }

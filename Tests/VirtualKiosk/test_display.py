@@ -297,7 +297,7 @@ echo $? >$O/klegacy.status
 printf 'KIOSK-AFTER-EXIT\n' >/dev/tty1
 wait_for small
 # A small mode draws faster than bochs' 60 Hz: frames are held to the refresh rate.
-$KIOSK --mode 640x480 --frames 150 >$O/k640.out 2>$O/k640.log
+$KIOSK --display-mode 640x480 --frames 150 >$O/k640.out 2>$O/k640.log
 echo $? >$O/k640.status
 wait_for off
 """, self.image) as guest:

@@ -2,7 +2,7 @@
 
 The tag (Tests/OCRTests/ShelfTags/milk-1299.pgm: "12,99" large, a product name, unit price and
 article number small, seen tilted, blurred and noisy) is streamed through vivid; the kiosk,
-started with --mode number, reads the focus square on its OCR thread, captures the price once
+started with --scan-mode number, reads the focus square on its OCR thread, captures the price once
 three frames in a row agree, and shows it: the capture event has the exact value, and a QEMU
 screendump shows the banner with it, pixel for pixel as Render draws it (`kioskscan banner`).
 """
@@ -22,7 +22,7 @@ class NumberModeTest(VirtualKioskTestCase):
     def test_a_price_tag_is_captured_and_shown(self):
         with open(os.path.splitext(TAG)[0] + ".txt") as f:
             expected = f.read().strip()
-        kiosk = ["--camera", "v4l2:/dev/video0", "--display", "drm", "--resume-after", "0", "--ui-dpi", "127", "--mode", "number"]
+        kiosk = ["--camera", "v4l2:/dev/video0", "--display", "drm", "--resume-after", "0", "--ui-dpi", "127", "--scan-mode", "number"]
         # Held as a person holds a tag to the kiosk: inside the focus square (0.45 of the frame's
         # width and height puts the 400x300 tag at about the square's size), not filling the view.
         run_args = ["--camera-size", "1280x720", "--camera-fps", "30", "--hold", "6", "--fill", "0.45"]
@@ -53,7 +53,7 @@ class NumberModeTest(VirtualKioskTestCase):
         for tag in tags:
             with open(os.path.splitext(tag)[0] + ".txt") as f:
                 expected.append(f.read().strip())
-        kiosk = ["--camera", "v4l2:/dev/video0", "--display", "drm", "--resume-after", "1", "--ui-dpi", "127", "--mode", "number"]
+        kiosk = ["--camera", "v4l2:/dev/video0", "--display", "drm", "--resume-after", "1", "--ui-dpi", "127", "--scan-mode", "number"]
         run_args = ["--camera-size", "1280x720", "--camera-fps", "30", "--hold", "6", "--fill", "0.45"]
         with VirtualKiosk("number-mode-tags", tags, kiosk, run_args, timeout=420).start() as run:
             def captured():

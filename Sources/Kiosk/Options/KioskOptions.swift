@@ -8,20 +8,20 @@ import OCR
 import Render
 import Scene
 
-/// The settings of a kiosk run. Each has one name, used as `--name VALUE` on the command line
-/// and `name = VALUE` in a config file (a dot and a dash are the same: `focus.size` is
-/// `--focus-size`). `OptionTable` lists them with their help.
+/// The settings of a kiosk run, with their defaults. Each is set by one option
+/// (`KioskOption.all`), `--name VALUE` on the command line and `name = VALUE` in a config file.
 public struct KioskOptions: Sendable, Equatable {
-    public enum ClockKind: String, Sendable { case real, virtual }
+    public enum ClockKind: String, Sendable, CaseIterable { case real, virtual }
 
     // Camera
     public var camera: CameraSpec = .auto
-    public var cameraSize: (width: Int, height: Int)?
-    public var cameraFPS: Double = 30
-    /// Whether `--camera-fps` was given (a V4L2 camera otherwise picks by its own default).
-    public var cameraFPSGiven = false
+    /// The frame size asked of the camera; nil: a V4L2 camera's largest mode up to 1280x720 that
+    /// reaches 30 fps, a file camera's images at their own size.
+    public var cameraSize: PixelSize?
+    /// The frame rate asked of a V4L2 camera (nil: its own), or a file camera's (nil: 30).
+    public var cameraFPS: Double?
     /// `--camera-control name=value`, in order.
-    public var cameraControls: [(name: String, value: String)] = []
+    public var cameraControls: [CameraControlSetting] = []
     public var hold: Double = 2
     /// `--camera-format`: the pixel format asked of a V4L2 camera, or that a file camera
     /// converts its images to; nil: the cheapest the camera offers, the image's own.
@@ -32,11 +32,12 @@ public struct KioskOptions: Sendable, Equatable {
     }
     // Display
     public var display: DisplaySpec = .drm(card: nil)
-    public var displaySize = (width: 1280, height: 800)
+    public var displaySize = PixelSize(width: 1280, height: 800)
     public var pngEvery = 1
     public var pngAt: [Double] = []
     public var connector: String?
-    public var mode: ModeRequest?
+    /// `--display-mode`: the DRM mode asked for; nil: the screen's preferred mode.
+    public var displayMode: ModeRequest?
     public var rotation: PanelRotation = .none
     public var drmLegacy = false
     public var drmBuffers = 2
@@ -53,7 +54,7 @@ public struct KioskOptions: Sendable, Equatable {
     public var symbologies: Set<Symbology> = Symbology.defaultSet
     public var code39FullASCII = false
     // Number mode
-    /// What the Scanner tab reads at start (`--mode barcode|number`).
+    /// What the Scanner tab reads at start (`--scan-mode barcode|number`).
     public var scanMode: ScanMode = .barcode
     /// Which printed numbers count as prices (`number.locale`, `number.whole`, `number.pattern`).
     public var numberFormat = NumberFormat()
@@ -114,22 +115,17 @@ public struct KioskOptions: Sendable, Equatable {
     public var historyLimit = 10_000
 
     public init() {}
+}
 
-    public static func == (a: KioskOptions, b: KioskOptions) -> Bool {
-        a.camera == b.camera && a.cameraControls.map(\.name) == b.cameraControls.map(\.name)
-            && a.cameraControls.map(\.value) == b.cameraControls.map(\.value) && a.cameraFPSGiven == b.cameraFPSGiven
-            && a.cameraSize?.width == b.cameraSize?.width && a.cameraSize?.height == b.cameraSize?.height && a.cameraFPS == b.cameraFPS
-            && a.hold == b.hold && a.display == b.display
-            && a.displaySize == b.displaySize && a.pngEvery == b.pngEvery && a.pngAt == b.pngAt && a.clock == b.clock && a.fps == b.fps
-            && a.frames == b.frames && a.symbologies == b.symbologies && a.code39FullASCII == b.code39FullASCII
-            && a.sceneStyle == b.sceneStyle && a.uiDPI == b.uiDPI && a.resumeAfter == b.resumeAfter && a.captureMode == b.captureMode
-            && a.historyFile == b.historyFile && a.inputEnabled == b.inputEnabled && a.input == b.input
-            && a.repeatGuard == b.repeatGuard && a.multiCode == b.multiCode
-            && a.connector == b.connector && a.mode == b.mode && a.rotation == b.rotation && a.drmLegacy == b.drmLegacy
-            && a.drmBuffers == b.drmBuffers && a.drmShadow == b.drmShadow && a.renderThreads == b.renderThreads
-            && a.screenshot == b.screenshot && a.screenshotAt == b.screenshotAt
-            && a.deliveries == b.deliveries && a.kioskID == b.kioskID && a.historyLimit == b.historyLimit
-            && a.scanMode == b.scanMode && a.numberFormat == b.numberFormat
-            && a.cameraFormat == b.cameraFormat
+/// One `--camera-control NAME=VALUE`: a control as v4l2-ctl names it, and the value to set.
+public struct CameraControlSetting: Sendable, Equatable, CustomStringConvertible {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
     }
+
+    public var description: String { "\(name)=\(value)" }
 }

@@ -1,0 +1,309 @@
+// KioskOptionList: every option of the kiosk, one declaration each, in the order --help and the
+// manual pages list them.
+import Capture
+import Decode
+import Delivery
+import Display
+import FoundationEssentials
+import Input
+import OCR
+import Render
+import Scene
+import SystemCall
+
+extension KioskOption {
+    /// The options, grouped; their defaults are `KioskOptions()`'s.
+    public static let all: [KioskOption] = camera + display + time + decoding + look + captureEffect + behaviour + input + delivery
+
+    /// Former names, still read, each with a one-line notice naming the option that took its place.
+    public static let former: [KioskOption] = [
+        KioskOption(
+            "mode", .display, placeholder: "WxH[@HZ]|barcode|number", help: "the former name of --display-mode and --scan-mode",
+            replacedBy: ["display-mode", "scan-mode"]
+        ) { v, o in
+            // A size has an x in it; barcode and number are the scan modes.
+            if let mode = try? OptionValues.scanMode.parse(v) { o.scanMode = mode } else { o.displayMode = try OptionValues.displayMode.parse(v) }
+        }
+    ]
+
+    static let camera: [KioskOption] = [
+        KioskOption(
+            "camera", .camera, .parsed("SPEC", CameraSpec.init(parsing:)), \.camera,
+            help:
+                "auto (the first capture device), v4l2:/dev/videoN, v4l2:name=TEXT (part of the card name), or file:IMAGE|FOLDER|A,B,... (still images played as a camera)"
+        ),
+        KioskOption(
+            "camera-size", .camera, .optional(OptionValues.frameSize), \.cameraSize,
+            help: "frame size: the V4L2 mode to use; for a file camera, frames of this size with each image held up in the middle",
+            defaultNote: "the largest V4L2 mode up to 1280x720 that reaches 30 fps; a file camera's images at their own size"),
+        KioskOption(
+            "camera-fps", .camera, .optional(.number(0.1...1000)), \.cameraFPS,
+            help: "frames per second: the V4L2 rate to ask for, or the rate a file camera delivers",
+            defaultNote: "the V4L2 camera's own; \(OptionValues.format(FileCamera.defaultFPS)) for a file camera"),
+        KioskOption(
+            "camera-control", .camera, placeholder: "NAME=VALUE",
+            help: "set a camera control, as v4l2-ctl names it (focus_automatic_continuous=0, exposure_time_absolute=100); may be repeated",
+            repeatable: true, current: { $0.cameraControls.isEmpty ? nil : $0.cameraControls.map(\.description).joined(separator: ", ") }
+        ) { v, o in
+            guard let equals = v.firstIndex(of: "="), equals != v.startIndex, v.index(after: equals) != v.endIndex else {
+                throw OptionError("expected NAME=VALUE such as focus_auto=0, got \(v.quotedForMessage())")
+            }
+            o.cameraControls.append(
+                CameraControlSetting(
+                    name: String(v[..<equals]).trimmingWhitespace(), value: String(v[v.index(after: equals)...]).trimmingWhitespace()))
+        },
+        KioskOption("hold", .camera, .seconds(0...86_400), \.hold, help: "how long the file camera shows each image; 0 = one frame each"),
+        KioskOption(
+            "camera-format", .camera, OptionValues.cameraFormat, \.cameraFormat,
+            help:
+                "the camera's pixel format: auto (the cheapest the camera offers; a file camera's images as they are), or nv12, yuyv, grey, yu12, rgb24, xrgb32, mjpeg (a file camera: nv12, yuyv, grey, rgb24, or mjpeg for JPEG files, each frame decoded as a webcam's MJPEG frame is)"
+        ),
+        .flag("mirror", .camera, \.mirror, help: "mirror the preview and the detected corners (front-facing camera)"),
+    ]
+
+    static let display: [KioskOption] = [
+        KioskOption(
+            "display", .display, .parsed("SPEC", DisplaySpec.init(parsing:)), \.display,
+            help:
+                "where frames go: drm (the screen: the first card with a screen connected), drm:/dev/dri/cardN, or png:DIR (numbered PNG files, no screen needed)"
+        ),
+        KioskOption(
+            "connector", .display, .optional(.text("NAME", expected: "a connector name such as HDMI-A-1", trimmed: true)), \.connector,
+            help: "drm: the connector to light up, as the kernel names it (HDMI-A-1, DSI-1, eDP-1, Virtual-1; see /sys/class/drm)",
+            defaultNote: "the first with a screen connected"),
+        KioskOption(
+            "display-mode", .display, .optional(OptionValues.displayMode), \.displayMode,
+            help: "drm: the mode, e.g. 1920x1080 or 1920x1080@60", defaultNote: "the screen's preferred mode"),
+        KioskOption(
+            "rotate", .display, .choice(PanelRotation.allCases.map { (String($0.rawValue), $0) }), \.rotation,
+            help:
+                "drm: turn the picture counter-clockwise by this much on the way to the panel (90: a panel mounted turned a quarter clockwise); the scene is laid out upright. The plane turns it when the driver can, else Render"
+        ),
+        .flag(
+            "drm-legacy", .display, \.drmLegacy, help: "drm: use drmModeSetCrtc and drmModePageFlip even when the driver offers atomic mode setting"),
+        KioskOption(
+            "drm-buffers", .display, .integer(2...3, "2|3"), \.drmBuffers,
+            help:
+                "drm: scan-out buffers; 3 draws the next frame while a page flip is pending (smoother when a frame takes nearly a refresh period, one frame more latency)"
+        ),
+        KioskOption(
+            "drm-shadow", .display, .cases, \.drmShadow,
+            help:
+                "drm: draw each frame into a cached image and copy it into the scan-out buffer (on), or straight into the buffer (off); auto copies when the driver asks for it or the buffer reads slower than cached memory, as write-combined memory does"
+        ),
+        KioskOption(
+            "render-threads", .display, .orNone("auto", .integer(1...8)), \.renderThreads,
+            help:
+                "threads that draw the camera picture, each a band of the screen's rows; auto: 2 when the machine has 3 cores or more (one for the loop, one for the decoder, one to spare), else 1"
+        ),
+        KioskOption(
+            "screenshot", .display, .optional(.text("PATH", expected: "a file path")), \.screenshot,
+            help:
+                "write the frame on screen, upright, as a PNG file to PATH: when the run ends, on SIGUSR1, and at the --screenshot-at times (each replaces the file)"
+        ),
+        KioskOption(
+            "screenshot-at", .display, .times, \.screenshotAt,
+            help: "also write the screenshot at these times in seconds of the kiosk clock (e.g. 8 or 5,20)"),
+        KioskOption("display-size", .display, OptionValues.frameSize, \.displaySize, help: "size of an offscreen display"),
+        KioskOption("png-every", .display, .integer(1...1_000_000), \.pngEvery, help: "png display: write every Nth frame"),
+        KioskOption("png-at", .display, .times, \.pngAt, help: "png display: write the frames at these times in seconds instead (e.g. 0.5,2,4)"),
+    ]
+
+    static let time: [KioskOption] = [
+        KioskOption(
+            "clock", .time, .cases, \.clock,
+            help: "real: run in real time; virtual: step the clock 1/fps per frame, as fast as possible, reproducibly"),
+        KioskOption("fps", .time, .number(1...240), \.fps, help: "frames drawn per second"),
+        KioskOption("frames", .time, .integer(0...100_000_000), \.frames, help: "stop after N frames; 0 runs until stopped"),
+    ]
+
+    static let decoding: [KioskOption] = [
+        KioskOption(
+            "scan-mode", .decoding, OptionValues.scanMode, \.scanMode, help: "what the Scanner tab reads at start: codes, or a price (Number mode)"),
+        KioskOption(
+            "symbologies", .decoding,
+            .parsed(
+                "LIST", { try Symbology.parseList($0) },
+                show: { $0 == Symbology.defaultSet ? "all" : $0.map(\.rawValue).sorted().joined(separator: ",") }), \.symbologies,
+            help:
+                "codes to read: \(Symbology.selectable.map(\.rawValue).joined(separator: ",")) or all (every one but the UPC and ISBN forms, the add-ons and maxicode)"
+        ),
+        .flag("code39-full-ascii", .decoding, \.code39FullASCII, help: "read Code 39 as Full ASCII (+A is a)"),
+        KioskOption(
+            "number.locale", .numberMode, .parsed("auto|LOCALE", { try NumberFormat(locale: $0).decimalMark }, show: { $0.rawValue }),
+            \.numberFormat.decimalMark,
+            help: "the decimal mark of prices: auto (the last . or , before one or two digits) or a locale's (en_US ., de_DE ,)"),
+        KioskOption(
+            "number.whole", .numberMode, .toggle, \.numberFormat.wholeNumbers, help: "whole numbers such as 149 (yen, forint) count as prices"),
+        KioskOption(
+            "number.pattern", .numberMode, placeholder: "REGEX",
+            help: "a regular expression the normalised reading (. as decimal mark, no grouping) must match whole, e.g. [0-9]+\\.[0-9]+",
+            defaultNote: "none", current: { $0.numberFormat.pattern }
+        ) { v, o in
+            do {
+                o.numberFormat = try NumberFormat(
+                    decimalMark: o.numberFormat.decimalMark, wholeNumbers: o.numberFormat.wholeNumbers, checkedPattern: v)
+            } catch { throw OptionError("\(error)", cause: error) }
+        },
+    ]
+
+    static let look: [KioskOption] = [
+        KioskOption("focus.size", .look, .number(0.1...1), \.focusSize, help: "side of the focus square as a fraction of the screen's shorter side"),
+        KioskOption("focus.dim", .look, .number(0...1), \.focusDim, help: "opacity of the black over the preview outside the focus square"),
+        KioskOption("ui.scale", .look, .number(0.25...8), \.uiScale, help: "size of lines, text and controls"),
+        KioskOption(
+            "ui.dpi", .look, .optional(.number(20...1000, "N")), \.uiDPI, help: "the panel's pixels per inch, so touch targets are 9 mm",
+            defaultNote: "from the screen's EDID size, else \(Int((Double(SceneStyle().pixelsPerMM) * 25.4).rounded()))"),
+        KioskOption(
+            "font", .look, .optional(.parsed("PATH", OptionValues.fontFile)), \.font, help: "a TrueType/OpenType font for all text",
+            defaultNote: "DejaVu Sans"),
+        KioskOption("focus.style", .look, .cases, \.focusStyle.shape, help: "the focus indicator: four corner brackets or a rounded box"),
+        KioskOption("focus.idle", .look, .cases, \.focusStyle.idle, help: "idle animation"),
+        KioskOption("focus.color", .look, .color, \.focusStyle.color, help: "colour of the indicator's solid stroke"),
+    ]
+
+    static let captureEffect: [KioskOption] = [
+        KioskOption(
+            "effect", .captureEffect, .choice([("cyber-neon", true), ("none", false)]), \.focusStyle.effect.enabled,
+            help: "the capture effect: spring, gradient and glow, or a plain lock-on"),
+        KioskOption(
+            "effect.scale", .captureEffect, .number(0.5...3, "F"), \.focusStyle.effect.scale, help: "anticipation: grow to this times the size"),
+        KioskOption(
+            "effect.anticipationDuration", .captureEffect, .seconds(0.01...10), \.focusStyle.effect.anticipationDuration,
+            help: "length of the anticipation spring"),
+        KioskOption(
+            "effect.springDamping", .captureEffect, .number(0.05...1, "F"), \.focusStyle.effect.springDamping,
+            help: "damping ratio of the springs; below 1 overshoots"),
+        KioskOption(
+            "effect.gradientColors", .captureEffect, .colors, \.focusStyle.effect.gradientColors,
+            help: "conic gradient colours, e.g. #32ADE6,#007AFF,#AF52DE,#FF2D55; none for the solid colour"),
+        KioskOption(
+            "effect.flowDuration", .captureEffect, .seconds(0...600), \.focusStyle.effect.flowDuration,
+            help: "seconds per turn of the gradient; 0 keeps it still"),
+        KioskOption("effect.innerGlowColor", .captureEffect, .color, \.focusStyle.effect.innerGlowColor, help: "inner glow colour"),
+        KioskOption(
+            "effect.innerGlowRadius", .captureEffect, .number(0...200, "PX"), \.focusStyle.effect.innerGlowRadius,
+            help: "inner glow reach beyond the stroke"),
+        KioskOption("effect.outerGlowColor", .captureEffect, .color, \.focusStyle.effect.outerGlowColor, help: "outer glow colour"),
+        KioskOption(
+            "effect.outerGlowRadius", .captureEffect, .number(0...200, "PX"), \.focusStyle.effect.outerGlowRadius,
+            help: "outer glow reach beyond the stroke"),
+        KioskOption(
+            "effect.glowOpacity", .captureEffect, .number(0...1), \.focusStyle.effect.glowOpacity,
+            help: "opacity of both glows at the stroke; 0 turns them off"),
+        KioskOption(
+            "effect.lockDuration", .captureEffect, .seconds(0.01...10), \.focusStyle.effect.lockDuration,
+            help: "length of the lock-on onto the code's corners"),
+    ]
+
+    static let behaviour: [KioskOption] = [
+        KioskOption(
+            "capture", .behaviour, .cases, \.captureMode, help: "auto: capture as soon as a code is seen; manual: when the shutter is pressed"),
+        KioskOption(
+            "history-file", .behaviour, .optional(.text("PATH", expected: "a file path")), \.historyFile,
+            help:
+                "keep the History across restarts: every capture's JSON line is appended to PATH and flushed to disk (also the outbox of --deliver)"
+        ),
+        KioskOption(
+            "input-script", .behaviour, placeholder: "FILE",
+            help: "play inputs from FILE at given times: 'SECONDS tap X Y', 'SECONDS key shutter', 'SECONDS scan TEXT', ... (tests, demos)"
+        ) { v, o in
+            o.inputScript = try InputScript(lines: TextLines(path: v))
+        },
+        KioskOption(
+            "resume-after", .behaviour, .optional(.seconds(0...86_400)), \.resumeAfter,
+            help: "after a capture, scan again after this long; 0 = only when the banner is tapped", defaultNote: "3 in auto mode, 0 in manual"),
+        KioskOption(
+            "multi-code", .behaviour, .integer(1...8), \.multiCode,
+            help:
+                "capture up to N distinct codes seen together in the focus square as one capture, nearest the middle first (a parcel label's Data Matrix and Code 128); the banner lists them"
+        ),
+        KioskOption(
+            "repeat-guard", .behaviour, .seconds(0...86_400), \.repeatGuard,
+            help: "do not capture the same value again until it has been out of sight this long"),
+    ]
+
+    static let input: [KioskOption] = [
+        KioskOption(
+            "input", .input, .toggle, \.inputEnabled,
+            help: "read touchscreens, pointers, keys, buttons and keyboard-wedge scanners from /dev/input (real clock only)"),
+        KioskOption(
+            "input.calibration", .input, .parsed("A B C D E F", CalibrationMatrix.init(parsing:)), \.input.calibration,
+            help: "touch calibration matrix, libinput's convention (LIBINPUT_CALIBRATION_MATRIX) on 0...1 coordinates"),
+        KioskOption(
+            "input.keys", .input, .parsed("KEY=ACTION,...", KeyBindings.init(parsing:)), \.input.keys,
+            help: "key bindings; actions shutter, resume, switchTab, switchMode, screenshot",
+            defaultNote: "\(InputOptions().keys), and KEY_F12=screenshot in debug builds"),
+        KioskOption(
+            "input.wedge", .input, .parsed("auto|none|DEVICES", WedgeSelection.init(parsing:)), \.input.wedge,
+            help:
+                "keyboard-wedge barcode scanners: detected by their typing speed (auto), none, or named (device name parts or paths, comma-separated)"
+        ),
+        KioskOption(
+            "input.wedgeLayout", .input, .parsed(KeyboardLayout.names.joined(separator: "|"), InputOptions.parseLayout, show: \.name),
+            \.input.wedgeLayout, help: "the keyboard layout scanners type in"),
+        KioskOption(
+            "input.grab", .input, .toggle, \.input.grab, help: "grab the devices the kiosk reads, so keys never reach the console behind it"),
+        KioskOption(
+            "input.beep", .input, .toggle, \.input.beep, help: "beep on capture through a device that can (PC speaker, pwm-beeper) when there is one"),
+    ]
+
+    static let delivery: [KioskOption] = [
+        KioskOption(
+            "deliver", .delivery, placeholder: "DESTINATION",
+            help:
+                "send every capture there, at least once, across restarts (needs --history-file, the outbox): https://HOST/PATH [bearer=TOKEN], mqtt://HOST[:PORT], exec:/PATH, hid:/dev/hidg0 [layout=de suffix=tab], serial:/dev/ttyGS0 [baud=9600]; settings after the URL, space-separated; may be repeated",
+            repeatable: true
+        ) { v, o in
+            let spec: DestinationSpec
+            do { spec = try DestinationSpec(parsing: v) } catch { throw OptionError("\(error)", cause: error) }
+            guard !o.deliveries.contains(where: { $0.name == spec.name }) else { throw OptionError("\(spec.name) is given twice") }
+            o.deliveries.append(spec)
+        },
+        KioskOption(
+            "kiosk-id", .delivery, .optional(.parsed("NAME", OptionValues.kioskID)), \.kioskID,
+            help: "this kiosk's name in the fleet and in MQTT topics: letters, digits, . _ -", defaultNote: "/etc/machine-id"),
+        KioskOption(
+            "history-limit", .delivery, .integer(1...1_000_000), \.historyLimit,
+            help:
+                "captures the History list and the history file keep: the newest N, and in the file those still owed to a destination up to N more"
+        ),
+    ]
+}
+
+extension OptionValues {
+    static let scanMode = OptionValue<ScanMode>.choice([("barcode", .barcode), ("number", .number)])
+
+    static let displayMode = OptionValue<ModeRequest>.parsed("WxH[@HZ]", ModeRequest.init(parsing:))
+
+    static let frameSize = OptionValue<PixelSize>(
+        placeholder: "WxH", accepts: "16x16 to 8192x8192",
+        parse: { text throws(OptionError) in
+            let size = try OptionValues.size(text)
+            return PixelSize(width: size.width, height: size.height)
+        },
+        show: { "\($0.width)x\($0.height)" })
+
+    /// A pixel format by name or fourcc, or `auto` (also `image`): none asked.
+    static let cameraFormat = OptionValue<PixelFormat?>(
+        placeholder: "FORMAT", accepts: nil,
+        parse: { text throws(OptionError) in
+            let name = text.trimmingWhitespace().lowercased()
+            if name == "auto" || name == "image" { return nil }
+            guard let format = PixelFormat(named: name), CameraModeChooser.nativeFormats.contains(format) else {
+                throw OptionError("expected auto, nv12, yuyv, grey, yu12, rgb24, xrgb32 or mjpeg, got \(text.quotedForMessage())")
+            }
+            return format
+        }, show: { $0?.rawValue ?? "auto" })
+
+    static func fontFile(_ path: String) throws(OptionError) -> String {
+        guard FileManager.default.fileExists(atPath: path) else { throw OptionError("no such font file \(path.quotedForMessage())") }
+        return path
+    }
+
+    static func kioskID(_ text: String) throws(OptionError) -> String {
+        let id = text.trimmingWhitespace()
+        guard KioskIdentity.isValid(id) else { throw OptionError("expected 1 to 64 letters, digits, '.', '_' or '-', got '\(text)'") }
+        return id
+    }
+}
