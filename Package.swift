@@ -11,7 +11,9 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
 let package = Package(
     name: "KioskScan",
     products: [
-        .executable(name: "kioskscan", targets: ["KioskScan"])
+        .executable(name: "kioskscan", targets: ["KioskScan"]),
+        // The development tools (bench, corpus, storyboard, frames, banner, price-tags): not in the .deb.
+        .executable(name: "kioskscan-dev", targets: ["KioskScanDev"]),
     ],
     targets: [
         systemLibrary("CDRM", pkgConfig: "libdrm", apt: "libdrm-dev"),
@@ -48,8 +50,8 @@ let package = Package(
         // The outbox on disk and the destinations captures are delivered to; fleet status.
         .target(name: "Delivery", dependencies: ["CCurl", "CMosquitto", "CLinux", "CInput", "Input", "SystemCall"]),
         .target(name: "Kiosk", dependencies: ["Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall", "Delivery"]),
-        .executableTarget(
-            name: "KioskScan", dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall"]),
+        .executableTarget(name: "KioskScan", dependencies: ["Kiosk", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall"]),
+        .executableTarget(name: "KioskScanDev", dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "OCR", "SystemCall"]),
 
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
         .target(name: "TestSupport", dependencies: ["SystemCall"], path: "Tests/TestSupport"),
@@ -57,7 +59,7 @@ let package = Package(
         .testTarget(name: "SystemCallTests", dependencies: ["SystemCall"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
         .testTarget(name: "DecodeTests", dependencies: ["Decode", "CZXing", "Capture", "TestSupport"]),
-        // ShelfTags/: tags seen through a model camera (kioskscan price-tags), each with its price.
+        // ShelfTags/: tags seen through a model camera (kioskscan-dev price-tags), each with its price.
         .testTarget(name: "OCRTests", dependencies: ["OCR", "Decode", "Capture", "TestSupport"], exclude: ["ShelfTags"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
@@ -71,8 +73,9 @@ let package = Package(
         .testTarget(
             name: "KioskTests",
             dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "Delivery", "SystemCall", "TestSupport"]),
-        // The tools of the executable (storyboard, benchmark), through @testable import.
-        .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Scene", "Capture", "TestSupport"]),
+        // The commands of each executable, through @testable import.
+        .testTarget(name: "KioskScanTests", dependencies: ["KioskScan"]),
+        .testTarget(name: "KioskScanDevTests", dependencies: ["KioskScanDev", "Scene", "Capture", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

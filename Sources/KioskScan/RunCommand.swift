@@ -10,13 +10,10 @@ enum RunCommand {
 
         usage: kioskscan [--config FILE] [OPTIONS]     run the kiosk
                kioskscan decode [OPTIONS] IMAGE...     read codes from image files (see: kioskscan decode --help)
-               kioskscan frames --size WxH IMAGE...    images as raw camera frames (see: kioskscan frames --help)
-               kioskscan storyboard --out DIR          contact sheets of the indicator's animations
-               kioskscan bench                         time complete frames (JSON)
-               kioskscan decode-bench                  time the live decoder per camera frame (JSON)
-               kioskscan corpus [DIR]                  reading rates on the sample images, per folder (see: kioskscan corpus --help)
+               kioskscan input [OPTIONS]               the input devices and what they report (see: kioskscan input --help)
                kioskscan drm-info [CARD...]            what each DRM card offers, what the kiosk would choose
                kioskscan --help                        this text
+        The development tools (bench, corpus, storyboard, frames, banner, price-tags): kioskscan-dev --help
 
         Every capture is written to standard output as one JSON line:
           {"event":"capture","number":1,"symbology":"qr","text":"…","time":1.234}

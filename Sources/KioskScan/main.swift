@@ -9,24 +9,14 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "decode":
     exit(DecodeCommand.run(Array(arguments.dropFirst())))
-case "corpus":
-    exit(CorpusCommand.run(Array(arguments.dropFirst())))
-case "frames":
-    exit(FramesCommand.run(Array(arguments.dropFirst())))
-case "storyboard":
-    exit(ToolCommands.storyboard(Array(arguments.dropFirst())))
 case "input":
     exit(InputCommand.run(Array(arguments.dropFirst())))
-case "banner":
-    exit(ToolCommands.banner(Array(arguments.dropFirst())))
-case "decode-bench":
-    exit(ToolCommands.decodeBench(Array(arguments.dropFirst())))
-case "bench":
-    exit(ToolCommands.bench(Array(arguments.dropFirst())))
-case "price-tags":
-    exit(PriceTagCommand.run(Array(arguments.dropFirst())))
 case "drm-info":
     exit(DRMInfoCommand.run(Array(arguments.dropFirst())))
+case "bench", "decode-bench", "corpus", "storyboard", "frames", "banner", "price-tags":
+    // The development tools left this binary for kioskscan-dev: say where they went.
+    StandardStream.error.write("kioskscan: '\(arguments[0])' is a development tool: kioskscan-dev \(arguments[0]) (see kioskscan-dev --help)\n")
+    exit(2)
 case "-h", "--help", "help":
     print(RunCommand.help)
     exit(0)

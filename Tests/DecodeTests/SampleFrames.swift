@@ -1,5 +1,5 @@
 // SampleFrames: the sample images as the engines read them: still images, and camera frames
-// with the image held up in the middle, as `kioskscan frames` films them.
+// with the image held up in the middle, as `kioskscan-dev frames` films them.
 import Capture
 import Decode
 import Foundation

@@ -8,7 +8,7 @@ extension GreyPlane {
         GreyPlane(luma: try ImageFile.load(path: path).luma()!)
     }
 
-    /// The image at `path` held up in a 1280x720 camera frame as `kioskscan bench --number`
+    /// The image at `path` held up in a 1280x720 camera frame as `kioskscan-dev bench --number`
     /// places it (`Frame.fitted`, the image in the centred 432x432 square), as a plane.
     static func loadInCameraFrame(_ path: String) throws -> GreyPlane {
         GreyPlane(luma: try ImageFile.load(path: path).fitted(width: 1280, height: 720, fraction: 0.6).luma()!)

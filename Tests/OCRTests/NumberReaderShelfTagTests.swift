@@ -4,7 +4,7 @@ import OCR
 import Testing
 
 @Suite struct NumberReaderShelfTagTests {
-    /// Tests/OCRTests/ShelfTags (made by `kioskscan price-tags`): eight tags in five fonts, each
+    /// Tests/OCRTests/ShelfTags (made by `kioskscan-dev price-tags`): eight tags in five fonts, each
     /// with a product name that has numbers in it, a small unit price and article number, seen
     /// tilted, blurred, with glare and noise; two with the price white on red. The price, the
     /// tallest number, is read on every one.

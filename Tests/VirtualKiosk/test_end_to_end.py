@@ -3,7 +3,7 @@
 A QR code and then an EAN-13 are streamed through vivid. Each comes out as a capture event with
 the exact text, and a QEMU screendump taken after the capture shows the result banner: the
 banner's pure white pixels (the text's fully covered ones) on the screen are exactly those of
-the banner Render draws for that text (`kioskscan banner`). A tap on the banner through QEMU's monitor resumes scanning, which
+the banner Render draws for that text (`kioskscan-dev banner`). A tap on the banner through QEMU's monitor resumes scanning, which
 is how the EAN-13 gets its turn.
 """
 
@@ -12,7 +12,7 @@ import subprocess
 import time
 import unittest
 
-from virtual_kiosk import KIOSKSCAN, VirtualKiosk, VirtualKioskTestCase, expected_text, read_png, sample
+from virtual_kiosk import KIOSKSCAN_DEV, VirtualKiosk, VirtualKioskTestCase, expected_text, read_png, sample
 
 BANNER_TAP = (595, 690)   # inside the banner on the guest's 1280x800 screen at --ui-dpi 127
 
@@ -47,7 +47,7 @@ def lit_box(path):
 class EndToEndTest(VirtualKioskTestCase):
     def banner_reference(self, out, symbology, text):
         path = os.path.join(out, "banner-%s.png" % symbology)
-        subprocess.run([KIOSKSCAN, "banner", "--symbology", symbology, "--text", text, "--out", path], check=True)
+        subprocess.run([KIOSKSCAN_DEV, "banner", "--symbology", symbology, "--text", text, "--out", path], check=True)
         return path
 
     def assert_banner_shows(self, run, screendump, symbology, text):

@@ -13,7 +13,7 @@ import time
 import unittest
 
 from test_end_to_end import lit_box, white_pixels
-from virtual_kiosk import KIOSKSCAN, VirtualKiosk, VirtualKioskTestCase, expected_text, read_png, sample
+from virtual_kiosk import KIOSKSCAN_DEV, VirtualKiosk, VirtualKioskTestCase, expected_text, read_png, sample
 
 # Where the controls are on the guest's 1280x800 screen (SceneLayout at 127 dpi = 5 px/mm, set
 # with --ui-dpi so the layout does not follow bochs' made-up EDID size; ui.scale 1):
@@ -39,7 +39,7 @@ class InteractiveTest(VirtualKioskTestCase):
         with VirtualKiosk("interactive", [sample(image)], kiosk, ["--camera-size", "1280x720", "--camera-fps", "30"],
                           timeout=240).start() as run:
             reference = os.path.join(run.out, "banner.png")
-            subprocess.run([KIOSKSCAN, "banner", "--symbology", "qr", "--text", text, "--out", reference], check=True)
+            subprocess.run([KIOSKSCAN_DEV, "banner", "--symbology", "qr", "--text", text, "--out", reference], check=True)
             box = lit_box(reference)
             banner_text = white_pixels(reference, box)
 

@@ -4,7 +4,7 @@ The tag (Tests/OCRTests/ShelfTags/milk-1299.pgm: "12,99" large, a product name, 
 article number small, seen tilted, blurred and noisy) is streamed through vivid; the kiosk,
 started with --scan-mode number, reads the focus square on its OCR thread, captures the price once
 three frames in a row agree, and shows it: the capture event has the exact value, and a QEMU
-screendump shows the banner with it, pixel for pixel as Render draws it (`kioskscan banner`).
+screendump shows the banner with it, pixel for pixel as Render draws it (`kioskscan-dev banner`).
 """
 
 import os
@@ -13,7 +13,7 @@ import time
 import unittest
 
 from test_end_to_end import lit_box, white_pixels
-from virtual_kiosk import KIOSKSCAN, REPO, VirtualKiosk, VirtualKioskTestCase
+from virtual_kiosk import KIOSKSCAN_DEV, REPO, VirtualKiosk, VirtualKioskTestCase
 
 TAG = os.path.join(REPO, "Tests", "OCRTests", "ShelfTags", "milk-1299.pgm")
 
@@ -34,7 +34,7 @@ class NumberModeTest(VirtualKioskTestCase):
             time.sleep(1.5)   # the frame with the banner is on screen
             shot = run.screendump("after-price.png")
             reference = os.path.join(run.out, "banner-number.png")
-            subprocess.run([KIOSKSCAN, "banner", "--symbology", "number", "--text", expected, "--out", reference], check=True)
+            subprocess.run([KIOSKSCAN_DEV, "banner", "--symbology", "number", "--text", expected, "--out", reference], check=True)
             box = lit_box(reference)
             wanted, shown = white_pixels(reference, box), white_pixels(shot, box)
             self.assertGreater(len(wanted), 200, "the reference banner has text")

@@ -14,7 +14,7 @@ import os
 import subprocess
 import sys
 
-from virtual_kiosk import BOARD, KIOSKSCAN, VirtualKiosk, VirtualKioskTestCase, read_png, sample
+from virtual_kiosk import BOARD, KIOSKSCAN, KIOSKSCAN_DEV, VirtualKiosk, VirtualKioskTestCase, read_png, sample
 
 sys.path.insert(0, BOARD)
 from qmp import write_png  # noqa: E402
@@ -50,7 +50,7 @@ def differences(a, b):
 class PreviewTest(VirtualKioskTestCase):
     def expected_frame(self, out):
         """What the kiosk draws from the camera frame: the frame as a still, drawn headless."""
-        raw = subprocess.run([KIOSKSCAN, "frames", "--size", "%dx%d" % CAMERA, "--format", "rgb24", "--fill-frame", "0.9",
+        raw = subprocess.run([KIOSKSCAN_DEV, "frames", "--size", "%dx%d" % CAMERA, "--format", "rgb24", "--fill-frame", "0.9",
                               sample(PHOTO)], check=True, stdout=subprocess.PIPE).stdout
         self.assertEqual(len(raw), CAMERA[0] * CAMERA[1] * 3)
         still = os.path.join(out, "camera-frame.png")

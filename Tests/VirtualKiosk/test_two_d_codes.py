@@ -3,7 +3,7 @@
 Two photos from the sample images, a PDF417 and a Data Matrix, are streamed through vivid as
 1280x720 NV12 frames. Each comes out as a capture event with its symbology and exact text (read
 by the zxing-cpp engine inside the kiosk), and a QEMU screendump taken after the capture shows
-the banner Render draws for it (`kioskscan banner`: the title "PDF417" or "DATA MATRIX" over the
+the banner Render draws for it (`kioskscan-dev banner`: the title "PDF417" or "DATA MATRIX" over the
 text). A tap on the banner resumes scanning, which is how the Data Matrix gets its turn.
 """
 
@@ -13,13 +13,13 @@ import time
 import unittest
 
 from test_end_to_end import BANNER_TAP, lit_box, white_pixels
-from virtual_kiosk import KIOSKSCAN, VirtualKiosk, VirtualKioskTestCase, expected_text, sample
+from virtual_kiosk import KIOSKSCAN_DEV, VirtualKiosk, VirtualKioskTestCase, expected_text, sample
 
 
 class TwoDimensionalCodesTest(VirtualKioskTestCase):
     def assert_banner_shows(self, run, screendump, symbology, text):
         reference = os.path.join(run.out, "banner-%s.png" % symbology)
-        subprocess.run([KIOSKSCAN, "banner", "--symbology", symbology, "--text", text, "--out", reference], check=True)
+        subprocess.run([KIOSKSCAN_DEV, "banner", "--symbology", symbology, "--text", text, "--out", reference], check=True)
         box = lit_box(reference)
         expected, shown = white_pixels(reference, box), white_pixels(screendump, box)
         self.assertGreater(len(expected), 200, "the reference banner has text")

@@ -39,6 +39,9 @@ REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 BOARD = os.path.join(REPO, "board", "qemu")
 RUN = os.path.join(BOARD, "run")
 KIOSKSCAN = os.path.join(REPO, ".build", "release", "kioskscan")
+# The development tools of the same build, run on the host: `banner` draws the reference the
+# screendumps are compared with, `frames` turns images into camera frames.
+KIOSKSCAN_DEV = os.path.join(REPO, ".build", "release", "kioskscan-dev")
 # The sample images: $KIOSKSCAN_TESTDATA, else $TESTDATA, else ../shared/testdata beside the
 # checkout; nowhere else.
 TESTDATA = os.path.abspath(os.environ.get("KIOSKSCAN_TESTDATA") or os.environ.get("TESTDATA")
@@ -99,9 +102,10 @@ _cannot_run = None    # why the virtual kiosk cannot run here ("" when it can), 
 def require_release_build():
     """A missing release build fails: make test builds it before the VM tests, so its absence
     is a broken build, not a machine where the virtual kiosk cannot run."""
-    if not os.access(KIOSKSCAN, os.X_OK):
-        raise AssertionError("no release build at %s: build it first (make release, or "
-                             "swift build -c release -Xswiftc -warnings-as-errors; make test does)" % KIOSKSCAN)
+    for binary in (KIOSKSCAN, KIOSKSCAN_DEV):
+        if not os.access(binary, os.X_OK):
+            raise AssertionError("no release build at %s: build it first (make release, or "
+                                 "swift build -c release -Xswiftc -warnings-as-errors; make test does)" % binary)
 
 
 def skip_unless_virtual_kiosk():

@@ -97,7 +97,7 @@ camera_setup_beside_a_user() {
 }
 
 # The camera stream: /mnt/camera/*.raw hold one raw frame per image (made on the host by
-# 'kioskscan frames'). Each is held CAM_HOLD seconds = round(CAM_HOLD x fps) output frames,
+# 'kioskscan-dev frames'). Each is held CAM_HOLD seconds = round(CAM_HOLD x fps) output frames,
 # then the next, looping. The repetition is done here, piped into v4l2-ctl's stdin, so the
 # share stays small and the hold is exact at whatever rate the timings give. To spare a
 # fork per frame, each image is first repeated into a chunk of up to 8 frames in /tmp

@@ -1,4 +1,4 @@
-// ToolCommands: `kioskscan storyboard` and `kioskscan bench`, the tools for reviewing the look
+// ToolCommands: `kioskscan-dev storyboard` and `kioskscan-dev bench`, the tools for reviewing the look
 // and measuring the render loop.
 import Capture
 import Decode
@@ -22,7 +22,7 @@ enum ToolCommands {
     }
 
     static let storyboardUsage = """
-        usage: kioskscan storyboard --out DIR [--image PATH] [--size WxH] [OPTIONS]
+        usage: kioskscan-dev storyboard --out DIR [--image PATH] [--size WxH] [OPTIONS]
         Writes one contact sheet per focus style × idle animation × capture effect to DIR: the
         animation sampled over time (idle, capture at 1 s, result until 3 s, release), over the
         image held up in a 1280x720 camera frame (default \(defaultSample)). Kiosk options
@@ -30,7 +30,7 @@ enum ToolCommands {
         """
 
     static let benchUsage = """
-        usage: kioskscan bench [--image PATH] [--frames N] [--sizes WxH,...] [OPTIONS]
+        usage: kioskscan-dev bench [--image PATH] [--frames N] [--sizes WxH,...] [OPTIONS]
         Renders complete frames at 1920x1080 and 800x480 (--sizes) from a 1280x720 YUYV camera frame
         (--camera-format nv12, grey or rgb24 for another; the image held up in it, default
         \(defaultSample)): preview conversion with aspect fill
@@ -40,8 +40,8 @@ enum ToolCommands {
         rows in N bands, one thread each).
         With --drm-shadow on, each frame is drawn into a cached image and copied into another,
         as the DRM display does when its buffers are write-combined; the copy is a stage.
-        kioskscan bench --number times Number mode's price reader instead (--number --help);
-        kioskscan bench --whole the whole kiosk's loop, decoding and memory (--whole --help).
+        kioskscan-dev bench --number times Number mode's price reader instead (--number --help);
+        kioskscan-dev bench --whole the whole kiosk's loop, decoding and memory (--whole --help).
         """
 
     /// Splits the tool's own options from kiosk options.
@@ -78,7 +78,7 @@ enum ToolCommands {
             }
             let sample = try SampleCapture(imagePath: own["--image"] ?? defaultSample)
             let written = try Storyboard.write(to: out, sample: sample, base: options.sceneStyle, width: width, height: height)
-            StandardStream.error.write("kioskscan storyboard: \(written.count) sheets in \(out)\n")
+            StandardStream.error.write("kioskscan-dev storyboard: \(written.count) sheets in \(out)\n")
             return 0
         } catch {
             return fail("\(error)")
@@ -122,14 +122,14 @@ enum ToolCommands {
     }
 
     static func fail(_ message: String) -> Int32 {
-        StandardStream.error.write("kioskscan: \(message)\n")
+        StandardStream.error.write("kioskscan-dev: \(message)\n")
         return 2
     }
 }
 
 extension ToolCommands {
     static let bannerUsage = """
-        usage: kioskscan banner --symbology NAME --text TEXT [--size WxH] --out FILE [OPTIONS]
+        usage: kioskscan-dev banner --symbology NAME --text TEXT [--size WxH] --out FILE [OPTIONS]
         Draws the result banner for TEXT alone, where the kiosk puts it on a WxH screen (default
         1280x800), on black, and writes it as PNG: the reference the end-to-end tests compare a
         screendump's banner with. Kiosk options (--ui-scale, --font, ...) apply.
@@ -167,7 +167,7 @@ extension ToolCommands {
 
 extension ToolCommands {
     static let decodeBenchUsage = """
-        usage: kioskscan decode-bench [--rounds N] [--symbologies LIST] [IMAGE...]
+        usage: kioskscan-dev decode-bench [--rounds N] [--symbologies LIST] [IMAGE...]
         Times the live decoder, one decode per frame as the kiosk's decoding thread runs it, on
         640x480, 1280x720 and 1920x1080 YUYV camera frames with each image held up in the middle
         (default: a QR code, an EAN-13, a Code 128, a PDF417, a Data Matrix, an Aztec code and a

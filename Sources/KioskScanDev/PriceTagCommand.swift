@@ -1,4 +1,4 @@
-// PriceTagCommand: `kioskscan price-tags --out DIR`, shelf tags drawn and then seen as a camera
+// PriceTagCommand: `kioskscan-dev price-tags --out DIR`, shelf tags drawn and then seen as a camera
 // would (perspective, blur, glare, noise): the test data of Number mode.
 import FoundationEssentials
 import Glibc
@@ -7,7 +7,7 @@ import SystemCall
 
 enum PriceTagCommand {
     static let usage = """
-        usage: kioskscan price-tags --out DIR
+        usage: kioskscan-dev price-tags --out DIR
         Draws the shelf tags of Tests/OCRTests/ShelfTags: each tag laid out with several fonts
         (a large price, a product name with numbers in it, a small article number and unit
         price), then seen through a model camera (a tilted view, lens blur, a glare spot,
@@ -83,7 +83,7 @@ enum PriceTagCommand {
                 try Data((tag.expected + "\n").utf8).write(to: URL(fileURLWithPath: out + "/" + tag.name + ".txt"))
             }
         } catch {
-            StandardStream.error.write("kioskscan price-tags: \(error)\n")
+            StandardStream.error.write("kioskscan-dev price-tags: \(error)\n")
             return 1
         }
         return 0

@@ -1,4 +1,4 @@
-// FramesCommand: `kioskscan frames`, still images as the raw frames a camera would send, to
+// FramesCommand: `kioskscan-dev frames`, still images as the raw frames a camera would send, to
 // feed a virtual camera (the virtual kiosk streams them into vivid).
 import Capture
 import FoundationEssentials
@@ -6,7 +6,7 @@ import SystemCall
 
 enum FramesCommand {
     static let usage = """
-        usage: kioskscan frames --size WxH [--format yuyv|nv12|grey|rgb24] [--fill F | --fill-frame F] IMAGE... > FRAMES
+        usage: kioskscan-dev frames --size WxH [--format yuyv|nv12|grey|rgb24] [--fill F | --fill-frame F] IMAGE... > FRAMES
         Writes one raw frame per image to standard output, back to back: each image scaled to fit
         F (default 0.6) of the frame's shorter side, centred on grey, as a customer holds a label
         up to the camera; with --fill-frame, F of the frame's width and height (held close, the
@@ -59,7 +59,7 @@ enum FramesCommand {
                 let frame = image.fitted(width: width, height: height, fraction: fill, fillingFrame: fillingFrame).converted(to: format)
                 StandardStream.output.write(frame.packedBytes())
             } catch {
-                StandardStream.error.write("kioskscan frames: \(error)\n")
+                StandardStream.error.write("kioskscan-dev frames: \(error)\n")
                 return 1
             }
         }
@@ -67,7 +67,7 @@ enum FramesCommand {
     }
 
     static func fail(_ message: String) -> Int32 {
-        StandardStream.error.write("kioskscan frames: \(message)\n\(usage)\n")
+        StandardStream.error.write("kioskscan-dev frames: \(message)\n\(usage)\n")
         return 2
     }
 }

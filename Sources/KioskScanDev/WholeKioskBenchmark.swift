@@ -1,4 +1,4 @@
-// WholeKioskBenchmark: `kioskscan bench --whole`, the whole kiosk measured end to end: the real
+// WholeKioskBenchmark: `kioskscan-dev bench --whole`, the whole kiosk measured end to end: the real
 // loop with a file camera and a headless display, decoding on, one process per configuration.
 import Capture
 import FoundationEssentials
@@ -8,7 +8,7 @@ import SystemCall
 
 enum WholeKioskBenchmark {
     static let usage = """
-        usage: kioskscan bench --whole [--cameras LIST] [--displays LIST] [--kiosk PATH] [OPTIONS]
+        usage: kioskscan-dev bench --whole [--cameras LIST] [--displays LIST] [--kiosk PATH] [OPTIONS]
         Runs the kiosk's real loop (real clock, the decoding thread, auto capture) once per camera
         size (default 640x480,1280x720,1920x1080) and display size (default 1280x800,1920x1080),
         each in a process of its own: a file camera sending YUYV frames (--camera-format nv12:
@@ -20,7 +20,9 @@ enum WholeKioskBenchmark {
         ms per camera frame (median, p95), frames the decoder's mailbox dropped, codes captured
         and the latency from the code coming into view to its capture (camera frames), and the
         peak RSS. Kiosk options (--focus-style, ...) apply. --kiosk PATH runs the kiosk of
-        another kioskscan build (to compare builds with the same measurement).
+        another build (to compare builds with the same measurement): PATH is run as
+        `PATH bench --whole-run ...`, which a kioskscan-dev answers, and so does a kioskscan
+        from before the tools moved out of it (the product's kioskscan no longer does).
         """
 
     static let framesDefault = 1440

@@ -5,7 +5,7 @@ import Scene
 import TestSupport
 import Testing
 
-@testable import KioskScan
+@testable import KioskScanDev
 
 @Suite struct StoryboardTests {
     @Test func everyCombinationHasASheet() {

@@ -1,4 +1,4 @@
-// CorpusCommand: `kioskscan corpus`, how many sample images each engine reads, per folder, as
+// CorpusCommand: `kioskscan-dev corpus`, how many sample images each engine reads, per folder, as
 // still images or filmed as camera frames (the figures of the README's decoding table).
 import Capture
 import Decode
@@ -8,9 +8,9 @@ import SystemCall
 
 enum CorpusCommand {
     static let usage = """
-        usage: kioskscan corpus [--engine zbar|zxing|kiosk] [--live] [--frames WxH] [--passes LIST]
-                                [--zxing-passes LIST] [--zxing-options LIST] [--symbologies LIST]
-                                [--folders A,B] [--list] [DIR]
+        usage: kioskscan-dev corpus [--engine zbar|zxing|kiosk] [--live] [--frames WxH] [--passes LIST]
+                                    [--zxing-passes LIST] [--zxing-options LIST] [--symbologies LIST]
+                                    [--folders A,B] [--list] [DIR]
         Decodes every image of the ZXing black-box folders in DIR (default: the zxing-blackbox
         folder of $KIOSKSCAN_TESTDATA, else ../shared/testdata) that has an expected text (.txt)
         and counts those read with exactly that text. One JSON line per folder, then the total.
@@ -18,7 +18,7 @@ enum CorpusCommand {
                          policy; the default)
           --live         the passes the kiosk runs on live frames instead of the still-image ones
           --frames WxH   each image first filmed as a camera frame of that size: held up in the
-                         middle as `kioskscan frames` makes it, video-range YUYV, its luma decoded
+                         middle as `kioskscan-dev frames` makes it, video-range YUYV, its luma decoded
           --passes, --zxing-passes   override the ZBar / zxing passes
           --zxing-options  zxing hints, comma-separated: noTryHarder, noRotate, noDownscale
           --list         also one line per image: read or not, and what was read
@@ -108,7 +108,7 @@ enum CorpusCommand {
             let engine = ZXingEngine(options: zxingOptions)
             decode = { luma in
                 do { return try engine.scan(luma) } catch {
-                    StandardStream.error.write("kioskscan corpus: \(error)\n")
+                    StandardStream.error.write("kioskscan-dev corpus: \(error)\n")
                     return []
                 }
             }
@@ -181,7 +181,7 @@ enum CorpusCommand {
     }
 
     static func fail(_ message: String) -> Int32 {
-        StandardStream.error.write("kioskscan corpus: \(message)\n\(usage)\n")
+        StandardStream.error.write("kioskscan-dev corpus: \(message)\n\(usage)\n")
         return 2
     }
 }

@@ -1,4 +1,4 @@
-// NumberBenchmark: `kioskscan bench --number`, how long Number mode takes to read a price.
+// NumberBenchmark: `kioskscan-dev bench --number`, how long Number mode takes to read a price.
 import Capture
 import FoundationEssentials
 import Kiosk
@@ -7,11 +7,11 @@ import SystemCall
 
 enum NumberBenchmark {
     static let usage = """
-        usage: kioskscan bench --number [--tags DIR] [--frames N]
+        usage: kioskscan-dev bench --number [--tags DIR] [--frames N]
         Times the price reader on one core: its start-up (loading Tesseract's model), then each
         shelf tag of DIR (default Tests/OCRTests/ShelfTags) held up in a 1280x720 camera frame,
         read N times (default 30) as the live kiosk does (the focus square's 432x432 region,
-        one glyph height per frame), and once as `decode --mode number` does (five heights).
+        one glyph height per frame), and once as `kioskscan decode --mode number` does (five heights).
         Prints one JSON line: start-up ms, median and p95 ms per live reading, still-image ms
         per tag, and how many live readings were the tag's price (in all and per tag).
         """

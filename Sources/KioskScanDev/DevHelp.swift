@@ -1,0 +1,22 @@
+// DevHelp: `kioskscan-dev --help`, the development tools and what each one is for.
+
+enum DevHelp {
+    static let text = """
+        kioskscan-dev: KioskScan's development tools, built from the same modules as the kiosk.
+        The kiosk itself and the commands a kiosk owner uses (decode, input, drm-info) are in
+        kioskscan (see: kioskscan --help); the .deb ships only that.
+
+        usage: kioskscan-dev bench [OPTIONS]                 time complete frames (JSON; see: kioskscan-dev bench --help)
+               kioskscan-dev bench --number [OPTIONS]        time Number mode's price reader (JSON)
+               kioskscan-dev bench --whole [OPTIONS]         the whole kiosk's loop per camera and screen size (JSON lines)
+               kioskscan-dev decode-bench [IMAGE...]         time the live decoder per camera frame (JSON)
+               kioskscan-dev corpus [DIR]                    reading rates on the sample images, per folder
+               kioskscan-dev storyboard --out DIR            contact sheets of the indicator's animations
+               kioskscan-dev frames --size WxH IMAGE...      images as raw camera frames, to feed a virtual camera
+               kioskscan-dev banner --symbology NAME --text TEXT --out FILE
+                                                             the result banner alone, as PNG (the end-to-end tests' reference)
+               kioskscan-dev price-tags --out DIR            shelf tags seen through a model camera (Number mode's test data)
+               kioskscan-dev --help                          this text
+        Each command's --help says more.
+        """
+}
