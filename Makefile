@@ -5,7 +5,7 @@ TESTDATA ?= $(abspath ../shared/testdata)
 export TESTDATA
 export PATH := $(PATH):/opt/swift/usr/bin
 
-.PHONY: run test deps build release format lint golden fuzz arm64 deb test-arm64 test-boot
+.PHONY: run test deps build release format lint golden man fuzz arm64 deb test-arm64 test-boot
 
 deps:
 	@scripts/install-deps
@@ -38,6 +38,12 @@ test: build release
 # the look. Look at each PNG before committing them.
 golden:
 	KIOSKSCAN_TESTDATA=$(TESTDATA) KIOSKSCAN_UPDATE_GOLDEN=1 swift test --filter GoldenFrameTests
+
+# The manual pages kioskscan(1) and kioskscan.conf(5) in packaging/man, written again from the
+# options' declarations (Sources/Kiosk/Options) after an option changes; make test fails while
+# the checked-in pages differ from what the declarations write.
+man:
+	KIOSKSCAN_UPDATE_MAN=1 swift test --filter KioskManualTests
 
 # The one code style (.swift-format; swift-format ships with the toolchain): `make format`
 # rewrites the tree in it, `make test` fails on any file that is not.

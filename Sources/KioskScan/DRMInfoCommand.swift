@@ -1,12 +1,12 @@
 // DRMInfoCommand: `kioskscan drm-info [CARD...]`, what each card offers and what the kiosk
-// would choose there — for choosing --connector and --mode on a new board.
+// would choose there — for choosing --connector and --display-mode on a new board.
 import Display
 import FoundationEssentials
 import SystemCall
 
 enum DRMInfoCommand {
     static let usage = """
-        usage: kioskscan drm-info [--connector NAME] [--mode WxH[@HZ]] [CARD...]
+        usage: kioskscan drm-info [--connector NAME] [--display-mode WxH[@HZ]] [CARD...]
         Lists each DRM card's connectors (with their modes), encoders, CRTCs and planes, and the
         configuration `kioskscan --display drm:CARD` would choose. Default: every /dev/dri/cardN.
         Only reads: works while another program shows the screen.
@@ -23,14 +23,17 @@ enum DRMInfoCommand {
             case "-h", "--help":
                 print(usage)
                 return 0
-            case "--connector", "--mode":
+            case "--connector", "--display-mode", "--mode":
                 guard index < arguments.count else { return fail("\(argument) needs a value\n\(usage)") }
                 let value = arguments[index]
                 index += 1
                 if argument == "--connector" {
                     request.connector = value
                 } else {
-                    do { request.mode = try ModeRequest(parsing: value) } catch { return fail("--mode: \(error)") }
+                    if argument == "--mode" {
+                        StandardStream.error.write("kioskscan drm-info: --mode is now --display-mode; the old name still works\n")
+                    }
+                    do { request.mode = try ModeRequest(parsing: value) } catch { return fail("\(argument): \(error)") }
                 }
             default:
                 guard !argument.hasPrefix("-") else { return fail("unknown option \(argument)\n\(usage)") }

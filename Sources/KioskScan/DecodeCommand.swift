@@ -19,11 +19,12 @@ enum DecodeCommand {
                              \(ZBarEngine.Pass.allCases.map(\.rawValue).joined(separator: ",")) (default: all)
         --zxing-passes LIST  the same for zxing-cpp: \(ZXingEngine.Pass.allCases.map(\.rawValue).joined(separator: ",")) (default: all)
         --code39-full-ascii  read Code 39 as Full ASCII (+A is a, /C is #)
-        --mode number        read a price instead (see kioskscan decode --mode number --help)
+        --scan-mode number   read a price instead (see kioskscan decode --scan-mode number --help)
         """
 
     /// Runs the command; returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
+        for notice in NumberDecodeCommand.notices(arguments) { StandardStream.error.write("kioskscan decode: \(notice)\n") }
         if NumberDecodeCommand.wanted(arguments) { return NumberDecodeCommand.run(arguments) }
         let arguments = NumberDecodeCommand.withoutBarcodeMode(arguments)
         var symbologies = Symbology.defaultSet

@@ -1,4 +1,4 @@
-// NumberDecodeCommand: `kioskscan decode --mode number IMAGE...`, the price reader over still images.
+// NumberDecodeCommand: `kioskscan decode --scan-mode number IMAGE...`, the price reader over still images.
 import Capture
 import Decode
 import FoundationEssentials
@@ -8,7 +8,7 @@ import SystemCall
 
 enum NumberDecodeCommand {
     static let usage = """
-        usage: kioskscan decode --mode number [--number-locale auto|LOCALE] [--number-whole [on|off]] [--number-pattern REGEX] IMAGE...
+        usage: kioskscan decode --scan-mode number [--number-locale auto|LOCALE] [--number-whole [on|off]] [--number-pattern REGEX] IMAGE...
         Reads the most prominent number (a price) in each PNG, JPEG, WebP or PGM/PPM image with
         Tesseract and prints one JSON line per image:
           {"file":"…","results":[{"symbology":"number","text":"12.99","corners":[[x,y],…],"confidence":91}],"ms":31.2}
@@ -20,19 +20,30 @@ enum NumberDecodeCommand {
         --trace                print what each line of glyphs read as, to standard error
         """
 
-    /// Whether `arguments` ask for Number mode (`--mode number`, `--mode=number`).
+    /// The option's names: `--scan-mode`, and `--mode`, its former name (still read, with a notice).
+    static let names = ["--scan-mode", "--mode"]
+
+    /// Whether `arguments` ask for Number mode (`--scan-mode number`, `--scan-mode=number`).
     static func wanted(_ arguments: [String]) -> Bool {
-        arguments.contains("--mode=number") || zip(arguments, arguments.dropFirst()).contains { $0 == "--mode" && $1 == "number" }
+        names.contains { name in
+            arguments.contains(name + "=number") || zip(arguments, arguments.dropFirst()).contains { $0 == name && $1 == "number" }
+        }
     }
 
-    /// `arguments` without `--mode barcode` (`--mode=barcode`), which asks for what `decode` does anyway.
+    /// A notice for each use of the former name `--mode`.
+    static func notices(_ arguments: [String]) -> [String] {
+        arguments.filter { $0 == "--mode" || $0.hasPrefix("--mode=") }.map { _ in "--mode is now --scan-mode; the old name still works" }
+    }
+
+    /// `arguments` without `--scan-mode barcode` (`--scan-mode=barcode`), which asks for what
+    /// `decode` does anyway.
     static func withoutBarcodeMode(_ arguments: [String]) -> [String] {
         var kept: [String] = []
         var index = 0
         while index < arguments.count {
-            if arguments[index] == "--mode=barcode" {
+            if names.contains(where: { arguments[index] == $0 + "=barcode" }) {
                 index += 1
-            } else if arguments[index] == "--mode", index + 1 < arguments.count, arguments[index + 1] == "barcode" {
+            } else if names.contains(arguments[index]), index + 1 < arguments.count, arguments[index + 1] == "barcode" {
                 index += 2
             } else {
                 kept.append(arguments[index])
@@ -80,10 +91,10 @@ enum NumberDecodeCommand {
                     whole = true
                 }
             case "--trace": trace = true
-            case "--mode", "--number-locale", "--number-pattern":
+            case "--scan-mode", "--mode", "--number-locale", "--number-pattern":
                 guard let v = value(name, inline: inline) else { return fail("\(name) needs a value") }
-                if name == "--mode" {
-                    guard v == "number" || v == "barcode" else { return fail("--mode: expected barcode or number, got '\(v)'") }
+                if names.contains(name) {
+                    guard v == "number" || v == "barcode" else { return fail("\(name): expected barcode or number, got '\(v)'") }
                 } else if name == "--number-locale" {
                     locale = v
                 } else {

@@ -6,13 +6,10 @@ import SystemCall
 enum RunCommand {
     static var help: String {
         """
-        KioskScan: a full-screen camera scanning kiosk for Linux.
+        KioskScan \(KioskVersion.current): a full-screen camera scanning kiosk for Linux.
 
-        usage: kioskscan [--config FILE] [OPTIONS]     run the kiosk
-               kioskscan decode [OPTIONS] IMAGE...     read codes from image files (see: kioskscan decode --help)
-               kioskscan input [OPTIONS]               the input devices and what they report (see: kioskscan input --help)
-               kioskscan drm-info [CARD...]            what each DRM card offers, what the kiosk would choose
-               kioskscan --help                        this text
+        \(usage)
+        Each command's --help says more; the manual: man kioskscan, man kioskscan.conf.
         The development tools (bench, corpus, storyboard, frames, banner, price-tags): kioskscan-dev --help
 
         Every capture is written to standard output as one JSON line:
@@ -31,6 +28,14 @@ enum RunCommand {
         Example, headless and reproducible:
           kioskscan --camera file:photo.webp --display png:/tmp/frames --clock virtual --fps 30 --frames 90
         """
+    }
+
+    /// The commands, one per line, from the list the manual also prints.
+    static var usage: String {
+        let width = KioskManual.commands.map(\.usage.count).max() ?? 0
+        return KioskManual.commands.enumerated().map { index, command in
+            (index == 0 ? "usage: " : "       ") + command.usage + String(repeating: " ", count: width - command.usage.count + 3) + command.summary
+        }.joined(separator: "\n")
     }
 
     static func run(_ arguments: [String]) -> Int32 {

@@ -20,6 +20,9 @@ case "bench", "decode-bench", "corpus", "storyboard", "frames", "banner", "price
 case "-h", "--help", "help":
     print(RunCommand.help)
     exit(0)
+case "--version", "version":
+    print("kioskscan \(KioskVersion.current)")
+    exit(0)
 default:
     exit(RunCommand.run(arguments))
 }
