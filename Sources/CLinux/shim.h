@@ -1,12 +1,11 @@
-// CLinux: Linux interfaces Glibc's Swift module leaves out: timerfd, eventfd, signalfd,
-// inotify and epoll for the kiosk's poll loop; the console (KDSETMODE) and kernel uevents
+// CLinux: Linux interfaces Glibc's Swift module leaves out: timerfd, eventfd, signalfd and
+// inotify for the kiosk's poll loop; the console (KDSETMODE) and kernel uevents
 // (NETLINK_KOBJECT_UEVENT) for the display; mallopt for MemoryPolicy; naming threads.
 #pragma once
 #include <sys/timerfd.h>
 #include <sys/eventfd.h>
 #include <sys/signalfd.h>
 #include <sys/inotify.h>
-#include <sys/epoll.h>
 #include <sys/socket.h>
 #include <signal.h>
 #include <malloc.h>

@@ -65,7 +65,7 @@ public final class KioskRunner {
     /// when they last did.
     static let trimInterval = 10.0
     private var lastTrim = 0.0
-    /// Whether a run keeps each live decode's seconds in `decodeSeconds` (for `bench --whole`;
+    /// Whether a run keeps each live decode's seconds in `decodeSeconds` (for `kioskscan-dev bench --whole`;
     /// off otherwise, so a long run keeps nothing per frame).
     public var recordsDecodeTimes = false
     public private(set) var decodeSeconds: [Double] = []

@@ -23,16 +23,6 @@ public struct Point: Sendable, Hashable, CustomStringConvertible {
     public static func lerp(_ a: Point, _ b: Point, _ t: Float) -> Point { Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t) }
 }
 
-public struct Size: Sendable, Hashable {
-    public var width: Float
-    public var height: Float
-
-    public init(width: Float, height: Float) {
-        self.width = width
-        self.height = height
-    }
-}
-
 /// An axis-aligned rectangle; `x`, `y` is its top-left corner.
 public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var x: Float

@@ -37,17 +37,6 @@ public struct IndicatorPose: Sendable, Equatable {
     static func rect(_ r: Rect) -> [Point] { [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft] }
 }
 
-/// A capture as the indicator sees it: when, and the code's corners on screen.
-public struct IndicatorCapture: Sendable, Equatable {
-    public var time: Double
-    public var quad: [Point]
-
-    public init(time: Double, quad: [Point]) {
-        self.time = time
-        self.quad = quad
-    }
-}
-
 public struct IndicatorTimeline: Sendable {
     public let style: FocusStyle
     /// The focus square on screen.

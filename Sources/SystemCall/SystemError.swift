@@ -38,9 +38,6 @@ public struct SystemError: Error, CustomStringConvertible, Equatable, Sendable {
     /// quietly, and look for it again.
     public var meansDeviceGone: Bool { [ENODEV, EIO, ENXIO, EBADF, ESHUTDOWN].contains(errno) }
 
-    /// Not (or no longer) DRM master: another program has the screen.
-    public var meansNotMaster: Bool { [EACCES, EPERM].contains(errno) }
-
     /// Runs a call that returns a negative number on failure, whichever of the two C
     /// conventions it follows: -1 with errno set (the kernel's system calls, `drmIoctl`), or
     /// -errno (libdrm's mode-setting calls, libevdev). EINTR is retried; the result (>= 0)
