@@ -34,8 +34,11 @@ let package = Package(
 
         // The error every module that talks to the kernel throws, and its call-checking helpers.
         .target(name: "SystemCall", dependencies: ["CLinux"]),
+        // The pixel vocabulary every module that touches images shares: formats, sizes,
+        // rectangles, borrowed image and luma views, luma conversion and halving. Pure Swift.
+        .target(name: "Pixels"),
         .target(name: "Render", dependencies: ["CFreeType", "CPNG", "SystemCall"]),
-        .target(name: "Capture", dependencies: ["CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall"]),
+        .target(name: "Capture", dependencies: ["Pixels", "CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall"]),
         // zxing-cpp (Debian's libzxing, a C++ library) behind a C interface Swift can call.
         .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
         .target(name: "Decode", dependencies: ["CZBar", "CZXing", "SystemCall"]),
@@ -47,15 +50,17 @@ let package = Package(
         .target(name: "Scene", dependencies: ["Render", "Decode", "SystemCall"]),
         // The outbox on disk and the destinations captures are delivered to; fleet status.
         .target(name: "Delivery", dependencies: ["CCurl", "CMosquitto", "CLinux", "CInput", "Input", "SystemCall"]),
-        .target(name: "Kiosk", dependencies: ["Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall", "Delivery"]),
+        .target(
+            name: "Kiosk", dependencies: ["Pixels", "Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall", "Delivery"]),
         .executableTarget(
-            name: "KioskScan", dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall"]),
+            name: "KioskScan", dependencies: ["Kiosk", "Pixels", "Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall"]),
 
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
-        .testTarget(name: "SystemCallTests", dependencies: ["SystemCall"]),
-        .testTarget(name: "CaptureTests", dependencies: ["Capture", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
+        .testTarget(name: "SystemCallTests", dependencies: ["SystemCall", "Pixels"]),
+        .testTarget(name: "CaptureTests", dependencies: ["Capture", "Pixels", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
         .testTarget(name: "DecodeTests", dependencies: ["Decode", "CZXing", "Capture", "TestSupport"]),
         // ShelfTags/: tags seen through a model camera (kioskscan price-tags), each with its price.
         .testTarget(name: "OCRTests", dependencies: ["OCR", "Decode", "Capture", "TestSupport"], exclude: ["ShelfTags"]),

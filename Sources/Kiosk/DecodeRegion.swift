@@ -4,6 +4,7 @@
 import Capture
 import Decode
 import OCR
+import Pixels
 
 extension BarcodeReader {
     /// Reads the codes in `region` of `frame` (nil: the whole frame), corners in the frame's
@@ -92,7 +93,7 @@ enum HalfResolution {
                 scratch.withBytes(.rows, count: 4 * w) { rows in
                     let two = LumaImage(width: 2 * w, height: 2, stride: 2 * w, base: UnsafeRawPointer(rows))
                     for y in 0..<h {
-                        frame.copyLuma(x: 0, y: 2 * y, width: 2 * w, height: 2, into: rows, stride: 2 * w)
+                        frame.withImageView { $0.copyLuma(of: PixelRect(x: 0, y: 2 * y, width: 2 * w, height: 2), into: rows, stride: 2 * w) }
                         halve(two, into: out + y * w)
                     }
                 }

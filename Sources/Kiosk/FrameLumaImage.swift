@@ -3,6 +3,7 @@
 import Capture
 import Decode
 import OCR
+import Pixels
 
 extension Frame {
     /// Calls `body` with this `grey` frame's pixels as a `LumaImage`, valid during the call.
@@ -27,7 +28,9 @@ extension Frame {
             }
         }
         return try scratch.withBytes(.plane, count: rect.width * rect.height) { block in
-            copyLuma(x: rect.x, y: rect.y, width: rect.width, height: rect.height, into: block, stride: rect.width)
+            withImageView {
+                $0.copyLuma(of: PixelRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height), into: block, stride: rect.width)
+            }
             return try body(LumaImage(width: rect.width, height: rect.height, stride: rect.width, base: UnsafeRawPointer(block)))
         }
     }

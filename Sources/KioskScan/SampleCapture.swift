@@ -3,6 +3,7 @@
 import Capture
 import Decode
 import Kiosk
+import Pixels
 import Scene
 
 public struct SampleCapture: Sendable {
