@@ -37,7 +37,7 @@ let package = Package(
         // The pixel vocabulary every module that touches images shares: formats, sizes,
         // rectangles, borrowed image and luma views, luma conversion and halving. Pure Swift.
         .target(name: "Pixels"),
-        .target(name: "Render", dependencies: ["CFreeType", "CPNG", "SystemCall"]),
+        .target(name: "Render", dependencies: ["Pixels", "CFreeType", "CPNG", "SystemCall"]),
         .target(name: "Capture", dependencies: ["Pixels", "CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall"]),
         // zxing-cpp (Debian's libzxing, a C++ library) behind a C interface Swift can call.
         .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
         .target(name: "Input", dependencies: ["CInput", "SystemCall"]),
         // What the screen shows, drawn from plain values: no camera, screen or input types.
-        .target(name: "Scene", dependencies: ["Render", "Decode", "SystemCall"]),
+        .target(name: "Scene", dependencies: ["Pixels", "Render", "Decode", "SystemCall"]),
         // The outbox on disk and the destinations captures are delivered to; fleet status.
         .target(name: "Delivery", dependencies: ["CCurl", "CMosquitto", "CLinux", "CInput", "Input", "SystemCall"]),
         .target(
@@ -58,7 +58,7 @@ let package = Package(
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Pixels", "TestSupport"]),
         .testTarget(name: "SystemCallTests", dependencies: ["SystemCall", "Pixels"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Pixels", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
         .testTarget(name: "DecodeTests", dependencies: ["Decode", "CZXing", "Capture", "TestSupport"]),
@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Render", "Decode", "Capture", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "KioskTests",
-            dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall", "TestSupport"]),
+            dependencies: ["Kiosk", "Pixels", "Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall", "TestSupport"]),
         // The tools of the executable (storyboard, benchmark), through @testable import.
         .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Scene", "Capture", "TestSupport"]),
     ],

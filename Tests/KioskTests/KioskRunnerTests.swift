@@ -4,6 +4,7 @@ import Capture
 import Decode
 import Foundation
 import Kiosk
+import Pixels
 import Render
 import Scene
 import TestSupport
