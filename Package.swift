@@ -41,9 +41,9 @@ let package = Package(
         .target(name: "Capture", dependencies: ["Pixels", "CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall"]),
         // zxing-cpp (Debian's libzxing, a C++ library) behind a C interface Swift can call.
         .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
-        .target(name: "Decode", dependencies: ["CZBar", "CZXing", "SystemCall"]),
+        .target(name: "Decode", dependencies: ["Pixels", "CZBar", "CZXing", "SystemCall"]),
         // Number mode: prices read with Tesseract off a luma plane, reported as Decode's detections.
-        .target(name: "OCR", dependencies: ["CTesseract", "Decode", "SystemCall"]),
+        .target(name: "OCR", dependencies: ["Pixels", "CTesseract", "Decode", "SystemCall"]),
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
         .target(name: "Input", dependencies: ["CInput", "SystemCall"]),
         // What the screen shows, drawn from plain values: no camera, screen or input types.
@@ -61,9 +61,9 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Pixels", "TestSupport"]),
         .testTarget(name: "SystemCallTests", dependencies: ["SystemCall", "Pixels"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Pixels", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
-        .testTarget(name: "DecodeTests", dependencies: ["Decode", "CZXing", "Capture", "TestSupport"]),
+        .testTarget(name: "DecodeTests", dependencies: ["Decode", "Pixels", "CZXing", "Capture", "TestSupport"]),
         // ShelfTags/: tags seen through a model camera (kioskscan price-tags), each with its price.
-        .testTarget(name: "OCRTests", dependencies: ["OCR", "Decode", "Capture", "TestSupport"], exclude: ["ShelfTags"]),
+        .testTarget(name: "OCRTests", dependencies: ["OCR", "Pixels", "Decode", "Capture", "TestSupport"], exclude: ["ShelfTags"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
         // Helpers/: the HTTP receiver and the hook scripts the tests start (real processes).

@@ -16,17 +16,16 @@ public struct DecodeResult: Sendable {
 }
 
 /// The decoding thread: a `FrameWorker` whose work is the `BarcodeReader`'s scan of the frame,
-/// or of the part of it asked (`DecodeRegion`).
+/// or of the part of it asked (`RegionScan`); an MJPEG frame reads as no codes.
 public typealias DecodeWorker = FrameWorker<DecodeResult>
 
 extension FrameWorker where Result == DecodeResult {
     public convenience init(options: BarcodeReader.Options, wakeUp: EventCounter) {
         self.init(name: "kioskscan-decode", wakeUp: wakeUp) {
             let reader = BarcodeReader(options: options)
-            let scratch = LumaScratch()
             return { frame, region in
                 let start = ContinuousClock.now
-                let outcome = reader.scan(frame, region: region, scratch: scratch)
+                let outcome = frame.withImageView { reader.scan($0, region: region) }
                 return DecodeResult(
                     frame: frame, detections: outcome?.detections ?? [], failures: outcome?.failures ?? [], duration: start.secondsAgo)
             }

@@ -228,7 +228,6 @@ public final class KioskRunner {
         let clock = VirtualClock(fps: options.fps)
         if !options.deliveries.isEmpty { log("deliver: nothing is sent with --clock virtual; the captures wait in the outbox for a real-clock run") }
         let reader = BarcodeReader(options: decoderOptions)
-        let scratch = LumaScratch()
         // Loaded when Number mode first reads a frame.
         var numbers: NumberReader?
         cameras.look()
@@ -238,15 +237,15 @@ public final class KioskRunner {
             advance(to: time)
             if let frame = cameras.read(at: time) {
                 if received(frame) {
-                    let outcome = reader.scan(
-                        frame, region: controller.decodeRegion(frameWidth: frame.width, frameHeight: frame.height), scratch: scratch)
+                    let region = controller.decodeRegion(frameWidth: frame.width, frameHeight: frame.height)
+                    let outcome = frame.withImageView { reader.scan($0, region: region) }
                     logFailures(outcome?.failures ?? [])
                     controller.decoded(outcome?.detections ?? [], in: frame, at: time)
                 }
                 if controller.wantsReading {
                     if numbers == nil { numbers = try NumberReader(options: NumberReader.Options(format: options.numberFormat)) }
                     let region = controller.numberRegion(frameWidth: frame.width, frameHeight: frame.height)
-                    let reading = numbers!.readFrame(frame, region: region, scratch: scratch)
+                    let reading = frame.withImageView { numbers!.readFrame($0, region: region) } ?? nil
                     controller.read(reading, in: frame, at: time)
                 }
             }

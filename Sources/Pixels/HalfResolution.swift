@@ -24,9 +24,9 @@ extension ImageView {
     /// `width / 2` bytes apart, valid during the call, made in `scratch`'s plane buffer. A
     /// packed or RGB image's luma is converted two rows at a time (into the scratch's rows
     /// buffer), never whole; an image with a luma plane is halved from it in place.
-    public func withHalfResolutionLuma<R>(in scratch: LumaScratch, _ body: (LumaView) throws -> R) rethrows -> R {
+    public func withHalfResolutionLuma<R, E: Error>(in scratch: LumaScratch, _ body: (LumaView) throws(E) -> R) throws(E) -> R {
         let (w, h) = (size.width / 2, size.height / 2)
-        return try scratch.withBytes(.plane, count: w * h) { out in
+        return try scratch.withBytes(.plane, count: w * h) { (out) throws(E) in
             if format.hasLumaPlane {
                 let plane = plane(0)
                 LumaView(width: 2 * w, height: 2 * h, stride: plane.stride, base: plane.base).halve(into: out, stride: w)

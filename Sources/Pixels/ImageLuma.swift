@@ -36,13 +36,13 @@ extension ImageView {
     /// (0, 0) is the rect's corner, valid during the call: the image's own plane where it has
     /// one (`PixelFormat.hasLumaPlane`: read in place, never copied), else the block converted
     /// alone into `scratch`'s plane buffer.
-    public func withLuma<R>(of rect: PixelRect, in scratch: LumaScratch, _ body: (LumaView) throws -> R) rethrows -> R {
+    public func withLuma<R, E: Error>(of rect: PixelRect, in scratch: LumaScratch, _ body: (LumaView) throws(E) -> R) throws(E) -> R {
         precondition(!rect.isEmpty && rect.intersection(size.bounds) == rect, "luma block \(rect) outside the \(size) image")
         if format.hasLumaPlane {
             let plane = plane(0)
             return try body(LumaView(width: rect.width, height: rect.height, stride: plane.stride, base: plane.base + rect.y * plane.stride + rect.x))
         }
-        return try scratch.withBytes(.plane, count: rect.width * rect.height) { block in
+        return try scratch.withBytes(.plane, count: rect.width * rect.height) { (block) throws(E) in
             copyLuma(of: rect, into: block, stride: rect.width)
             return try body(LumaView(width: rect.width, height: rect.height, stride: rect.width, base: UnsafeRawPointer(block)))
         }

@@ -45,7 +45,7 @@ public final class LumaScratch {
     public func capacity(of buffer: Buffer) -> Int { buffers[buffer.rawValue].count }
 
     /// Calls `body` with `count` bytes of `buffer`, their contents undefined, valid during the call.
-    public func withBytes<R>(_ buffer: Buffer, count: Int, _ body: (UnsafeMutablePointer<UInt8>) throws -> R) rethrows -> R {
+    public func withBytes<R, E: Error>(_ buffer: Buffer, count: Int, _ body: (UnsafeMutablePointer<UInt8>) throws(E) -> R) throws(E) -> R {
         precondition(count > 0, "a scratch block of \(count) bytes")
         guard count < Self.ownMappingBytes else {
             let once = UnsafeMutablePointer<UInt8>.allocate(capacity: count)

@@ -19,12 +19,8 @@ struct SampleFrame: Sendable {
 
     init() throws {
         let fitted = try ImageFile.load(path: TestData.blackboxImage(Self.imagePath)).fitted(width: 1280, height: 720)
-        let luma = fitted.luma()!
         let engine = ZBarEngine(options: ZBarEngine.Options(passes: ZBarEngine.Options.videoPasses))
-        let found = withExtendedLifetime(luma.planes[0].buffer) {
-            engine.scan(LumaImage(width: luma.width, height: luma.height, stride: luma.planes[0].stride, base: UnsafeRawPointer(luma.planes[0].base)))
-        }
-        guard let detection = found.first else { throw SampleError.unreadable }
+        guard let detection = fitted.luma()!.withLuma({ engine.scan($0) }).first else { throw SampleError.unreadable }
         frame = fitted.converted(to: .yuyv)
         self.detection = detection
     }
