@@ -64,6 +64,20 @@ extension BarcodeReader {
         return outcome
     }
 
+    /// The region of an image (`bounds`) to read for a focus `square`: the square with a margin
+    /// of a quarter of its side all round, so that a code whose centre is in the square is read
+    /// whole when it is up to half the square's size wherever it sits, and up to the whole
+    /// square's size when it is near the middle.
+    public static func region(around square: PixelRect, in bounds: PixelRect) -> PixelRect {
+        let margin = max(square.width, square.height) / 4
+        // Edges on multiples of 16 pixels: the engines' grids (zxing's 8-pixel binarizer blocks,
+        // ZBar's scan lines) fall where they fall in the whole image, so what is read in the
+        // region is what the whole image reads there.
+        let x0 = (square.x - margin) & ~15, y0 = (square.y - margin) & ~15
+        let x1 = (square.maxX + margin + 15) & ~15, y1 = (square.maxY + margin + 15) & ~15
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(bounds)
+    }
+
     /// Whether a corner of `quad` lies within 2 pixels of an edge of `area` that is not an
     /// edge of the image (`bounds`): where the region may have cut the code.
     public static func reachesEdge(_ quad: Quad, of area: PixelRect, inside bounds: PixelRect) -> Bool {

@@ -9,8 +9,8 @@ import Pixels
 import TestSupport
 import Testing
 
-/// The region the kiosk has the decoders read in a 1280x720 frame on its 1280x800 screen (the
-/// focus square and a quarter of its side all round; KioskTests' DecodeRegionTests check it).
+/// The region the kiosk has the decoders read in a 1280x720 frame on its 1280x800 screen, whose
+/// focus square is 370x370+455+175 there (KioskTests' DecodeRegionTests).
 let kioskRegion = PixelRect(x: 352, y: 80, width: 576, height: 560)
 
 extension BarcodeReader {
@@ -21,6 +21,21 @@ extension BarcodeReader {
 }
 
 @Suite struct RegionScanTests {
+    /// A quarter of the square's side all round, then out to multiples of 16, inside the image.
+    @Test func theRegionIsTheSquareWithAQuarterOfItsSideAllRound() {
+        let frame = PixelSize(width: 1280, height: 720).bounds
+        #expect(BarcodeReader.region(around: PixelRect(x: 455, y: 175, width: 370, height: 370), in: frame) == kioskRegion)
+        // 48 px all round (a quarter of the longer side): columns 137..<425 out to 128..<432,
+        // rows 57..<303 out to 48..<304.
+        #expect(
+            BarcodeReader.region(around: PixelRect(x: 185, y: 105, width: 192, height: 150), in: PixelSize(width: 640, height: 360).bounds)
+                == PixelRect(x: 128, y: 48, width: 304, height: 256))
+        // Cut at the image's edge.
+        #expect(
+            BarcodeReader.region(around: PixelRect(x: 10, y: 300, width: 100, height: 100), in: frame)
+                == PixelRect(x: 0, y: 272, width: 144, height: 160))
+    }
+
     /// A QR code held up in the middle of the frame: read in the region, its corners where the
     /// whole frame's reading puts them; moved to the frame's corner, outside the region: read in
     /// the half-resolution frame, its corners again in the frame's coordinates.
