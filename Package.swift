@@ -36,31 +36,36 @@ let package = Package(
 
         // The error every module that talks to the kernel throws, and its call-checking helpers.
         .target(name: "SystemCall", dependencies: ["CLinux"]),
-        .target(name: "Render", dependencies: ["CFreeType", "CPNG", "SystemCall"]),
-        .target(name: "Capture", dependencies: ["CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall"]),
+        // The pixel vocabulary every module that touches images shares: formats, sizes,
+        // rectangles, borrowed image and luma views, luma conversion and halving. Pure Swift.
+        .target(name: "Pixels"),
+        .target(name: "Render", dependencies: ["Pixels", "CFreeType", "CPNG", "SystemCall"]),
+        .target(name: "Capture", dependencies: ["Pixels", "CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall"]),
         // zxing-cpp (Debian's libzxing, a C++ library) behind a C interface Swift can call.
         .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
-        .target(name: "Decode", dependencies: ["CZBar", "CZXing", "SystemCall"]),
+        .target(name: "Decode", dependencies: ["Pixels", "CZBar", "CZXing", "SystemCall"]),
         // Number mode: prices read with Tesseract off a luma plane, reported as Decode's detections.
-        .target(name: "OCR", dependencies: ["CTesseract", "Decode", "SystemCall"]),
+        .target(name: "OCR", dependencies: ["Pixels", "CTesseract", "Decode", "SystemCall"]),
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
         .target(name: "Input", dependencies: ["CInput", "SystemCall"]),
         // What the screen shows, drawn from plain values: no camera, screen or input types.
-        .target(name: "Scene", dependencies: ["Render", "Decode", "SystemCall"]),
+        .target(name: "Scene", dependencies: ["Pixels", "Render", "Decode", "SystemCall"]),
         // The outbox on disk and the destinations captures are delivered to; fleet status.
         .target(name: "Delivery", dependencies: ["CCurl", "CMosquitto", "CLinux", "CInput", "Input", "SystemCall"]),
-        .target(name: "Kiosk", dependencies: ["Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall", "Delivery"]),
-        .executableTarget(name: "KioskScan", dependencies: ["Kiosk", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall"]),
-        .executableTarget(name: "KioskScanDev", dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "OCR", "SystemCall"]),
+        .target(
+            name: "Kiosk", dependencies: ["Pixels", "Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall", "Delivery"]),
+        .executableTarget(name: "KioskScan", dependencies: ["Kiosk", "Pixels", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall"]),
+        .executableTarget(name: "KioskScanDev", dependencies: ["Kiosk", "Pixels", "Scene", "Render", "Capture", "Decode", "OCR", "SystemCall"]),
 
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
         .target(name: "TestSupport", dependencies: ["SystemCall"], path: "Tests/TestSupport"),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
-        .testTarget(name: "SystemCallTests", dependencies: ["SystemCall"]),
-        .testTarget(name: "CaptureTests", dependencies: ["Capture", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
-        .testTarget(name: "DecodeTests", dependencies: ["Decode", "CZXing", "Capture", "TestSupport"]),
+        .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Pixels", "TestSupport"]),
+        .testTarget(name: "SystemCallTests", dependencies: ["SystemCall", "Pixels"]),
+        .testTarget(name: "CaptureTests", dependencies: ["Capture", "Pixels", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
+        .testTarget(name: "DecodeTests", dependencies: ["Decode", "Pixels", "CZXing", "Capture", "TestSupport"]),
         // ShelfTags/: tags seen through a model camera (kioskscan-dev price-tags), each with its price.
-        .testTarget(name: "OCRTests", dependencies: ["OCR", "Decode", "Capture", "TestSupport"], exclude: ["ShelfTags"]),
+        .testTarget(name: "OCRTests", dependencies: ["OCR", "Pixels", "Decode", "Capture", "TestSupport"], exclude: ["ShelfTags"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
         // Helpers/: the HTTP receiver and the hook scripts the tests start (real processes).
@@ -72,7 +77,9 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Render", "Decode", "Capture", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "KioskTests",
-            dependencies: ["Kiosk", "Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "Delivery", "SystemCall", "TestSupport"]),
+            dependencies: [
+                "Kiosk", "Pixels", "Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "Delivery", "SystemCall", "TestSupport",
+            ]),
         // The commands of each executable, through @testable import.
         .testTarget(name: "KioskScanTests", dependencies: ["KioskScan"]),
         .testTarget(name: "KioskScanDevTests", dependencies: ["KioskScanDev", "Scene", "Capture", "TestSupport"]),

@@ -1,5 +1,6 @@
 // CameraFormat: what a camera offers (pixel formats, frame sizes, frame rates) and how the
 // kiosk chooses among them.
+import Pixels
 
 /// One frame size a format offers, with the frame rates it reaches at that size.
 public struct FrameSizeOption: Sendable, Equatable {

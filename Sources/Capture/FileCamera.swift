@@ -1,6 +1,7 @@
 // FileCamera: the `file:` camera, playing still images as if a camera were filming them.
 import FoundationEssentials
 import Glibc
+import Pixels
 import SystemCall
 
 /// Plays one image, a folder of images (sorted by name) or a comma-separated list, delivering

@@ -1,5 +1,6 @@
 // Frame: one image from a camera or file, as every camera in KioskScan delivers it.
 import FoundationEssentials
+import Pixels
 import SystemCall
 
 /// Memory holding a frame's pixels. Owned by exactly one `FrameBuffer`, which frees it (or hands
@@ -100,22 +101,19 @@ public struct Frame: Sendable {
             format: format, width: width, height: height, planes: planes, timestamp: timestamp, sequence: sequence, byteCount: byteCount,
             fullRange: fullRange)
     }
-}
 
-extension PixelFormat {
-    /// Row stride and row count of each plane when packed without padding.
-    public func packedLayout(width: Int, height: Int) -> [(stride: Int, rows: Int)] {
-        let halfW = (width + 1) / 2, halfH = (height + 1) / 2
-        switch self {
-        case .grey: return [(width, height)]
-        case .yuyv: return [(halfW * 4, height)]
-        case .nv12: return [(width, height), (halfW * 2, halfH)]
-        case .yuv420: return [(width, height), (halfW, halfH), (halfW, halfH)]
-        case .yuv422p: return [(width, height), (halfW, height), (halfW, height)]
-        case .yuv444p: return [(width, height), (width, height), (width, height)]
-        case .rgb24: return [(width * 3, height)]
-        case .xrgb32: return [(width * 4, height)]
-        case .mjpeg: return [(width * height * 2, 1)]
+    /// Calls `body` with the frame's pixels as an `ImageView`, valid during the call (the frame's
+    /// buffers stay alive until it returns); nil for `mjpeg`, which must be decoded first.
+    public func withImageView<R>(_ body: (ImageView) throws -> R) rethrows -> R? {
+        guard format != .mjpeg else { return nil }
+        return try withExtendedLifetime(planes) {
+            func plane(_ index: Int) -> ImagePlane? {
+                index < planes.count ? ImagePlane(base: UnsafeRawPointer(planes[index].base), stride: planes[index].stride) : nil
+            }
+            return try body(
+                ImageView(
+                    format: format, size: PixelSize(width: width, height: height), range: fullRange ? .full : .limited, planes: plane(0)!,
+                    plane(1), plane(2)))
         }
     }
 }

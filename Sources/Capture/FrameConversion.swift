@@ -1,4 +1,5 @@
 // FrameConversion: still images to the raw formats cameras deliver (for feeding a virtual camera).
+import Pixels
 
 extension Frame {
     /// The formats `converted(to:)` makes from a still image.

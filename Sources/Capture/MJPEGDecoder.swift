@@ -1,6 +1,7 @@
 // MJPEGDecoder: camera MJPEG frames straight to planar YUV with libturbojpeg (no RGB step):
 // the luma plane goes to the decoder as it is, the planes to the preview.
 import CJPEG
+import Pixels
 import SystemCall
 
 /// Decodes one JPEG at a time; owns its TurboJPEG handle. Not thread-safe (one per camera).

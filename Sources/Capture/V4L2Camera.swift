@@ -3,6 +3,7 @@
 // MJPEG).
 import FoundationEssentials
 import Glibc
+import Pixels
 import SystemCall
 
 public final class V4L2Camera: Camera {

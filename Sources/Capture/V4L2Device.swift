@@ -3,6 +3,7 @@
 import CV4L2
 import FoundationEssentials
 import Glibc
+import Pixels
 import SystemCall
 
 /// What `VIDIOC_QUERYCAP` says about a node.

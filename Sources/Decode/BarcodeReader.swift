@@ -1,8 +1,10 @@
 // BarcodeReader: the kiosk's decoder: ZBar and zxing-cpp behind one call, each reading the
 // symbologies it adds reads for, and one rule for when they disagree.
+import Pixels
 
 /// Reads a luma plane with both engines. Which engine reads which symbology is `EnginePolicy`'s
 /// table (measured on the dev images); what two engines' readings become is `merge`'s rule.
+/// Not thread-safe: one reader per decoding thread, like its engines.
 public final class BarcodeReader {
     public struct Options: Sendable, Equatable {
         public var symbologies: Set<Symbology>
@@ -33,18 +35,22 @@ public final class BarcodeReader {
     public let options: Options
     private let zbar: ZBarEngine
     private let zxing: ZXingEngine
+    /// The memory both engines make their passes' planes in, and a region's or half-resolution
+    /// frame's luma is made in (`RegionScan`): one per reader, as a reader is one per thread.
+    let scratch: LumaScratch
 
-    public init(options: Options = Options()) {
+    public init(options: Options = Options(), scratch: LumaScratch = LumaScratch()) {
         self.options = options
+        self.scratch = scratch
         var zbarOptions = options.zbar
         zbarOptions.symbologies = EnginePolicy.zbarSymbologies(for: options.symbologies)
         var zxingOptions = options.zxing
         zxingOptions.symbologies = EnginePolicy.zxingSymbologies(for: options.symbologies)
-        zbar = ZBarEngine(options: zbarOptions)
-        zxing = ZXingEngine(options: zxingOptions)
+        zbar = ZBarEngine(options: zbarOptions, scratch: scratch)
+        zxing = ZXingEngine(options: zxingOptions, scratch: scratch)
     }
 
-    public func scan(_ luma: LumaImage) -> Outcome {
+    public func scan(_ luma: LumaView) -> Outcome {
         // One after the other on the caller's thread: on live frames zxing adds a third to ZBar's
         // time (README, "Live"), too little to pay for a second thread.
         let fromZBar = zbar.scan(luma)
@@ -54,7 +60,7 @@ public final class BarcodeReader {
         }
     }
 
-    private func readZXing(_ luma: LumaImage) -> Result<[Detection], ZXingError> {
+    private func readZXing(_ luma: LumaView) -> Result<[Detection], ZXingError> {
         do throws(ZXingError) { return .success(try zxing.scan(luma)) } catch { return .failure(error) }
     }
 

@@ -1,5 +1,6 @@
 // ZBarEngine: reads 1D barcodes and QR codes from a luma plane with ZBar.
 import CZBar
+import Pixels
 
 /// One ZBar image scanner, configured once and made anew every `renewalSymbols` symbols read.
 /// Not thread-safe: one engine per decoding thread.
@@ -61,13 +62,14 @@ public final class ZBarEngine {
     /// which holds no state from one image to the next (its cache is off): so after this many
     /// symbols the engine makes a new one (a few allocations), which bounds what the lists hold.
     public static let renewalSymbols = 512
-    /// Reused for planes whose stride is not their width (ZBar has no stride).
-    private var scratch: [UInt8] = []
-    /// Reused for the resized or inverted plane of the current pass.
-    private var passBuffer: [UInt8] = []
+    /// Where the plane of a pass is made (halved, inverted, doubled), and a plane whose stride
+    /// is not its width packed for ZBar, which takes no stride: the scratch of the decoding
+    /// thread (`BarcodeReader` lends its own).
+    private let scratch: LumaScratch
 
-    public init(options: Options = Options()) {
+    public init(options: Options = Options(), scratch: LumaScratch = LumaScratch()) {
         self.options = options
+        self.scratch = scratch
         (scanner, image) = Self.makeScanner(options)
     }
 
@@ -118,7 +120,7 @@ public final class ZBarEngine {
 
     /// Scans `luma` and returns every code found, corners in `luma`'s coordinates. The passes
     /// of `options.passes` run in order until one finds something.
-    public func scan(_ luma: LumaImage) -> [Detection] {
+    public func scan(_ luma: LumaView) -> [Detection] {
         for pass in options.passes {
             let found: [Detection]
             switch pass {
@@ -126,38 +128,25 @@ public final class ZBarEngine {
                 found = scanPlane(luma, scale: 1)
             case .halfSize:
                 guard luma.width >= 160, luma.height >= 160 else { continue }
-                found =
-                    withScratch(width: luma.width / 2, height: luma.height / 2) { ImageFilters.halve(luma, into: $0) }
-                    .map { scanPlane($0, scale: 2) } ?? []
+                let (w, h) = (luma.width / 2, luma.height / 2)
+                found = scratch.withPassPlane(width: w, height: h, make: { luma.halve(into: $0, stride: w) }) { scanPlane($0, scale: 2) }
             case .inverted:
-                found =
-                    (withScratch(width: luma.width, height: luma.height) { ImageFilters.invert(luma, into: $0) }
-                    .map { scanPlane($0, scale: 1) } ?? []).filter { $0.symbology == .qr }
+                found = scratch.withPassPlane(width: luma.width, height: luma.height, make: { ImageFilters.invert(luma, into: $0) }) {
+                    scanPlane($0, scale: 1)
+                }.filter { $0.symbology == .qr }
             case .doubleSize:
                 guard max(luma.width, luma.height) <= 1024 else { continue }
-                found =
-                    withScratch(width: luma.width * 2, height: luma.height * 2) { ImageFilters.double(luma, into: $0) }
-                    .map { scanPlane($0, scale: 0.5) } ?? []
+                found = scratch.withPassPlane(width: luma.width * 2, height: luma.height * 2, make: { ImageFilters.double(luma, into: $0) }) {
+                    scanPlane($0, scale: 0.5)
+                }
             }
             if !found.isEmpty { return found }
         }
         return []
     }
 
-    /// Runs `fill` on the reusable pass buffer sized `width` x `height`, then hands the filled
-    /// plane to the caller (valid until the next pass).
-    private func withScratch(width: Int, height: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> LumaImage? {
-        guard width > 0, height > 0 else { return nil }
-        if passBuffer.count < width * height { passBuffer = [UInt8](repeating: 0, count: width * height) }
-        return passBuffer.withUnsafeMutableBufferPointer { buffer in
-            fill(buffer)
-            // The array is only resized above, so its storage outlives the returned plane's use.
-            return LumaImage(width: width, height: height, stride: width, base: UnsafeRawPointer(buffer.baseAddress!))
-        }
-    }
-
     /// Scans one plane; `scale` maps its coordinates back to the caller's image.
-    private func scanPlane(_ luma: LumaImage, scale: Double) -> [Detection] {
+    private func scanPlane(_ luma: LumaView, scale: Double) -> [Detection] {
         let count = luma.width * luma.height
         let run: (UnsafeRawPointer) -> [Detection] = { data in
             self.renewIfDue()
@@ -171,12 +160,13 @@ public final class ZBarEngine {
             return self.collect(scale: scale)
         }
         if luma.stride == luma.width { return run(luma.base) }
-        if scratch.count < count { scratch = [UInt8](repeating: 0, count: count) }
-        return scratch.withUnsafeMutableBytes { out in
+        // A pass's plane is made packed, so this is the plane as given (fullSize): the pass
+        // buffer is free.
+        return scratch.withBytes(.pass, count: count) { out in
             for y in 0..<luma.height {
-                (out.baseAddress! + y * luma.width).copyMemory(from: luma.base + y * luma.stride, byteCount: luma.width)
+                UnsafeMutableRawPointer(out + y * luma.width).copyMemory(from: luma.base + y * luma.stride, byteCount: luma.width)
             }
-            return run(UnsafeRawPointer(out.baseAddress!))
+            return run(UnsafeRawPointer(out))
         }
     }
 

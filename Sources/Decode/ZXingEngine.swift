@@ -1,5 +1,6 @@
 // ZXingEngine: reads PDF417, Aztec, Data Matrix (and MaxiCode) from a luma plane with zxing-cpp.
 import CZXing
+import Pixels
 
 /// One zxing-cpp reader, configured once (the library itself keeps no state between reads).
 /// Not thread-safe: one engine per decoding thread, like `ZBarEngine`.
@@ -55,11 +56,13 @@ public final class ZXingEngine {
 
     public let options: Options
     private var cOptions: kiosk_zxing_options
-    /// Reused for the resized or inverted plane of the current pass.
-    private var passBuffer: [UInt8] = []
+    /// Where the plane of a pass is made (inverted, halved, doubled): the scratch of the
+    /// decoding thread (`BarcodeReader` lends its own).
+    private let scratch: LumaScratch
 
-    public init(options: Options = Options()) {
+    public init(options: Options = Options(), scratch: LumaScratch = LumaScratch()) {
         self.options = options
+        self.scratch = scratch
         var formats: UInt32 = 0
         for symbology in options.symbologies { formats |= symbology.zxingFormat ?? 0 }
         cOptions = kiosk_zxing_options(
@@ -75,7 +78,7 @@ public final class ZXingEngine {
 
     /// Scans `luma` and returns every code found, corners in `luma`'s coordinates. The passes of
     /// `options.passes` run in order until one finds something. Throws when zxing throws.
-    public func scan(_ luma: LumaImage) throws(ZXingError) -> [Detection] {
+    public func scan(_ luma: LumaView) throws(ZXingError) -> [Detection] {
         guard readsAnything else { return [] }
         for pass in options.passes {
             let found: [Detection]
@@ -85,38 +88,28 @@ public final class ZXingEngine {
             case .globalHistogram:
                 found = try read(luma, binarizer: KIOSK_ZXING_GLOBAL_HISTOGRAM, scale: 1)
             case .inverted:
-                guard let plane = withScratch(width: luma.width, height: luma.height, { ImageFilters.invert(luma, into: $0) }) else { continue }
-                found = try read(plane, binarizer: KIOSK_ZXING_LOCAL_AVERAGE, scale: 1)
+                found = try scratch.withPassPlane(width: luma.width, height: luma.height, make: { ImageFilters.invert(luma, into: $0) }) {
+                    (plane) throws(ZXingError) in try read(plane, binarizer: KIOSK_ZXING_LOCAL_AVERAGE, scale: 1)
+                }
             case .halfSize:
-                guard luma.width >= 160, luma.height >= 160,
-                    let plane = withScratch(width: luma.width / 2, height: luma.height / 2, { ImageFilters.halve(luma, into: $0) })
-                else { continue }
-                found = try read(plane, binarizer: KIOSK_ZXING_LOCAL_AVERAGE, scale: 2)
+                guard luma.width >= 160, luma.height >= 160 else { continue }
+                let (w, h) = (luma.width / 2, luma.height / 2)
+                found = try scratch.withPassPlane(width: w, height: h, make: { luma.halve(into: $0, stride: w) }) {
+                    (plane) throws(ZXingError) in try read(plane, binarizer: KIOSK_ZXING_LOCAL_AVERAGE, scale: 2)
+                }
             case .doubleSize:
-                guard max(luma.width, luma.height) <= 1024,
-                    let plane = withScratch(width: luma.width * 2, height: luma.height * 2, { ImageFilters.double(luma, into: $0) })
-                else { continue }
-                found = try read(plane, binarizer: KIOSK_ZXING_LOCAL_AVERAGE, scale: 0.5)
+                guard max(luma.width, luma.height) <= 1024 else { continue }
+                found = try scratch.withPassPlane(width: luma.width * 2, height: luma.height * 2, make: { ImageFilters.double(luma, into: $0) }) {
+                    (plane) throws(ZXingError) in try read(plane, binarizer: KIOSK_ZXING_LOCAL_AVERAGE, scale: 0.5)
+                }
             }
             if !found.isEmpty { return found }
         }
         return []
     }
 
-    /// Runs `fill` on the reusable pass buffer sized `width` x `height`, then hands the filled
-    /// plane to the caller (valid until the next pass).
-    private func withScratch(width: Int, height: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> LumaImage? {
-        guard width > 0, height > 0 else { return nil }
-        if passBuffer.count < width * height { passBuffer = [UInt8](repeating: 0, count: width * height) }
-        return passBuffer.withUnsafeMutableBufferPointer { buffer in
-            fill(buffer)
-            // The array is only resized above, so its storage outlives the returned plane's use.
-            return LumaImage(width: width, height: height, stride: width, base: UnsafeRawPointer(buffer.baseAddress!))
-        }
-    }
-
     /// One read of one plane; `scale` maps its coordinates back to the caller's image.
-    private func read(_ luma: LumaImage, binarizer: kiosk_zxing_binarizer, scale: Double) throws(ZXingError) -> [Detection] {
+    private func read(_ luma: LumaView, binarizer: kiosk_zxing_binarizer, scale: Double) throws(ZXingError) -> [Detection] {
         var options = cOptions
         options.binarizer = binarizer
         var message = [CChar](repeating: 0, count: 256)

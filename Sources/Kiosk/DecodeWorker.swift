@@ -16,7 +16,7 @@ public struct DecodeResult: Sendable {
 }
 
 /// The decoding thread: a `FrameWorker` whose work is the `BarcodeReader`'s scan of the frame,
-/// or of the part of it asked (`DecodeRegion`).
+/// or of the part of it asked (`RegionScan`); an MJPEG frame reads as no codes.
 public typealias DecodeWorker = FrameWorker<DecodeResult>
 
 extension FrameWorker where Result == DecodeResult {
@@ -25,13 +25,12 @@ extension FrameWorker where Result == DecodeResult {
     }
 
     /// One frame's decode, made where it runs: the worker's thread, or the loop's thread of a
-    /// virtual-clock run (`InlineFrameReading`). It keeps its reader and scratch from frame to frame.
+    /// virtual-clock run (`InlineFrameReading`). Its reader keeps its scratch from frame to frame.
     public static func decoding(_ options: BarcodeReader.Options) -> Work {
         let reader = BarcodeReader(options: options)
-        let scratch = LumaScratch()
         return { frame, region in
             let start = ContinuousClock.now
-            let outcome = reader.scan(frame, region: region, scratch: scratch)
+            let outcome = frame.withImageView { reader.scan($0, region: region) }
             return DecodeResult(
                 frame: frame, detections: outcome?.detections ?? [], failures: outcome?.failures ?? [], duration: start.secondsAgo)
         }

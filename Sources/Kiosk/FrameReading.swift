@@ -3,6 +3,7 @@
 import Capture
 import Decode
 import OCR
+import Pixels
 import SystemCall
 
 /// What the kiosk does with a result, on the loop's thread: each with the kiosk clock time its
@@ -16,9 +17,9 @@ struct FrameResults {
 /// replaces one not yet taken; `discard` lets such a frame go (the kiosk no longer wants it).
 protocol FrameReading: AnyObject {
     /// Barcode mode: the codes in `region` of `frame`.
-    func decode(_ frame: Frame, region: ImageRect, at time: Double)
+    func decode(_ frame: Frame, region: PixelRect, at time: Double)
     /// Number mode: the price in `region` of `frame`.
-    func read(_ frame: Frame, region: ImageRect, at time: Double)
+    func read(_ frame: Frame, region: PixelRect, at time: Double)
     func discardDecoding()
     func discardReading()
 }
@@ -40,12 +41,12 @@ final class InlineFrameReading: FrameReading {
         self.results = results
     }
 
-    func decode(_ frame: Frame, region: ImageRect, at time: Double) {
+    func decode(_ frame: Frame, region: PixelRect, at time: Double) {
         if decoding == nil { decoding = DecodeWorker.decoding(decoderOptions) }
         if let result = decoding!(frame, region) { results.decoded(result, time) }
     }
 
-    func read(_ frame: Frame, region: ImageRect, at time: Double) {
+    func read(_ frame: Frame, region: PixelRect, at time: Double) {
         if reading == nil { reading = NumberWorker.reading(numberFormat) }
         if let result = reading!(frame, region) { results.read(result, time) }
     }
@@ -79,8 +80,8 @@ final class WorkerFrameReading: FrameReading {
         }
     }
 
-    func decode(_ frame: Frame, region: ImageRect, at time: Double) { decoder.submit(frame, region: region, at: time) }
-    func read(_ frame: Frame, region: ImageRect, at time: Double) { numbers.submit(frame, region: region, at: time) }
+    func decode(_ frame: Frame, region: PixelRect, at time: Double) { decoder.submit(frame, region: region, at: time) }
+    func read(_ frame: Frame, region: PixelRect, at time: Double) { numbers.submit(frame, region: region, at: time) }
     func discardDecoding() { decoder.discardWaiting() }
     func discardReading() { numbers.discardWaiting() }
 

@@ -3,7 +3,7 @@
 import Capture
 import Dispatch
 import FoundationEssentials
-import OCR
+import Pixels
 import Synchronization
 import SystemCall
 
@@ -21,7 +21,7 @@ import SystemCall
 /// working on and waits until it has ended.
 public final class FrameWorker<Result: Sendable>: Sendable {
     /// One frame's work, on the worker's thread: the frame and the part of it to read (nil: all).
-    public typealias Work = (Frame, ImageRect?) -> Result?
+    public typealias Work = (Frame, PixelRect?) -> Result?
 
     /// A result, with the kiosk clock time its frame was offered: when the camera saw what the
     /// result says. Under load a result comes seconds after its frame; the repeat guard must
@@ -35,7 +35,7 @@ public final class FrameWorker<Result: Sendable>: Sendable {
     private final class Mailbox: Sendable {
         struct Contents {
             /// The frame waiting, the part of it to read, and when it was offered.
-            var slot: (frame: Frame, region: ImageRect?, offered: Double)?
+            var slot: (frame: Frame, region: PixelRect?, offered: Double)?
             var results: [Finished] = []
             /// Frames replaced in the slot before the thread took them.
             var dropped = 0
@@ -67,7 +67,7 @@ public final class FrameWorker<Result: Sendable>: Sendable {
 
     /// Offers the newest frame, to be read in `region` (nil: all of it), at kiosk clock `time`;
     /// it replaces any frame still waiting.
-    public func submit(_ frame: Frame, region: ImageRect? = nil, at time: Double) {
+    public func submit(_ frame: Frame, region: PixelRect? = nil, at time: Double) {
         mailbox.contents.withLock { contents in
             if contents.slot != nil { contents.dropped += 1 }
             contents.slot = (frame, region, time)

@@ -5,6 +5,7 @@ import Decode
 import FoundationEssentials
 import Input
 import OCR
+import Pixels
 import Render
 import Scene
 
@@ -305,27 +306,15 @@ public final class KioskController {
 
     /// The part of a `width` x `height` camera frame that shows inside the focus square: where
     /// a price is looked for.
-    public func numberRegion(frameWidth width: Int, frameHeight height: Int) -> ImageRect {
-        let mapping = layout.previewMapping(frameWidth: width, frameHeight: height, mirrored: mirror)
-        let a = mapping.sourcePoint(layout.cutout.topLeft), b = mapping.sourcePoint(layout.cutout.bottomRight)
-        let x0 = Int(min(a.x, b.x).rounded()), y0 = Int(min(a.y, b.y).rounded())
-        let x1 = Int(max(a.x, b.x).rounded()), y1 = Int(max(a.y, b.y).rounded())
-        return ImageRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).clamped(to: ImageRect(x: 0, y: 0, width: width, height: height))
+    public func numberRegion(frameWidth width: Int, frameHeight height: Int) -> PixelRect {
+        layout.cutoutRegion(frameWidth: width, frameHeight: height, mirrored: mirror)
     }
 
     /// The part of a `width` x `height` camera frame the decoders read: the focus square with a
-    /// margin of a quarter of its side all round, so that a code whose centre is in the square
-    /// (the only codes that count, `decoded`) is read whole when it is up to half the square's
-    /// size wherever it sits, and up to the whole square's size when it is near the middle.
-    public func decodeRegion(frameWidth width: Int, frameHeight height: Int) -> ImageRect {
-        let square = numberRegion(frameWidth: width, frameHeight: height)
-        let margin = max(square.width, square.height) / 4
-        // Edges on multiples of 16 pixels: the engines' grids (zxing's 8-pixel binarizer blocks,
-        // ZBar's scan lines) fall where they fall in the whole frame, so what is read in the
-        // region is what the whole frame reads there.
-        let x0 = (square.x - margin) & ~15, y0 = (square.y - margin) & ~15
-        let x1 = (square.maxX + margin + 15) & ~15, y1 = (square.maxY + margin + 15) & ~15
-        return ImageRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).clamped(to: ImageRect(x: 0, y: 0, width: width, height: height))
+    /// margin (`BarcodeReader.region`), so that a code whose centre is in the square (the only
+    /// codes that count, `decoded`) is read whole.
+    public func decodeRegion(frameWidth width: Int, frameHeight height: Int) -> PixelRect {
+        BarcodeReader.region(around: numberRegion(frameWidth: width, frameHeight: height), in: PixelSize(width: width, height: height).bounds)
     }
 
     /// The reader's result for `frame` (nil: no number in the focus square), taken at `seen`

@@ -42,10 +42,9 @@ extension FrameWorker where Result == NumberResult {
                 return reported ? nil : NumberResult(frame: frame, reading: nil, failure: error, duration: 0)
             }
         }
-        let scratch = LumaScratch()
         return { frame, region in
             let start = ContinuousClock.now
-            let reading = reader.readFrame(frame, region: region, scratch: scratch)
+            let reading = frame.withImageView { reader.readFrame($0, region: region) } ?? nil
             return NumberResult(frame: frame, reading: reading, duration: start.secondsAgo)
         }
     }

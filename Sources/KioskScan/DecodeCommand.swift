@@ -3,6 +3,7 @@ import Capture
 import Decode
 import FoundationEssentials
 import Kiosk
+import Pixels
 import SystemCall
 
 enum DecodeCommand {
@@ -103,7 +104,7 @@ enum DecodeCommand {
                     frame = try ImageFile.load(path: file)
                 }
                 let start = ContinuousClock.now
-                let outcome = frame.luma()!.withLumaImage { decode($0) }
+                let outcome = frame.luma()!.withLuma { decode($0) }
                 let elapsed = ContinuousClock.now - start
                 line.append(("results", .array(outcome.detections.map(\.resultJSON))))
                 line.append(("ms", .decimal(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3, digits: 1)))
@@ -118,7 +119,7 @@ enum DecodeCommand {
     }
 
     /// The kiosk's decoder with still-image passes, or one engine of it alone.
-    static func decoder(_ name: String, options: BarcodeReader.Options) -> (LumaImage) -> BarcodeReader.Outcome {
+    static func decoder(_ name: String, options: BarcodeReader.Options) -> (LumaView) -> BarcodeReader.Outcome {
         switch name {
         case "zbar":
             let engine = ZBarEngine(options: options.zbar)

@@ -117,7 +117,7 @@ enum NumberDecodeCommand {
             do {
                 let frame = try ImageFile.load(path: file)
                 let start = ContinuousClock.now
-                let reading = frame.luma()!.withLumaImage { reader.read($0) }
+                let reading = frame.luma()!.withLuma { reader.read($0) }
                 let elapsed = ContinuousClock.now - start
                 line.append(("results", .array(reading.map { [$0.detection.resultJSON] } ?? [])))
                 line.append(("ms", .decimal(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3, digits: 1)))

@@ -4,6 +4,7 @@ import Capture
 import Decode
 import FoundationEssentials
 import Kiosk
+import Pixels
 import SystemCall
 
 enum CorpusCommand {
@@ -99,7 +100,7 @@ enum CorpusCommand {
         if zxingHints.contains("noDownscale") { kioskOptions.zxing.tryDownscale = false }
         let (zbarOptions, zxingOptions) = (kioskOptions.zbar, kioskOptions.zxing)
 
-        let decode: (LumaImage) -> [Detection]
+        let decode: (LumaView) -> [Detection]
         switch engineName {
         case "zbar":
             let engine = ZBarEngine(options: zbarOptions)
@@ -139,7 +140,7 @@ enum CorpusCommand {
                     frame = still.fitted(width: width, height: height).converted(to: .yuyv).luma()!
                 }
                 let start = ContinuousClock.now
-                let detections = frame.withLumaImage { decode($0) }
+                let detections = frame.withLuma { decode($0) }
                 let elapsed = ContinuousClock.now - start
                 tally.seconds += Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
                 tally.images += 1

@@ -4,6 +4,7 @@ import Capture
 import Decode
 import FoundationEssentials
 import Kiosk
+import Pixels
 
 enum DecodeBenchmark {
     /// The frames each size is timed on: a sample of each kind of code held up in the middle, and
@@ -31,7 +32,7 @@ enum DecodeBenchmark {
         var results: [Result] = []
         for (width, height) in sizes {
             let frames = stills.map { $0.fitted(width: width, height: height).converted(to: .yuyv).luma()! }
-            let decoders: [(String, (LumaImage) -> Int)] = [
+            let decoders: [(String, (LumaView) -> Int)] = [
                 (
                     "zbar",
                     { [engine = ZBarEngine(options: BarcodeReader.Options(symbologies: symbologies, live: true).zbar)] in engine.scan($0).count }
@@ -52,11 +53,11 @@ enum DecodeBenchmark {
             for (name, decode) in decoders {
                 var all: [Double] = []
                 var perImage = [[Double]](repeating: [], count: frames.count)
-                for frame in frames { _ = frame.withLumaImage { decode($0) } }  // warm-up
+                for frame in frames { _ = frame.withLuma { decode($0) } }  // warm-up
                 for _ in 0..<rounds {
                     for (index, frame) in frames.enumerated() {
                         let start = ContinuousClock.now
-                        _ = frame.withLumaImage { decode($0) }
+                        _ = frame.withLuma { decode($0) }
                         let ms = Benchmark.milliseconds(ContinuousClock.now - start)
                         all.append(ms)
                         perImage[index].append(ms)

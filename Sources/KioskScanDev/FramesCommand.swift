@@ -2,6 +2,7 @@
 // feed a virtual camera (the virtual kiosk streams them into vivid).
 import Capture
 import FoundationEssentials
+import Pixels
 import SystemCall
 
 enum FramesCommand {

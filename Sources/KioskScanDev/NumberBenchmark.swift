@@ -3,6 +3,7 @@ import Capture
 import FoundationEssentials
 import Kiosk
 import OCR
+import Pixels
 import SystemCall
 
 enum NumberBenchmark {
@@ -36,9 +37,9 @@ enum NumberBenchmark {
                 let stem = PathName.deletingExtension(name)
                 let expected = (try? String(contentsOfFile: folder + "/" + stem + ".txt", encoding: .utf8))?.trimmingWhitespaceAndNewlines()
                 let frame = try ImageFile.load(path: folder + "/" + name).fitted(width: 1280, height: 720, fraction: 0.6).luma()!
-                let region = ImageRect(x: 424, y: 144, width: 432, height: 432)
+                let region = PixelRect(x: 424, y: 144, width: 432, height: 432)
                 let before = right
-                frame.withLumaImage { luma in
+                frame.withLuma { luma in
                     for _ in 0..<frames {
                         let start = ContinuousClock.now
                         let reading = reader.readFrame(luma, region: region)

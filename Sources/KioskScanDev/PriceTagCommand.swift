@@ -2,6 +2,7 @@
 // would (perspective, blur, glare, noise): the test data of Number mode.
 import FoundationEssentials
 import Glibc
+import Pixels
 import Render
 import SystemCall
 

@@ -3,6 +3,7 @@
 import Capture
 import Decode
 import Kiosk
+import Pixels
 import Scene
 
 public struct SampleCapture: Sendable {
@@ -15,7 +16,7 @@ public struct SampleCapture: Sendable {
         let image = try ImageFile.load(path: imagePath)
         let fitted = image.fitted(width: width, height: height)
         let engine = ZBarEngine(options: ZBarEngine.Options(passes: ZBarEngine.Options.videoPasses))
-        guard let detection = fitted.luma()!.withLumaImage({ engine.scan($0) }).first else {
+        guard let detection = fitted.luma()!.withLuma({ engine.scan($0) }).first else {
             throw OptionError("no code could be read from \(imagePath) in a \(width)x\(height) frame; choose another image")
         }
         frame = fitted.converted(to: format)

@@ -4,6 +4,7 @@ import Capture
 import FoundationEssentials
 import Glibc
 import Kiosk
+import Pixels
 import SystemCall
 
 enum WholeKioskBenchmark {

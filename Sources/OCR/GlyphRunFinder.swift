@@ -1,11 +1,11 @@
 // GlyphRunFinder: finds the lines of glyph-sized marks in a region, tallest first, so the price
 // (the most prominent number on a tag) is read before the article number and the small print.
-import Decode
+import Pixels
 
 /// A horizontal run of marks of about one height: a candidate line of text.
 public struct GlyphRun: Sendable, Equatable {
     /// Around the marks, in the image's pixels.
-    public var box: ImageRect
+    public var box: PixelRect
     /// The median height of its marks, in the image's pixels: what "most prominent" compares.
     public var glyphHeight: Int
     public var count: Int
@@ -35,8 +35,8 @@ public struct GlyphRunFinder: Sendable {
     public init() {}
 
     /// The runs of `region` of `image`, tallest glyphs first (more marks first among equals).
-    public func runs(in image: LumaImage, region: ImageRect) -> [GlyphRun] {
-        let region = region.clamped(to: ImageRect(x: 0, y: 0, width: image.width, height: image.height))
+    public func runs(in image: LumaView, region: PixelRect) -> [GlyphRun] {
+        let region = region.intersection(PixelRect(x: 0, y: 0, width: image.width, height: image.height))
         guard region.width >= 16, region.height >= 16 else { return [] }
         let factor = max(1, (max(region.width, region.height) + maxWorkingSide - 1) / maxWorkingSide)
         let plane = GreyPlane.crop(image, region, scale: 1 / Double(factor))
@@ -67,7 +67,7 @@ public struct GlyphRunFinder: Sendable {
                 boxes.append(box)
                 runs.append(
                     GlyphRun(
-                        box: ImageRect(
+                        box: PixelRect(
                             x: region.x + box.x0 * factor, y: region.y + box.y0 * factor, width: box.width * factor, height: box.height * factor),
                         glyphHeight: glyphHeight * factor, count: chain.count, darkOnLight: darkOnLight))
             }

@@ -1,5 +1,5 @@
 // GreyPlane: an owned 8-bit plane, and scaled crops of a borrowed one (digits read best 30-40 px tall).
-import Decode
+import Pixels
 
 /// An 8-bit grey plane that owns its pixels (rows `width` bytes apart).
 public struct GreyPlane: Sendable {
@@ -14,17 +14,17 @@ public struct GreyPlane: Sendable {
         self.pixels = pixels
     }
 
-    /// Calls `body` with the plane as a borrowed `LumaImage`, valid during the call.
-    public func withLumaImage<R>(_ body: (LumaImage) throws -> R) rethrows -> R {
+    /// Calls `body` with the plane as a borrowed `LumaView`, valid during the call.
+    public func withLuma<R>(_ body: (LumaView) throws -> R) rethrows -> R {
         try pixels.withUnsafeBytes { bytes in
-            try body(LumaImage(width: width, height: height, stride: width, base: bytes.baseAddress!))
+            try body(LumaView(width: width, height: height, stride: width, base: bytes.baseAddress!))
         }
     }
 
     /// The pixels of `rect` of `image` scaled by `scale`: averaged over each output pixel's
     /// footprint when shrinking (no aliasing of thin strokes), bilinear when enlarging.
     /// `rect` must lie inside `image`.
-    public static func crop(_ image: LumaImage, _ rect: ImageRect, scale: Double) -> GreyPlane {
+    public static func crop(_ image: LumaView, _ rect: PixelRect, scale: Double) -> GreyPlane {
         let outW = max(1, Int((Double(rect.width) * scale).rounded())), outH = max(1, Int((Double(rect.height) * scale).rounded()))
         var out = [UInt8](repeating: 0, count: outW * outH)
         let src = image.base.assumingMemoryBound(to: UInt8.self)

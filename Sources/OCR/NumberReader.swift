@@ -1,5 +1,6 @@
 // NumberReader: reads the most prominent number (the price) in a region of a luma plane.
 import Decode
+import Pixels
 
 /// A number read off an image: its normalised text, where it is, and how sure the OCR was.
 public struct NumberReading: Sendable, Equatable {
@@ -8,13 +9,13 @@ public struct NumberReading: Sendable, Equatable {
     /// As the OCR read it (`1.299,00`).
     public var raw: String
     /// Around the characters read, in the image's pixels.
-    public var box: ImageRect
+    public var box: PixelRect
     /// The height of its glyphs in the image's pixels (the run it was read from).
     public var glyphHeight: Int
     /// The lowest character confidence, 0 to 100.
     public var confidence: Float
 
-    public init(text: String, raw: String, box: ImageRect, glyphHeight: Int, confidence: Float) {
+    public init(text: String, raw: String, box: PixelRect, glyphHeight: Int, confidence: Float) {
         self.text = text
         self.raw = raw
         self.box = box
@@ -71,6 +72,8 @@ public final class NumberReader {
     /// Hears what each run read as (`decode --trace`).
     public var trace: ((String) -> Void)?
     private let engine: TesseractEngine
+    /// Where a packed image's region is converted to luma (`NumberRegion`), frame after frame.
+    let scratch = LumaScratch()
 
     /// Loads the OCR model (0.1 to 0.2 s).
     public init(options: Options = Options(), dataPath: String? = nil) throws(OCRError) {
@@ -79,9 +82,9 @@ public final class NumberReader {
     }
 
     /// The most prominent number in `region` of `image` (nil: the whole image), or nil.
-    public func read(_ image: LumaImage, region: ImageRect? = nil) -> NumberReading? {
-        let bounds = ImageRect(x: 0, y: 0, width: image.width, height: image.height)
-        let region = (region ?? bounds).clamped(to: bounds)
+    public func read(_ image: LumaView, region: PixelRect? = nil) -> NumberReading? {
+        let bounds = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+        let region = (region ?? bounds).intersection(bounds)
         for run in finder.runs(in: image, region: region).prefix(options.maxRuns) {
             if let reading = read(run, of: image, within: region) { return reading }
         }
@@ -90,7 +93,7 @@ public final class NumberReader {
 
     /// One frame of live video: `read` at the next of `Options.liveHeights` only, so that a
     /// `ReadingConsensus` over consecutive frames is also a vote across glyph heights.
-    public func readFrame(_ image: LumaImage, region: ImageRect) -> NumberReading? {
+    public func readFrame(_ image: LumaView, region: PixelRect) -> NumberReading? {
         let heights = options.glyphHeights
         defer {
             options.glyphHeights = heights
@@ -103,7 +106,7 @@ public final class NumberReader {
     /// Reads one run at each of `options.glyphHeights` and takes the text most of them agree on
     /// (ties: the surer one), stopping once most agree. Tesseract's LSTM can read one line
     /// differently at 32 and at 40 px; a misreading seldom repeats at other sizes.
-    func read(_ run: GlyphRun, of image: LumaImage, within region: ImageRect) -> NumberReading? {
+    func read(_ run: GlyphRun, of image: LumaView, within region: PixelRect) -> NumberReading? {
         var votes: [String: (count: Int, best: NumberReading)] = [:]
         let majority = options.glyphHeights.count / 2 + 1
         for height in options.glyphHeights {
@@ -121,12 +124,12 @@ public final class NumberReader {
     /// Reads one run scaled so its glyphs are `glyphHeight` tall: its box with room for
     /// separators and descending commas, binarised against the local mean (black ink on
     /// white, whatever the print's polarity), inside a white frame.
-    func read(_ run: GlyphRun, of image: LumaImage, within region: ImageRect, glyphHeight: Double) -> NumberReading? {
+    func read(_ run: GlyphRun, of image: LumaView, within region: PixelRect, glyphHeight: Double) -> NumberReading? {
         let pad = max(2, run.glyphHeight / 4)
-        let box = run.box.insetBy(dx: pad, dy: pad).clamped(to: region)
+        let box = run.box.insetBy(dx: -pad, dy: -pad).intersection(region)
         let scale = glyphHeight / Double(max(run.glyphHeight, 1))
         let plane = GreyPlane.crop(image, box, scale: scale).binarized(radius: Int(glyphHeight), dark: run.darkOnLight, contrast: finder.contrast)
-        let read = plane.withLumaImage { engine.readLine($0, in: ImageRect(x: 0, y: 0, width: plane.width, height: plane.height)) }
+        let read = plane.withLuma { engine.readLine($0, in: PixelRect(x: 0, y: 0, width: plane.width, height: plane.height)) }
         trace?(
             "run \(run.box) glyphs \(run.glyphHeight) px x\(run.count)\(run.darkOnLight ? "" : " light") at \(Int(glyphHeight)) px: "
                 + (read.map { "'\($0.text)' \(Int($0.confidence))" } ?? "nothing"))
@@ -141,7 +144,7 @@ public final class NumberReader {
         func imageX(_ x: Int) -> Int { box.x + Int((Double(x) * sx).rounded()) }
         func imageY(_ y: Int) -> Int { box.y + Int((Double(y) * sy).rounded()) }
         return NumberReading(
-            text: text, raw: read.text, box: ImageRect(x: imageX(x0), y: imageY(y0), width: imageX(x1) - imageX(x0), height: imageY(y1) - imageY(y0)),
+            text: text, raw: read.text, box: PixelRect(x: imageX(x0), y: imageY(y0), width: imageX(x1) - imageX(x0), height: imageY(y1) - imageY(y0)),
             glyphHeight: run.glyphHeight, confidence: read.confidence)
     }
 }

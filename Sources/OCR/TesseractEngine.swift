@@ -1,13 +1,13 @@
 // TesseractEngine: reads one line of text off a luma plane with Tesseract's C API.
 import CTesseract
-import Decode
+import Pixels
 
 /// What Tesseract read on one line: its text, each character's box in the image's pixels, and
 /// its confidence (0 to 100).
 public struct TextLine: Sendable, Equatable {
     public struct Symbol: Sendable, Equatable {
         public var text: String
-        public var box: ImageRect
+        public var box: PixelRect
         public var confidence: Float
     }
 
@@ -62,9 +62,9 @@ public final class TesseractEngine {
     /// Reads the one line of text inside `rect` of `image`, which Tesseract reads in place
     /// (`SetImage` over the borrowed plane, `SetRectangle` to the line: no copy made here).
     /// Boxes come back in `image`'s pixels. Nil when nothing was read.
-    public func readLine(_ image: LumaImage, in rect: ImageRect) -> TextLine? {
-        let bounds = ImageRect(x: 0, y: 0, width: image.width, height: image.height)
-        let rect = rect.clamped(to: bounds)
+    public func readLine(_ image: LumaView, in rect: PixelRect) -> TextLine? {
+        let bounds = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+        let rect = rect.intersection(bounds)
         guard !rect.isEmpty else { return nil }
         TessBaseAPISetImage(
             handle, image.base.assumingMemoryBound(to: UInt8.self), Int32(image.width), Int32(image.height), 1, Int32(image.stride))
@@ -83,7 +83,7 @@ public final class TesseractEngine {
             guard TessPageIteratorBoundingBox(page, RIL_SYMBOL, &left, &top, &right, &bottom) != 0 else { continue }
             symbols.append(
                 TextLine.Symbol(
-                    text: text, box: ImageRect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)),
+                    text: text, box: PixelRect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)),
                     confidence: TessResultIteratorConfidence(iterator, RIL_SYMBOL)))
         } while TessResultIteratorNext(iterator, RIL_SYMBOL) != 0
         return symbols.isEmpty ? nil : TextLine(symbols: symbols)

@@ -1,4 +1,5 @@
 // Canvas: draws shapes, text and camera previews onto a pixel surface, within a clip rectangle.
+import Pixels
 
 /// Draws onto one surface. Owns only scratch space reused between calls, so drawing a frame
 /// allocates nothing once the first frame has sized it. Not thread-safe: one canvas per thread

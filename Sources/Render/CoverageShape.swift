@@ -1,4 +1,5 @@
 // CoverageShape: anti-aliased coverage of shapes from their distance fields, row by row.
+import Pixels
 
 /// A horizontal run of pixels on one row: columns `start..<end`. `solid` runs are entirely
 /// inside the shape (coverage 1 without asking); the others are asked pixel by pixel.

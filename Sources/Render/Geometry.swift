@@ -1,4 +1,5 @@
 // Geometry: points, sizes and rectangles in screen pixels (floating point, y down).
+import Pixels
 
 public struct Point: Sendable, Hashable, CustomStringConvertible {
     public var x: Float
@@ -51,7 +52,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var bottomRight: Point { Point(maxX, maxY) }
     public var bottomLeft: Point { Point(minX, maxY) }
 
-    /// The rectangle grown by `d` on every side (shrunk for negative `d`).
+    /// The rectangle shrunk by `d` on every side (grown for negative `d`).
     public func insetBy(_ d: Float) -> Rect { Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
 
     /// Scaled by `s` about its centre.
@@ -60,29 +61,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "Rect(\(x), \(y), \(width)x\(height))" }
 }
 
-/// A rectangle of whole pixels: columns `x..<x+width`, rows `y..<y+height`.
-public struct PixelRect: Sendable, Hashable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = max(0, width)
-        self.height = max(0, height)
-    }
-
-    public var maxX: Int { x + width }
-    public var maxY: Int { y + height }
-    public var isEmpty: Bool { width == 0 || height == 0 }
-
-    public func intersection(_ other: PixelRect) -> PixelRect {
-        let x0 = max(x, other.x), y0 = max(y, other.y)
-        return PixelRect(x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
-    }
-
+extension PixelRect {
     /// The pixels a float rectangle touches.
     public init(covering rect: Rect) {
         let x0 = Int(rect.minX.rounded(.down)), y0 = Int(rect.minY.rounded(.down))

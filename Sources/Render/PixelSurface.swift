@@ -1,5 +1,6 @@
 // PixelSurface: an XRGB8888 pixel area with an explicit stride, owned (tests, screenshots) or
 // borrowed (a mapped scan-out buffer).
+import Pixels
 
 /// Pixels Render draws into: `base` is the top-left pixel, rows are `stride` bytes apart.
 /// A surface does not own its memory; `PixelImage` owns one, a display buffer lends one.

@@ -1,35 +1,6 @@
 // PreviewScaler: converts a camera frame to XRGB8888 while scaling it to fill the screen and
 // dimming it outside the cutout, in one walk over the destination pixels.
-
-/// The source pixel layouts the preview converts (the same as the camera formats, decoded).
-public enum PreviewPixelFormat: Sendable, Equatable {
-    case grey, yuyv, nv12, yuv420, yuv422p, yuv444p, rgb24, xrgb32
-}
-
-/// How luma and chroma are coded: `limited` is video range (Y 16...235, BT.601), what webcams
-/// send as YUYV/NV12; `full` is JPEG range (0...255), what MJPEG frames hold.
-public enum YCbCrRange: Sendable, Equatable {
-    case limited, full
-}
-
-/// Borrowed source pixels: up to three planes, each a base pointer and a row stride in bytes.
-public struct PreviewSource {
-    public let format: PreviewPixelFormat
-    public let width: Int
-    public let height: Int
-    public let planes: [(base: UnsafeRawPointer, stride: Int)]
-    public let range: YCbCrRange
-
-    public init(format: PreviewPixelFormat, width: Int, height: Int, planes: [(base: UnsafeRawPointer, stride: Int)], range: YCbCrRange = .limited) {
-        let needed = format == .nv12 ? 2 : [.yuv420, .yuv422p, .yuv444p].contains(format) ? 3 : 1
-        precondition(planes.count >= needed, "\(format) needs \(needed) planes")
-        self.format = format
-        self.width = width
-        self.height = height
-        self.planes = planes
-        self.range = range
-    }
-}
+import Pixels
 
 /// Draws camera frames aspect-filled onto a surface, nearest-neighbour.
 ///
@@ -43,7 +14,7 @@ public struct PreviewSource {
 /// time, each with row caches of its own; a band's first row is converted, not copied from the
 /// row above, which gives the same pixels.
 public final class PreviewScaler {
-    private var key: (fill: AspectFill, format: PreviewPixelFormat, area: PixelRect)?
+    private var key: (fill: AspectFill, format: PixelFormat, area: PixelRect)?
     /// The source columns shown, ascending.
     private var columns: [Int32] = []
     /// Per destination column of the area: index into `columns` (and the row caches).
@@ -68,13 +39,13 @@ public final class PreviewScaler {
     /// `surface`, aspect-filled, with every pixel outside `cutout` multiplied by `dim`
     /// (1 = undimmed).
     public func draw(
-        _ source: PreviewSource, on surface: PixelSurface, destination: PixelRect, mirrored: Bool = false,
+        _ source: ImageView, on surface: PixelSurface, destination: PixelRect, mirrored: Bool = false,
         cutout: PixelRect? = nil, dim: Float = 1
     ) {
         let area = destination.intersection(surface.bounds)
-        guard !area.isEmpty, source.width > 0, source.height > 0 else { return }
+        guard !area.isEmpty, !source.size.bounds.isEmpty else { return }
         let mapping = AspectFill(
-            sourceWidth: source.width, sourceHeight: source.height,
+            sourceWidth: source.size.width, sourceHeight: source.size.height,
             destination: Rect(x: Float(destination.x), y: Float(destination.y), width: Float(destination.width), height: Float(destination.height)),
             mirrored: mirrored)
         if key == nil || key!.fill != mapping || key!.format != source.format || key!.area != area {
@@ -94,7 +65,7 @@ public final class PreviewScaler {
                     for y in rows {
                         let sy = mapping.sourceIndex(
                             screen: Float(y) + 0.5, origin: mapping.sourceOrigin.y,
-                            start: mapping.destination.y, limit: source.height)
+                            start: mapping.destination.y, limit: source.size.height)
                         // 0: undimmed, 1: all dimmed, 2: dimmed around the cutout.
                         let kind = factor == 256 ? 0 : (inside.isEmpty || y < inside.y || y >= inside.maxY) ? 1 : 2
                         let row = surface.row(y)
@@ -156,7 +127,7 @@ public final class PreviewScaler {
         for x in from..<to { out[x] = cache[Int(index[x])] }
     }
 
-    private func buildTables(_ mapping: AspectFill, format: PreviewPixelFormat, area: PixelRect) {
+    private func buildTables(_ mapping: AspectFill, format: PixelFormat, area: PixelRect) {
         key = (mapping, format, area)
         var perColumn: [Int32] = []
         perColumn.reserveCapacity(area.width)
@@ -189,9 +160,9 @@ public final class PreviewScaler {
 
     /// Converts the shown columns of source row `sy` into `out[0..<columns.count]`.
     private static func convertRow(
-        _ source: PreviewSource, sourceRow sy: Int, columns: UnsafeBufferPointer<Int32>, contiguous: Bool, into out: UnsafeMutablePointer<UInt32>
+        _ source: ImageView, sourceRow sy: Int, columns: UnsafeBufferPointer<Int32>, contiguous: Bool, into out: UnsafeMutablePointer<UInt32>
     ) {
-        let plane0 = source.planes[0].base.assumingMemoryBound(to: UInt8.self) + sy * source.planes[0].stride
+        let plane0 = source.plane(0).base.assumingMemoryBound(to: UInt8.self) + sy * source.plane(0).stride
         let full = source.range == .full
         let n = columns.count
         switch source.format {
@@ -210,7 +181,7 @@ public final class PreviewScaler {
                 }
             }
         case .nv12:
-            let uv = source.planes[1].base.assumingMemoryBound(to: UInt8.self) + (sy / 2) * source.planes[1].stride
+            let uv = source.plane(1).base.assumingMemoryBound(to: UInt8.self) + (sy / 2) * source.plane(1).stride
             if contiguous {
                 Self.convertNV12Run(plane0, uv, first: Int(columns[0]), count: n, full: full, into: out)
                 return
@@ -223,8 +194,8 @@ public final class PreviewScaler {
             // Chroma rows: half as many for 4:2:0; chroma columns: half as many except for 4:4:4.
             let chromaRow = source.format == .yuv420 ? sy / 2 : sy
             let shift = source.format == .yuv444p ? 0 : 1
-            let u = source.planes[1].base.assumingMemoryBound(to: UInt8.self) + chromaRow * source.planes[1].stride
-            let v = source.planes[2].base.assumingMemoryBound(to: UInt8.self) + chromaRow * source.planes[2].stride
+            let u = source.plane(1).base.assumingMemoryBound(to: UInt8.self) + chromaRow * source.plane(1).stride
+            let v = source.plane(2).base.assumingMemoryBound(to: UInt8.self) + chromaRow * source.plane(2).stride
             for i in 0..<n {
                 let sx = Int(columns[i])
                 out[i] = YCbCr.pixel(Int32(plane0[sx]), Int32(u[sx >> shift]), Int32(v[sx >> shift]), full: full)
@@ -239,6 +210,8 @@ public final class PreviewScaler {
             for i in 0..<n {
                 out[i] = words.loadUnaligned(fromByteOffset: 4 * Int(columns[i]), as: UInt32.self) & 0xFFFFFF
             }
+        case .mjpeg:
+            preconditionFailure("an ImageView is never MJPEG")
         }
     }
 

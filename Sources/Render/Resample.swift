@@ -1,5 +1,6 @@
 // Resample: copies one surface into another scaled down by a whole factor (box filter), for
 // contact sheets and thumbnails.
+import Pixels
 
 extension Canvas {
     /// Draws `source` shrunk by `factor` (each output pixel the average of factor x factor

@@ -1,6 +1,7 @@
 // StrokePath: a path of line segments (polylines, brackets, rounded outlines as short chords),
 // drawn by distance to its centre line, so strokes, glows and gradients share one walk.
 import Glibc
+import Pixels
 
 /// One segment with what the distance needs precomputed.
 public struct PathSegment: Sendable {

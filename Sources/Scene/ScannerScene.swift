@@ -1,5 +1,6 @@
 // ScannerScene: draws one frame of the screen from plain values and the time; returns what it drew.
 import Decode
+import Pixels
 import Render
 
 /// Draws the scanner screen: the camera picture aspect-filled and dimmed outside the cutout,
@@ -73,7 +74,7 @@ public final class ScannerScene {
     /// Draws the frame at `time` over `preview` (nil: no picture; the screen then says why,
     /// from `camera`), and returns what it drew where.
     @discardableResult
-    public func draw(on surface: PixelSurface, time: Double, state: SceneState, preview: PreviewSource?, camera: CameraStatus) -> DrawnRegions {
+    public func draw(on surface: PixelSurface, time: Double, state: SceneState, preview: ImageView?, camera: CameraStatus) -> DrawnRegions {
         let layout = layout(width: surface.width, height: surface.height)
         var drawn = DrawnRegions(layout: layout)
         let canvas = Canvas(surface: surface, bands: bands)

@@ -1,5 +1,6 @@
 // SceneLayout: where everything goes on a screen of a given size and density: the mode
 // control, the focus cutout, the shutter, the banner, the tab bar, the history list.
+import Pixels
 import Render
 
 /// The geometry of the kiosk's screen. Touch targets are at least 9 mm on the configured panel

@@ -1,5 +1,6 @@
 // CameraModeChooserTests: format, size and rate choice over recorded cameras' answers.
 import Capture
+import Pixels
 import Testing
 
 @Suite struct CameraModeChooserTests {

@@ -1,6 +1,7 @@
 // FrameLumaTests: a block of a frame's luma is exactly that block of the whole luma plane, for
 // every format the decoders read.
 import Capture
+import Pixels
 import TestSupport
 import Testing
 
@@ -36,7 +37,9 @@ import Testing
         // Rows 3 bytes wider than the block: the stride is honoured.
         let stride = width + 3
         var out = [UInt8](repeating: 0xEE, count: stride * height)
-        out.withUnsafeMutableBufferPointer { frame.copyLuma(x: x, y: y, width: width, height: height, into: $0.baseAddress!, stride: stride) }
+        out.withUnsafeMutableBufferPointer { out in
+            frame.withImageView { $0.copyLuma(of: PixelRect(x: x, y: y, width: width, height: height), into: out.baseAddress!, stride: stride) }
+        }
         #expect((0..<height).allSatisfy { row in out[(row * stride + width)..<(row * stride + stride)].allSatisfy { $0 == 0xEE } })
         return (0..<height).flatMap { out[($0 * stride)..<($0 * stride + width)] }
     }

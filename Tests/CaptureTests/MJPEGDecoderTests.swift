@@ -34,11 +34,8 @@ func decodeMJPEG(_ bytes: [UInt8]) throws(CameraError) -> Frame {
 }
 
 func scan(_ frame: Frame) -> [String] {
-    let luma = frame.luma()!
     let engine = ZBarEngine(options: .init(passes: ZBarEngine.Options.videoPasses))
-    return withExtendedLifetime(luma) {
-        engine.scan(LumaImage(width: luma.width, height: luma.height, stride: luma.planes[0].stride, base: UnsafeRawPointer(luma.planes[0].base)))
-    }.compactMap(\.text)
+    return frame.luma()!.withLuma { engine.scan($0) }.compactMap(\.text)
 }
 
 @Suite struct MJPEGDecoderTests {

@@ -1,6 +1,7 @@
 // V4L2NodeKindTests: which video nodes are cameras to the kiosk, which are raw sensors behind
 // libcamera, and what the chooser says about a sensor that sends only Bayer.
 import Capture
+import Pixels
 import Testing
 
 @Suite struct V4L2NodeKindTests {

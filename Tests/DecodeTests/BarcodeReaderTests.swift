@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 
 func kioskDecode(_ relative: String, options: BarcodeReader.Options = .init()) throws -> [Detection] {
-    try SampleFrames.still(relative).withPlane { BarcodeReader(options: options).scan($0).detections }
+    try SampleFrames.still(relative).withLuma { BarcodeReader(options: options).scan($0).detections }
 }
 
 @Suite struct BarcodeReaderTests {
@@ -19,7 +19,7 @@ func kioskDecode(_ relative: String, options: BarcodeReader.Options = .init()) t
         var read: Set<String> = []
         for image in try corpusImagesWithText() {
             let expected = try TestData.expectedText(image)
-            let outcome = try SampleFrames.still(image).withPlane { reader.scan($0) }
+            let outcome = try SampleFrames.still(image).withLuma { reader.scan($0) }
             #expect(outcome.failures.isEmpty)
             let texts = outcome.detections.compactMap(\.text)
             if texts.contains(expected) { read.insert(image) }
@@ -41,9 +41,9 @@ func kioskDecode(_ relative: String, options: BarcodeReader.Options = .init()) t
         for image in try corpusImagesWithText() {
             let expected = try TestData.expectedText(image)
             let frame = try SampleFrames.camera(image)
-            let byZBar = frame.withPlane { zbar.scan($0) }.compactMap(\.text).contains(expected)
-            let byZXing = try frame.withPlane { try zxing.scan($0) }.compactMap(\.text).contains(expected)
-            let byKiosk = frame.withPlane { reader.scan($0).detections }.compactMap(\.text).contains(expected)
+            let byZBar = frame.withLuma { zbar.scan($0) }.compactMap(\.text).contains(expected)
+            let byZXing = try frame.withLuma { try zxing.scan($0) }.compactMap(\.text).contains(expected)
+            let byKiosk = frame.withLuma { reader.scan($0).detections }.compactMap(\.text).contains(expected)
             #expect(byKiosk || !(byZBar || byZXing), "\(image): one engine alone reads it, the kiosk does not")
             zbarRead += byZBar ? 1 : 0
             zxingRead += byZXing ? 1 : 0
@@ -57,7 +57,7 @@ func kioskDecode(_ relative: String, options: BarcodeReader.Options = .init()) t
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
             #expect(try kioskDecode("falsepositives-1/\(file)").isEmpty, "\(file)")
             #expect(
-                try SampleFrames.camera("falsepositives-1/\(file)").withPlane { BarcodeReader(options: .init(live: true)).scan($0).detections }
+                try SampleFrames.camera("falsepositives-1/\(file)").withLuma { BarcodeReader(options: .init(live: true)).scan($0).detections }
                     .isEmpty)
         }
     }
@@ -73,7 +73,7 @@ func kioskDecode(_ relative: String, options: BarcodeReader.Options = .init()) t
         let detections = try kioskDecode("upca-2/25.webp")
         #expect(detections.compactMap(\.text) == ["0752050200137"] && detections[0].readBy == [.zbar, .zxing])
         // Without zxing, ZBar's misread is reported.
-        let zbarOnly = try SampleFrames.still("upca-2/25.webp").withPlane { ZBarEngine().scan($0) }.compactMap(\.text)
+        let zbarOnly = try SampleFrames.still("upca-2/25.webp").withLuma { ZBarEngine().scan($0) }.compactMap(\.text)
         #expect(Set(zbarOnly) == ["0752050200137", "9711010200137"])
     }
 

@@ -37,8 +37,8 @@ func rotatedPoint(_ p: ImagePoint, width: Int, height: Int, quarterTurns: Int) -
     func cornersTurnWithTheImage(image: String, quarterTurns: Int) throws {
         let frame = try ImageFile.load(path: TestData.blackboxImage(image)).luma()!
         let engine = ZBarEngine(options: .init(passes: [.fullSize]))
-        let upright = try #require(engine.scan(frame).first).corners
-        let turned = try #require(engine.scan(rotated(frame, quarterTurns: quarterTurns)).first).corners
+        let upright = try #require(frame.withLuma { engine.scan($0) }.first).corners
+        let turned = try #require(rotated(frame, quarterTurns: quarterTurns).withLuma { engine.scan($0) }.first).corners
         for (name, a, b) in [
             ("topLeft", upright.topLeft, turned.topLeft), ("topRight", upright.topRight, turned.topRight),
             ("bottomRight", upright.bottomRight, turned.bottomRight), ("bottomLeft", upright.bottomLeft, turned.bottomLeft),
@@ -51,7 +51,7 @@ func rotatedPoint(_ p: ImagePoint, width: Int, height: Int, quarterTurns: Int) -
 
     @Test func uprightQRCornersAreClockwiseFromTopLeft() throws {
         let frame = try ImageFile.load(path: TestData.blackboxImage("qrcode-1/1.webp")).luma()!
-        let q = try #require(ZBarEngine().scan(frame).first).corners
+        let q = try #require(frame.withLuma { ZBarEngine().scan($0) }.first).corners
         #expect(q.topLeft.x < q.topRight.x && q.topLeft.y < q.bottomLeft.y)
         #expect(q.bottomRight.x > q.bottomLeft.x && q.bottomRight.y > q.topRight.y)
     }

@@ -102,19 +102,7 @@ func corpusImagesWithText() throws -> [String] {
 
 func decode(_ relative: String, options: ZBarEngine.Options = .init()) throws -> [Detection] {
     let frame = try ImageFile.load(path: TestData.blackboxImage(relative))
-    return ZBarEngine(options: options).scan(frame.luma()!)
-}
-
-extension ZBarEngine {
-    /// Reads a grey frame's plane in place (the kiosk's own bridge lives in Kiosk, which this
-    /// target does not depend on).
-    func scan(_ frame: Frame) -> [Detection] {
-        precondition(frame.format == .grey, "scan needs a grey frame")
-        let plane = frame.planes[0]
-        return withExtendedLifetime(plane.buffer) {
-            scan(LumaImage(width: frame.width, height: frame.height, stride: plane.stride, base: UnsafeRawPointer(plane.base)))
-        }
-    }
+    return frame.luma()!.withLuma { ZBarEngine(options: options).scan($0) }
 }
 
 @Suite struct ZBarEngineCorpusTests {
@@ -125,7 +113,7 @@ extension ZBarEngine {
         for image in try corpusImagesWithText() {
             let expected = try TestData.expectedText(image)
             let frame = try ImageFile.load(path: TestData.blackboxImage(image))
-            let texts = engine.scan(frame.luma()!).compactMap(\.text)
+            let texts = frame.luma()!.withLuma { engine.scan($0) }.compactMap(\.text)
             if texts.contains(expected) { read.insert(image) }
             if listed.contains(image) {
                 #expect(texts.contains(expected), "\(image): expected \(expected.debugDescription), read \(texts.map(\.debugDescription))")

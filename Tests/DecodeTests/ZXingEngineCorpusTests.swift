@@ -78,7 +78,7 @@ let mustReadZXing: [String: [String]] = [
 let zxingStill = ZXingEngine.Options(symbologies: Symbology.defaultSet)
 
 func zxingDecode(_ relative: String, options: ZXingEngine.Options = zxingStill) throws -> [Detection] {
-    try SampleFrames.still(relative).withPlane { try ZXingEngine(options: options).scan($0) }
+    try SampleFrames.still(relative).withLuma { try ZXingEngine(options: options).scan($0) }
 }
 
 @Suite struct ZXingEngineCorpusTests {
@@ -88,7 +88,7 @@ func zxingDecode(_ relative: String, options: ZXingEngine.Options = zxingStill) 
         var read: Set<String> = []
         for image in try corpusImagesWithText() {
             let expected = try TestData.expectedText(image)
-            let texts = try SampleFrames.still(image).withPlane { try engine.scan($0) }.compactMap(\.text)
+            let texts = try SampleFrames.still(image).withLuma { try engine.scan($0) }.compactMap(\.text)
             if texts.contains(expected) { read.insert(image) }
             if listed.contains(image) {
                 #expect(texts.contains(expected), "\(image): expected \(expected.debugDescription), read \(texts.map(\.debugDescription))")

@@ -41,10 +41,10 @@ let everything = ZXingEngine.Options(symbologies: Set(Symbology.allCases), tryHa
         let zbar = ZBarEngine()
         for image in dataBarTraps {
             let frame = try SampleFrames.still(image)
-            #expect(try frame.withPlane { try engine.scan($0) }.isEmpty, "\(image): zxing read something")
+            #expect(try frame.withLuma { try engine.scan($0) }.isEmpty, "\(image): zxing read something")
             // The kiosk's reader gives exactly what ZBar alone gives here.
-            let kiosk = frame.withPlane { reader.scan($0).detections }.compactMap(\.text)
-            #expect(kiosk == frame.withPlane { zbar.scan($0) }.compactMap(\.text), "\(image)")
+            let kiosk = frame.withLuma { reader.scan($0).detections }.compactMap(\.text)
+            #expect(kiosk == frame.withLuma { zbar.scan($0) }.compactMap(\.text), "\(image)")
         }
     }
 
@@ -60,8 +60,8 @@ let everything = ZXingEngine.Options(symbologies: Set(Symbology.allCases), tryHa
             let expected = try TestData.expectedText(image)
             for (width, height) in [(1280, 720), (1920, 1080)] {
                 let frame = try SampleFrames.camera(image, width: width, height: height)
-                _ = try frame.withPlane { try engine.scan($0) }
-                let texts = try frame.withPlane { try eanFormEngine.scan($0) }.compactMap(\.text)
+                _ = try frame.withLuma { try engine.scan($0) }
+                let texts = try frame.withLuma { try eanFormEngine.scan($0) }.compactMap(\.text)
                 #expect(texts.isEmpty || texts == [expected], "\(image) at \(width)x\(height): \(texts)")
                 read += texts.count
             }
@@ -73,9 +73,9 @@ let everything = ZXingEngine.Options(symbologies: Set(Symbology.allCases), tryHa
         // zxing reads every format, DataBar too, when given none: the shim must not pass that on.
         let engine = ZXingEngine(options: .init(symbologies: [.databar, .databarExp]))
         #expect(!engine.readsAnything)
-        #expect(try SampleFrames.still(dataBarTraps[0]).withPlane { try engine.scan($0) }.isEmpty)
+        #expect(try SampleFrames.still(dataBarTraps[0]).withLuma { try engine.scan($0) }.isEmpty)
         let frame = try SampleFrames.still(dataBarTraps[0])
-        let results = frame.withPlane { luma in
+        let results = frame.withLuma { luma in
             var options = kiosk_zxing_options(
                 formats: 0, try_harder: 1, try_rotate: 1, try_downscale: 1, binarizer: KIOSK_ZXING_LOCAL_AVERAGE, max_symbols: 0)
             return kiosk_zxing_read(
@@ -107,7 +107,7 @@ let everything = ZXingEngine.Options(symbologies: Set(Symbology.allCases), tryHa
         for folder in try fm.contentsOfDirectory(atPath: TestData.blackbox.path).sorted() {
             guard let files = try? fm.contentsOfDirectory(atPath: TestData.blackbox.appendingPathComponent(folder).path) else { continue }
             for file in files.sorted() where ["png", "jpg", "webp"].contains((file as NSString).pathExtension) {
-                _ = try SampleFrames.still("\(folder)/\(file)").withPlane { try engine.scan($0) }
+                _ = try SampleFrames.still("\(folder)/\(file)").withLuma { try engine.scan($0) }
                 images += 1
             }
         }

@@ -5,12 +5,13 @@ import Decode
 import Input
 import Kiosk
 import OCR
+import Pixels
 import Scene
 import Testing
 
 /// A price read in the middle of the camera frame.
 func price(_ text: String) -> NumberReading {
-    NumberReading(text: text, raw: text, box: ImageRect(x: 560, y: 330, width: 160, height: 60), glyphHeight: 50, confidence: 90)
+    NumberReading(text: text, raw: text, box: PixelRect(x: 560, y: 330, width: 160, height: 60), glyphHeight: 50, confidence: 90)
 }
 
 @Suite struct KioskControllerNumberModeTests {

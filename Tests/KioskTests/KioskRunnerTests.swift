@@ -4,6 +4,7 @@ import Capture
 import Decode
 import Foundation
 import Kiosk
+import Pixels
 import Render
 import Scene
 import TestSupport
@@ -57,7 +58,7 @@ func freshFolder(_ name: String) -> String {
         let frame = try #require(camera.nextFrame(at: 0))
         scene.draw(on: reference.surface, time: 0.2, state: SceneState(), frame: frame, camera: .running)
         let reader = BarcodeReader(options: .init(live: true))
-        let detection = try #require(frame.luma()!.withLumaImage { reader.scan($0).detections }.first)
+        let detection = try #require(frame.luma()!.withLuma { reader.scan($0).detections }.first)
         let layout = scene.layout(width: 1280, height: 800)
         let record = CaptureRecord(number: 1, detection: detection, frame: frame, time: 0)
         let indicator = FocusIndicator(style: options.focusStyle)

@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 import Kiosk
 import OCR
+import Pixels
 import SystemCall
 import TestSupport
 import Testing
@@ -17,7 +18,7 @@ import Testing
 
     @Test func readsTheNewestFrameAndDropsTheRest() throws {
         let image = try tagFrame()
-        let region = ImageRect(x: 424, y: 144, width: 432, height: 432)
+        let region = PixelRect(x: 424, y: 144, width: 432, height: 432)
         let worker = NumberWorker(format: NumberFormat(), wakeUp: try EventCounter(label: "test"))
         defer { worker.stop() }
         for sequence in 0..<10 {
@@ -38,28 +39,11 @@ import Testing
         #expect(results.allSatisfy { $0.reading?.text == "12.99" })
     }
 
-    /// A packed frame's region is converted alone, a grey frame's read in place: the same
-    /// pixels, so the same reading with the same box in the frame's pixels, for each tag.
-    @Test(arguments: ["milk-1299.pgm", "cereal-449.pgm", "cheese-279.pgm"])
-    func aYUYVFrameReadsExactlyAsItsLumaPlane(tag: String) throws {
-        let path = TestData.packageRoot.appendingPathComponent("Tests/OCRTests/ShelfTags/\(tag)").path
-        let image = try ImageFile.load(path: path).fitted(width: 1280, height: 720)
-        let yuyv = image.converted(to: .yuyv)
-        let grey = try #require(yuyv.luma())
-        let region = ImageRect(x: 424, y: 144, width: 432, height: 432)
-        // A reader each: a reader takes the next glyph height of its cycle at every frame.
-        let packed = try #require(try NumberReader(options: NumberReader.Options(format: NumberFormat())).readFrame(yuyv, region: region))
-        let planar = try #require(try NumberReader(options: NumberReader.Options(format: NumberFormat())).readFrame(grey, region: region))
-        #expect(packed == planar, "\(tag)")
-        // Its box is in the frame's pixels, inside the region.
-        #expect(packed.box.clamped(to: region) == packed.box && packed.box.x > region.x, "\(packed.box)")
-    }
-
     @Test func stoppingEndsTheThread() throws {
         let worker = NumberWorker(format: NumberFormat(), wakeUp: try EventCounter(label: "test"))
         worker.stop()
         worker.stop()  // idempotent
-        worker.submit(try tagFrame(), region: ImageRect(x: 424, y: 144, width: 432, height: 432), at: 0)
+        worker.submit(try tagFrame(), region: PixelRect(x: 424, y: 144, width: 432, height: 432), at: 0)
         var descriptor = pollfd(fd: worker.wakeUp.fd, events: Int16(POLLIN), revents: 0)
         #expect(poll(&descriptor, 1, 300) == 0, "no result after stop")
     }

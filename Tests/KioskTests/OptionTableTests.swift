@@ -3,6 +3,7 @@ import Capture
 import Decode
 import Display
 import Kiosk
+import Pixels
 import Testing
 
 func parsed(_ arguments: [String], files: [String: String] = [:]) throws -> KioskOptions {

@@ -1,5 +1,6 @@
 // GlyphRunFinderTests: the light glyph runs on the shelf tags with a dark price panel, exact boxes.
 import Foundation
+import Pixels
 import Testing
 
 @testable import OCR
@@ -15,20 +16,20 @@ import Testing
         let finder = GlyphRunFinder()
         let expected: [String: (still: GlyphRun, live: GlyphRun)] = [
             "juice-189": (
-                GlyphRun(box: ImageRect(x: 187, y: 122, width: 142, height: 54), glyphHeight: 51, count: 3, darkOnLight: false),
-                GlyphRun(box: ImageRect(x: 626, y: 330, width: 154, height: 58), glyphHeight: 55, count: 3, darkOnLight: false)
+                GlyphRun(box: PixelRect(x: 187, y: 122, width: 142, height: 54), glyphHeight: 51, count: 3, darkOnLight: false),
+                GlyphRun(box: PixelRect(x: 626, y: 330, width: 154, height: 58), glyphHeight: 55, count: 3, darkOnLight: false)
             ),
             "tea-1150": (
-                GlyphRun(box: ImageRect(x: 136, y: 116, width: 210, height: 61), glyphHeight: 51, count: 4, darkOnLight: false),
-                GlyphRun(box: ImageRect(x: 571, y: 324, width: 227, height: 64), glyphHeight: 54, count: 4, darkOnLight: false)
+                GlyphRun(box: PixelRect(x: 136, y: 116, width: 210, height: 61), glyphHeight: 51, count: 4, darkOnLight: false),
+                GlyphRun(box: PixelRect(x: 571, y: 324, width: 227, height: 64), glyphHeight: 54, count: 4, darkOnLight: false)
             ),
         ]
         for (name, runs) in expected {
             let path = folder.appendingPathComponent(name + ".pgm").path
             let still = try GreyPlane.load(path), live = try GreyPlane.loadInCameraFrame(path)
-            let whole = ImageRect(x: 0, y: 0, width: still.width, height: still.height)
-            #expect(still.withLumaImage { finder.runs(in: $0, region: whole) }.filter { !$0.darkOnLight } == [runs.still], "\(name)")
-            #expect(live.withLumaImage { finder.runs(in: $0, region: GreyPlane.focusSquare) }.filter { !$0.darkOnLight } == [runs.live], "\(name)")
+            let whole = PixelRect(x: 0, y: 0, width: still.width, height: still.height)
+            #expect(still.withLuma { finder.runs(in: $0, region: whole) }.filter { !$0.darkOnLight } == [runs.still], "\(name)")
+            #expect(live.withLuma { finder.runs(in: $0, region: GreyPlane.focusSquare) }.filter { !$0.darkOnLight } == [runs.live], "\(name)")
         }
     }
 

@@ -1,6 +1,7 @@
 // ImagePlane: an image file's luma as the plane the OCR reads, for the tests.
 import Capture
 import OCR
+import Pixels
 
 extension GreyPlane {
     /// The luma of the image at `path` (PNG, JPEG, WebP, PGM/PPM).
@@ -15,7 +16,7 @@ extension GreyPlane {
     }
 
     /// The live kiosk's focus square in that frame.
-    static let focusSquare = ImageRect(x: 424, y: 144, width: 432, height: 432)
+    static let focusSquare = PixelRect(x: 424, y: 144, width: 432, height: 432)
 
     private init(luma: Frame) {
         let plane = luma.planes[0]

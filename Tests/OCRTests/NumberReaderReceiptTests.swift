@@ -18,7 +18,7 @@ import Testing
         for name in names {
             let expected = try String(contentsOf: folder.appendingPathComponent((name as NSString).deletingPathExtension + ".txt"), encoding: .utf8)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
-            let reading = try GreyPlane.load(folder.appendingPathComponent(name).path).withLumaImage { reader.read($0) }
+            let reading = try GreyPlane.load(folder.appendingPathComponent(name).path).withLuma { reader.read($0) }
             if reading?.text != expected { misses.append("\(name): \(reading?.text ?? "nothing"), expected \(expected)") }
         }
         #expect(misses == [])
@@ -29,7 +29,7 @@ import Testing
         let path = TestData.priceReceipts.appendingPathComponent("ikea_08102016_12_13439.png").path
         let plane = try GreyPlane.load(path)
         let reader = try NumberReader()
-        let reading = try #require(plane.withLumaImage { reader.read($0) })
+        let reading = try #require(plane.withLuma { reader.read($0) })
         let detection = reading.detection
         #expect(detection.symbology == Symbology.number)
         #expect(detection.text == "134.39")

@@ -1,6 +1,7 @@
 // NumberReaderShelfTagTests: the price reader on shelf tags as a camera sees them, exact values.
 import Foundation
 import OCR
+import Pixels
 import Testing
 
 @Suite struct NumberReaderShelfTagTests {
@@ -18,7 +19,7 @@ import Testing
             let stem = (name as NSString).deletingPathExtension
             expected[stem] = try String(contentsOf: folder.appendingPathComponent(stem + ".txt"), encoding: .utf8)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
-            results[stem] = try GreyPlane.load(folder.appendingPathComponent(name).path).withLumaImage { reader.read($0) }?.text ?? "nothing"
+            results[stem] = try GreyPlane.load(folder.appendingPathComponent(name).path).withLuma { reader.read($0) }?.text ?? "nothing"
         }
         #expect(results == expected)
     }
@@ -32,8 +33,8 @@ import Testing
             var consensus = ReadingConsensus()
             var agreed: NumberReading?
             for _ in 0..<3 {
-                agreed = plane.withLumaImage {
-                    consensus.add(reader.readFrame($0, region: ImageRect(x: 0, y: 0, width: plane.width, height: plane.height)))
+                agreed = plane.withLuma {
+                    consensus.add(reader.readFrame($0, region: PixelRect(x: 0, y: 0, width: plane.width, height: plane.height)))
                 }
             }
             let expected = try String(contentsOf: folder.appendingPathComponent(name + ".txt"), encoding: .utf8)
@@ -54,7 +55,7 @@ import Testing
             let plane = try GreyPlane.loadInCameraFrame(folder.appendingPathComponent(name + ".pgm").path)
             var texts: [String] = []
             for _ in 0..<9 {
-                texts.append(plane.withLumaImage { reader.readFrame($0, region: GreyPlane.focusSquare) }?.text ?? "nothing")
+                texts.append(plane.withLuma { reader.readFrame($0, region: GreyPlane.focusSquare) }?.text ?? "nothing")
             }
             #expect(texts == Array(repeating: price, count: 9), "\(name)")
         }

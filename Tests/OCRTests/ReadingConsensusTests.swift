@@ -1,10 +1,11 @@
 // ReadingConsensusTests: a number counts only when consecutive frames read it the same.
 import OCR
+import Pixels
 import Testing
 
 @Suite struct ReadingConsensusTests {
     func reading(_ text: String) -> NumberReading {
-        NumberReading(text: text, raw: text, box: ImageRect(x: 0, y: 0, width: 10, height: 10), glyphHeight: 10, confidence: 90)
+        NumberReading(text: text, raw: text, box: PixelRect(x: 0, y: 0, width: 10, height: 10), glyphHeight: 10, confidence: 90)
     }
 
     @Test func threeInARowAgree() {

@@ -1,3 +1,4 @@
+import Pixels
 import Testing
 
 // CoverageShapeTests: anti-aliased shapes are exact inside, clean outside, and the row-span

@@ -1,3 +1,4 @@
+import Pixels
 import TestSupport
 import Testing
 
@@ -6,11 +7,13 @@ import Testing
 
 /// Runs `body` with a source built from `bytes` (one plane, `stride` bytes per row).
 func withSource<R>(
-    _ format: PreviewPixelFormat, width: Int, height: Int, stride: Int, bytes: [UInt8], range: YCbCrRange = .limited,
-    _ body: (PreviewSource) -> R
+    _ format: PixelFormat, width: Int, height: Int, stride: Int, bytes: [UInt8], range: YCbCrRange = .limited, _ body: (ImageView) -> R
 ) -> R {
     bytes.withUnsafeBytes { raw in
-        body(PreviewSource(format: format, width: width, height: height, planes: [(raw.baseAddress!, stride)], range: range))
+        body(
+            ImageView(
+                format: format, size: PixelSize(width: width, height: height), range: range,
+                planes: ImagePlane(base: raw.baseAddress!, stride: stride)))
     }
 }
 
@@ -109,7 +112,9 @@ func withSource<R>(
         let image = PixelImage(width: 2, height: 2)
         luma.withUnsafeBytes { y in
             uv.withUnsafeBytes { c in
-                let source = PreviewSource(format: .nv12, width: 2, height: 2, planes: [(y.baseAddress!, 2), (c.baseAddress!, 2)])
+                let source = ImageView(
+                    format: .nv12, size: PixelSize(width: 2, height: 2), range: .limited, planes: ImagePlane(base: y.baseAddress!, stride: 2),
+                    ImagePlane(base: c.baseAddress!, stride: 2))
                 PreviewScaler().draw(source, on: image.surface, destination: image.surface.bounds)
             }
         }

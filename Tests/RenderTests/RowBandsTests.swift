@@ -1,4 +1,5 @@
 import Glibc
+import Pixels
 import Synchronization
 import TestSupport
 import Testing
@@ -71,7 +72,7 @@ import Testing
         // Random frames of every format the preview reads, random screen areas (up and down
         // scaled, some reaching off the surface), cutouts, dimming and mirroring.
         var random = SeededRandom(seed: UInt64(seed) &+ 1000)
-        let formats: [PreviewPixelFormat] = [.yuyv, .nv12, .grey, .yuv420, .yuv422p, .yuv444p, .rgb24, .xrgb32]
+        let formats: [PixelFormat] = [.yuyv, .nv12, .grey, .yuv420, .yuv422p, .yuv444p, .rgb24, .xrgb32]
         let format = formats[seed % formats.count]
         let width = 8 + Int(random.next() % 90), height = 6 + Int(random.next() % 70)
         let planes: [(bytes: [UInt8], stride: Int)] = {
@@ -88,6 +89,7 @@ import Testing
             case .yuv444p: return [plane(width, height), plane(width, height), plane(width, height)]
             case .rgb24: return [plane(3 * width, height)]
             case .xrgb32: return [plane(4 * width, height)]
+            case .mjpeg: preconditionFailure("the preview reads no MJPEG")
             }
         }()
         let (screenWidth, screenHeight) = (20 + Int(random.next() % 180), 20 + Int(random.next() % 140))
@@ -101,14 +103,16 @@ import Testing
         func draw(threads: Int) -> [UInt32] {
             let image = PixelImage(width: screenWidth, height: screenHeight)
             let scaler = PreviewScaler(bands: RowBands(threads: threads))
-            func withPlanes<R>(
-                _ index: Int, _ bases: [(base: UnsafeRawPointer, stride: Int)], _ body: ([(base: UnsafeRawPointer, stride: Int)]) -> R
-            ) -> R {
+            func withPlanes<R>(_ index: Int, _ bases: [ImagePlane], _ body: ([ImagePlane]) -> R) -> R {
                 guard index < planes.count else { return body(bases) }
-                return planes[index].bytes.withUnsafeBytes { withPlanes(index + 1, bases + [($0.baseAddress!, planes[index].stride)], body) }
+                return planes[index].bytes.withUnsafeBytes {
+                    withPlanes(index + 1, bases + [ImagePlane(base: $0.baseAddress!, stride: planes[index].stride)], body)
+                }
             }
             withPlanes(0, []) { bases in
-                let source = PreviewSource(format: format, width: width, height: height, planes: bases, range: seed % 2 == 0 ? .limited : .full)
+                let source = ImageView(
+                    format: format, size: PixelSize(width: width, height: height), range: seed % 2 == 0 ? .limited : .full, planes: bases[0],
+                    bases.count > 1 ? bases[1] : nil, bases.count > 2 ? bases[2] : nil)
                 // Twice: the second frame reuses the tables and the row caches.
                 for _ in 0..<2 { scaler.draw(source, on: image.surface, destination: destination, mirrored: mirrored, cutout: cutout, dim: dim) }
             }

@@ -24,7 +24,7 @@ import Testing
         let image = PixelImage(width: width, height: height)
         let drawn =
             picture
-            ? sample.withPreviewSource { scene.draw(on: image.surface, time: time, state: state, preview: $0, camera: camera) }
+            ? sample.frame.withImageView { scene.draw(on: image.surface, time: time, state: state, preview: $0, camera: camera) }!
             : scene.draw(on: image.surface, time: time, state: state, preview: nil, camera: camera)
         return (image, drawn)
     }

@@ -1,7 +1,6 @@
 // SampleFrame: a photo of a QR code label held up in a 1280x720 YUYV camera frame, and its code.
 import Capture
 import Decode
-import Render
 import Scene
 import TestSupport
 
@@ -20,12 +19,8 @@ struct SampleFrame: Sendable {
 
     init() throws {
         let fitted = try ImageFile.load(path: TestData.blackboxImage(Self.imagePath)).fitted(width: 1280, height: 720)
-        let luma = fitted.luma()!
         let engine = ZBarEngine(options: ZBarEngine.Options(passes: ZBarEngine.Options.videoPasses))
-        let found = withExtendedLifetime(luma.planes[0].buffer) {
-            engine.scan(LumaImage(width: luma.width, height: luma.height, stride: luma.planes[0].stride, base: UnsafeRawPointer(luma.planes[0].base)))
-        }
-        guard let detection = found.first else { throw SampleError.unreadable }
+        guard let detection = fitted.luma()!.withLuma({ engine.scan($0) }).first else { throw SampleError.unreadable }
         frame = fitted.converted(to: .yuyv)
         self.detection = detection
     }
@@ -35,17 +30,5 @@ struct SampleFrame: Sendable {
     /// The sample's code captured at `time`, as the scene shows it.
     func capture(at time: Double, idleStart: Double = 0) -> ShownCapture {
         ShownCapture(detection: detection, time: time, idleStart: idleStart, frameSize: (frame.width, frame.height))
-    }
-
-    /// Calls `body` with the YUYV frame as the preview's borrowed source.
-    func withPreviewSource<R>(_ body: (PreviewSource) -> R) -> R {
-        precondition(frame.format == .yuyv)
-        return withExtendedLifetime(frame.planes[0].buffer) {
-            body(
-                PreviewSource(
-                    format: .yuyv, width: frame.width, height: frame.height,
-                    planes: [(UnsafeRawPointer(frame.planes[0].base), frame.planes[0].stride)],
-                    range: frame.fullRange ? .full : .limited))
-        }
     }
 }

@@ -1,5 +1,6 @@
 // MemoryPolicyTests: pixel buffers of a frame's size are mappings of their own, small ones come
-// from the heap; both are zeroed and writable.
+// from the heap; both are zeroed and writable. The luma scratch keeps what glibc does not map on its own.
+import Pixels
 import SystemCall
 import Testing
 
@@ -29,5 +30,10 @@ import Testing
             if count > 0 { bytes[count - 1] = 1 }
             MemoryPolicy.freePixels(base, count: count)
         }
+    }
+
+    /// `LumaScratch` (Pixels, which cannot see this target) keeps blocks below the threshold set here.
+    @Test func theLumaScratchKeepsBlocksBelowTheMmapThreshold() {
+        #expect(LumaScratch.ownMappingBytes == Int(MemoryPolicy.ownMappingBytes))
     }
 }

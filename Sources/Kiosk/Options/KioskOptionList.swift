@@ -7,6 +7,7 @@ import Display
 import FoundationEssentials
 import Input
 import OCR
+import Pixels
 import Render
 import Scene
 import SystemCall

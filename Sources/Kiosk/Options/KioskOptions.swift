@@ -5,6 +5,7 @@ import Delivery
 import Display
 import Input
 import OCR
+import Pixels
 import Render
 import Scene
 

@@ -1,5 +1,6 @@
 // ControlBars: the Barcode | Number segmented control at the top and the Scanner | History tab
 // bar at the bottom, drawn by hand (no image assets).
+import Pixels
 import Render
 
 enum ControlBars {

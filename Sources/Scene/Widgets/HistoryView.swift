@@ -1,5 +1,6 @@
 // HistoryView: the History tab: every capture of this run, newest first, scrollable, and one
 // entry in full when tapped.
+import Pixels
 import Render
 
 enum HistoryView {

@@ -65,4 +65,38 @@ public enum PixelFormat: String, Sendable, Hashable, CaseIterable {
                 return (0x20...0x7E).contains(byte) ? Character(Unicode.Scalar(byte)) : "?"
             })
     }
+
+    /// How many planes an image of this format has (`mjpeg`: the one of its compressed bytes).
+    public var planeCount: Int {
+        switch self {
+        case .nv12: 2
+        case .yuv420, .yuv422p, .yuv444p: 3
+        case .grey, .yuyv, .rgb24, .xrgb32, .mjpeg: 1
+        }
+    }
+
+    /// Whether the image's luma is a plane of its own (grey and planar YUV): read in place,
+    /// never copied. Packed and RGB formats compute it; MJPEG has none until decoded.
+    public var hasLumaPlane: Bool {
+        switch self {
+        case .grey, .nv12, .yuv420, .yuv422p, .yuv444p: true
+        case .yuyv, .rgb24, .xrgb32, .mjpeg: false
+        }
+    }
+
+    /// Row stride and row count of each plane when packed without padding.
+    public func packedLayout(width: Int, height: Int) -> [(stride: Int, rows: Int)] {
+        let halfW = (width + 1) / 2, halfH = (height + 1) / 2
+        switch self {
+        case .grey: return [(width, height)]
+        case .yuyv: return [(halfW * 4, height)]
+        case .nv12: return [(width, height), (halfW * 2, halfH)]
+        case .yuv420: return [(width, height), (halfW, halfH), (halfW, halfH)]
+        case .yuv422p: return [(width, height), (halfW, height), (halfW, height)]
+        case .yuv444p: return [(width, height), (width, height), (width, height)]
+        case .rgb24: return [(width * 3, height)]
+        case .xrgb32: return [(width * 4, height)]
+        case .mjpeg: return [(width * height * 2, 1)]
+        }
+    }
 }

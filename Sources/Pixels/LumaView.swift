@@ -1,8 +1,9 @@
-// LumaImage: a borrowed 8-bit luma (grey) plane with an explicit row stride.
+// LumaView: a borrowed 8-bit luma (grey) plane with an explicit row stride, as the decoders and the OCR read it.
 
-/// An 8-bit luma plane borrowed for the duration of one call: `base` points at the top-left
-/// pixel, rows are `stride` bytes apart (`stride >= width`). The owner keeps the memory alive.
-public struct LumaImage {
+/// An 8-bit luma plane borrowed for the length of one call: `base` points at the top-left pixel,
+/// rows are `stride` bytes apart (`stride >= width`). Its owner keeps the memory alive and
+/// unchanged during the call; the view must not be kept beyond it.
+public struct LumaView {
     public let width: Int
     public let height: Int
     public let stride: Int
