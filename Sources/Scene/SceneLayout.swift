@@ -83,7 +83,6 @@ public struct SceneLayout: Sendable, Equatable {
     }
 
     public var screen: Rect { Rect(x: 0, y: 0, width: Float(width), height: Float(height)) }
-    public var screenPixels: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
     /// The cutout in whole pixels (its edges are on pixel boundaries).
     public var cutoutPixels: PixelRect { PixelRect(covering: cutout) }
 
