@@ -50,14 +50,10 @@ public final class V4L2Camera: Camera {
     /// are gone go back to the driver as soon as a frame has been handed on
     /// (`giveBackFreedBuffers`), so it seldom has fewer than two. Each buffer is a whole frame
     /// (4 MB at 1080p YUYV): one more than needed costs that much resident memory for the
-    /// kiosk's lifetime. One fewer costs more: four, measured at 1080p YUYV in the virtual kiosk
-    /// (arm64, 84 s, 27 captures), brought the steady size from 42.3 to 38.3 MiB but left the
-    /// peak where it was (43.7 MiB), each frame copied while the kiosk held three being a new
-    /// 4 MB block, and 209 frames were given back and 42 copied where five had none. Tried
-    /// again once a result took no live frames (`discardFrames`): at 1080p four gave back and
-    /// copied none in barcode runs (peak 35.5 MiB NV12, 39.3 YUYV, against 38.2 and 43.8), but
-    /// in the VM suite's runs (Number mode, whose reader holds a frame of its own; slower
-    /// loops) up to 153 frames a run were given back and 20 copied, where five gave none.
+    /// kiosk's lifetime. One fewer costs more: with four, whenever the kiosk holds three frames
+    /// (Number mode, whose reader holds a frame of its own; a slow loop), frames are given back
+    /// unread or copied, each copy a new 4 MB block, so the peak does not fall and frames of
+    /// preview are lost; with five, none is (measured twice: commits b3e897a and b9987f2).
     public static let inPlaceBufferCount = 5
 
     /// Chooses the mode (see `CameraModeChooser`), sets it, applies `controls` (name, value)
