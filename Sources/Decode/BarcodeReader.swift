@@ -52,7 +52,7 @@ public final class BarcodeReader {
 
     public func scan(_ luma: LumaView) -> Outcome {
         // One after the other on the caller's thread: on live frames zxing adds a third to ZBar's
-        // time (README, "Live"), too little to pay for a second thread.
+        // time (docs/performance.md, "Decoding"), too little to pay for a second thread.
         let fromZBar = zbar.scan(luma)
         switch readZXing(luma) {
         case .success(let detections): return Outcome(detections: Self.merge(fromZBar, detections))

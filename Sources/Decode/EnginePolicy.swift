@@ -1,6 +1,6 @@
 // EnginePolicy: which engine reads which symbology, from the measurements on the dev images.
 
-/// An engine runs only for the symbologies where it adds reads (README, "Two engines"): ZBar
+/// An engine runs only for the symbologies where it adds reads (docs/decoding.md, "Which engine reads what"): ZBar
 /// reads every symbology it knows; zxing-cpp reads the 2-D codes ZBar cannot, QR Code, EAN-13
 /// and EAN-8, where it reads photos ZBar misses, and Code 128, Code 93 and ITF, where it reads
 /// camera frames ZBar misses. zxing never reads DataBar (1.4 aborts on DataBar photos), nor

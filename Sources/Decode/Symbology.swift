@@ -44,7 +44,7 @@ public enum Symbology: String, CaseIterable, Sendable, Hashable, Comparable {
     ]
 
     /// What is read when no symbologies are named: ZBar's default set and the 2-D codes of the
-    /// zxing-cpp engine. MaxiCode is left out (it is rare and must be named; see the README).
+    /// zxing-cpp engine. MaxiCode is left out (it is rare and must be named; see docs/decoding.md).
     public static let defaultSet: Set<Symbology> = zbarDefault.union([.pdf417, .aztec, .dataMatrix])
 
     /// Every name a user may give in `--symbologies`.

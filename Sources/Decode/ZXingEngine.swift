@@ -47,7 +47,7 @@ public final class ZXingEngine {
             self.maxSymbols = maxSymbols
         }
 
-        /// For still images: every pass that read more on the dev images (see the README).
+        /// For still images: every pass that read more on the dev images (see docs/decoding.md).
         public static let stillImagePasses: [Pass] = [.fullSize, .globalHistogram, .inverted, .halfSize, .doubleSize]
         /// For live video, where the next frame is another try: the plane as given. On camera
         /// frames the other passes added 1 read in 140 (inverted, an inverted Aztec) for their cost.

@@ -5,7 +5,7 @@
 /// from JSONDecoder, which decodes into types known in advance: the history's lines differ by
 /// event and version, and trying each kind of value in turn through `Decodable` (an error thrown
 /// for each kind refused) made reading a history of 10,000 captures at start twice as slow as
-/// Foundation's JSONSerialization was (README, *Memory*). It takes what JSONSerialization took
+/// Foundation's JSONSerialization was (docs/developing.md, "Style, and what is written by hand"). It takes what JSONSerialization took
 /// and refuses what it refused (a control character in a string, a leading zero, a lone
 /// surrogate escape, bytes that are not UTF-8, anything after the value but white space; a comma
 /// before a closing bracket is taken, as it took it); nesting deeper than `maxDepth` is refused

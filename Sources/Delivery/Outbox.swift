@@ -32,7 +32,7 @@ import SystemCall
 /// strings and sets (id, line, text, bytes: half a dozen small allocations each) scattered them
 /// between the short-lived allocations of the captures that followed, each pinning heap pages:
 /// with the History rows kept the same way, 10,000 captures in a row grew a kiosk by 15.5 MiB
-/// (README, "Memory"); with both flat, by 3.
+/// (docs/performance.md, "Memory"); with both flat, by 3.
 public final class Outbox {
     /// Destinations a capture can be for: a capture's `delivered` is one bit each.
     public static let maxDestinations = 64

@@ -25,7 +25,7 @@ enum InputCommand {
         --beep            sound the beeper once at the start and on every tap and scan
         --record DEVICE   instead, print the raw events of the device (path, or part of its name) in
                           evtest's text format, header included: recordings for the tests
-        The --input-* options are the kiosk's input.* options (see the README's Input section).
+        The --input-* options are the kiosk's input.* options (see docs/using-the-kiosk.md, Input).
         """
 
     static func run(_ arguments: [String]) -> Int32 {

@@ -1,5 +1,5 @@
 // CorpusCommand: `kioskscan-dev corpus`, how many sample images each engine reads, per folder, as
-// still images or filmed as camera frames (the figures of the README's decoding table).
+// still images or filmed as camera frames (the figures of the reading-rate table in docs/decoding.md).
 import Capture
 import Decode
 import FoundationEssentials

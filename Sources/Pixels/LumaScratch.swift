@@ -9,7 +9,7 @@
 /// ZBar). Each grows to the largest size asked and is kept, so a kiosk decoding the same region
 /// frame after frame allocates nothing for it; they were allocated and freed on every decode
 /// (77 KB to 1 MB). Measured, they were not what made the decoding thread's heap grow over a
-/// long run: ZBar was (`ZBarEngine.renewalSymbols`; README, "Memory").
+/// long run: ZBar was (`ZBarEngine.renewalSymbols`; docs/performance.md, "What keeps it down").
 ///
 /// A block of `ownMappingBytes` or more is not kept: glibc maps it on its own and unmaps it
 /// when freed, and the read that needs one (the whole 1080p frame of a packed format, when a

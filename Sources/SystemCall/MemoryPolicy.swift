@@ -12,7 +12,7 @@ public enum MemoryPolicy {
     /// mmap threshold each time a large mapped block is freed (up to 32 MiB), after which frame
     /// buffers come from the heaps of the loop and the decoding thread and stay there, scattered:
     /// a 1080p kiosk measured a peak of 117–145 MiB resident with the default and 67–71 MiB with
-    /// a fixed 1 MiB threshold (README, "Memory"). Setting the threshold also fixes the trim
+    /// a fixed 1 MiB threshold (docs/performance.md, "What keeps it down"). Setting the threshold also fixes the trim
     /// threshold (no dynamic adjustment). Returns false when glibc refuses.
     @discardableResult
     public static func returnLargeBuffersToTheSystem() -> Bool {

@@ -149,7 +149,7 @@ func zxingDecode(_ relative: String, options: ZXingEngine.Options = zxingStill) 
             if try texts.contains(TestData.expectedText(image)) { read += 1 }
         }
         #expect(read == 8)
-        // Not by default: it read none of these images filmed as camera frames (see the README).
+        // Not by default: it read none of these images filmed as camera frames (see docs/decoding.md).
         #expect(try zxingDecode("maxicode-1/MODE2.png").isEmpty)
     }
 

@@ -67,8 +67,8 @@ func numbered(width: Int, height: Int, stride: Int? = nil) -> PixelImage {
     }
 
     @Test func aFullScreenQuarterTurnIsQuick() {
-        // Only guards against a pathological copy, in any build (the release figure is in the
-        // README).
+        // Only guards against a pathological copy, in any build (the release figure is in
+        // docs/performance.md).
         let upright = numbered(width: 800, height: 1280)
         let scanout = PixelImage(width: 1280, height: 800)
         let clock = ContinuousClock()
