@@ -44,6 +44,9 @@ let package = Package(
         // zxing-cpp (Debian's libzxing, a C++ library) behind a C interface Swift can call.
         .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
         .target(name: "Decode", dependencies: ["Pixels", "CZBar", "CZXing", "SystemCall"]),
+        // What a code says (GS1, retail numbers, URLs, Wi-Fi, contacts, payments, IDs): pure Swift,
+        // each parser after its specification.
+        .target(name: "Content"),
         // Number mode: prices read with Tesseract off a luma plane, reported as Decode's detections.
         .target(name: "OCR", dependencies: ["Pixels", "CTesseract", "Decode", "SystemCall"]),
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
@@ -60,6 +63,7 @@ let package = Package(
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
         .target(name: "TestSupport", dependencies: ["SystemCall"], path: "Tests/TestSupport"),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+        .testTarget(name: "ContentTests", dependencies: ["Content"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Pixels", "TestSupport"]),
         .testTarget(name: "SystemCallTests", dependencies: ["SystemCall", "Pixels"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Pixels", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
