@@ -75,6 +75,8 @@ void append(std::vector<Entry>& entries, const ZXing::Result& result)
     symbol.mirrored = result.isMirrored() ? 1 : 0;
     symbol.sequence_index = result.sequenceIndex();
     symbol.sequence_size = result.sequenceSize();
+    const std::string identifier = result.symbologyIdentifier();
+    identifier.copy(symbol.symbology_identifier, sizeof symbol.symbology_identifier - 1);
     entries.push_back(std::move(entry));
 }
 

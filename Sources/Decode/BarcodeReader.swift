@@ -84,6 +84,9 @@ public final class BarcodeReader {
         for var detection in fromZBar {
             if let match = zxingLeft.firstIndex(where: { Self.sameCode($0, detection) && $0.bytes == detection.bytes && sameFamily($0, detection) }) {
                 detection.readBy.insert(.zxing)
+                // Either engine seeing the FNC1 that marks GS1 data is enough (ZBar reports it for
+                // Code 128 only; zxing's AIM identifiers cover Data Matrix, QR and DotCode).
+                detection.gs1 = detection.gs1 || zxingLeft[match].gs1
                 zxingLeft.remove(at: match)
             }
             merged.append(detection)

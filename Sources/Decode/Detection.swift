@@ -26,6 +26,10 @@ public struct Detection: Sendable, Hashable {
     /// Another engine read something else at the same place and neither reading was confirmed
     /// (see `BarcodeReader`): the kiosk waits for a second frame before capturing it.
     public var disputed: Bool
+    /// The symbol says its data is a GS1 element string: an FNC1 in the first position (AIM
+    /// identifiers `]C1`, `]e0`, `]d2`, `]Q3`, ZBar's GS1 modifier) or a symbology that carries
+    /// nothing else (DataBar Expanded). Later FNC1s are in the bytes as the group separator, 0x1D.
+    public var gs1: Bool = false
 
     public init(
         symbology: Symbology, bytes: [UInt8], content: PayloadContent, corners: Quad, quality: Int, addOn: String? = nil, readBy: Engines = [],

@@ -191,10 +191,13 @@ public final class ZBarEngine {
                 addOns.append((String(decoding: bytes, as: UTF8.self), quad))
                 continue
             }
-            let detection = Detection(
+            var detection = Detection(
                 symbology: symbology, bytes: bytes,
                 content: PayloadText.content(of: bytes, symbology: symbology),
                 corners: quad, quality: Int(zbar_symbol_get_quality(current)), readBy: .zbar)
+            // ZBar marks an FNC1 in the first position with its GS1 modifier; DataBar Expanded
+            // carries nothing but element strings.
+            detection.gs1 = zbar_symbol_get_modifiers(current) & (1 << ZBAR_MOD_GS1.rawValue) != 0 || symbology == .databarExp
             mains.append((detection, orientation))
         }
         return mains.map { main, _ in Self.attach(addOns, to: main) }

@@ -153,9 +153,22 @@ public final class ZXingEngine {
             }
             return ImagePoint(x: (x + 0.5) * scale, y: (y + 0.5) * scale)
         }
-        return Detection(
+        var detection = Detection(
             symbology: symbology, bytes: bytes, content: content,
             corners: Quad(topLeft: point(0), topRight: point(1), bottomRight: point(2), bottomLeft: point(3)), quality: 1, readBy: .zxing)
+        detection.gs1 = Self.gs1Identifiers.contains(Self.identifier(symbol))
+        return detection
+    }
+
+    /// The AIM symbology identifiers of GS1 data: GS1-128, DataBar, GS1 DataMatrix, GS1 QR,
+    /// GS1 DotCode (ISO/IEC 15424 and the GS1 General Specifications, 5.1.2).
+    static let gs1Identifiers: Set<String> = ["]C1", "]e0", "]d2", "]Q3", "]J1"]
+
+    /// The symbol's AIM identifier (`]d2`), empty when zxing gave none.
+    static func identifier(_ symbol: kiosk_zxing_symbol) -> String {
+        withUnsafeBytes(of: symbol.symbology_identifier) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
     }
 }
 

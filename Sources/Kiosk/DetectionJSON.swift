@@ -18,14 +18,15 @@ extension Detection {
 
     /// The detection as a decode result: payload, corners (top-left, top-right, bottom-right,
     /// bottom-left of the code, image pixels, 1 decimal), ZBar's quality (for a number, the
-    /// OCR's `confidence`, 0 to 100), the engines that read it and, when they read different
-    /// values at its place, `"disputed":true`.
+    /// OCR's `confidence`, 0 to 100), the engines that read it, when they read different
+    /// values at its place `"disputed":true`, and `"gs1":true` for GS1 data (FNC1 first).
     public var resultJSON: JSON {
         let corners = JSON.array(self.corners.corners.map { .array([.decimal($0.x, digits: 1), .decimal($0.y, digits: 1)]) })
         var members = payloadMembers + [("corners", corners), (symbology == .number ? "confidence" : "quality", .integer(quality))]
         let engines = [(Detection.Engines.zbar, "zbar"), (.zxing, "zxing")].filter { readBy.contains($0.0) }
         if !engines.isEmpty { members.append(("engines", .array(engines.map { .string($0.1) }))) }
         if disputed { members.append(("disputed", .bool(true))) }
+        if gs1 { members.append(("gs1", .bool(true))) }
         return .object(members)
     }
 }

@@ -74,6 +74,9 @@ typedef struct {
     /// Structured append: this symbol's 0-based index and the sequence's size (-1: not part of one).
     int sequence_index;
     int sequence_size;
+    /// The AIM symbology identifier, `]cm` and a NUL (`]C1`: GS1-128, `]d2`: GS1 DataMatrix,
+    /// `]Q3`: GS1 QR; empty when zxing gives none).
+    char symbology_identifier[4];
 } kiosk_zxing_symbol;
 
 typedef struct kiosk_zxing_results kiosk_zxing_results;
