@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
         .target(name: "Input", dependencies: ["CInput", "SystemCall"]),
         // What the screen shows, drawn from plain values: no camera, screen or input types.
-        .target(name: "Scene", dependencies: ["Pixels", "Render", "Decode", "SystemCall"]),
+        .target(name: "Scene", dependencies: ["Pixels", "Render", "Decode", "Content", "SystemCall"]),
         // The outbox on disk and the destinations captures are delivered to; fleet status.
         .target(name: "Delivery", dependencies: ["CCurl", "CMosquitto", "CLinux", "CInput", "Input", "SystemCall"]),
         .target(
@@ -78,7 +78,7 @@ let package = Package(
             dependencies: ["Delivery", "Input", "SystemCall", "TestSupport", "CDynamicLibrary", "CCurl", "CMosquitto", "CTesseract"],
             exclude: ["Helpers"]),
         // Golden/: the checked-in frames GoldenFrameTests compares with (found from #filePath).
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Render", "Decode", "Capture", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Render", "Decode", "Content", "Capture", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "KioskTests",
             dependencies: [

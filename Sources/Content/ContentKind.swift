@@ -7,6 +7,10 @@
 public protocol ContentKind: Sendable, Equatable {
     /// The event's `content.type` (`gs1`, `wifi`, `emv`…): a name other programs rely on.
     static var typeName: String { get }
+    /// The payload as this kind: nil when it is not of this kind at all; a refusal, with the
+    /// reason, when it claims the kind (its prefix, header or structure) and breaks the
+    /// specification.
+    static func parse(_ payload: ContentPayload, context: ContentContext) throws(ContentRefusal) -> Self?
     /// The event's `content` members after `type`, in order. Secrets (a Wi-Fi password, an OTP
     /// secret, ID data beyond the derived facts) are never among them unless a setting allows.
     var fields: [ContentField.Member] { get }

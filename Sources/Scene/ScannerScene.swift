@@ -1,4 +1,5 @@
 // ScannerScene: draws one frame of the screen from plain values and the time; returns what it drew.
+import Content
 import Decode
 import Pixels
 import Render
@@ -12,6 +13,7 @@ public final class ScannerScene {
     private let typeface: Typeface
     private let bold: Typeface
     private let banner: ResultBanner
+    private let card: ResultCard
     private let scaler: PreviewScaler
     /// The threads the preview and the indicator's strokes are drawn with, a band of rows each.
     private let bands: RowBands
@@ -28,6 +30,7 @@ public final class ScannerScene {
         typeface = try Typeface(primary: style.font)
         bold = (try? Typeface(paths: [style.font ?? Typeface.boldFontPath] + Typeface.defaultFontPaths)) ?? typeface
         banner = ResultBanner(typeface: typeface, titleTypeface: bold)
+        card = ResultCard(typeface: typeface, titleTypeface: bold)
     }
 
     /// The layout for a screen of `width` x `height` (it needs the fonts: the banner's room
@@ -50,6 +53,17 @@ public final class ScannerScene {
     /// Only the banner for `detection`, where the scene puts it on `surface` (for references).
     public func drawBanner(_ detection: Detection, on surface: PixelSurface) {
         banner.draw(detection, layout: layout(width: surface.width, height: surface.height), on: Canvas(surface: surface))
+    }
+
+    /// Only the result card, where the scene puts it on `surface` (for references).
+    public func drawCard(_ content: ContentCard, on surface: PixelSurface) {
+        card.draw(content, banner: banner, layout: layout(width: surface.width, height: surface.height), on: Canvas(surface: surface))
+    }
+
+    /// The result on screen: its card when it has one (one code), else the banner; the panel.
+    func drawResult(_ capture: ShownCapture, layout: SceneLayout, on canvas: Canvas) -> Rect {
+        if let content = capture.card, capture.others.isEmpty { return card.draw(content, banner: banner, layout: layout, on: canvas) }
+        return banner.draw(capture.detection, others: capture.others, layout: layout, on: canvas)
     }
 
     /// The indicator at `time`, from the result on screen or the last release.
@@ -101,7 +115,7 @@ public final class ScannerScene {
             // No picture: a plain message, no indicator that would suggest scanning works.
             canvas.clear(.black)
             if case .unavailable(let reason) = camera { drawMessage("No camera", detail: reason, layout: layout, on: canvas) }
-            if let capture = state.result { drawn.banner = banner.draw(capture.detection, others: capture.others, layout: layout, on: canvas) }
+            if let capture = state.result { drawn.banner = drawResult(capture, layout: layout, on: canvas) }
             drawControls(state, layout: layout, shutter: false, on: canvas, into: &drawn)
             return drawn
         }
@@ -123,7 +137,7 @@ public final class ScannerScene {
             canvas.fill(layout.cutoutPixels, Color.white.withOpacity(0.55 * strength * strength))
         }
         if let capture = state.result {
-            drawn.banner = banner.draw(capture.detection, others: capture.others, layout: layout, on: canvas)
+            drawn.banner = drawResult(capture, layout: layout, on: canvas)
         }
         lap(\.banner)
         drawControls(state, layout: layout, on: canvas, into: &drawn)

@@ -1,4 +1,5 @@
 // SceneState: everything the screen shows that is not the camera picture, as plain values.
+import Content
 import Decode
 import Render
 
@@ -33,13 +34,20 @@ public struct ShownCapture: Sendable {
     /// nil for a capture without a picture (a keyboard-wedge scan): the indicator then locks
     /// onto the cutout itself.
     public var frameSize: (width: Int, height: Int)?
+    /// What the code means, as a result card (`ResultCard`); nil: the banner shows the raw value
+    /// (plain text, several codes at once).
+    public var card: ContentCard?
 
-    public init(detection: Detection, others: [Detection] = [], time: Double, idleStart: Double = 0, frameSize: (width: Int, height: Int)?) {
+    public init(
+        detection: Detection, others: [Detection] = [], time: Double, idleStart: Double = 0, frameSize: (width: Int, height: Int)?,
+        card: ContentCard? = nil
+    ) {
         self.detection = detection
         self.others = others
         self.time = time
         self.idleStart = idleStart
         self.frameSize = frameSize
+        self.card = card
     }
 }
 

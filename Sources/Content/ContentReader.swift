@@ -1,0 +1,46 @@
+// ContentReader: which kind a payload is: each kind asked in turn, the most specific first, the
+// first that claims it wins; a claim that breaks its specification is noted and reading goes on.
+
+/// What a payload was read as.
+public struct ContentReading: Sendable {
+    /// The kind that read it.
+    public let kind: any ContentKind
+    /// A kind the payload claimed and broke (its type name and why), before `kind` read it.
+    public let refused: (type: String, reason: String)?
+
+    public init(kind: any ContentKind, refused: (type: String, reason: String)? = nil) {
+        self.kind = kind
+        self.refused = refused
+    }
+
+    /// The event's `content`: `type`, the kind's fields and, when a kind was refused, `refused`
+    /// (`{"type":"wifi","reason":"…"}`).
+    public var fields: [ContentField.Member] {
+        var members: [ContentField.Member] = [("type", .string(type(of: kind).typeName))] + kind.fields
+        if let refused {
+            members.append(("refused", .object([("type", .string(refused.type)), ("reason", .string(refused.reason))])))
+        }
+        return members
+    }
+}
+
+public enum ContentReader {
+    /// Every kind, in the order they are asked: those a symbol or a prefix marks (GS1, headers
+    /// such as `WIFI:`, `SPC`, `BCD`, `000201`, the AAMVA header, `M1`) before the URI kinds,
+    /// GS1 Digital Link before a plain web address, and plain text or binary last, which read
+    /// anything left.
+    public static let kinds: [any ContentKind.Type] = []
+
+    /// The payload's kind; nil only when no kind reads it (no fallback kind is listed).
+    public static func read(_ payload: ContentPayload, context: ContentContext) -> ContentReading? {
+        var refused: (type: String, reason: String)?
+        for kind in kinds {
+            do {
+                if let value = try kind.parse(payload, context: context) { return ContentReading(kind: value, refused: refused) }
+            } catch {
+                if refused == nil { refused = (kind.typeName, error.description) }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,62 @@
+// ResultCardTests: a result card takes the banner's place and size, keeps its warning when the
+// width runs out, and shows only the first fact where the panel has one line.
+import Content
+import Decode
+import Render
+import Scene
+import TestSupport
+import Testing
+
+@Suite struct ResultCardTests {
+    let bold = try! Typeface(paths: [Typeface.boldFontPath] + Typeface.defaultFontPaths)
+    let regular = try! Typeface()
+
+    static let medicine = ContentCard(
+        title: "Medicine", main: [.init("GTIN", "09506000134352"), .init("Batch", "ABC123")],
+        details: [.init("Serial", "12345678901234567890")], warning: "Expired 31 Jul 2026")
+
+    func layout(_ width: Int, _ height: Int) throws -> SceneLayout { try ScannerScene(style: SceneStyle()).layout(width: width, height: height) }
+
+    @Test func theCardSaysTitleWarningTheFirstFactLargeAndTheRestOnOneLine() throws {
+        let card = ResultCard(typeface: regular, titleTypeface: bold)
+        let banner = ResultBanner(typeface: regular, titleTypeface: bold)
+        let lines = card.lines(for: Self.medicine, layout: try layout(1280, 800), banner: banner)
+        #expect(lines.title == "MEDICINE" && lines.warning == " · EXPIRED 31 JUL 2026")
+        #expect(lines.main?.label == "GTIN  " && lines.main?.value == "09506000134352")
+        #expect(lines.rest == "Batch ABC123 · Serial 12345678901234567890")
+    }
+
+    @Test func onAPanelWithRoomForOneLineTheRestFollowsTheFirstFact() throws {
+        let oneLine = try layout(800, 400)
+        #expect(oneLine.bannerLines == 1)
+        let lines = ResultCard(typeface: regular, titleTypeface: bold).lines(
+            for: Self.medicine, layout: oneLine, banner: ResultBanner(typeface: regular, titleTypeface: bold))
+        #expect(lines.main?.value == "09506000134352" && lines.restBeside)
+        #expect(lines.rest?.hasPrefix("Batch ABC123 · Serial") == true && lines.rest?.hasSuffix("…") == true)
+    }
+
+    @Test func theWarningOutlastsALongTitle() throws {
+        let long = ContentCard(title: String(repeating: "Very long title ", count: 12), main: [.init("", "x")], warning: "CRC mismatch")
+        let lines = ResultCard(typeface: regular, titleTypeface: bold).lines(
+            for: long, layout: try layout(800, 480), banner: ResultBanner(typeface: regular, titleTypeface: bold))
+        #expect(lines.warning == " · CRC MISMATCH" && lines.title.hasSuffix("…"))
+    }
+
+    @Test(arguments: [(1280, 800), (800, 480), (480, 800)])
+    func theCardIsWhereTheBannerIsAndAsTall(width: Int, height: Int) throws {
+        let scene = try ScannerScene(style: SceneStyle())
+        let image = PixelImage(width: width, height: height)
+        var state = SceneState()
+        let zero = ImagePoint(x: 0, y: 0)
+        let detection = Detection(
+            symbology: .dataMatrix, bytes: [], content: .text("x"), corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero),
+            quality: 1)
+        state.result = ShownCapture(detection: detection, time: 0, frameSize: nil, card: Self.medicine)
+        let drawn = scene.draw(on: image.surface, time: 5, state: state, preview: nil, camera: .running)
+        let layout = scene.layout(width: width, height: height)
+        let tallest = ResultBanner(typeface: regular, titleTypeface: bold).frame(in: layout, lineCount: layout.bannerLines)
+        #expect(drawn.banner == tallest)
+        let folder = TestData.artefactFolder("result-cards")
+        try PNGWriter.write(image.surface, to: folder.appendingPathComponent("medicine-\(width)x\(height).png").path)
+    }
+}
