@@ -56,7 +56,8 @@ let package = Package(
         // The outbox on disk and the destinations captures are delivered to; fleet status.
         .target(name: "Delivery", dependencies: ["CCurl", "CMosquitto", "CLinux", "CInput", "Input", "SystemCall"]),
         .target(
-            name: "Kiosk", dependencies: ["Pixels", "Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall", "Delivery"]),
+            name: "Kiosk",
+            dependencies: ["Pixels", "Scene", "Render", "Capture", "Decode", "Content", "OCR", "Display", "Input", "SystemCall", "Delivery"]),
         .executableTarget(name: "KioskScan", dependencies: ["Kiosk", "Pixels", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall"]),
         .executableTarget(name: "KioskScanDev", dependencies: ["Kiosk", "Pixels", "Scene", "Render", "Capture", "Decode", "OCR", "SystemCall"]),
 

@@ -31,6 +31,16 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         return CalendarDate(year: year, month: month, day: days(inMonth: month, of: year))
     }
 
+    /// `2026-07-31` (ISO 8601's calendar date, extended format); nil for anything else.
+    public init?(iso8601 text: some StringProtocol) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
     /// The day `ordinal` (1…365, or 366) of `year`.
     public init?(year: Int, dayOfYear ordinal: Int) {
         var remaining = ordinal

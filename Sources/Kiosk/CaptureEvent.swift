@@ -8,7 +8,8 @@ import SystemCall
 /// the clock is real, `date` as ISO 8601 UTC. With an outbox, `id` (unique across restarts) and
 /// `kiosk` (the kiosk's name in the fleet) follow `event`. A capture of several codes
 /// (`--multi-code`) names the first at the top and lists all in `results`
-/// (`[{"symbology":…,"text":…},…]`).
+/// (`[{"symbology":…,"text":…},…]`). What the first code means follows its payload as
+/// `content` (`{"type":"gs1",…}`, see `ContentReading`).
 public struct CaptureEvent: Sendable {
     public let record: CaptureRecord
     /// Unique across restarts and kiosks (a random UUID); nil without an outbox.
@@ -27,6 +28,7 @@ public struct CaptureEvent: Sendable {
         if let kiosk { members.append(("kiosk", .string(kiosk))) }
         members.append(("number", .integer(record.number)))
         members += record.detection.payloadMembers
+        if let content = record.content { members.append(("content", content.json)) }
         if record.detections.count > 1 { members.append(("results", .array(record.detections.map { .object($0.payloadMembers) }))) }
         members.append(("time", .decimal(record.time, digits: 3)))
         if let date { members.append(("date", .string(ISO8601Time.text(secondsSince1970: date.timeIntervalSince1970)))) }

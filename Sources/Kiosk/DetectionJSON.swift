@@ -1,4 +1,5 @@
 // DetectionJSON: how a detection is written in JSON lines (decode results and capture events).
+import Content
 import Decode
 import FoundationEssentials
 
@@ -20,9 +21,14 @@ extension Detection {
     /// bottom-left of the code, image pixels, 1 decimal), ZBar's quality (for a number, the
     /// OCR's `confidence`, 0 to 100), the engines that read it, when they read different
     /// values at its place `"disputed":true`, and `"gs1":true` for GS1 data (FNC1 first).
-    public var resultJSON: JSON {
+    public var resultJSON: JSON { resultJSON(content: nil) }
+
+    /// The decode result with what the code means (`"content":{…}`) after its payload.
+    public func resultJSON(content: ContentReading?) -> JSON {
         let corners = JSON.array(self.corners.corners.map { .array([.decimal($0.x, digits: 1), .decimal($0.y, digits: 1)]) })
-        var members = payloadMembers + [("corners", corners), (symbology == .number ? "confidence" : "quality", .integer(quality))]
+        var members = payloadMembers
+        if let content { members.append(("content", content.json)) }
+        members += [("corners", corners), (symbology == .number ? "confidence" : "quality", .integer(quality))]
         let engines = [(Detection.Engines.zbar, "zbar"), (.zxing, "zxing")].filter { readBy.contains($0.0) }
         if !engines.isEmpty { members.append(("engines", .array(engines.map { .string($0.1) }))) }
         if disputed { members.append(("disputed", .bool(true))) }

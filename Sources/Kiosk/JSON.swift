@@ -11,6 +11,9 @@ public indirect enum JSON: Sendable, Equatable {
     /// A number rounded to `digits` decimals (trailing zeros dropped), e.g. milliseconds.
     case decimal(Double, digits: Int)
     case integer(Int)
+    /// A number written with exactly the digits given (`4.99`, `1.250`: an amount keeps its
+    /// decimals); text that is not a JSON number is written as a string instead.
+    case number(String)
     case string(String)
     case array([JSON])
     case object([(String, JSON)])
@@ -30,6 +33,7 @@ public indirect enum JSON: Sendable, Equatable {
         case .bool(let value): out += value ? "true" : "false"
         case .integer(let value): out += String(value)
         case .decimal(let value, let digits): out += Self.format(value, digits: digits)
+        case .number(let text): if Self.isNumber(text) { out += text } else { Self.writeString(text, to: &out) }
         case .string(let value): Self.writeString(value, to: &out)
         case .array(let values):
             out += "["
@@ -48,6 +52,19 @@ public indirect enum JSON: Sendable, Equatable {
             }
             out += "}"
         }
+    }
+
+    /// Whether `text` is a JSON number: an optional minus, digits without a leading zero, an
+    /// optional fraction (RFC 8259, 6; no exponent is ever given here).
+    static func isNumber(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if rest.first == "-" { rest = rest.dropFirst() }
+        let whole = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !whole.isEmpty, whole == "0" || whole.first != "0" else { return false }
+        rest = rest.dropFirst(whole.count)
+        guard let point = rest.first else { return true }
+        let fraction = rest.dropFirst()
+        return point == "." && !fraction.isEmpty && fraction.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// Non-finite numbers have no JSON form and become null.

@@ -1,6 +1,7 @@
 // KioskController: the interactive kiosk's state: scanning and capturing (manual or auto), the
 // shutter, resuming, the Barcode/Number modes, the Scanner/History tabs and the history.
 import Capture
+import Content
 import Decode
 import FoundationEssentials
 import Input
@@ -58,7 +59,11 @@ public final class KioskController {
     /// Asked for a screenshot (the `screenshot` key).
     public var onScreenshot: () -> Void = {}
 
+    /// Reads what a captured code means (nil: `content = off`).
+    private let readContent: ((Detection) -> ContentReading?)?
+
     public init(options: KioskOptions, layout: SceneLayout, history: [HistoryEntry] = []) {
+        readContent = options.contentEnabled ? ContentCapture.reader(options) : nil
         captureMode = options.captureMode
         multiCode = options.multiCode
         // Resume by itself after 3 s in auto mode; in manual mode only when asked.
@@ -189,6 +194,11 @@ public final class KioskController {
     }
 
     private func captured(_ record: CaptureRecord, at time: Double) {
+        var record = record
+        if let readContent {
+            record.content = readContent(record.detection)
+            machine.describeShown(record.content)
+        }
         pace.pause()  // the next result comes after this one has shown
         view.flashStart = time
         // One History row per code, the first captured on top.

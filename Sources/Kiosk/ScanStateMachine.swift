@@ -1,5 +1,6 @@
 // ScanStateMachine: scanning, capturing and resuming, as a pure function of events and time.
 import Capture
+import Content
 import Decode
 import Scene
 
@@ -19,6 +20,9 @@ public struct CaptureRecord: Sendable {
     /// When the idle animation in progress at the capture had started (the effect starts from
     /// wherever it was).
     public let idleStart: Double
+    /// What the first code says (`ContentReader`): its card and the event's `content`; nil
+    /// until the controller has read it, or when nothing reads it.
+    public var content: ContentReading?
 
     public init(number: Int, detection: Detection, others: [Detection] = [], frame: Frame, time: Double, idleStart: Double = 0) {
         self.number = number
@@ -35,7 +39,14 @@ public struct CaptureRecord: Sendable {
     public var shown: ShownCapture {
         ShownCapture(
             detection: detection, others: Array(detections.dropFirst()), time: time, idleStart: idleStart,
-            frameSize: hasPicture ? (frame.width, frame.height) : nil)
+            frameSize: hasPicture ? (frame.width, frame.height) : nil, card: card)
+    }
+
+    /// The result card: for content of a kind that means something; plain text and binary keep
+    /// the banner.
+    public var card: ContentCard? {
+        guard let content, !["text", "binary"].contains(type(of: content.kind).typeName) else { return nil }
+        return content.kind.card
     }
 }
 
@@ -164,6 +175,13 @@ public struct ScanStateMachine: Sendable {
         let record = CaptureRecord(number: captureCount, detection: detection, others: others, frame: frame, time: time, idleStart: idleStart)
         phase = .showing(record)
         return record
+    }
+
+    /// What the capture on screen says, once read: its card shows from now on.
+    public mutating func describeShown(_ content: ContentReading?) {
+        guard case .showing(var record) = phase else { return }
+        record.content = content
+        phase = .showing(record)
     }
 
     /// Advances time: resumes by itself once the result has shown for `resumeAfter` seconds.

@@ -9,10 +9,13 @@ import SystemCall
 enum DecodeCommand {
     static let usage = """
         usage: kioskscan decode [--symbologies LIST] [--engine both|zbar|zxing] [--passes LIST]
-                                [--zxing-passes LIST] [--code39-full-ascii] IMAGE...
+                                [--zxing-passes LIST] [--code39-full-ascii] [--content-date YYYY-MM-DD]
+                                [--content-variable-measure NAME] [--content-secrets on|off] [--no-content] IMAGE...
         Reads PNG, JPEG, WebP and PGM/PPM images and prints one JSON line per image:
           {"file":"…","results":[{"symbology":"qr","text":"…","corners":[[x,y],…],"quality":1,"engines":["zbar","zxing"]}],"ms":1.9}
         Corners are the code's top-left, top-right, bottom-right and bottom-left in image pixels.
+        What a code means follows its payload as "content" ({"type":"gs1",…}: man kioskscan), read as
+        the kiosk reads it; --content-* are the kiosk's content.* options, --no-content leaves it out.
         An image that cannot be read gets {"file":"…","error":"…"}; the exit status is then 1.
         --symbologies LIST   comma-separated: \(Symbology.selectable.map(\.rawValue).joined(separator: ",")) or all
         --engine NAME        both (the kiosk's decoder, the default), zbar or zxing alone
@@ -31,6 +34,7 @@ enum DecodeCommand {
         var symbologies = Symbology.defaultSet
         var code39FullASCII = false
         var engineName = "both"
+        var contentOptions = KioskOptions()
         var passes: [ZBarEngine.Pass]?
         var zxingPasses: [ZXingEngine.Pass]?
         var files: [String] = []
@@ -46,10 +50,11 @@ enum DecodeCommand {
             switch argument {
             case "--": onlyFiles = true
             case "--code39-full-ascii": code39FullASCII = true
+            case "--no-content": contentOptions.contentEnabled = false
             case "-h", "--help":
                 print(usage)
                 return 0
-            case _ where ["--symbologies", "--passes", "--zxing-passes", "--engine"].contains(where: { argument.hasPrefix($0) }):
+            case _ where ["--symbologies", "--passes", "--zxing-passes", "--engine", "--content-"].contains(where: { argument.hasPrefix($0) }):
                 let (name, value): (String, String)
                 if let equals = argument.firstIndex(of: "=") {
                     (name, value) = (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
@@ -81,6 +86,9 @@ enum DecodeCommand {
                         list.append(pass)
                     }
                     zxingPasses = list
+                case _ where name.hasPrefix("--content-"):
+                    // The kiosk's content.* options (--content-date, --content-variable-measure, …).
+                    do { try OptionTable.parse(arguments: [name, value], into: &contentOptions) } catch { return fail("\(error)") }
                 default:
                     return fail("unknown option '\(argument)'")
                 }
@@ -93,6 +101,7 @@ enum DecodeCommand {
         if let passes { options.zbar.passes = passes }
         if let zxingPasses { options.zxing.passes = zxingPasses }
         let decode = decoder(engineName, options: options)
+        let readContent = contentOptions.contentEnabled ? ContentCapture.reader(contentOptions) : nil
         var failed = false
         for file in files {
             var line: [(String, JSON)] = [("file", .string(file))]
@@ -106,7 +115,7 @@ enum DecodeCommand {
                 let start = ContinuousClock.now
                 let outcome = frame.luma()!.withLuma { decode($0) }
                 let elapsed = ContinuousClock.now - start
-                line.append(("results", .array(outcome.detections.map(\.resultJSON))))
+                line.append(("results", .array(outcome.detections.map { $0.resultJSON(content: readContent?($0)) })))
                 line.append(("ms", .decimal(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3, digits: 1)))
                 if !outcome.failures.isEmpty { line.append(("engine_errors", .array(outcome.failures.map { .string($0.description) }))) }
             } catch {

@@ -33,5 +33,9 @@ import Testing
         #expect(birth.years(until: try #require(CalendarDate(year: 2026, month: 12, day: 3))) == 18)
         #expect(try #require(CalendarDate(year: 2026, month: 7, day: 31)).spelled == "31 Jul 2026")
         #expect(try #require(CalendarDate(year: 2026, month: 7, day: 1)).description == "2026-07-01")
+        #expect(CalendarDate(iso8601: "2026-07-01") == CalendarDate(year: 2026, month: 7, day: 1))
+        for bad in ["2026-7-01", "2026-02-30", "20260701", "2026-07-01T00:00", "２０２６-07-01", ""] {
+            #expect(CalendarDate(iso8601: bad) == nil, "\(bad)")
+        }
     }
 }

@@ -16,6 +16,13 @@ import Testing
         #expect(JSON.string("line\u{2028}para\u{2029}").serialized == #""line\u2028para\u2029""#)
     }
 
+    @Test func numbersGivenAsTextKeepTheirDigitsAndOnlyNumbersAreWrittenBare() {
+        #expect(JSON.array(["4.99", "1.250", "0", "-12", "100"].map(JSON.number)).serialized == "[4.99,1.250,0,-12,100]")
+        #expect(
+            JSON.array(["01.5", "1.", ".5", "1e3", "", "-", "NaN", "1,5"].map(JSON.number)).serialized
+                == #"["01.5","1.",".5","1e3","","-","NaN","1,5"]"#)
+    }
+
     @Test func nonASCIITextIsKeptAsUTF8() {
         #expect(JSON.string("測試 café ✓").serialized == "\"測試 café ✓\"")
     }

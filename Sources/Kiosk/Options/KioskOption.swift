@@ -8,6 +8,7 @@ public enum OptionGroup: String, Sendable, CaseIterable {
     case display = "Display"
     case time = "Time"
     case decoding = "Decoding"
+    case content = "What a code says"
     case numberMode = "Number mode"
     case look = "Look"
     case captureEffect = "Capture effect"

@@ -1,6 +1,7 @@
 // KioskOptionList: every option of the kiosk, one declaration each, in the order --help and the
 // manual pages list them.
 import Capture
+import Content
 import Decode
 import Delivery
 import Display
@@ -14,7 +15,7 @@ import SystemCall
 
 extension KioskOption {
     /// The options, grouped; their defaults are `KioskOptions()`'s.
-    public static let all: [KioskOption] = camera + display + time + decoding + look + captureEffect + behaviour + input + delivery
+    public static let all: [KioskOption] = camera + display + time + decoding + content + look + captureEffect + behaviour + input + delivery
 
     /// Former names, still read, each with a one-line notice naming the option that took its place.
     public static let former: [KioskOption] = [
@@ -148,6 +149,30 @@ extension KioskOption {
         },
     ]
 
+    static let content: [KioskOption] = [
+        KioskOption(
+            "content", .content, .toggle, \.contentEnabled,
+            help:
+                "read what each code means (GS1 data, products, web addresses, Wi-Fi, contacts, payments, IDs): a result card and the event's content"
+        ),
+        KioskOption(
+            "content.date", .content, .orNone("today", OptionValues.calendarDate), \.contentDate,
+            help: "the day expiry dates and ages are judged against, as YYYY-MM-DD (tests, demos); today: the kiosk's local date"),
+        KioskOption(
+            "content.variableMeasure", .content, .optional(.text("NAME", expected: "a national layout's name", trimmed: true)),
+            \.variableMeasure,
+            help: "the national layout of in-store numbers that carry a price or weight (GS1 prefixes 02 and 20-29)",
+            defaultNote: "none: such numbers are shown as in-store numbers"),
+        KioskOption(
+            "content.secrets", .content, .toggle, \.contentSecrets,
+            help: "put a Wi-Fi network's password into the event's content (it is never shown on the screen)"),
+        KioskOption(
+            "content.idText", .content, .toggle, \.keepsIDText,
+            help:
+                "keep the raw text of a driver's licence or ID card in the event and the history; off: only the facts derived from it (age, over 18/21, expiry)"
+        ),
+    ]
+
     static let look: [KioskOption] = [
         KioskOption("focus.size", .look, .number(0.1...1), \.focusSize, help: "side of the focus square as a fraction of the screen's shorter side"),
         KioskOption("focus.dim", .look, .number(0...1), \.focusDim, help: "opacity of the black over the preview outside the focus square"),
@@ -273,6 +298,15 @@ extension KioskOption {
 }
 
 extension OptionValues {
+    static let calendarDate = OptionValue<CalendarDate>(
+        placeholder: "YYYY-MM-DD", accepts: nil,
+        parse: { text throws(OptionError) in
+            guard let date = CalendarDate(iso8601: text.trimmingWhitespace()) else {
+                throw OptionError("expected a date such as 2026-07-31, got \(text.quotedForMessage())")
+            }
+            return date
+        }, show: { $0.description })
+
     static let scanMode = OptionValue<ScanMode>.choice([("barcode", .barcode), ("number", .number)])
 
     static let displayMode = OptionValue<ModeRequest>.parsed("WxH[@HZ]", ModeRequest.init(parsing:))

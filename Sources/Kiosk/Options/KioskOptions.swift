@@ -1,5 +1,6 @@
 // KioskOptions: every setting of a kiosk run, with its default.
 import Capture
+import Content
 import Decode
 import Delivery
 import Display
@@ -59,6 +60,18 @@ public struct KioskOptions: Sendable, Equatable {
     public var scanMode: ScanMode = .barcode
     /// Which printed numbers count as prices (`number.locale`, `number.whole`, `number.pattern`).
     public var numberFormat = NumberFormat()
+    // What a code says
+    /// Whether captures are read for what they mean (`ContentReader`): cards and `content`.
+    public var contentEnabled = true
+    /// The day expiry dates and ages are judged against; nil: the kiosk's local date.
+    public var contentDate: CalendarDate?
+    /// The national layout of variable-measure numbers (prefixes 02, 20–29); nil: none read.
+    public var variableMeasure: String?
+    /// Whether a Wi-Fi password goes into the event's `content` (never on screen).
+    public var contentSecrets = false
+    /// Whether the raw text of an identity document (a driver's licence) is kept in the event
+    /// and the history; by default only the facts derived from it (age, expiry) are.
+    public var keepsIDText = false
     /// Codes seen together in the focus square captured as one capture (1: the nearest alone).
     public var multiCode = 1
     // Look: the scene's settings, held (with their defaults) in `sceneStyle`; the properties
