@@ -8,7 +8,7 @@ import SystemCall
 ///     https://example.com/scans bearer=TOKEN timeout=10
 ///     mqtts://user:secret@broker.example.com ca=/etc/ssl/broker.pem
 ///     exec:/usr/local/bin/on-scan timeout=5
-///     hid:/dev/hidg0 layout=de suffix=tab aim=on
+///     hid:/dev/hidg0 layout=de suffix=tab aim=on field=gtin
 ///     serial:/dev/ttyUSB0 baud=9600 prefix=%02 suffix=crlf
 ///
 /// Each destination has a `name` — the URL without user and password — by which the outbox
@@ -158,6 +158,20 @@ public struct DestinationSpec: Sendable, Equatable {
             case "off", "no", "false", "0": format?.aim = false
             default: throw DeliveryError("aim= expects on or off, got '\(value)'")
             }
+        case "field":
+            try only(typing, "hid and serial")
+            let name = value.trimmingWhitespace()
+            guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+                throw DeliveryError("field= expects the name of a content field such as gtin or iban, got '\(value)'")
+            }
+            format?.field = name
+        case "controls":
+            try only(typing, "hid and serial")
+            switch value.lowercased() {
+            case "keep": format?.controls = true
+            case "drop": format?.controls = false
+            default: throw DeliveryError("controls= expects keep or drop, got '\(value)'")
+            }
         case "layout":
             guard case .hid = kind else { throw DeliveryError("layout= applies to hid destinations only") }
             guard let layout = KeyboardLayout(named: value) else {
@@ -172,7 +186,7 @@ public struct DestinationSpec: Sendable, Equatable {
             baud = rate
         default:
             throw DeliveryError(
-                "unknown setting '\(key)=' (timeout, user, password, ca, bearer, bearer-file, prefix, suffix, aim, layout, baud)")
+                "unknown setting '\(key)=' (timeout, user, password, ca, bearer, bearer-file, prefix, suffix, aim, field, controls, layout, baud)")
         }
     }
 }

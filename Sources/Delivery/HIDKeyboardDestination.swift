@@ -30,6 +30,10 @@ final class HIDKeyboardDestination: Destination {
 
     func send(_ entry: OutboxEntry) {
         guard let id = entry.id, let format = spec.format else { return }
+        let removed = format.value(for: entry).removed
+        if removed > 0 {
+            log("deliver: \(spec.name): \(removed) control character\(removed == 1 ? "" : "s") of the code left out (controls=keep types them)")
+        }
         let (reports, untypeable) = HIDKeyboardReports.reports(typing: format.text(for: entry), layout: spec.layout)
         if !untypeable.isEmpty {
             log("deliver: \(spec.name): the \(spec.layout.name) keymap cannot type \(String(untypeable).debugDescription): left out")

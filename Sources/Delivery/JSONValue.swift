@@ -38,6 +38,14 @@ public enum JSONValue: Sendable, Equatable {
         return whole
     }
 
+    /// A number as text: a whole number without a fraction (`12`), else the shortest decimal
+    /// that reads back as the same double (`4.99`; trailing zeros are not kept: `1.25`).
+    public var numberText: String? {
+        guard let value = double, value.isFinite else { return nil }
+        if let whole = int { return String(whole) }
+        return "\(value)"
+    }
+
     public var array: [JSONValue]? {
         if case .array(let values) = self { return values }
         return nil

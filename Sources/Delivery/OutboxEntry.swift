@@ -19,6 +19,9 @@ public struct OutboxEntry: Sendable, Equatable {
     public let hasAddOn: Bool
     /// The wall-clock time of the capture, when the kiosk's clock was real.
     public let date: Date?
+    /// What the code means, its `content`'s top-level text and number fields by key (`type`,
+    /// `gtin`, `iban`, `ssid`…): what a typing destination's `field=` sends.
+    public let contentFields: [String: String]
 
     /// Reads a capture event line (`{"event":"capture","id":…,"symbology":…,"text":…}`); nil for
     /// anything else.
@@ -40,6 +43,11 @@ public struct OutboxEntry: Sendable, Equatable {
         self.symbology = symbology
         hasAddOn = object["addon"]?.string != nil
         date = object["date"]?.string.flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
+        var fields: [String: String] = [:]
+        for (key, value) in object["content"]?.object ?? [:] {
+            if let text = value.string { fields[key] = text } else if let number = value.numberText { fields[key] = number }
+        }
+        contentFields = fields
     }
 
     /// A new capture id.

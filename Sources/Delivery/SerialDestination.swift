@@ -9,9 +9,11 @@ final class SerialDestination: Destination {
     let spec: DestinationSpec
     let window = 1
     private let writer: DeviceWriter
+    private let log: (String) -> Void
 
     init(spec: DestinationSpec, log: @escaping (String) -> Void) {
         guard case .serial(let path) = spec.kind else { preconditionFailure("not a serial destination") }
+        self.log = log
         self.spec = spec
         let speed = SerialPort.speed(for: spec.baud) ?? speed_t(B9600)
         writer = DeviceWriter(path: path, flags: O_WRONLY, every: 0.01, stall: spec.timeout) { fd throws(SystemError) in
@@ -25,6 +27,10 @@ final class SerialDestination: Destination {
 
     func send(_ entry: OutboxEntry) {
         guard let id = entry.id, let format = spec.format else { return }
+        let removed = format.value(for: entry).removed
+        if removed > 0 {
+            log("deliver: \(spec.name): \(removed) control character\(removed == 1 ? "" : "s") of the code left out (controls=keep sends them)")
+        }
         writer.write(id, [format.bytes(for: entry)])
     }
 
