@@ -68,4 +68,8 @@ public struct ContentCard: Sendable, Equatable {
         self.details = details
         self.warning = warning
     }
+
+    /// The title and the warning on one line, as the History lists a capture:
+    /// `Medicine · Expired 31 Jul 2026`.
+    public var titleLine: String { warning.map { "\(title) · \($0)" } ?? title }
 }

@@ -1,4 +1,5 @@
 // HistoryStore: the History kept across restarts: the capture lines of the outbox file.
+import Content
 import Decode
 import Delivery
 import FoundationEssentials
@@ -21,11 +22,13 @@ public final class HistoryStore {
     public var path: String { outbox.path }
 
     /// The entries in the file, newest first (at most `limit`), and how many lines were skipped.
-    public func load(limit: Int = 10_000) -> (entries: [HistoryEntry], skipped: Int) {
+    /// `readContent` reads a capture that was read for its meaning (it has `content`) again, for
+    /// its card's title line (today's date judges its expiry).
+    public func load(limit: Int = 10_000, readContent: ((Detection) -> ContentReading?)? = nil) -> (entries: [HistoryEntry], skipped: Int) {
         var entries: [HistoryEntry] = []
         var skipped = outbox.skippedLines + (outbox.tornBytes > 0 ? 1 : 0)
         for stored in outbox.entries {
-            guard let lineEntries = Self.entries(from: Data(stored.line.utf8)) else {
+            guard let lineEntries = Self.entries(from: Data(stored.line.utf8), readContent: readContent) else {
                 skipped += 1
                 continue
             }
@@ -36,36 +39,45 @@ public final class HistoryStore {
     }
 
     /// The History rows of one event line: one per code (`results` of a multi-code capture).
-    static func entries(from line: Data) -> [HistoryEntry]? {
+    static func entries(from line: Data, readContent: ((Detection) -> ContentReading?)? = nil) -> [HistoryEntry]? {
         guard let object = JSONValue.object(parsing: line), object["event"]?.string == "capture",
-            let first = entry(from: object, event: object)
+            let first = entry(from: object, event: object, readContent: readContent)
         else { return nil }
         guard let results = object["results"]?.array, !results.isEmpty else { return [first] }
-        let all = results.compactMap { $0.object.flatMap { entry(from: $0, event: object) } }
+        let all = results.enumerated().compactMap { index, result in
+            result.object.flatMap { entry(from: $0, event: object, readContent: index == 0 ? readContent : nil) }
+        }
         return all.count == results.count ? all : nil
     }
 
     /// One code's row: its payload from `code`, number and times from the capture `event`.
-    static func entry(from code: [String: JSONValue], event object: [String: JSONValue]) -> HistoryEntry? {
+    static func entry(
+        from code: [String: JSONValue], event object: [String: JSONValue], readContent: ((Detection) -> ContentReading?)? = nil
+    ) -> HistoryEntry? {
         guard let symbologyName = code["symbology"]?.string, let symbology = Symbology(rawValue: symbologyName) else { return nil }
-        let value: String
+        let zero = ImagePoint(x: 0, y: 0)
+        var detection: Detection
         if let text = code["text"]?.string {
-            value = text
+            detection = Detection(
+                symbology: symbology, bytes: Array(text.utf8), content: .text(text),
+                corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 0)
         } else if let base64 = code["base64"]?.string, let bytes = Data(base64Encoded: base64) {
-            value =
-                Detection(
-                    symbology: symbology, bytes: [UInt8](bytes), content: .binary,
-                    corners: Quad(
-                        topLeft: .init(x: 0, y: 0), topRight: .init(x: 0, y: 0), bottomRight: .init(x: 0, y: 0), bottomLeft: .init(x: 0, y: 0)),
-                    quality: 0
-                ).displayText
+            detection = Detection(
+                symbology: symbology, bytes: [UInt8](bytes), content: .binary,
+                corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 0)
         } else {
             return nil
         }
+        var title: String?
+        if let content = code["content"]?.object, let readContent {
+            // The FNC1 that marked GS1 data is not in the line; its content's type says it was.
+            detection.gs1 = content["type"]?.string == "gs1"
+            title = readContent(detection).flatMap { CaptureRecord.card(of: $0)?.titleLine }
+        }
         let date = object["date"]?.string.flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
         return HistoryEntry(
-            number: object["number"]?.int ?? 0, symbology: symbology, value: value,
-            time: object["time"]?.double ?? 0, date: date)
+            number: object["number"]?.int ?? 0, symbology: symbology, value: detection.displayText,
+            time: object["time"]?.double ?? 0, date: date, title: title)
     }
 
     /// Appends one capture line (it must carry an `id`) and syncs it to the disk.

@@ -203,9 +203,12 @@ public final class KioskController {
         view.flashStart = time
         // One History row per code, the first captured on top.
         let date = clockIsReal ? Date() : nil
+        let title = record.card?.titleLine
         view.history.insertNewest(
-            record.detections.map {
-                HistoryEntry(number: record.number, symbology: $0.symbology, value: $0.displayText, time: record.time, date: date)
+            record.detections.enumerated().map { index, detection in
+                HistoryEntry(
+                    number: record.number, symbology: detection.symbology, value: detection.displayText, time: record.time, date: date,
+                    title: index == 0 ? title : nil)
             })
         if view.historyDetail != nil { view.historyDetail! += record.detections.count }
         if view.history.count > historyLimit {

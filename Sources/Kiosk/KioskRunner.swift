@@ -114,7 +114,8 @@ public final class KioskRunner {
         var entries: [HistoryEntry] = []
         if let path = options.historyFile {
             let store = try HistoryStore(path: path, destinations: options.deliveries.map(\.name), limit: options.historyLimit, log: log)
-            let (loaded, skipped) = store.load(limit: options.historyLimit)
+            let (loaded, skipped) = store.load(
+                limit: options.historyLimit, readContent: options.contentEnabled ? ContentCapture.reader(options) : nil)
             entries = loaded
             log(
                 "history: \(loaded.count) capture\(loaded.count == 1 ? "" : "s") from \(path)"

@@ -44,9 +44,11 @@ public struct CaptureRecord: Sendable {
 
     /// The result card: for content of a kind that means something; plain text and binary keep
     /// the banner.
-    public var card: ContentCard? {
-        guard let content, !["text", "binary"].contains(type(of: content.kind).typeName) else { return nil }
-        return content.kind.card
+    public var card: ContentCard? { content.flatMap(Self.card(of:)) }
+
+    /// The card of `content`, unless it is plain text or binary (the banner shows those).
+    public static func card(of content: ContentReading) -> ContentCard? {
+        ["text", "binary"].contains(type(of: content.kind).typeName) ? nil : content.kind.card
     }
 }
 

@@ -13,14 +13,21 @@ public struct HistoryEntry: Sendable, Equatable {
     public let time: Double
     /// Wall-clock time of the capture when the clock is real.
     public let date: Date?
+    /// What the code means, as its result card's title line (`Medicine · Expired 31 Jul 2026`);
+    /// nil: the History names the symbology.
+    public let title: String?
 
-    public init(number: Int, symbology: Symbology, value: String, time: Double, date: Date?) {
+    public init(number: Int, symbology: Symbology, value: String, time: Double, date: Date?, title: String? = nil) {
         self.number = number
         self.symbology = symbology
         self.value = value
         self.time = time
         self.date = date
+        self.title = title
     }
+
+    /// The row's heading after the time: the card's title line, else the symbology's name.
+    public var heading: String { title ?? symbology.displayName }
 
     /// `14:03:27` (local wall clock), or `+12.3 s` on a virtual clock. By hand (localtime_r):
     /// a DateFormatter loads ICU's date data, megabytes of resident pages, and was made anew for

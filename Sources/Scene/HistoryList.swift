@@ -15,9 +15,10 @@ public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayL
         var time: Double
         /// Seconds since 1970, when the clock was real.
         var date: Double?
-        /// The value's UTF-8 in `text`.
+        /// The value's UTF-8 in `text`, then the title's (`titleLength` bytes; -1: none).
         var start: Int
         var length: Int
+        var titleLength: Int
     }
 
     /// Oldest first: new rows go on the end, dropped ones come off the front.
@@ -41,12 +42,17 @@ public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayL
     /// The row `position` places from the top (0 = the newest).
     public subscript(position: Int) -> HistoryEntry {
         let row = rows[rows.count - 1 - position]
-        let value = text.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[row.start..<(row.start + row.length)]), as: UTF8.self)
+        let (value, title) = text.withUnsafeBufferPointer { bytes in
+            let valueEnd = row.start + row.length
+            return (
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[row.start..<valueEnd]), as: UTF8.self),
+                row.titleLength < 0
+                    ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[valueEnd..<(valueEnd + row.titleLength)]), as: UTF8.self)
+            )
         }
         return HistoryEntry(
             number: row.number, symbology: row.symbology, value: value, time: row.time,
-            date: row.date.map(Date.init(timeIntervalSince1970:)))
+            date: row.date.map(Date.init(timeIntervalSince1970:)), title: title)
     }
 
     /// Puts `entries` on top, in their order (the first one becomes the top row).
@@ -55,10 +61,12 @@ public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayL
         for entry in entries.reversed() {
             let start = text.count
             text += entry.value.utf8
+            let length = text.count - start
+            if let title = entry.title { text += title.utf8 }
             rows.append(
                 Row(
                     number: entry.number, symbology: entry.symbology, time: entry.time, date: entry.date?.timeIntervalSince1970,
-                    start: start, length: text.count - start))
+                    start: start, length: length, titleLength: entry.title == nil ? -1 : text.count - start - length))
         }
     }
 

@@ -17,6 +17,17 @@ import Testing
         #expect(list[2] == Self.entry(1, "older"))
     }
 
+    @Test func aRowKeepsItsCardsTitleLineBesideItsValue() {
+        let medicine = HistoryEntry(
+            number: 3, symbology: .dataMatrix, value: "0109506000134352", time: 1, date: nil, title: "Medicine · Expired 31 Jul 2026")
+        var list: HistoryList = [Self.entry(1, "plain"), Self.entry(2, "")]
+        list.insertNewest([medicine, HistoryEntry(number: 3, symbology: .qr, value: "é", time: 1, date: nil, title: "")])
+        #expect(list[0] == medicine && list[0].heading == "Medicine · Expired 31 Jul 2026")
+        #expect(list[1].title == "" && list[3].title == nil && list[3].heading == "QR Code" && list[2].value == "plain")
+        list.keepNewest(1)
+        #expect(Array(list) == [medicine])
+    }
+
     @Test func theBoundDropsTheOldestAndKeepsEveryValueWhole() {
         var list = HistoryList()
         let when = Date(timeIntervalSince1970: 1_790_000_000.25)

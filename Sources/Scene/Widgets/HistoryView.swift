@@ -31,7 +31,8 @@ enum HistoryView {
             let small1 = typeface.lineMetrics(size: small), large1 = typeface.lineMetrics(size: large)
             let textTop = top + (height - small1.lineHeight - large1.lineHeight) / 2
             typeface.draw(
-                "\(entry.timeLabel)   \(entry.symbology.displayName)", size: small, at: Point(area.minX, (textTop + small1.ascender).rounded()),
+                typeface.truncate("\(entry.timeLabel)   \(entry.heading)", size: small, maxWidth: area.width), size: small,
+                at: Point(area.minX, (textTop + small1.ascender).rounded()),
                 color: ControlBars.idleText, on: canvas)
             typeface.draw(
                 typeface.truncate(Typeface.singleLine(entry.value), size: large, maxWidth: area.width), size: large,
@@ -50,7 +51,8 @@ enum HistoryView {
         let small = Int((15 * layout.scale).rounded()), large = Int((24 * layout.scale).rounded())
         var y = area.minY + typeface.lineMetrics(size: small).ascender
         typeface.draw(
-            "‹ Back   ·   #\(entry.number)   \(entry.timeLabel)   \(entry.symbology.displayName)", size: small,
+            typeface.truncate("‹ Back   ·   #\(entry.number)   \(entry.timeLabel)   \(entry.heading)", size: small, maxWidth: area.width),
+            size: small,
             at: Point(area.minX, y.rounded()), color: ControlBars.idleText, on: canvas)
         let metrics = typeface.lineMetrics(size: large)
         y += (12 * layout.scale) + metrics.lineHeight
