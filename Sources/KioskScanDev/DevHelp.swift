@@ -14,7 +14,7 @@ enum DevHelp {
                kioskscan-dev storyboard --out DIR            contact sheets of the indicator's animations
                kioskscan-dev frames --size WxH IMAGE...      images as raw camera frames, to feed a virtual camera
                kioskscan-dev banner --symbology NAME --text TEXT --out FILE
-                                                             the result banner alone, as PNG (the end-to-end tests' reference)
+                                                             the result card or banner alone, as PNG (the end-to-end tests' reference)
                kioskscan-dev price-tags --out DIR            shelf tags seen through a model camera (Number mode's test data)
                kioskscan-dev --help                          this text
         Each command's --help says more.

@@ -129,15 +129,19 @@ enum ToolCommands {
 
 extension ToolCommands {
     static let bannerUsage = """
-        usage: kioskscan-dev banner --symbology NAME --text TEXT [--size WxH] --out FILE [OPTIONS]
-        Draws the result banner for TEXT alone, where the kiosk puts it on a WxH screen (default
-        1280x800), on black, and writes it as PNG: the reference the end-to-end tests compare a
-        screendump's banner with. Kiosk options (--ui-scale, --font, ...) apply.
+        usage: kioskscan-dev banner --symbology NAME --text TEXT [--gs1] [--size WxH] --out FILE [OPTIONS]
+        Draws what the kiosk shows for a capture of TEXT alone: its result card when the text means
+        something (a GS1 element string with --gs1, a Wi-Fi network, a payment…; as the kiosk reads
+        it, --content-date and the other content options apply), else the result banner; where the
+        kiosk puts it on a WxH screen (default 1280x800), on black, as PNG: the reference the
+        end-to-end tests compare a screendump's result with. Kiosk options (--ui-scale, --font,
+        ...) apply.
         """
 
     static func banner(_ arguments: [String]) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") { print(bannerUsage); return 0 }
-        guard let (own, rest) = split(arguments, own: ["--symbology", "--text", "--size", "--out"]),
+        let gs1 = arguments.contains("--gs1")
+        guard let (own, rest) = split(arguments.filter { $0 != "--gs1" }, own: ["--symbology", "--text", "--size", "--out"]),
             let out = own["--out"], let text = own["--text"], let name = own["--symbology"]
         else { return fail(bannerUsage) }
         do {
@@ -153,10 +157,16 @@ extension ToolCommands {
             let scene = try ScannerScene(style: options.sceneStyle)
             let image = PixelImage(width: width, height: height)
             let zero = ImagePoint(x: 0, y: 0)
-            let detection = Detection(
+            var detection = Detection(
                 symbology: symbology, bytes: Array(text.utf8), content: .text(text),
                 corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 1)
-            scene.drawBanner(detection, on: image.surface)
+            detection.gs1 = gs1
+            let content = options.contentEnabled ? ContentCapture.reader(options)(detection) : nil
+            if let card = content.flatMap(CaptureRecord.card(of:)) {
+                scene.drawCard(card, on: image.surface)
+            } else {
+                scene.drawBanner(detection, on: image.surface)
+            }
             try PNGWriter.write(image.surface, to: out)
             return 0
         } catch {
