@@ -2,7 +2,8 @@
 // Specifications 7.11): digits, set 82, set 39 and the base64url set 64.
 
 enum GS1Characters {
-    static func isDigit(_ character: Character) -> Bool { ("0"..."9").contains(character) }
+    /// An ASCII digit. (A range of Characters would also hold a digit with a combining mark.)
+    static func isDigit(_ character: Character) -> Bool { character.asciiValue.map { (0x30...0x39).contains($0) } ?? false }
 
     static func areDigits(_ text: some StringProtocol) -> Bool { !text.isEmpty && text.allSatisfy(isDigit) }
 

@@ -100,7 +100,7 @@ extension GS1Element {
     /// `'x'`, or the code of a character that would not show.
     static func quoted(_ character: Character) -> String {
         if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return "'\(character)'" }
-        return "U+" + String(character.unicodeScalars.first!.value, radix: 16, uppercase: true)
+        return character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
     }
 
     /// `001250` with 3 places: `1.250`; leading zeros of the whole part dropped, one kept.

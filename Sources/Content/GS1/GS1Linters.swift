@@ -16,7 +16,8 @@ enum GS1Linters {
 
     static func check(_ part: String, linter: String, today: CalendarDate) -> Outcome {
         let digits = part.compactMap(\.wholeNumberValue)
-        let number = digits.count == part.count ? digits.reduce(0) { $0 * 10 + $1 } : nil
+        // The value of short all-digit parts (hours, codes, coordinates); long ones would overflow.
+        let number = digits.count == part.count && part.count <= 18 ? digits.reduce(0) { $0 * 10 + $1 } : nil
         switch linter {
         case "csum": return .checkDigit(valid: CheckDigits.gs1Valid(part))
         case "csumalpha": return .checkDigit(valid: CheckDigits.gs1CheckCharactersValid(part))

@@ -148,6 +148,13 @@ import Testing
         #expect(try parse("4149520123456788")?.card.title == "Location")
     }
 
+    @Test func inputsTheFuzzerFound() throws {
+        // A GMN of 21 digits overflowed the number the linters read from digits.
+        #expect(try parse("8013482600570032607373100")?.element("8013")?.checkDigitValid == false)
+        // A digit with a combining mark is one Character between "0" and "9", but no digit.
+        #expect(refusal("(17)172\u{356}036", symbology: "qr", gs1: false) == "(17) 17<U+32 U+356>036: U+32 U+356 is not a digit")
+    }
+
     // MARK: Bracketed human readable interpretation
 
     @Test func theBracketedFormOfTheIssuesExample() throws {
