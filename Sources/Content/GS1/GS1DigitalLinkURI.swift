@@ -1,6 +1,7 @@
 // GS1DigitalLinkURI: reads a GS1 Digital Link URI (GS1 Digital Link Standard: URI Syntax 1.x) on
 // any host: a primary key and its qualifiers in the path, after any path prefix, and AI data
-// attributes in the query string, percent-decoded.
+// attributes in the query string, percent-decoded. The deprecated convenience alphas (`/gtin/`)
+// and zero-suppressed GTINs are not read, as the GS1 syntax engine does not by default.
 
 struct GS1DigitalLinkURI {
     let host: String

@@ -13,8 +13,9 @@ public struct GS1Element: Sendable, Equatable {
     /// 391n and 393n: the ISO 4217 currency, as letters (`EUR`), or its number when the table
     /// has no letters for it.
     public let currency: String?
-    /// The date the value holds (the first one, when it holds two). A day written 00 is the last
-    /// day of the month (GS1 General Specifications 3.4.x); the century follows 7.12.
+    /// The date the value holds (the first one, when it holds two). A day written 00, which the
+    /// date AIs of GS1 General Specifications 3.4 allow when the day does not matter, is the
+    /// month's last day; the century follows 7.12.
     public let date: CalendarDate?
     /// Whether the check digit or check character pair is right; nil for values without one.
     public let checkDigitValid: Bool?

@@ -6,12 +6,12 @@ extension GS1ElementString {
     public var card: ContentCard {
         var main: [ContentCard.Fact] = []
         var shown: Set<String> = []
-        func show(_ element: GS1Element?, label: String? = nil) {
+        func show(_ element: GS1Element?) {
             guard let element, main.count < 3, !shown.contains(element.ai) else { return }
-            main.append(ContentCard.Fact(label ?? Self.label(element), Self.display(element)))
+            main.append(ContentCard.Fact(Self.label(element), Self.display(element)))
             shown.insert(element.ai)
         }
-        show(elements.first { GS1ApplicationIdentifier.all[$0.ai]?.digitalLinkQualifiers != nil || ["02", "03"].contains($0.ai) })
+        show(key)
         show(element("17") ?? element("7003") ?? element("15"))
         show(element("10") ?? element("21"))
         show(elements.first { ($0.ai.hasPrefix("31") || $0.ai.hasPrefix("32") || $0.ai.hasPrefix("39")) && $0.decimal != nil })
@@ -27,15 +27,20 @@ extension GS1ElementString {
         return ContentCard(title: title, main: main, details: details, warning: warnings.isEmpty ? nil : warnings.joined(separator: " · "))
     }
 
+    /// The element that says what the item is: a GS1 key (a Digital Link primary key, or the
+    /// GTIN of contained or made-to-order items).
+    var key: GS1Element? {
+        elements.first { GS1ApplicationIdentifier.all[$0.ai]?.digitalLinkQualifiers != nil || ["02", "03"].contains($0.ai) }
+    }
+
     /// What the item is, from its key and, for health care, its pattern of AIs.
     var title: String {
         let ais = Set(elements.map(\.ai))
         // (710)–(717) are national healthcare reimbursement numbers: medicines' numbers (PZN, CIP, CN…).
-        if ais.contains(where: { ("710"..."717").contains($0) && $0.count == 3 }) { return "Medicine" }
+        if !ais.isDisjoint(with: ["710", "711", "712", "713", "714", "715", "716", "717"]) { return "Medicine" }
         // GTIN, expiry, batch and serial in a GS1 DataMatrix is the unique identifier of the EU's
         // falsified medicines rules and of the US DSCSA, and also the UDI of medical devices.
         if symbology == "datamatrix", ["01", "17", "10", "21"].allSatisfy(ais.contains) { return "Medicine or device" }
-        let key = elements.first { GS1ApplicationIdentifier.all[$0.ai]?.digitalLinkQualifiers != nil || ["02", "03"].contains($0.ai) }
         switch key?.ai {
         case "01", "02", "03": return "Product"
         case "00": return "Shipping unit"

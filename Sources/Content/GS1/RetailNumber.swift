@@ -75,18 +75,23 @@ public struct RetailNumber: ContentKind {
 
     public static func parse(_ payload: ContentPayload, context: ContentContext) throws(ContentRefusal) -> RetailNumber? {
         guard let text = payload.text, !payload.gs1 else { return nil }
-        switch (payload.symbology, payload.aimIdentifier) {
-        case ("ean13", _), ("isbn13", _): return try read(text, name: "EAN-13", lengths: [13], kind: .ean13, context: context)
-        case ("upca", _): return try read(text, name: "UPC-A", lengths: [12], kind: .upca, context: context)
-        case ("upce", _): return try read(text, name: "UPC-E", lengths: [8], kind: .upce, context: context)
-        case ("ean8", _): return try read(text, name: "EAN-8", lengths: [8], kind: .ean8, addOns: false, context: context)
-        case ("isbn10", _): return try readISBN10(text, context: context)
-        case ("i25", _), ("databar", _):
+        switch payload.symbology {
+        case "ean13", "isbn13": return try read(text, name: "EAN-13", length: 13, kind: .ean13, context: context)
+        case "upca": return try read(text, name: "UPC-A", length: 12, kind: .upca, context: context)
+        case "upce": return try read(text, name: "UPC-E", length: 8, kind: .upce, context: context)
+        case "ean8": return try read(text, name: "EAN-8", length: 8, kind: .ean8, addOns: false, context: context)
+        case "isbn10": return try readISBN10(text, context: context)
+        case "i25", "databar":
             // Interleaved 2 of 5 carries many numberings; only its 14 digits are ITF-14's GTIN.
             return text.count == 14 && GS1Characters.areDigits(text)
-                ? try read(text, name: "GTIN-14", lengths: [14], kind: .gtin14, addOns: false, context: context) : nil
-        case ("wedge", _):
-            return try readTyped(text, aim: payload.aimIdentifier, context: context)
+                ? try read(text, name: "GTIN-14", length: 14, kind: .gtin14, addOns: false, context: context) : nil
+        case "wedge":
+            // A scanner set to send AIM identifiers types them in front of the digits.
+            let aim = payload.aimIdentifier
+            if aim == nil, text.hasPrefix("]"), text.count > 3 {
+                return try readTyped(String(text.dropFirst(3)), aim: String(text.prefix(3)), context: context)
+            }
+            return try readTyped(text, aim: aim, context: context)
         default:
             return nil
         }
@@ -99,24 +104,24 @@ public struct RetailNumber: ContentKind {
     private static func readTyped(_ text: String, aim: String?, context: ContentContext) throws(ContentRefusal) -> RetailNumber? {
         guard GS1Characters.areDigits(text) else { return nil }
         switch (aim, text.count) {
-        case ("]E0", 13), (nil, 13): return try read(text, name: "EAN-13", lengths: [13], kind: .ean13, addOns: false, context: context)
-        case ("]E0", 12), (nil, 12): return try read(text, name: "UPC-A", lengths: [12], kind: .upca, addOns: false, context: context)
-        case ("]E0", 8): return try read(text, name: "UPC-E", lengths: [8], kind: .upce, addOns: false, context: context)
-        case ("]E4", 8), (nil, 8): return try read(text, name: "EAN-8", lengths: [8], kind: .ean8, addOns: false, context: context)
-        case ("]I1", 14), (nil, 14): return try read(text, name: "GTIN-14", lengths: [14], kind: .gtin14, addOns: false, context: context)
+        case ("]E0", 13), (nil, 13): return try read(text, name: "EAN-13", length: 13, kind: .ean13, addOns: false, context: context)
+        case ("]E0", 12), (nil, 12): return try read(text, name: "UPC-A", length: 12, kind: .upca, addOns: false, context: context)
+        case ("]E0", 8): return try read(text, name: "UPC-E", length: 8, kind: .upce, addOns: false, context: context)
+        case ("]E4", 8), (nil, 8): return try read(text, name: "EAN-8", length: 8, kind: .ean8, addOns: false, context: context)
+        case ("]I1", 14), (nil, 14): return try read(text, name: "GTIN-14", length: 14, kind: .gtin14, addOns: false, context: context)
         default: return nil
         }
     }
 
     /// The main number and its add-on, which the engine appends to it.
     private static func read(
-        _ text: String, name: String, lengths: [Int], kind: Kind, addOns: Bool = true, context: ContentContext
+        _ text: String, name: String, length: Int, kind: Kind, addOns: Bool = true, context: ContentContext
     ) throws(ContentRefusal) -> RetailNumber {
-        guard GS1Characters.areDigits(text) else { throw ContentRefusal("\(name) \(text): not all digits") }
-        let length = lengths[0]
+        let shown = GS1ElementStringSyntax.printable(text)
+        guard GS1Characters.areDigits(text) else { throw ContentRefusal("\(name) \(shown): not all digits") }
         let extra = text.count - length
         guard extra == 0 || (addOns && (extra == 2 || extra == 5)) else {
-            throw ContentRefusal("\(name) \(text): \(text.count) digits, not \(length)" + (addOns ? " (+2 or +5)" : ""))
+            throw ContentRefusal("\(name) \(shown): \(text.count) digits, not \(length)" + (addOns ? " (+2 or +5)" : ""))
         }
         let number = String(text.prefix(length))
         let addOn = extra > 0 ? String(text.suffix(extra)) : nil
@@ -134,7 +139,7 @@ public struct RetailNumber: ContentKind {
         let addOn = text.dropFirst(10)
         guard isbn.count == 10, GS1Characters.areDigits(isbn.prefix(9)), let last = isbn.last, GS1Characters.isDigit(last) || last == "X",
             addOn.isEmpty || ((addOn.count == 2 || addOn.count == 5) && GS1Characters.areDigits(addOn))
-        else { throw ContentRefusal("ISBN-10 \(text): not an ISBN-10 (+2 or +5)") }
+        else { throw ContentRefusal("ISBN-10 \(GS1ElementStringSyntax.printable(text)): not an ISBN-10 (+2 or +5)") }
         let ean = "978" + isbn.prefix(9)
         let number = ean + String(CheckDigits.gs1(ean)!)
         let book = try RetailNumber(number: number, full: number, kind: .ean13, addOn: addOn.isEmpty ? nil : String(addOn), context: context)
@@ -144,9 +149,8 @@ public struct RetailNumber: ContentKind {
     }
 
     init(
-        number: String, form: Kind, gtin: String, kind: Kind, checkDigitValid: Bool, addOn: String?, isbn10: String?, issn: String?,
-        circulation: Circulation?,
-        measure: Measure?
+        number: String, form: Kind, gtin: String, kind: Kind, checkDigitValid: Bool, addOn: String?,
+        isbn10: String?, issn: String?, circulation: Circulation?, measure: Measure?
     ) {
         self.number = number
         self.form = form
@@ -203,9 +207,8 @@ public struct RetailNumber: ContentKind {
             }
         }
         self.init(
-            number: number, form: symbolKind, gtin: gtin, kind: kind, checkDigitValid: CheckDigits.gs1Valid(gtin), addOn: addOn, isbn10: isbn10,
-            issn: issn,
-            circulation: circulation, measure: measure)
+            number: number, form: symbolKind, gtin: gtin, kind: kind, checkDigitValid: CheckDigits.gs1Valid(gtin), addOn: addOn,
+            isbn10: isbn10, issn: issn, circulation: circulation, measure: measure)
     }
 
     private static func measure(of gtin13: String, layout: VariableMeasureLayout, rule: VariableMeasureLayout.Rule) -> Measure {

@@ -43,6 +43,7 @@ import Testing
         #expect(try parse("02345673", "wedge", aim: "]E4")?.form == .ean8)
         #expect(try parse("00123457", "wedge", aim: "]E0")?.form == .upce)
         #expect(try parse("0416000336108", "wedge", aim: "]E0")?.gtin == "00416000336108")
+        #expect(try parse("]E402345673", "wedge")?.form == .ean8)
         #expect(try parse("12345", "wedge") == nil)
         #expect(try parse("ABC1234567890", "wedge") == nil)
     }
