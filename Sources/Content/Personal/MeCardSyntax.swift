@@ -23,7 +23,7 @@ enum MeCardSyntax {
             let scalar = scalars[index]
             if scalar == "\\" {
                 index = scalars.index(after: index)
-                guard index < scalars.endIndex else { throw ContentRefusal("\(format) ends in a lone “\\”") }
+                guard index < scalars.endIndex else { throw ContentRefusal("the \(format) ends in a lone “\\”") }
             } else if scalar == ";" {
                 let field = body[fieldStart..<index]
                 index = scalars.index(after: index)
