@@ -104,7 +104,8 @@ public struct WebAddress: ContentKind {
         self.query = query.map(String.init)
         let fragment = fragmentStart.map { rest[rest.index(after: $0)...] }
         self.fragment = fragment.map(String.init)
-        for part in [Substring(path), query ?? "", fragment ?? ""] {
+        let parts: [Substring] = [Substring(path), query ?? "", fragment ?? ""]
+        for part in parts {
             if let bad = part.unicodeScalars.first(where: { $0 == "[" || $0 == "]" || $0 == "#" }) {
                 throw ContentRefusal("\(URISyntax.describe(bad)) must be percent-encoded outside the host (RFC 3986 3.3–3.5)")
             }
