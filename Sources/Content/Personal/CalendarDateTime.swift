@@ -68,10 +68,13 @@ public struct CalendarDateTime: Sendable, Equatable {
     /// ISO 8601: `1997-03-17`, `1996-09-18T14:30:00Z`, `1998-03-12T08:30:00` (a TZID's time
     /// is written as given; the name goes alongside).
     public var iso8601: String {
-        guard let secondOfDay else { return date.description }
+        // RFC 5545's date-fullyear is four digits; so is ISO 8601's.
+        let year = String(date.year)
+        let day = String(repeating: "0", count: max(0, 4 - year.count)) + year + String(date.description.drop { $0 != "-" })
+        guard let secondOfDay else { return day }
         let clock = secondOfDay == 86_400 ? [23, 59, 60] : [secondOfDay / 3_600, secondOfDay / 60 % 60, secondOfDay % 60]
         let time = clock.map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
-        return date.description + "T" + time + (zone == .utc ? "Z" : "")
+        return day + "T" + time + (zone == .utc ? "Z" : "")
     }
 
     /// The time `duration` later: days first, on the calendar, then the exact time (RFC 5545

@@ -29,7 +29,7 @@ public struct CalendarEvent: ContentKind {
         }
         // A calendar holding only to-dos, journal entries or free/busy times is no event.
         guard physical.contains(where: { marker($0) == "BEGIN:VEVENT" }) else { return nil }
-        return try CalendarEvent(ContentLine.unfold(physical, keepsFoldingWhitespace: false))
+        return try CalendarEvent(ContentLine.unfold(physical, keepsFoldingWhitespace: false, softLineBreaks: false))
     }
 
     init(_ lines: [String]) throws(ContentRefusal) {

@@ -21,21 +21,21 @@ extension Contact {
         var closed = false
         var formattedName: String?
         var nameParts: [[String]]?
-        for line in ContentLine.unfold(physical, keepsFoldingWhitespace: versit) {
+        for line in ContentLine.unfold(physical, keepsFoldingWhitespace: versit, softLineBreaks: true) {
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
             guard let property = ContentLine(line[...]) else {
                 throw ContentRefusal("“\(line.prefix(40))” is not a vCard line (NAME:value)")
             }
             let marker = ContentLine.trimmed(property.value).uppercased()
             if closed {
-                guard property.name == "BEGIN" || property.name == "END" || depth > 0 else {
-                    throw ContentRefusal("“\(line.prefix(40))” after END:VCARD")
-                }
+                // Only further vCards may follow the first (versit 2.1 2.1.4.1: a stream of them).
                 if property.name == "BEGIN", marker == "VCARD" {
                     if depth == 0 { contact.moreCards += 1 }
                     depth += 1
-                } else if property.name == "END", marker == "VCARD" {
+                } else if property.name == "END", marker == "VCARD", depth > 0 {
                     depth -= 1
+                } else if depth == 0 {
+                    throw ContentRefusal("“\(line.prefix(40))” after END:VCARD")
                 }
                 continue
             }
@@ -104,12 +104,13 @@ extension Contact {
 
     /// The value with its transfer encoding undone (versit 2.1's ENCODING=QUOTED-PRINTABLE or
     /// BASE64, 3.0's ENCODING=b, also written as bare parameters) and its CHARSET applied.
-    static func decodedValue(_ property: ContentLine) throws(ContentRefusal) -> Substring {
+    static func decodedValue(_ property: ContentLine, versit: Bool) throws(ContentRefusal) -> Substring {
         let types = (property.parameter("TYPE") ?? []).map { $0.uppercased() }
         let encoding =
             property.parameter("ENCODING")?.first?.uppercased()
             ?? types.first { $0 == "QUOTED-PRINTABLE" || $0 == "BASE64" }
-        let charset = property.parameter("CHARSET")?.first
+        // versit 2.1's default character set is ASCII; RFC 6350 3.1 makes vCard text UTF-8.
+        let charset = property.parameter("CHARSET")?.first ?? (versit ? nil : "UTF-8")
         switch encoding {
         case nil, "7BIT", "8BIT": return property.value
         case "QUOTED-PRINTABLE":
@@ -123,7 +124,7 @@ extension Contact {
 
     /// A text value: versit 2.1 escapes nothing in it, 3.0 and 4.0 escape `\\ \; \, \n`.
     static func textValue(_ property: ContentLine, versit: Bool) throws(ContentRefusal) -> String {
-        let value = try decodedValue(property)
+        let value = try decodedValue(property, versit: versit)
         return MessageText.lineFeeds(versit ? String(value) : ContentLine.unescapedText(value))
     }
 
@@ -131,7 +132,7 @@ extension Contact {
     /// values: versit 2.1 escapes only `;` and has one value a component, 3.0 and 4.0 separate
     /// a component's values with unescaped commas (RFC 6350 3.3).
     static func structuredValue(_ property: ContentLine, versit: Bool) throws(ContentRefusal) -> [[String]] {
-        let value = try decodedValue(property)
+        let value = try decodedValue(property, versit: versit)
         return ContentLine.components(value).map { component in
             let values =
                 versit ? [String(component).replacing("\\;", with: ";")] : ContentLine.componentValues(component).map(ContentLine.unescapedText)

@@ -41,7 +41,9 @@ struct ContentLine {
                 }
             }
         }
-        guard let colon, let nameWithGroup = pieces.first else { return nil }
+        guard let colon, let first = pieces.first else { return nil }
+        // versit 2.1 lets white space stand around BEGIN's and END's colon.
+        let nameWithGroup = Self.trimmed(first)
         if let dot = nameWithGroup.lastIndex(of: ".") {
             group = String(nameWithGroup[..<dot])
             name = nameWithGroup[nameWithGroup.index(after: dot)...].uppercased()
@@ -96,9 +98,10 @@ struct ContentLine {
 
     /// Joins folded lines. A line starting with a space or tab continues the one before: RFC
     /// 5545 3.1 and RFC 6350 3.2 drop that one white-space character, versit 2.1 (RFC 822's
-    /// folding) keeps it (`keepsFoldingWhitespace`). A quoted-printable value ending in `=` goes
-    /// on in the next line whatever that starts with (a soft line break, RFC 2045 6.7).
-    static func unfold(_ lines: [Substring], keepsFoldingWhitespace: Bool) -> [String] {
+    /// folding) keeps it (`keepsFoldingWhitespace`). With `softLineBreaks` (vCard), a
+    /// quoted-printable value ending in `=` goes on in the next line whatever that starts with
+    /// (RFC 2045 6.7); iCalendar has no quoted-printable.
+    static func unfold(_ lines: [Substring], keepsFoldingWhitespace: Bool, softLineBreaks: Bool) -> [String] {
         var unfolded: [String] = []
         var softBreak = false
         for line in lines {
@@ -114,7 +117,7 @@ struct ContentLine {
                 continue
             }
             let current = unfolded[unfolded.count - 1]
-            softBreak = current.hasSuffix("=") && isQuotedPrintable(current)
+            softBreak = softLineBreaks && current.hasSuffix("=") && isQuotedPrintable(current)
         }
         return unfolded
     }

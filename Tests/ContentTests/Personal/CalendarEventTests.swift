@@ -135,6 +135,8 @@ import Testing
         #expect(try parse(event("DTSTART:20080504T123456Z", "GEO:-12.345;-45.678"))?.end == nil)
         // A date written without VALUE=DATE is the date it can only be.
         #expect(try parse(event("DTSTART:20111110", "DTEND:20111111"))?.when == "10 Nov 2011")
+        // ISO 8601 and RFC 5545 both write the year with four digits.
+        #expect(try parse(event("DTSTART:00990704T120000Z"))?.start.iso8601 == "0099-07-04T12:00:00Z")
     }
 
     @Test func alarmsSeveralEventsAndOtherComponents() throws {

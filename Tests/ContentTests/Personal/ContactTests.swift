@@ -97,6 +97,10 @@ import Testing
         #expect(
             try parse(card("BEGIN:VCARD", "VERSION:2.1", "N;CHARSET=WINDOWS-1252;ENCODING=QUOTED-PRINTABLE:=80uro;", "END:VCARD"))?.name == "€uro")
         #expect(try parse(card("BEGIN:VCARD", "VERSION:3.0", "FN;ENCODING=b:Sm9obiBEb2U=", "N:Doe;John", "END:VCARD"))?.name == "John Doe")
+        // RFC 6350 3.1: vCard 4.0 text is UTF-8, whatever its transfer encoding.
+        #expect(try parse(card("BEGIN:VCARD", "VERSION:4.0", "FN;ENCODING=b:SsO8cmdlbg==", "END:VCARD"))?.name == "Jürgen")
+        // versit 2.1's grammar lets white space stand around BEGIN's colon.
+        #expect(try parse(card("BEGIN : VCARD", "VERSION:2.1", "N:Public;John", "END:VCARD"))?.name == "John Public")
         // zxing's quoted-printable test address, with a version and a name added.
         let zxing = card(
             "BEGIN:VCARD", "VERSION:2.1", "N:Owen;Sean",
@@ -200,6 +204,7 @@ import Testing
             (card("BEGIN:VCARD", "VERSION:3.0", "TEL:1", "END:VCARD"), "the vCard has no name: every version asks for FN or N"),
             (card("BEGIN:VCARD", "VERSION:3.0", "FN:x", "JUSTTEXT", "END:VCARD"), "“JUSTTEXT” is not a vCard line (NAME:value)"),
             (card("BEGIN:VCARD", "VERSION:3.0", "FN:x", "END:VCARD", "NOTE:x"), "“NOTE:x” after END:VCARD"),
+            (card("BEGIN:VCARD", "VERSION:3.0", "FN:x", "END:VCARD", "END:VCARD"), "“END:VCARD” after END:VCARD"),
             (
                 card("BEGIN:VCARD", "VERSION:2.1", "N;ENCODING=QUOTED-PRINTABLE:=ZZ", "END:VCARD"),
                 "“=” not followed by two hex digits in a QUOTED-PRINTABLE value (RFC 2045 6.7)"
