@@ -114,6 +114,8 @@ public struct CalendarEvent: ContentKind {
         description = text("DESCRIPTION")
     }
 
+    /// `summary` when given, `start` (ISO 8601), `end` when known, `timeZone` (the TZID) for a
+    /// zoned start, `endTimeZone` when the end has another, `location` and `description` when given.
     public var fields: [ContentField.Member] {
         var fields: [ContentField.Member] = []
         if let summary { fields.append(("summary", .string(summary))) }

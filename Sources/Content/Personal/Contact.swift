@@ -66,6 +66,8 @@ public struct Contact: ContentKind {
         return present.isEmpty ? nil : present.joined(separator: " ")
     }
 
+    /// `name` and `org` when known, `tel` and `email` (arrays, perhaps empty), `title`, `url`
+    /// and `address` (arrays) when given, and `format` (`vcard-4.0`, `vcard`, `mecard`, `bizcard`).
     public var fields: [ContentField.Member] {
         var fields: [ContentField.Member] = []
         if let name { fields.append(("name", .string(name))) }

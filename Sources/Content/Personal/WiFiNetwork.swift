@@ -138,6 +138,10 @@ public struct WiFiNetwork: ContentKind {
         self.includesSecrets = includesSecrets
     }
 
+    /// `ssid`, `security` (as `T:` spells it, `nopass` for an open network), `hidden`; with
+    /// `includesSecrets` the `password`; `eapMethod`, `phase2Method`; with `includesSecrets`
+    /// `identity`, `anonymousIdentity`, `passwordIdentifier`; `transitionDisable` (the bitmap) and
+    /// `saePK` (`true`) when given.
     public var fields: [ContentField.Member] {
         var fields: [ContentField.Member] = [("ssid", .string(ssid)), ("security", .string(security.rawValue)), ("hidden", .bool(hidden))]
         if includesSecrets, let password { fields.append(("password", .string(password))) }

@@ -112,6 +112,7 @@ public struct EmailMessage: ContentKind {
         return EmailMessage(format: .matmsg, to: to, cc: [], bcc: [], subject: subject, body: text, otherFields: [])
     }
 
+    /// `to` (an array, perhaps empty); `cc`, `bcc`, `subject`, `body` when given.
     public var fields: [ContentField.Member] {
         var fields: [ContentField.Member] = [("to", .array(to.map(ContentField.string)))]
         if !cc.isEmpty { fields.append(("cc", .array(cc.map(ContentField.string)))) }

@@ -101,6 +101,8 @@ public struct GeoLocation: ContentKind {
     /// Whether the location is a pole, where RFC 5870 3.4.2 says the longitude means nothing.
     public var isPole: Bool { Double(latitude).map { abs($0) == 90 } ?? false }
 
+    /// `latitude`, `longitude` (decimals as written, degrees); `altitude`, `uncertainty`
+    /// (metres) and Android's `query` when given.
     public var fields: [ContentField.Member] {
         var fields: [ContentField.Member] = [("latitude", .decimal(latitude)), ("longitude", .decimal(longitude))]
         if let altitude { fields.append(("altitude", .decimal(altitude))) }

@@ -14,6 +14,7 @@ public struct TelephoneNumber: ContentKind {
         return TelephoneNumber(subscriber: try TelephoneSubscriber(text.dropFirst(4), in: "the tel: URI"))
     }
 
+    /// `number` (as written), `global`; `context` and `extension` when given.
     public var fields: [ContentField.Member] {
         var fields: [ContentField.Member] = [("number", .string(subscriber.number)), ("global", .bool(subscriber.global))]
         if let context = subscriber.context { fields.append(("context", .string(context))) }

@@ -74,6 +74,7 @@ public struct TextMessage: ContentKind {
         return TextMessage(format: .smsto, recipients: [], smstoNumber: String(number), body: body)
     }
 
+    /// `to` (an array of numbers as written); `body` when given.
     public var fields: [ContentField.Member] {
         var fields: [ContentField.Member] = [("to", .array(to.map(ContentField.string)))]
         if let body { fields.append(("body", .string(body))) }

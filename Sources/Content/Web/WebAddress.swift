@@ -113,6 +113,8 @@ public struct WebAddress: ContentKind {
         trackers = query.map(TrackingParameters.named) ?? []
     }
 
+    /// `url` (as written), `host` (as reached), `scheme`; then, when they apply, `port`,
+    /// `trackers` (names), and `userinfo`, `ipAddress`, `internationalHost`, each `true`.
     public var fields: [ContentField.Member] {
         var fields: [ContentField.Member] = [("url", .string(text)), ("host", .string(host.name)), ("scheme", .string(scheme))]
         if let port { fields.append(("port", .integer(port))) }
