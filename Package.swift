@@ -97,7 +97,7 @@ let package = Package(
 if ProcessInfo.processInfo.environment["KIOSKSCAN_FUZZ"] != nil {
     let fuzzed: [(name: String, dependencies: [Target.Dependency])] = [
         ("ImageFile", ["Capture"]), ("MJPEG", ["Capture"]), ("ConfigFile", ["Kiosk"]), ("InputScript", ["Kiosk"]),
-        ("PayloadText", ["Decode"]), ("HistoryLine", ["Kiosk"]),
+        ("PayloadText", ["Decode"]), ("HistoryLine", ["Kiosk"]), ("ContentPayments", ["Content"]),
     ]
     package.targets.append(.systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"))
     for (name, dependencies) in fuzzed {
