@@ -98,7 +98,7 @@ public struct EMVMerchantPayment: ContentKind {
     }
 
     public static func parse(_ payload: ContentPayload, context: ContentContext) throws(ContentRefusal) -> EMVMerchantPayment? {
-        guard claims(payload.bytes) else { return nil }
+        guard PaymentText.fromQRCode(payload), claims(payload.bytes) else { return nil }
         guard let text = PaymentText.utf8(payload.bytes) else {
             throw ContentRefusal("the payload is not UTF-8 text (EMV codes are UTF-8, 4.12.1.2)")
         }

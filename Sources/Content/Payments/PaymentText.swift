@@ -2,6 +2,13 @@
 // LF or CR LF, lengths counted in characters, and account numbers grouped for reading.
 
 enum PaymentText {
+    /// Whether `payload` can be one of these codes at all: each specification puts its data in a
+    /// QR code (byte mode, no FNC1), so a product's EAN-13 `0002011234567` or a GS1 element string
+    /// starting with SSCC `00 0201…` is not one. A keyboard-wedge scanner types a QR code's text.
+    static func fromQRCode(_ payload: ContentPayload) -> Bool {
+        (payload.symbology == "qr" || payload.symbology == "wedge") && !payload.gs1
+    }
+
     /// `bytes` as UTF-8, or nil when they are not valid UTF-8 (no replacement characters).
     static func utf8(_ bytes: some Collection<UInt8>) -> String? {
         var iterator = bytes.makeIterator()

@@ -34,7 +34,7 @@ public struct SEPACreditTransfer: ContentKind {
     public let information: String?
 
     public static func parse(_ payload: ContentPayload, context: ContentContext) throws(ContentRefusal) -> SEPACreditTransfer? {
-        guard PaymentText.firstLine(of: payload.bytes, is: "BCD") else { return nil }
+        guard PaymentText.fromQRCode(payload), PaymentText.firstLine(of: payload.bytes, is: "BCD") else { return nil }
         var lines = PaymentText.lines(payload.bytes)
         // A separator after the last element is not in the guidelines but is written in practice.
         if lines.count == 13, lines[12].isEmpty { lines.removeLast() }

@@ -76,7 +76,7 @@ public struct SwissQRBill: ContentKind {
     public var valid: Bool { ibanValid && referenceValid }
 
     public static func parse(_ payload: ContentPayload, context: ContentContext) throws(ContentRefusal) -> SwissQRBill? {
-        guard PaymentText.firstLine(of: payload.bytes, is: "SPC") else { return nil }
+        guard PaymentText.fromQRCode(payload), PaymentText.firstLine(of: payload.bytes, is: "SPC") else { return nil }
         guard PaymentText.utf8(payload.bytes) != nil else { throw ContentRefusal("the code is not UTF-8 text (coding type 1)") }
         // Valid UTF-8 throughout, so every line (cut at ASCII LF and CR) is too.
         var lines = PaymentText.lines(payload.bytes).map { String(decoding: $0, as: UTF8.self) }

@@ -210,6 +210,16 @@ import Testing
         #expect(try parse("0002") == nil)
         #expect(try parse("00020212345") == nil)
         #expect(try parse("BCD\n002\n1\nSCT") == nil)
+        // Only a QR code carries one (4.12.1): not a product's EAN-13, not a GS1 SSCC (FNC1 first).
+        #expect(try EMVMerchantPayment.parse(ContentPayload(symbology: "ean13", text: "0002011234567"), context: context) == nil)
+        let sscc = ContentPayload(symbology: "qr", text: "00020112345678901234", gs1: true)
+        #expect(try EMVMerchantPayment.parse(sscc, context: context) == nil)
+        let typed = ContentPayload(
+            symbology: "wedge",
+            text:
+                "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D"
+        )
+        #expect(try EMVMerchantPayment.parse(typed, context: context)?.schemes == ["PIX"])
         let latin1 = ContentPayload(symbology: "qr", bytes: Array("000201".utf8) + [0xFF], text: nil)
         #expect(throws: ContentRefusal("the payload is not UTF-8 text (EMV codes are UTF-8, 4.12.1.2)")) {
             try EMVMerchantPayment.parse(latin1, context: context)

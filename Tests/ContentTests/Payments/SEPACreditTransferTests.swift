@@ -152,5 +152,7 @@ import Testing
         #expect(try parse(Array("BCDE\n001".utf8)) == nil)
         #expect(try parse(Array("SPC\n0200".utf8)) == nil)
         #expect(try parse(Array("000201010211".utf8)) == nil)
+        let dataMatrix = ContentPayload(symbology: "datamatrix", text: redCross.joined(separator: "\n"))
+        #expect(try SEPACreditTransfer.parse(dataMatrix, context: context) == nil)
     }
 }

@@ -153,6 +153,8 @@ import Testing
         #expect(try parse(["SPC"]) == nil)
         #expect(try parse(["SPCX", "0200"]) == nil)
         #expect(try parse(["BCD", "002"]) == nil)
+        let pdf417 = ContentPayload(symbology: "pdf417", text: sixExample.joined(separator: "\n"))
+        #expect(try SwissQRBill.parse(pdf417, context: context) == nil)
         let latin1 = ContentPayload(symbology: "qr", bytes: Array("SPC\n0200\n1\n".utf8) + [0xE9], text: nil)
         #expect(throws: ContentRefusal("the code is not UTF-8 text (coding type 1)")) { try SwissQRBill.parse(latin1, context: context) }
     }
