@@ -1,0 +1,47 @@
+// SwissQRBillCard: what a QR-bill puts in the capture event and on its result card: amount,
+// creditor, reference; a warning when the IBAN's or the reference's check fails.
+
+extension SwissQRBill {
+    /// `iban`, `amount` (when set), `currency`, `reference` (unless NON), `creditor` (the name),
+    /// `valid`, then `referenceType` and `message` (when given).
+    public var fields: [ContentField.Member] {
+        var members: [ContentField.Member] = [("iban", .string(iban))]
+        if let amount { members.append(("amount", .decimal(PaymentAmount.json(amount)))) }
+        members.append(("currency", .string(currency)))
+        if let reference { members.append(("reference", .string(reference))) }
+        members.append(("creditor", .string(creditor.name)))
+        members.append(("valid", .bool(valid)))
+        members.append(("referenceType", .string(referenceType.rawValue)))
+        if let message { members.append(("message", .string(message))) }
+        return members
+    }
+
+    public var card: ContentCard {
+        var main: [ContentCard.Fact] = [
+            .init("Amount", amount.map { "\(currency) \(PaymentAmount.display($0, minorDigits: 2))" } ?? "\(currency), entered by the payer"),
+            .init("To", creditor.name),
+        ]
+        if let printedReference { main.append(.init("Reference", printedReference)) }
+        var details: [ContentCard.Fact] = [
+            .init(isQRIBAN ? "QR-IBAN" : "IBAN", PaymentText.grouped(iban, by: 4)),
+            .init("Address", creditor.oneLine),
+        ]
+        if let message { details.append(.init("Message", message)) }
+        if let debtor { details.append(.init("Payable by", "\(debtor.name), \(debtor.oneLine)")) }
+        if let billingInformation { details.append(.init("Billing", billingInformation)) }
+        var problems: [String] = []
+        if !ibanValid { problems.append("IBAN check fails (ISO 13616)") }
+        if !referenceValid {
+            problems.append(referenceType == .qrReference ? "QR reference check digit fails" : "RF reference check fails (ISO 11649)")
+        }
+        return ContentCard(title: "Swiss QR-bill", main: main, details: details, warning: problems.isEmpty ? nil : problems.joined(separator: "; "))
+    }
+
+    /// As a QR-bill prints it: a QR reference in blocks of five from the right
+    /// (`21 00000 00003 13947 14300 09017`), a creditor reference in blocks of four.
+    private var printedReference: String? {
+        guard let reference else { return nil }
+        guard referenceType == .qrReference else { return PaymentText.grouped(reference, by: 4) }
+        return String(PaymentText.grouped(String(reference.reversed()), by: 5).reversed())
+    }
+}
