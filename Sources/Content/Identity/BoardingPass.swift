@@ -20,8 +20,8 @@ public struct BoardingPass: ContentKind {
     public let legs: [Leg]
     /// The version number of the conditional items, when the pass has them.
     public let version: Int?
-    /// The date of issue, when the pass gives it: the year is then known from it, not guessed
-    /// from today.
+    /// The date of issue, when the pass gives it (its year is the latest ending in the digit the
+    /// pass writes): the flights' years then follow from it rather than from today.
     public let issued: CalendarDate?
     public let hasSecurityData: Bool
     /// The kiosk's date is after the date of every leg.
