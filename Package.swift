@@ -83,7 +83,8 @@ let package = Package(
         .testTarget(
             name: "KioskTests",
             dependencies: [
-                "Kiosk", "Pixels", "Scene", "Render", "Capture", "Decode", "OCR", "Display", "Input", "Delivery", "SystemCall", "TestSupport",
+                "Kiosk", "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "OCR", "Display", "Input", "Delivery", "SystemCall",
+                "TestSupport",
             ]),
         // The commands of each executable, through @testable import.
         .testTarget(name: "KioskScanTests", dependencies: ["KioskScan"]),

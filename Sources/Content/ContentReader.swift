@@ -29,9 +29,13 @@ public enum ContentReader {
     /// such as `WIFI:`, `SPC`, `BCD`, `000201`, the AAMVA header, `M1`) before the URI kinds,
     /// GS1 Digital Link before a plain web address, and plain text or binary last, which read
     /// anything left.
-    public static let kinds: [any ContentKind.Type] = []
+    public static let kinds: [any ContentKind.Type] = [
+        GS1ElementString.self, RetailNumber.self, IdentityCard.self, BoardingPass.self, SwissQRBill.self, SEPACreditTransfer.self,
+        EMVMerchantPayment.self, WiFiNetwork.self, Contact.self, CalendarEvent.self, OTPAccount.self, EmailMessage.self, TextMessage.self,
+        TelephoneNumber.self, GeoLocation.self, WebAddress.self, PlainText.self, BinaryData.self,
+    ]
 
-    /// The payload's kind; nil only when no kind reads it (no fallback kind is listed).
+    /// The payload's kind: plain text or binary when no other kind reads it.
     public static func read(_ payload: ContentPayload, context: ContentContext) -> ContentReading? {
         var refused: (type: String, reason: String)?
         for kind in kinds {

@@ -35,6 +35,10 @@ public struct OutboxEntry: Sendable, Equatable {
         } else if let base64 = object["base64"]?.string, let data = Data(base64Encoded: base64) {
             text = nil
             bytes = [UInt8](data)
+        } else if object["withheld"] == .bool(true) {
+            // The payload was kept off the line (personal data): nothing to type but its fields.
+            text = ""
+            bytes = []
         } else {
             return nil
         }

@@ -9,7 +9,8 @@ import SystemCall
 /// `kiosk` (the kiosk's name in the fleet) follow `event`. A capture of several codes
 /// (`--multi-code`) names the first at the top and lists all in `results`
 /// (`[{"symbology":…,"text":…},…]`). What the first code means follows its payload as
-/// `content` (`{"type":"gs1",…}`, see `ContentReading`).
+/// `content` (`{"type":"gs1",…}`, see `ContentReading`). An identity document's payload is
+/// withheld (`"text":null,"withheld":true`) unless `content.idText` keeps it.
 public struct CaptureEvent: Sendable {
     public let record: CaptureRecord
     /// Unique across restarts and kiosks (a random UUID); nil without an outbox.
@@ -27,7 +28,12 @@ public struct CaptureEvent: Sendable {
         if let id { members.append(("id", .string(id))) }
         if let kiosk { members.append(("kiosk", .string(kiosk))) }
         members.append(("number", .integer(record.number)))
-        members += record.detection.payloadMembers
+        if record.withholdsPayload {
+            // The document's text stays on the kiosk; its content says what was derived from it.
+            members += [("symbology", .string(record.detection.symbology.rawValue)), ("text", .null), ("withheld", .bool(true))]
+        } else {
+            members += record.detection.payloadMembers
+        }
         if let content = record.content { members.append(("content", content.json)) }
         if record.detections.count > 1 { members.append(("results", .array(record.detections.map { .object($0.payloadMembers) }))) }
         members.append(("time", .decimal(record.time, digits: 3)))

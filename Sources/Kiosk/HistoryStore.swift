@@ -65,11 +65,18 @@ public final class HistoryStore {
             detection = Detection(
                 symbology: symbology, bytes: [UInt8](bytes), content: .binary,
                 corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 0)
+        } else if code["withheld"] == .bool(true) {
+            detection = Detection(
+                symbology: symbology, bytes: [], content: .text(CaptureRecord.withheldText),
+                corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 0)
         } else {
             return nil
         }
         var title: String?
-        if let content = code["content"]?.object, let readContent {
+        if code["withheld"] == .bool(true) {
+            // Nothing left to read again: the line keeps only what was derived.
+            title = code["content"]?.object?["type"]?.string == "id" ? "Identity document" : nil
+        } else if let content = code["content"]?.object, let readContent {
             // The FNC1 that marked GS1 data is not in the line; its content's type says it was.
             detection.gs1 = content["type"]?.string == "gs1"
             title = readContent(detection).flatMap { CaptureRecord.card(of: $0)?.titleLine }

@@ -61,9 +61,12 @@ public final class KioskController {
 
     /// Reads what a captured code means (nil: `content = off`).
     private let readContent: ((Detection) -> ContentReading?)?
+    /// Whether an identity document's raw text is kept (`content.idText`).
+    private let keepsIDText: Bool
 
     public init(options: KioskOptions, layout: SceneLayout, history: [HistoryEntry] = []) {
         readContent = options.contentEnabled ? ContentCapture.reader(options) : nil
+        keepsIDText = options.keepsIDText
         captureMode = options.captureMode
         multiCode = options.multiCode
         // Resume by itself after 3 s in auto mode; in manual mode only when asked.
@@ -197,6 +200,7 @@ public final class KioskController {
         var record = record
         if let readContent {
             record.content = readContent(record.detection)
+            record.withholdsPayload = !keepsIDText && record.content.map { type(of: $0.kind).typeName == "id" } == true
             machine.describeShown(record.content)
         }
         pace.pause()  // the next result comes after this one has shown
@@ -207,8 +211,9 @@ public final class KioskController {
         view.history.insertNewest(
             record.detections.enumerated().map { index, detection in
                 HistoryEntry(
-                    number: record.number, symbology: detection.symbology, value: detection.displayText, time: record.time, date: date,
-                    title: index == 0 ? title : nil)
+                    number: record.number, symbology: detection.symbology,
+                    value: index == 0 && record.withholdsPayload ? CaptureRecord.withheldText : detection.displayText, time: record.time,
+                    date: date, title: index == 0 ? title : nil)
             })
         if view.historyDetail != nil { view.historyDetail! += record.detections.count }
         if view.history.count > historyLimit {

@@ -23,6 +23,12 @@ public struct CaptureRecord: Sendable {
     /// What the first code says (`ContentReader`): its card and the event's `content`; nil
     /// until the controller has read it, or when nothing reads it.
     public var content: ContentReading?
+    /// The first code's payload is kept out of the event and the History (an identity
+    /// document's personal data: only what its `content` derives is kept; `content.idText`).
+    public var withholdsPayload = false
+
+    /// What the History and the event say instead of a withheld payload.
+    public static let withheldText = "personal data not kept"
 
     public init(number: Int, detection: Detection, others: [Detection] = [], frame: Frame, time: Double, idleStart: Double = 0) {
         self.number = number

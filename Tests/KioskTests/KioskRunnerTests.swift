@@ -44,7 +44,15 @@ func freshFolder(_ name: String) -> String {
             events.lines == [
                 JSON.object([
                     ("event", .string("capture")), ("number", .integer(1)), ("symbology", .string("qr")),
-                    ("text", .string(expected)), ("time", .decimal(0, digits: 3)),
+                    ("text", .string(expected)),
+                    (
+                        "content",
+                        .object([
+                            ("type", .string("url")), ("url", .string(expected)), ("host", .string("arnaud.sahuguet.com")),
+                            ("scheme", .string("http")),
+                        ])
+                    ),
+                    ("time", .decimal(0, digits: 3)),
                 ]).serialized
             ])
 

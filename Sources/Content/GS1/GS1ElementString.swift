@@ -92,6 +92,8 @@ public struct GS1ElementString: ContentKind {
 
     public var fields: [ContentField.Member] {
         var members: [ContentField.Member] = [("hri", .string(hri)), ("elements", .array(elements.map(\.field)))]
+        // The GTIN at the top as well: what a till wants typed (a destination's `field=gtin`).
+        if let gtin = element("01") { members.append(("gtin", .string(gtin.value))) }
         if let expired { members.append(("expired", .bool(expired))) }
         if let digitalLinkHost { members.append(("digitalLink", .string(digitalLinkHost))) }
         return members

@@ -51,6 +51,7 @@ import Testing
                             .object([("ai", .string("10")), ("title", .string("BATCH/LOT")), ("value", .string("ABC123"))]),
                         ])
                     ),
+                    ("gtin", .string("09506000134352")),
                     ("expired", .bool(true)),
                 ]))
         #expect(
@@ -121,7 +122,10 @@ import Testing
         let sellBy = try #require(try parse("010950600013435216260731"))
         #expect(sellBy.expired == nil)
         #expect(
-            ContentField.object(sellBy.fields) == .object([("hri", .string("(01)09506000134352(16)260731")), ("elements", sellBy.fields[1].value)]))
+            ContentField.object(sellBy.fields)
+                == .object([
+                    ("hri", .string("(01)09506000134352(16)260731")), ("elements", sellBy.fields[1].value), ("gtin", .string("09506000134352")),
+                ]))
     }
 
     @Test func aBadCheckDigitIsReportedNotRefused() throws {
@@ -180,7 +184,7 @@ import Testing
         #expect(values(link) == ["(01)09520123456788", "(10)ABC1", "(21)12345", "(17)180426"])
         #expect(link.digitalLinkHost == "id.gs1.org")
         #expect(link.expired == true)
-        #expect(link.fields.map(\.key) == ["hri", "elements", "expired", "digitalLink"])
+        #expect(link.fields.map(\.key) == ["hri", "elements", "gtin", "expired", "digitalLink"])
         #expect(link.fields.last?.value == .string("id.gs1.org"))
 
         let weighed = try #require(try parse("https://example.com/01/09520123456788?3103=000195&3922=0299&17=201225", symbology: "qr", gs1: false))

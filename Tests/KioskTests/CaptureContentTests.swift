@@ -1,0 +1,61 @@
+// CaptureContentTests: a capture is read for what it means: its card shows, its History row
+// has the card's title line, its event carries "content", and an identity document's text stays
+// out of the event and the History unless content.idText keeps it.
+import Content
+import Decode
+import Delivery
+import Foundation
+import Kiosk
+import Testing
+
+@Suite struct CaptureContentTests {
+    static let licence =
+        "@\n\u{1E}\rANSI 636000100102DL00410278ZV03190008DLDAQT64235789\nDCSSAMPLE\nDDEN\nDACMICHAEL\nDDFN\nDADJOHN\nDDGN\nDCUJR\nDCAD\nDCBK\n"
+        + "DCDPH\nDBD06062019\nDBB06061986\nDBA12102024\nDBC1\nDAU068 in\nDAYBRO\nDAG2300 WEST BROAD STREET\nDAIRICHMOND\nDAJVA\nDAK232690000  \n"
+        + "DCF2424244747474786102204\nDCGUSA\nDCK123456789\nDDAF\nDDB06062018\nDDC06062020\nDDD1\rZVZVA01\r"
+
+    func capture(_ detection: Detection, _ arguments: [String] = []) throws -> (KioskController, CaptureRecord) {
+        let c = try controller(["--content-date", "2026-12-02"] + arguments)
+        let captures = Captures()
+        c.onCapture = { captures.records.append($0) }
+        c.decoded([detection], in: cameraFrame, at: 1)
+        return (c, try #require(captures.records.first))
+    }
+
+    @Test func aMedicinesCardShowsAndItsEventSaysWhatItIs() throws {
+        var medicine = code("01095060001343521726073110ABC123", symbology: .dataMatrix)
+        medicine.gs1 = true
+        let (c, record) = try capture(medicine)
+        #expect(c.view.result?.card?.warning == "EXPIRED 31 Jul 2026")
+        #expect(c.view.history.first?.title == record.card?.titleLine && record.card?.title != nil)
+        let line = CaptureEvent(record: record).line
+        #expect(line.contains(#""text":"01095060001343521726073110ABC123","content":{"type":"gs1","hri":"(01)09506000134352(17)260731(10)ABC123""#))
+        #expect(line.contains(#""gtin":"09506000134352","expired":true}"#))
+    }
+
+    @Test func plainTextKeepsTheBanner() throws {
+        let (c, record) = try capture(code("hello there"))
+        #expect(c.view.result?.card == nil && c.view.history.first?.title == nil)
+        #expect(CaptureEvent(record: record).line.contains(#""content":{"type":"text","text":"hello there"}"#))
+    }
+
+    @Test func anIdentityDocumentsTextStaysOnTheKiosk() throws {
+        let (c, record) = try capture(code(Self.licence, symbology: .pdf417))
+        #expect(record.withholdsPayload)
+        let line = CaptureEvent(record: record, id: "x", kiosk: "k").line
+        #expect(!line.contains("MICHAEL") && !line.contains("T64235789") && !line.contains("BROAD"))
+        #expect(line.contains(#""symbology":"pdf417","text":null,"withheld":true,"content":{"type":"id","jurisdiction":"VA","age":40"#))
+        #expect(c.view.history.first?.value == CaptureRecord.withheldText)
+        // The outbox and its destinations take the line; the History reads it back without the text.
+        let entry = try #require(OutboxEntry(line: line))
+        #expect(entry.text == "" && entry.contentFields["jurisdiction"] == "VA")
+        let kept = try capture(code(Self.licence, symbology: .pdf417), ["--content-id-text", "on"]).1
+        #expect(!kept.withholdsPayload && CaptureEvent(record: kept).line.contains("MICHAEL"))
+    }
+
+    @Test func contentOffLeavesCapturesAsTheyWere() throws {
+        let (c, record) = try capture(code("WIFI:T:WPA;S:Shop;P:secret;;"), ["--content", "off"])
+        #expect(record.content == nil && c.view.result?.card == nil)
+        #expect(!CaptureEvent(record: record).line.contains("content"))
+    }
+}
