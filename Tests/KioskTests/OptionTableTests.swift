@@ -133,7 +133,7 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         "rotate": "90", "drm-legacy": "", "drm-buffers": "3", "drm-shadow": "on", "render-threads": "2", "screenshot": "/tmp/s.png",
         "screenshot-at": "1,2", "display-size": "800x480", "png-every": "2", "png-at": "0.5", "clock": "virtual", "fps": "25",
         "frames": "9", "scan-mode": "number", "symbologies": "qr", "content": "off", "content.date": "2026-07-31",
-        "content.variableMeasure": "de", "content.secrets": "on", "content.idText": "on", "code39-full-ascii": "", "number.locale": "de_DE",
+        "content.variableMeasure": "se", "content.secrets": "on", "content.idText": "on", "code39-full-ascii": "", "number.locale": "de_DE",
         "number.whole": "on",
         "number.pattern": "[0-9]+", "focus.size": "0.5", "focus.dim": "0.25", "ui.scale": "2", "ui.dpi": "200",
         "font": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "focus.style": "box", "focus.idle": "morph", "focus.color": "#FF0000",

@@ -159,8 +159,7 @@ extension KioskOption {
             "content.date", .content, .orNone("today", OptionValues.calendarDate), \.contentDate,
             help: "the day expiry dates and ages are judged against, as YYYY-MM-DD (tests, demos); today: the kiosk's local date"),
         KioskOption(
-            "content.variableMeasure", .content, .optional(.text("NAME", expected: "a national layout's name", trimmed: true)),
-            \.variableMeasure,
+            "content.variableMeasure", .content, .optional(OptionValues.variableMeasureLayout), \.variableMeasure,
             help: "the national layout of in-store numbers that carry a price or weight (GS1 prefixes 02 and 20-29)",
             defaultNote: "none: such numbers are shown as in-store numbers"),
         KioskOption(
@@ -306,6 +305,9 @@ extension OptionValues {
             }
             return date
         }, show: { $0.description })
+
+    /// A national layout of variable-measure numbers by its name (`VariableMeasureLayout.all`).
+    static let variableMeasureLayout = OptionValue<String>.choice(VariableMeasureLayout.all.keys.sorted().map { ($0, $0) })
 
     static let scanMode = OptionValue<ScanMode>.choice([("barcode", .barcode), ("number", .number)])
 
