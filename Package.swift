@@ -100,7 +100,6 @@ if ProcessInfo.processInfo.environment["KIOSKSCAN_FUZZ"] != nil {
     let fuzzed: [(name: String, dependencies: [Target.Dependency])] = [
         ("ImageFile", ["Capture"]), ("MJPEG", ["Capture"]), ("ConfigFile", ["Kiosk"]), ("InputScript", ["Kiosk"]),
         ("PayloadText", ["Decode"]), ("HistoryLine", ["Kiosk"]),
-        ("PayloadText", ["Decode"]), ("HistoryLine", ["Kiosk"]),
         ("ContentGS1", ["Content"]), ("ContentPersonal", ["Content"]), ("ContentPayments", ["Content"]), ("ContentIdentity", ["Content"]),
     ]
     package.targets.append(.systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"))
