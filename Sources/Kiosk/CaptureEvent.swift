@@ -1,4 +1,5 @@
 // CaptureEvent: one capture on its way out, with the JSON line every sink receives.
+import Decode
 import FoundationEssentials
 import SystemCall
 
@@ -28,16 +29,27 @@ public struct CaptureEvent: Sendable {
         if let id { members.append(("id", .string(id))) }
         if let kiosk { members.append(("kiosk", .string(kiosk))) }
         members.append(("number", .integer(record.number)))
-        if record.withholdsPayload {
-            // The document's text stays on the kiosk; its content says what was derived from it.
-            members += [("symbology", .string(record.detection.symbology.rawValue)), ("text", .null), ("withheld", .bool(true))]
-        } else {
-            members += record.detection.payloadMembers
-        }
+        members += payload(record.detection, withheld: record.withholdsPayload)
         if let content = record.content { members.append(("content", content.json)) }
-        if record.detections.count > 1 { members.append(("results", .array(record.detections.map { .object($0.payloadMembers) }))) }
+        if record.detections.count > 1 {
+            // Each code with what it says, the first as at the top.
+            let contents = [record.content] + record.othersContent
+            let results = record.detections.enumerated().map { index, detection -> JSON in
+                var code = payload(detection, withheld: record.withholds(index))
+                if index < contents.count, let content = contents[index] { code.append(("content", content.json)) }
+                return .object(code)
+            }
+            members.append(("results", .array(results)))
+        }
         members.append(("time", .decimal(record.time, digits: 3)))
         if let date { members.append(("date", .string(ISO8601Time.text(secondsSince1970: date.timeIntervalSince1970)))) }
         return JSON.object(members).serialized
+    }
+
+    /// A code's payload members; a withheld one's text stays on the kiosk (an identity
+    /// document's), its content says what was derived from it.
+    static func payload(_ detection: Detection, withheld: Bool) -> [(String, JSON)] {
+        guard withheld else { return detection.payloadMembers }
+        return [("symbology", .string(detection.symbology.rawValue)), ("text", .null), ("withheld", .bool(true))]
     }
 }

@@ -200,7 +200,10 @@ public final class KioskController {
         var record = record
         if let readContent {
             record.content = readContent(record.detection)
-            record.withholdsPayload = !keepsIDText && record.content.map { type(of: $0.kind).typeName == "id" } == true
+            record.othersContent = record.detections.dropFirst().map(readContent)
+            let withheld = { (content: ContentReading?) in !self.keepsIDText && content.map { type(of: $0.kind).typeName == "id" } == true }
+            record.withholdsPayload = withheld(record.content)
+            record.othersWithheld = record.othersContent.map(withheld)
             machine.describeShown(record.content)
         }
         pace.pause()  // the next result comes after this one has shown
@@ -212,7 +215,7 @@ public final class KioskController {
             record.detections.enumerated().map { index, detection in
                 HistoryEntry(
                     number: record.number, symbology: detection.symbology,
-                    value: index == 0 && record.withholdsPayload ? CaptureRecord.withheldText : detection.displayText, time: record.time,
+                    value: record.withholds(index) ? CaptureRecord.withheldText : detection.displayText, time: record.time,
                     date: date, title: index == 0 ? title : nil)
             })
         if view.historyDetail != nil { view.historyDetail! += record.detections.count }

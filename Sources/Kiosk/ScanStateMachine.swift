@@ -23,9 +23,18 @@ public struct CaptureRecord: Sendable {
     /// What the first code says (`ContentReader`): its card and the event's `content`; nil
     /// until the controller has read it, or when nothing reads it.
     public var content: ContentReading?
+    /// What the other codes of a multi-code capture say, in `detections`' order after the first.
+    public var othersContent: [ContentReading?] = []
+    /// Which of the other codes' payloads are withheld, as `withholdsPayload` is the first's.
+    public var othersWithheld: [Bool] = []
     /// The first code's payload is kept out of the event and the History (an identity
     /// document's personal data: only what its `content` derives is kept; `content.idText`).
     public var withholdsPayload = false
+
+    /// Whether the payload of code `index` (0: the first) is withheld.
+    public func withholds(_ index: Int) -> Bool {
+        index == 0 ? withholdsPayload : index - 1 < othersWithheld.count && othersWithheld[index - 1]
+    }
 
     /// What the History and the event say instead of a withheld payload.
     public static let withheldText = "personal data not kept"

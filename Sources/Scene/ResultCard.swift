@@ -6,7 +6,8 @@ import Render
 /// Draws a `ContentCard` where the result banner goes, as tall as the banner with the same number
 /// of lines, so the focus square keeps its place: the title in capitals with the warning beside it
 /// in the warning colour ("MEDICINE · EXPIRED 31 JUL 2026"), the first fact large, and the other
-/// facts and the details on a smaller line, cut with "…" where the width ends. With room for one
+/// facts and the details on a smaller line, cut with "…" where the width ends. A first fact too
+/// long for its line (a long web address, a network name) wraps onto the second line instead. With room for one
 /// line only (short landscape panels, 800x480), the rest follows the first fact on its line, in
 /// the smaller size, as far as the width goes.
 public final class ResultCard {
@@ -16,13 +17,16 @@ public final class ResultCard {
         public let warning: String?
         /// The first fact: its label and its value.
         public let main: (label: String, value: String)?
+        /// The rest of the first fact's value, wrapped onto the second line (nil: it fits).
+        public let mainContinued: String?
         /// The other facts and the details, "Label value · Label value", cut to the width.
         public let rest: String?
         /// Whether `rest` follows the first fact on its line (a one-line panel) rather than below.
         public let restBeside: Bool
 
         public static func == (a: Lines, b: Lines) -> Bool {
-            a.title == b.title && a.warning == b.warning && a.main?.label == b.main?.label && a.main?.value == b.main?.value && a.rest == b.rest
+            a.title == b.title && a.warning == b.warning && a.main?.label == b.main?.label && a.main?.value == b.main?.value
+                && a.mainContinued == b.mainContinued && a.rest == b.rest
                 && a.restBeside == b.restBeside
         }
     }
@@ -61,15 +65,27 @@ public final class ResultCard {
             titleText = titleTypeface.truncate(titleText, size: title, maxWidth: width)
         }
         var first: (label: String, value: String)?
+        var continued: String?
         if let fact = card.main.first {
             let label = fact.label.isEmpty ? "" : fact.label + "  "
             let labelWidth = typeface.measure(label, size: main)
-            first = (label, typeface.truncate(Typeface.singleLine(fact.value), size: main, maxWidth: max(0, width - labelWidth)))
+            let value = Typeface.singleLine(fact.value)
+            if layout.bannerLines > 1, typeface.measure(value, size: main) > width - labelWidth {
+                // Wrapped at the label's indent: the first line as wide as the label leaves, the
+                // second the whole width, cut with "…" beyond.
+                let head = typeface.wrap(value, size: main, maxWidth: max(0, width - labelWidth), maxLines: 1).first ?? ""
+                let headEnd = head.hasSuffix("…") ? head.dropLast() : Substring(head)
+                let tail = value.hasPrefix(headEnd) ? String(value.dropFirst(headEnd.count)).trimmingPrefix(" ") : ""
+                first = (label, String(headEnd))
+                continued = tail.isEmpty ? nil : typeface.truncate(String(tail), size: main, maxWidth: width)
+            } else {
+                first = (label, typeface.truncate(value, size: main, maxWidth: max(0, width - labelWidth)))
+            }
         }
         var others: String?
         let facts = Array(card.main.dropFirst()) + card.details
         let beside = layout.bannerLines < 2
-        if !facts.isEmpty {
+        if !facts.isEmpty, continued == nil {
             let joined = Typeface.singleLine(facts.map { $0.label.isEmpty ? $0.value : "\($0.label) \($0.value)" }.joined(separator: " · "))
             // Beside the first fact: what is left of the width after it and a gap of two spaces.
             let used = beside ? first.map { typeface.measure($0.label + $0.value, size: main) + typeface.measure("  ", size: rest) } ?? 0 : 0
@@ -77,7 +93,7 @@ public final class ResultCard {
                 others = typeface.truncate(joined, size: rest, maxWidth: width - used)
             }
         }
-        let result = Lines(title: titleText, warning: warning, main: first, rest: others, restBeside: beside)
+        let result = Lines(title: titleText, warning: warning, main: first, mainContinued: continued, rest: others, restBeside: beside)
         cached = (card, width, layout.bannerLines, result)
         return result
     }
@@ -103,6 +119,11 @@ public final class ResultCard {
             typeface.draw(first.label, size: main, at: Point(x, baseline), color: Self.labelColor.withOpacity(opacity), on: canvas)
             let valueX = x + typeface.measure(first.label, size: main)
             typeface.draw(first.value, size: main, at: Point(valueX, baseline), color: ResultBanner.textColor.withOpacity(opacity), on: canvas)
+        }
+        if let continued = lines.mainContinued {
+            typeface.draw(
+                continued, size: main, at: Point(x, baseline + mainMetrics.lineHeight), color: ResultBanner.textColor.withOpacity(opacity), on: canvas
+            )
         }
         if let others = lines.rest {
             var origin = Point(x, baseline + mainMetrics.lineHeight)

@@ -58,4 +58,18 @@ import Testing
         #expect(record.content == nil && c.view.result?.card == nil)
         #expect(!CaptureEvent(record: record).line.contains("content"))
     }
+
+    @Test func eachCodeOfAMultiCodeCaptureSaysWhatItMeansAndALicencesTextStaysOut() throws {
+        let c = try controller(["--content-date", "2026-12-02", "--multi-code", "2"])
+        let captures = Captures()
+        c.onCapture = { captures.records.append($0) }
+        c.decoded([code("https://shop.example/a", at: 600, 360), code(Self.licence, at: 700, 360, symbology: .pdf417)], in: cameraFrame, at: 1)
+        let record = try #require(captures.records.first)
+        #expect(record.detections.count == 2 && record.othersContent.count == 1)
+        let line = CaptureEvent(record: record).line
+        #expect(line.contains(#"{"symbology":"qr","text":"https://shop.example/a","content":{"type":"url""#))
+        #expect(line.contains(#"{"symbology":"pdf417","text":null,"withheld":true,"content":{"type":"id","jurisdiction":"VA""#))
+        #expect(!line.contains("MICHAEL"))
+        #expect(c.view.history.map(\.value) == ["https://shop.example/a", CaptureRecord.withheldText])
+    }
 }

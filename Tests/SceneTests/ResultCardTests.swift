@@ -35,6 +35,21 @@ import Testing
         #expect(lines.rest?.hasPrefix("Batch ABC123 · Serial") == true && lines.rest?.hasSuffix("…") == true)
     }
 
+    @Test func aFirstFactTooLongForItsLineWrapsOntoTheSecond() throws {
+        let long = ContentCard(
+            title: "Web address", main: [.init("Host", "login.accounts.security-check.example-bank.co.uk.evil.example")],
+            details: [.init("Scheme", "https")])
+        let card = ResultCard(typeface: regular, titleTypeface: bold)
+        let banner = ResultBanner(typeface: regular, titleTypeface: bold)
+        let lines = card.lines(for: long, layout: try layout(800, 480 + 320), banner: banner)
+        let value = long.main[0].value
+        #expect(lines.main?.value.isEmpty == false && lines.mainContinued != nil && lines.rest == nil)
+        #expect((lines.main!.value + lines.mainContinued!) == value)
+        // On a one-line panel it is cut instead.
+        let oneLine = card.lines(for: long, layout: try layout(800, 400), banner: banner)
+        #expect(oneLine.mainContinued == nil && oneLine.main?.value.hasSuffix("…") == true)
+    }
+
     @Test func theWarningOutlastsALongTitle() throws {
         let long = ContentCard(title: String(repeating: "Very long title ", count: 12), main: [.init("", "x")], warning: "CRC mismatch")
         let lines = ResultCard(typeface: regular, titleTypeface: bold).lines(
