@@ -24,6 +24,7 @@ let package = Package(
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
         systemLibrary("CWebP", pkgConfig: "libwebp", apt: "libwebp-dev"),
+        systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
         // Opened when first used (dlopen), not linked: a kiosk that never delivers over the
         // network or reads prices never maps them (see CDynamicLibrary). Headers from the -dev
         // packages (libcurl4-openssl-dev, libmosquitto-dev, libtesseract-dev).
@@ -47,6 +48,9 @@ let package = Package(
         // What a code says (GS1, retail numbers, URLs, Wi-Fi, contacts, payments, IDs): pure Swift,
         // each parser after its specification.
         .target(name: "Content"),
+        // The shop's products: the SQLite catalog (import, read-only lookups, a new file switched
+        // to), prices as exact money, quantities and unit prices.
+        .target(name: "Catalog", dependencies: ["CSQLite", "Content", "SystemCall"]),
         // Number mode: prices read with Tesseract off a luma plane, reported as Decode's detections.
         .target(name: "OCR", dependencies: ["Pixels", "CTesseract", "Decode", "SystemCall"]),
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
@@ -65,6 +69,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["SystemCall"], path: "Tests/TestSupport"),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "ContentTests", dependencies: ["Content"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Content", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Pixels", "TestSupport"]),
         .testTarget(name: "SystemCallTests", dependencies: ["SystemCall", "Pixels"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Pixels", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
