@@ -61,8 +61,11 @@ let package = Package(
         .target(name: "Delivery", dependencies: ["CCurl", "CMosquitto", "CLinux", "CInput", "Input", "SystemCall"]),
         .target(
             name: "Kiosk",
-            dependencies: ["Pixels", "Scene", "Render", "Capture", "Decode", "Content", "OCR", "Display", "Input", "SystemCall", "Delivery"]),
-        .executableTarget(name: "KioskScan", dependencies: ["Kiosk", "Pixels", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall"]),
+            dependencies: [
+                "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "OCR", "Display", "Input", "SystemCall", "Delivery",
+            ]),
+        .executableTarget(
+            name: "KioskScan", dependencies: ["Kiosk", "Catalog", "Pixels", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall"]),
         .executableTarget(name: "KioskScanDev", dependencies: ["Kiosk", "Pixels", "Scene", "Render", "Capture", "Decode", "OCR", "SystemCall"]),
 
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
@@ -88,11 +91,11 @@ let package = Package(
         .testTarget(
             name: "KioskTests",
             dependencies: [
-                "Kiosk", "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "OCR", "Display", "Input", "Delivery", "SystemCall",
-                "TestSupport",
+                "Kiosk", "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "OCR", "Display", "Input", "Delivery",
+                "SystemCall", "TestSupport",
             ]),
         // The commands of each executable, through @testable import.
-        .testTarget(name: "KioskScanTests", dependencies: ["KioskScan"]),
+        .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Catalog", "TestSupport"]),
         .testTarget(name: "KioskScanDevTests", dependencies: ["KioskScanDev", "Scene", "Capture", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6],

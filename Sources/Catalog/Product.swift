@@ -63,10 +63,8 @@ public struct Product: Sendable, Equatable {
     }
 
     /// Whether the product is sold by weight, volume or length rather than by the item: its
-    /// `unit` has no number of its own (`kg`), so the price is per that unit.
-    public var soldByMeasure: Bool {
-        unit.map { $0.dimension != .count && $0.thousandths * 1000 / (Quantity.units[$0.unit]?.1 ?? 1000) == 1000 } ?? false
-    }
+    /// `unit` is a unit alone (`kg`), so the price is per that unit.
+    public var soldByMeasure: Bool { unit.map { $0.dimension != .count && $0.isBareUnit } ?? false }
 
     /// The price of `base` (default: 1 kg, 1 l, 1 m) at `amount` for `unit`, rounded half up;
     /// nil when there is no unit or the base measures something else.

@@ -13,6 +13,8 @@ public struct Quantity: Sendable, Hashable, CustomStringConvertible {
     public let thousandths: Int64
     /// The unit it was written in, kept for showing it again: `g`, `kg`, `l`.
     public let unit: String
+    /// Written as a unit alone (`kg`): what goods sold by weight, volume or length are priced per.
+    public let isBareUnit: Bool
 
     /// The units a catalog may write, with their size in thousandths of g, ml, mm or pieces.
     static let units: [String: (Dimension, Int64)] = [
@@ -22,10 +24,11 @@ public struct Quantity: Sendable, Hashable, CustomStringConvertible {
         "pc": (.count, 1000), "pcs": (.count, 1000), "piece": (.count, 1000), "pieces": (.count, 1000),
     ]
 
-    public init(dimension: Dimension, thousandths: Int64, unit: String) {
+    public init(dimension: Dimension, thousandths: Int64, unit: String, isBareUnit: Bool = false) {
         self.dimension = dimension
         self.thousandths = thousandths
         self.unit = unit
+        self.isBareUnit = isBareUnit
     }
 
     /// `500 g`, `500g`, `0,75 l`, `1.5 kg`, or a unit alone (`kg`: one kilogram). Units: mg g kg,
@@ -52,11 +55,12 @@ public struct Quantity: Sendable, Hashable, CustomStringConvertible {
             amount = whole * 1000 + fraction
         }
         guard amount > 0 else { throw MoneyError("\"\(trimmed)\" is no quantity at all") }
-        self.init(dimension: dimension, thousandths: amount * size / 1000, unit: unitText)
+        self.init(dimension: dimension, thousandths: amount * size / 1000, unit: unitText, isBareUnit: number.isEmpty)
     }
 
     /// The same amount in its own unit: `500 g`, `0.75 l`, `1 kg`.
     public var description: String {
+        if isBareUnit { return unit }
         let size = Self.units[unit]?.1 ?? 1000
         let inUnit = thousandths * 1000 / size
         let whole = inUnit / 1000

@@ -11,7 +11,8 @@ import SystemCall
 /// (`--multi-code`) names the first at the top and lists all in `results`
 /// (`[{"symbology":…,"text":…},…]`). What the first code means follows its payload as
 /// `content` (`{"type":"gs1",…}`, see `ContentReading`). An identity document's payload is
-/// withheld (`"text":null,"withheld":true`) unless `content.idText` keeps it.
+/// withheld (`"text":null,"withheld":true`) unless `content.idText` keeps it. The product the
+/// first code names in the shop's catalog follows as `product` (see `ProductReading`).
 public struct CaptureEvent: Sendable {
     public let record: CaptureRecord
     /// Unique across restarts and kiosks (a random UUID); nil without an outbox.
@@ -31,6 +32,7 @@ public struct CaptureEvent: Sendable {
         members.append(("number", .integer(record.number)))
         members += payload(record.detection, withheld: record.withholdsPayload)
         if let content = record.content { members.append(("content", content.json)) }
+        if let product = record.product { members.append(("product", product.json)) }
         if record.detections.count > 1 {
             // Each code with what it says, the first as at the top.
             let contents = [record.content] + record.othersContent

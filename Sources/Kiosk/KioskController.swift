@@ -64,8 +64,14 @@ public final class KioskController {
     /// Whether an identity document's raw text is kept (`content.idText`).
     private let keepsIDText: Bool
 
-    public init(options: KioskOptions, layout: SceneLayout, history: [HistoryEntry] = []) {
+    /// Looks a capture up in the shop's catalog (nil: no `--catalog`).
+    private let lookUp: ((CaptureRecord) -> ProductReading?)?
+
+    public init(
+        options: KioskOptions, layout: SceneLayout, history: [HistoryEntry] = [], lookUp: ((CaptureRecord) -> ProductReading?)? = nil
+    ) {
         readContent = options.contentEnabled ? ContentCapture.reader(options) : nil
+        self.lookUp = lookUp
         keepsIDText = options.keepsIDText
         captureMode = options.captureMode
         multiCode = options.multiCode
@@ -206,11 +212,15 @@ public final class KioskController {
             record.othersWithheld = record.othersContent.map(withheld)
             machine.describeShown(record.content)
         }
+        if let lookUp, let product = lookUp(record) {
+            record.product = product
+            machine.showProduct(product)
+        }
         pace.pause()  // the next result comes after this one has shown
         view.flashStart = time
         // One History row per code, the first captured on top.
         let date = clockIsReal ? Date() : nil
-        let title = record.card?.titleLine
+        let title = record.titleLine
         view.history.insertNewest(
             record.detections.enumerated().map { index, detection in
                 HistoryEntry(

@@ -1,5 +1,6 @@
 // KioskRunner: wires camera, decoder, state machine, scene and display into a running kiosk.
 import Capture
+import Catalog
 import Decode
 import Delivery
 import Display
@@ -125,7 +126,10 @@ public final class KioskRunner {
             history = nil
         }
         screenSize = (display.width, display.height)
-        controller = KioskController(options: options, layout: scene.layout(width: display.width, height: display.height), history: entries)
+        let catalog = options.catalog.map { Catalog(path: $0, log: log) }
+        controller = KioskController(
+            options: options, layout: scene.layout(width: display.width, height: display.height), history: entries,
+            lookUp: catalog.map { ProductCapture.lookUp($0, options: options) })
         input = Self.makeInput(options, screen: screenSize, log: log)
         if let history, !options.deliveries.isEmpty, options.clock == .real {
             delivery = try DeliveryService(

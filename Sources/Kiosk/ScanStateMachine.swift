@@ -23,6 +23,9 @@ public struct CaptureRecord: Sendable {
     /// What the first code says (`ContentReader`): its card and the event's `content`; nil
     /// until the controller has read it, or when nothing reads it.
     public var content: ContentReading?
+    /// The first code looked up in the shop's catalog (`--catalog`): nil when there is no catalog
+    /// or the code is not a product's.
+    public var product: ProductReading?
     /// What the other codes of a multi-code capture say, in `detections`' order after the first.
     public var othersContent: [ContentReading?] = []
     /// Which of the other codes' payloads are withheld, as `withholdsPayload` is the first's.
@@ -54,8 +57,11 @@ public struct CaptureRecord: Sendable {
     public var shown: ShownCapture {
         ShownCapture(
             detection: detection, others: Array(detections.dropFirst()), time: time, idleStart: idleStart,
-            frameSize: hasPicture ? (frame.width, frame.height) : nil, card: card)
+            frameSize: hasPicture ? (frame.width, frame.height) : nil, card: card, product: product?.card)
     }
+
+    /// The History's title line: the product and its price, else the card's title.
+    public var titleLine: String? { product?.card.titleLine ?? card?.titleLine }
 
     /// The result card: for content of a kind that means something; plain text and binary keep
     /// the banner.
@@ -198,6 +204,13 @@ public struct ScanStateMachine: Sendable {
     public mutating func describeShown(_ content: ContentReading?) {
         guard case .showing(var record) = phase else { return }
         record.content = content
+        phase = .showing(record)
+    }
+
+    /// Gives the capture on screen its product, looked up after it was captured.
+    public mutating func showProduct(_ product: ProductReading) {
+        guard case .showing(var record) = phase else { return }
+        record.product = product
         phase = .showing(record)
     }
 

@@ -11,6 +11,8 @@ case "decode":
     exit(DecodeCommand.run(Array(arguments.dropFirst())))
 case "input":
     exit(InputCommand.run(Array(arguments.dropFirst())))
+case "catalog":
+    exit(CatalogCommand.run(Array(arguments.dropFirst())))
 case "drm-info":
     exit(DRMInfoCommand.run(Array(arguments.dropFirst())))
 case "bench", "decode-bench", "corpus", "storyboard", "frames", "banner", "price-tags":

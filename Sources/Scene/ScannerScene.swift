@@ -14,6 +14,7 @@ public final class ScannerScene {
     private let bold: Typeface
     private let banner: ResultBanner
     private let card: ResultCard
+    private let product: ProductPanel
     private let scaler: PreviewScaler
     /// The threads the preview and the indicator's strokes are drawn with, a band of rows each.
     private let bands: RowBands
@@ -31,6 +32,7 @@ public final class ScannerScene {
         bold = (try? Typeface(paths: [style.font ?? Typeface.boldFontPath] + Typeface.defaultFontPaths)) ?? typeface
         banner = ResultBanner(typeface: typeface, titleTypeface: bold)
         card = ResultCard(typeface: typeface, titleTypeface: bold)
+        product = ProductPanel(typeface: typeface, bold: bold)
     }
 
     /// The layout for a screen of `width` x `height` (it needs the fonts: the banner's room
@@ -60,8 +62,18 @@ public final class ScannerScene {
         card.draw(content, banner: banner, layout: layout(width: surface.width, height: surface.height), on: Canvas(surface: surface))
     }
 
-    /// The result on screen: its card when it has one (one code), else the banner; the panel.
+    /// Only the product panel, where the scene puts it on `surface` (for references).
+    public func drawProduct(_ card: ProductCard, on surface: PixelSurface) {
+        let layout = layout(width: surface.width, height: surface.height)
+        product.draw(card, banner: banner, sizes: self.card.sizes(layout), layout: layout, on: Canvas(surface: surface))
+    }
+
+    /// The result on screen: its product when the catalog was asked, else its card when it has
+    /// one (one code), else the banner; the panel.
     func drawResult(_ capture: ShownCapture, layout: SceneLayout, on canvas: Canvas) -> Rect {
+        if let shown = capture.product, capture.others.isEmpty {
+            return product.draw(shown, banner: banner, sizes: card.sizes(layout), layout: layout, on: canvas)
+        }
         if let content = capture.card, capture.others.isEmpty { return card.draw(content, banner: banner, layout: layout, on: canvas) }
         return banner.draw(capture.detection, others: capture.others, layout: layout, on: canvas)
     }

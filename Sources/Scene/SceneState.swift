@@ -37,10 +37,12 @@ public struct ShownCapture: Sendable {
     /// What the code means, as a result card (`ResultCard`); nil: the banner shows the raw value
     /// (plain text, several codes at once).
     public var card: ContentCard?
+    /// The product the code names in the shop's catalog, shown instead of the card.
+    public var product: ProductCard?
 
     public init(
         detection: Detection, others: [Detection] = [], time: Double, idleStart: Double = 0, frameSize: (width: Int, height: Int)?,
-        card: ContentCard? = nil
+        card: ContentCard? = nil, product: ProductCard? = nil
     ) {
         self.detection = detection
         self.others = others
@@ -48,6 +50,7 @@ public struct ShownCapture: Sendable {
         self.idleStart = idleStart
         self.frameSize = frameSize
         self.card = card
+        self.product = product
     }
 }
 

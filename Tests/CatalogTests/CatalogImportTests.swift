@@ -157,7 +157,7 @@ import Testing
                       line 10: promotion dates without a promo_price
                       line 11: unit: "5 lb" is not a quantity (a number and one of: mg g kg ml cl dl l mm cm m pc)
                       line 12: unit_price_base without a unit
-                      line 13: unit 500 g and unit_price_base 1 l measure different things
+                      line 13: unit 500 g and unit_price_base l measure different things
                       line 14: 3 fields where the header has 8
                       line 15: code 0\(good) is \(good) of line 2 (the same GTIN)
                       line 16: price: "1,234.00" has two marks: write prices without thousands separators (1234.50)

@@ -11,7 +11,8 @@ import Testing
         #expect(try Quantity(parsing: "500g").thousandths == 500_000)
         #expect(try Quantity(parsing: "0,75 l").description == "0.75 l")
         #expect(try Quantity(parsing: "0.75 L").thousandths == 750_000)
-        #expect(try Quantity(parsing: "kg").description == "1 kg")
+        #expect(try Quantity(parsing: "kg").description == "kg" && Quantity(parsing: "kg").thousandths == 1_000_000)
+        #expect(try Quantity(parsing: "1 kg").description == "1 kg" && !Quantity(parsing: "1 kg").isBareUnit)
         #expect(try Quantity(parsing: "1.5 kg").thousandths == 1_500_000_000 / 1000)
         #expect(try Quantity(parsing: "6 pc").dimension == .count)
         for bad in ["500", "5 lb", "0 g", "1.2345 kg", "g 500", "1,2,3 l"] {
@@ -33,6 +34,8 @@ import Testing
         #expect(per100.price.decimalText == "649.00" && per100.per.perText == "100 g")
         let loose = Product(code: "4", name: "Apples", price: try Money(parsing: "2.49", currency: euro), unit: try Quantity(parsing: "kg"))
         #expect(loose.soldByMeasure && !pack.soldByMeasure)
+        let bottle = Product(code: "6", name: "Oil", price: pack.price, unit: try Quantity(parsing: "1 l"))
+        #expect(!bottle.soldByMeasure)
         #expect(Product(code: "5", name: "Pen", price: pack.price).unitPrice(of: pack.price) == nil)
     }
 }

@@ -15,7 +15,8 @@ import SystemCall
 
 extension KioskOption {
     /// The options, grouped; their defaults are `KioskOptions()`'s.
-    public static let all: [KioskOption] = camera + display + time + decoding + content + look + captureEffect + behaviour + input + delivery
+    public static let all: [KioskOption] =
+        camera + display + time + decoding + content + products + look + captureEffect + behaviour + input + delivery
 
     /// Former names, still read, each with a one-line notice naming the option that took its place.
     public static let former: [KioskOption] = [
@@ -172,6 +173,18 @@ extension KioskOption {
         ),
     ]
 
+    static let products: [KioskOption] = [
+        KioskOption(
+            "catalog", .products, .optional(.text("PATH", expected: "a file path", trimmed: true)), \.catalog,
+            help:
+                "the shop's catalog, as `kioskscan catalog import` writes it: each product code captured shows its name and price; a new import is read without a restart",
+            defaultNote: "none: codes are not looked up"),
+        KioskOption(
+            "currency", .products, .optional(OptionValues.currency), \.currency,
+            help: "the currency of the shop's prices, as ISO 4217 names it (EUR, USD, JPY, CHF…): what `catalog import` reads prices in",
+            defaultNote: "the catalog's"),
+    ]
+
     static let look: [KioskOption] = [
         KioskOption("focus.size", .look, .number(0.1...1), \.focusSize, help: "side of the focus square as a fraction of the screen's shorter side"),
         KioskOption("focus.dim", .look, .number(0...1), \.focusDim, help: "opacity of the black over the preview outside the focus square"),
@@ -308,6 +321,15 @@ extension OptionValues {
 
     /// A national layout of variable-measure numbers by its name (`VariableMeasureLayout.all`).
     static let variableMeasureLayout = OptionValue<String>.choice(VariableMeasureLayout.all.keys.sorted().map { ($0, $0) })
+
+    static let currency = OptionValue<ISO4217Currency>(
+        placeholder: "CODE", accepts: "a currency code of ISO 4217",
+        parse: { text throws(OptionError) in
+            guard let currency = ISO4217Currency(code: text.trimmingWhitespace()) else {
+                throw OptionError("expected a currency code of ISO 4217 such as EUR, USD, JPY or CHF, got \(text.quotedForMessage())")
+            }
+            return currency
+        }, show: { $0.alphabetic })
 
     static let scanMode = OptionValue<ScanMode>.choice([("barcode", .barcode), ("number", .number)])
 

@@ -72,6 +72,11 @@ public struct KioskOptions: Sendable, Equatable {
     /// Whether the raw text of an identity document (a driver's licence) is kept in the event
     /// and the history; by default only the facts derived from it (age, expiry) are.
     public var keepsIDText = false
+    // Products and prices
+    /// The shop's catalog (`kioskscan catalog import` writes it); nil: codes are not looked up.
+    public var catalog: String?
+    /// The currency of the shop's prices (`catalog import`); nil: the catalog's own.
+    public var currency: ISO4217Currency?
     /// Codes seen together in the focus square captured as one capture (1: the nearest alone).
     public var multiCode = 1
     // Look: the scene's settings, held (with their defaults) in `sceneStyle`; the properties
