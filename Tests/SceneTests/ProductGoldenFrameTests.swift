@@ -1,0 +1,58 @@
+// ProductGoldenFrameTests: the price checker's answers (an item, an offer, a weighed item, a long
+// name, a yen price, not on file, unavailable) on the 1280x800 screen and the Raspberry Pi's
+// 800x480 display, equal to checked-in PNGs; drawn on black without a camera picture.
+import Decode
+import Render
+import Scene
+import Testing
+
+@Suite struct ProductGoldenFrameTests {
+    static let cards: [(name: String, card: ProductCard)] = [
+        (
+            "item",
+            ProductCard(
+                state: .found, name: "Aceite de oliva virgen extra 1 l", price: "4,99\u{A0}€", facts: ["4,99\u{A0}€/l", "1 l", "Hacendado"],
+                code: "8480010001136")
+        ),
+        (
+            "offer",
+            ProductCard(
+                state: .found, name: "Stabilo Boss Original", price: "0,99\u{A0}€", regularPrice: "1,20\u{A0}€", facts: ["offer until 31 Dec 2026"],
+                code: "4006381333931")
+        ),
+        (
+            "weighed",
+            ProductCard(state: .found, name: "Äpfel Elstar", price: "3,11\u{A0}€", facts: ["1.25 kg", "2,49\u{A0}€/kg"], code: "2312345612502")
+        ),
+        (
+            "long-name",
+            ProductCard(
+                state: .found, name: "Bio-Vollmilch-Schokolade mit ganzen Haselnüssen und Meersalz, Großpackung 300 g",
+                price: "12\u{A0}345,50\u{A0}€", regularPrice: "13\u{A0}999,00\u{A0}€", facts: ["4,12\u{A0}€/100 g", "300 g", "Fairtrade"],
+                code: "4000000000302")
+        ),
+        ("yen", ProductCard(state: .found, name: "抹茶ラテ 500ml", price: "¥1,990", facts: ["¥398/100 ml"], code: "4901234567894")),
+        ("not-on-file", ProductCard(state: .notOnFile, name: "Please ask a member of staff", code: "5901234123457")),
+        ("unavailable", ProductCard(state: .unavailable, name: "Prices cannot be looked up right now", code: "5901234123457")),
+    ]
+
+    @Test(arguments: cards.map(\.name), [(1280, 800), (800, 480)])
+    func theProduct(name: String, size: (width: Int, height: Int)) throws {
+        var style = SceneStyle()
+        if size.width == 800 { style.pixelsPerMM = 5.19 }  // the Raspberry Pi 7" display
+        let scene = try ScannerScene(style: style)
+        let zero = ImagePoint(x: 0, y: 0)
+        let detection = Detection(
+            symbology: .ean13, bytes: [], content: .text(""), corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero),
+            quality: 1)
+        var state = SceneState()
+        let card = try #require(Self.cards.first { $0.name == name }).card
+        state.result = ShownCapture(detection: detection, time: 0, frameSize: nil, product: card)
+        let image = PixelImage(width: size.width, height: size.height)
+        let drawn = scene.draw(on: image.surface, time: 5, state: state, preview: nil, camera: .running)
+        #expect(drawn.banner != nil)
+        if let problem = try GoldenImage(name: "product-\(name)-\(size.width)x\(size.height)").check(image) {
+            Issue.record(Comment(rawValue: problem))
+        }
+    }
+}
