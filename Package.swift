@@ -66,7 +66,9 @@ let package = Package(
             ]),
         .executableTarget(
             name: "KioskScan", dependencies: ["Kiosk", "Catalog", "Pixels", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall"]),
-        .executableTarget(name: "KioskScanDev", dependencies: ["Kiosk", "Pixels", "Scene", "Render", "Capture", "Decode", "OCR", "SystemCall"]),
+        .executableTarget(
+            name: "KioskScanDev",
+            dependencies: ["Kiosk", "Catalog", "Content", "Pixels", "Scene", "Render", "Capture", "Decode", "OCR", "SystemCall"]),
 
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
         .target(name: "TestSupport", dependencies: ["SystemCall"], path: "Tests/TestSupport"),
