@@ -64,14 +64,18 @@ public final class KioskController {
     /// Whether an identity document's raw text is kept (`content.idText`).
     private let keepsIDText: Bool
 
-    /// Looks a capture up in the shop's catalog (nil: no `--catalog`).
-    private let lookUp: ((CaptureRecord) -> ProductReading?)?
+    /// Looks captures up in the shop's catalog or on its server (nil: neither is set).
+    private let products: ProductSource?
+    /// A capture whose product is being looked up: it goes out (History, event) with its
+    /// answer. A lookup always answers (the server's timeout, then the catalog), so this waits
+    /// seconds at most.
+    private var awaitingProduct: CaptureRecord?
 
     public init(
-        options: KioskOptions, layout: SceneLayout, history: [HistoryEntry] = [], lookUp: ((CaptureRecord) -> ProductReading?)? = nil
+        options: KioskOptions, layout: SceneLayout, history: [HistoryEntry] = [], products: ProductSource? = nil
     ) {
         readContent = options.contentEnabled ? ContentCapture.reader(options) : nil
-        self.lookUp = lookUp
+        self.products = products
         keepsIDText = options.keepsIDText
         captureMode = options.captureMode
         multiCode = options.multiCode
@@ -212,12 +216,40 @@ public final class KioskController {
             record.othersWithheld = record.othersContent.map(withheld)
             machine.describeShown(record.content)
         }
-        if let lookUp, let product = lookUp(record) {
-            record.product = product
-            machine.showProduct(product)
-        }
         pace.pause()  // the next result comes after this one has shown
         view.flashStart = time
+        if let products {
+            if let earlier = awaitingProduct {
+                // Still unanswered when the next capture came: it goes out without its product.
+                awaitingProduct = nil
+                finish(earlier)
+            }
+            awaitingProduct = record
+            let number = record.number
+            if products.lookUp(record, completion: { [weak self] reading in self?.answered(reading, capture: number) }) {
+                // Answered at once (the catalog), or later (the server): `answered` sends it out.
+                if awaitingProduct?.number == number {
+                    machine.showLookingUp()
+                    sync()
+                }
+                return
+            }
+            awaitingProduct = nil
+        }
+        finish(record)
+    }
+
+    /// The answer for capture `number`: shown if it is still on screen, then the capture goes out.
+    private func answered(_ reading: ProductReading, capture number: Int) {
+        guard var record = awaitingProduct, record.number == number else { return }
+        awaitingProduct = nil
+        record.product = reading
+        if case .showing(let shown) = machine.phase, shown.number == number { machine.showProduct(reading) }
+        finish(record)
+    }
+
+    /// A capture, read and looked up, into the History and out to the sinks.
+    private func finish(_ record: CaptureRecord) {
         // One History row per code, the first captured on top.
         let date = clockIsReal ? Date() : nil
         let title = record.titleLine

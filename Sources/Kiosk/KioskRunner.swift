@@ -129,7 +129,7 @@ public final class KioskRunner {
         let catalog = options.catalog.map { Catalog(path: $0, log: log) }
         controller = KioskController(
             options: options, layout: scene.layout(width: display.width, height: display.height), history: entries,
-            lookUp: catalog.map { ProductCapture.lookUp($0, options: options) })
+            products: catalog.map { CatalogProducts($0, options: options) })
         input = Self.makeInput(options, screen: screenSize, log: log)
         if let history, !options.deliveries.isEmpty, options.clock == .real {
             delivery = try DeliveryService(

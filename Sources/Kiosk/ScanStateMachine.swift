@@ -26,6 +26,8 @@ public struct CaptureRecord: Sendable {
     /// The first code looked up in the shop's catalog (`--catalog`): nil when there is no catalog
     /// or the code is not a product's.
     public var product: ProductReading?
+    /// Its product is being looked up (the shop's server has not answered yet).
+    public var lookingUp = false
     /// What the other codes of a multi-code capture say, in `detections`' order after the first.
     public var othersContent: [ContentReading?] = []
     /// Which of the other codes' payloads are withheld, as `withholdsPayload` is the first's.
@@ -57,7 +59,8 @@ public struct CaptureRecord: Sendable {
     public var shown: ShownCapture {
         ShownCapture(
             detection: detection, others: Array(detections.dropFirst()), time: time, idleStart: idleStart,
-            frameSize: hasPicture ? (frame.width, frame.height) : nil, card: card, product: product?.card)
+            frameSize: hasPicture ? (frame.width, frame.height) : nil, card: card,
+            product: product?.card ?? (lookingUp ? ProductCard(state: .lookingUp, name: "Looking up the price…", code: detection.displayText) : nil))
     }
 
     /// The History's title line: the product and its price, else the card's title.
@@ -211,6 +214,14 @@ public struct ScanStateMachine: Sendable {
     public mutating func showProduct(_ product: ProductReading) {
         guard case .showing(var record) = phase else { return }
         record.product = product
+        record.lookingUp = false
+        phase = .showing(record)
+    }
+
+    /// The capture on screen is being looked up: its card says so until the answer.
+    public mutating func showLookingUp() {
+        guard case .showing(var record) = phase else { return }
+        record.lookingUp = true
         phase = .showing(record)
     }
 

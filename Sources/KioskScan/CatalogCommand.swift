@@ -21,7 +21,7 @@ enum CatalogCommand {
         lookup: prints each code's "product" as a capture event carries it.
         info: the number of products, their currency, and where and when they were imported.
         --catalog and --currency are the kiosk's options; --config FILE reads them from the
-        kiosk's config file (/etc/kioskscan.conf in the package).
+        kiosk's config file (/etc/kioskscan/kioskscan.conf in the package).
         """
 
     static func run(_ arguments: [String]) -> Int32 {

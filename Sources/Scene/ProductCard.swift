@@ -9,6 +9,8 @@ public struct ProductCard: Sendable, Equatable {
         case notOnFile
         /// No source could answer (no catalog, the server down).
         case unavailable
+        /// Asked, not yet answered (the shop's server).
+        case lookingUp
     }
 
     public var state: State
@@ -39,6 +41,7 @@ public struct ProductCard: Sendable, Equatable {
         case .found: regularPrice == nil ? "Price" : "Offer"
         case .notOnFile: "Not on file"
         case .unavailable: "Price unavailable"
+        case .lookingUp: "Price"
         }
     }
 
@@ -46,7 +49,7 @@ public struct ProductCard: Sendable, Equatable {
     public var titleLine: String {
         switch state {
         case .found: [name, price].compactMap { $0 }.joined(separator: " · ")
-        case .notOnFile, .unavailable: title
+        case .notOnFile, .unavailable, .lookingUp: title
         }
     }
 }

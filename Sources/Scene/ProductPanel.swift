@@ -59,7 +59,8 @@ public final class ProductPanel {
         let right = panel.maxX - sizes.padding
         let titleMetrics = bold.lineMetrics(size: sizes.title)
         var baseline = panel.minY + sizes.padding + titleMetrics.ascender
-        let titleColor = card.state == .found ? ResultBanner.titleColor : ResultCard.warningColor
+        let warns = card.state == .notOnFile || card.state == .unavailable
+        let titleColor = warns ? ResultCard.warningColor : ResultBanner.titleColor
         bold.draw(lines.title, size: sizes.title, at: Point(x, baseline), color: titleColor, on: canvas)
         let mainMetrics = typeface.lineMetrics(size: sizes.main)
         baseline += -titleMetrics.descender + sizes.gap + mainMetrics.ascender

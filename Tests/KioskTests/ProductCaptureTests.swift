@@ -39,7 +39,7 @@ import Testing
         let catalog = Catalog(path: try path ?? self.catalog(), log: { _ in })
         let c = KioskController(
             options: options, layout: try ScannerScene(style: options.sceneStyle).layout(width: 1280, height: 800),
-            lookUp: ProductCapture.lookUp(catalog, options: options))
+            products: CatalogProducts(catalog, options: options))
         let captures = Captures()
         c.onCapture = { captures.records.append($0) }
         c.decoded([detection], in: cameraFrame, at: 1)
