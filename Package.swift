@@ -25,6 +25,7 @@ let package = Package(
         systemLibrary("CJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
         systemLibrary("CWebP", pkgConfig: "libwebp", apt: "libwebp-dev"),
         systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
+        systemLibrary("CQRencode", pkgConfig: "libqrencode", apt: "libqrencode-dev"),
         // Opened when first used (dlopen), not linked: a kiosk that never delivers over the
         // network or reads prices never maps them (see CDynamicLibrary). Headers from the -dev
         // packages (libcurl4-openssl-dev, libmosquitto-dev, libtesseract-dev).
@@ -40,7 +41,7 @@ let package = Package(
         // The pixel vocabulary every module that touches images shares: formats, sizes,
         // rectangles, borrowed image and luma views, luma conversion and halving. Pure Swift.
         .target(name: "Pixels"),
-        .target(name: "Render", dependencies: ["Pixels", "CFreeType", "CPNG", "SystemCall"]),
+        .target(name: "Render", dependencies: ["Pixels", "CFreeType", "CPNG", "CQRencode", "SystemCall"]),
         .target(name: "Capture", dependencies: ["Pixels", "CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall"]),
         // zxing-cpp (Debian's libzxing, a C++ library) behind a C interface Swift can call.
         .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
@@ -111,6 +112,7 @@ if ProcessInfo.processInfo.environment["KIOSKSCAN_FUZZ"] != nil {
         ("ImageFile", ["Capture"]), ("MJPEG", ["Capture"]), ("ConfigFile", ["Kiosk"]), ("InputScript", ["Kiosk"]),
         ("PayloadText", ["Decode"]), ("HistoryLine", ["Kiosk"]),
         ("ContentGS1", ["Content"]), ("ContentPersonal", ["Content"]), ("ContentPayments", ["Content"]), ("ContentIdentity", ["Content"]),
+        ("CatalogFiles", ["Catalog", "Content"]),
     ]
     package.targets.append(.systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"))
     for (name, dependencies) in fuzzed {
