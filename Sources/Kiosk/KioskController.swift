@@ -64,6 +64,10 @@ public final class KioskController {
     /// Whether an identity document's raw text is kept (`content.idText`).
     private let keepsIDText: Bool
 
+    /// The self-checkout basket (`--basket`); nil: none.
+    public let checkout: SelfCheckout?
+    /// The last time the controller was told (the basket's warning counts down from it).
+    private var now = 0.0
     /// Looks captures up in the shop's catalog or on its server (nil: neither is set).
     private let products: ProductSource?
     /// A capture whose product is being looked up: it goes out (History, event) with its
@@ -76,6 +80,7 @@ public final class KioskController {
     ) {
         readContent = options.contentEnabled ? ContentCapture.reader(options) : nil
         self.products = products
+        checkout = options.basket ? SelfCheckout(idleTimeout: options.basketIdle) : nil
         keepsIDText = options.keepsIDText
         captureMode = options.captureMode
         multiCode = options.multiCode
@@ -92,7 +97,7 @@ public final class KioskController {
 
     /// Whether camera frames should be decoded now (the scanner tab, Barcode mode, no result).
     public var wantsDecoding: Bool {
-        guard view.tab == .scanner, view.mode == .barcode else { return false }
+        guard view.tab == .scanner, view.mode == .barcode, checkout?.isPaying != true else { return false }
         if case .scanning = machine.phase { return true }
         return false
     }
@@ -126,6 +131,7 @@ public final class KioskController {
     private func sync() {
         if case .showing(let record) = machine.phase { view.result = record.shown } else { view.result = nil }
         view.lastRelease = machine.lastRelease
+        view.basket = checkout?.view(at: now)
     }
 
     /// A result (decoded frame or price reading) arrived: the repeat guard follows their pace.
@@ -188,6 +194,8 @@ public final class KioskController {
 
     /// Advances time: auto-resume, the shutter going idle when the code is gone.
     public func tick(at time: Double) {
+        now = time
+        checkout?.tick(at: time)
         if machine.tick(at: time) { shutterTarget = nil }
         updateShutter(at: time)
         sync()
@@ -248,8 +256,9 @@ public final class KioskController {
         finish(record)
     }
 
-    /// A capture, read and looked up, into the History and out to the sinks.
+    /// A capture, read and looked up, into the basket, the History and out to the sinks.
     private func finish(_ record: CaptureRecord) {
+        if let checkout, let product = record.product { checkout.add(product, at: record.time) }
         // One History row per code, the first captured on top.
         let date = clockIsReal ? Date() : nil
         let title = record.titleLine
@@ -325,6 +334,10 @@ public final class KioskController {
     }
 
     private func tap(_ point: Point, at time: Double) {
+        if let checkout, view.tab == .scanner, checkout.tap(point, drawn: drawn, at: time) {
+            sync()
+            return
+        }
         if let index = layout.tabs.firstIndex(where: { $0.contains(point) }) {
             switchTab(to: KioskTab(rawValue: index)!)
             return

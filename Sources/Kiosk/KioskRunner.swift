@@ -144,6 +144,7 @@ public final class KioskRunner {
         if let input { sinks.append(BeeperSink(input: input)) }
         flow = CaptureFlow(sinks: sinks, kiosk: history == nil ? nil : kioskID, includeDate: options.clock == .real)
         controller.onCapture = { [flow] in flow.captured($0) }
+        controller.checkout?.onPaid = { [flow] in flow.paid($0, at: $1) }
         let onRequest = screenshots ?? Screenshots(path: "/tmp/kioskscan-screenshot.png", display: display, log: log)
         controller.onScreenshot = { onRequest.take("key") }
         inputScript = options.inputScript

@@ -15,6 +15,7 @@ public final class ScannerScene {
     private let banner: ResultBanner
     private let card: ResultCard
     private let product: ProductPanel
+    private let basketPanel: BasketPanel
     private let scaler: PreviewScaler
     /// The threads the preview and the indicator's strokes are drawn with, a band of rows each.
     private let bands: RowBands
@@ -33,6 +34,7 @@ public final class ScannerScene {
         banner = ResultBanner(typeface: typeface, titleTypeface: bold)
         card = ResultCard(typeface: typeface, titleTypeface: bold)
         product = ProductPanel(typeface: typeface, bold: bold)
+        basketPanel = BasketPanel(typeface: typeface, bold: bold)
     }
 
     /// The layout for a screen of `width` x `height` (it needs the fonts: the banner's room
@@ -112,6 +114,11 @@ public final class ScannerScene {
             stageTimes![keyPath: stage] += now - mark
             mark = now
         }
+        if state.tab == .scanner, let basket = state.basket, let code = basket.payCode {
+            // Paying: the till's code fills the screen; nothing else is tapped but Done.
+            basketPanel.drawPay(basket, code: code, layout: layout, on: canvas, into: &drawn)
+            return drawn
+        }
         if state.tab == .history {
             drawn.historyRows = HistoryView.draw(state, layout: layout, typeface: typeface, on: canvas)
             drawControls(state, layout: layout, on: canvas, into: &drawn)
@@ -151,6 +158,7 @@ public final class ScannerScene {
         if let capture = state.result {
             drawn.banner = drawResult(capture, layout: layout, on: canvas)
         }
+        if let basket = state.basket { basketPanel.draw(basket, layout: layout, on: canvas, into: &drawn) }
         lap(\.banner)
         drawControls(state, layout: layout, on: canvas, into: &drawn)
         return drawn

@@ -74,6 +74,8 @@ public struct SceneState: Sendable {
     public var historyDetail: Int?
     /// Whether the interactive controls (mode control, shutter, tab bar) are drawn.
     public var showsControls = true
+    /// The self-checkout basket (`--basket`); nil: no basket.
+    public var basket: BasketView?
 
     public init(result: ShownCapture? = nil, lastRelease: (time: Double, capture: ShownCapture)? = nil) {
         self.result = result

@@ -183,6 +183,14 @@ extension KioskOption {
             "currency", .products, .optional(OptionValues.currency), \.currency,
             help: "the currency of the shop's prices, as ISO 4217 names it (EUR, USD, JPY, CHF…): what `catalog import` reads prices in",
             defaultNote: "the catalog's"),
+        .flag(
+            "basket", .products, \.basket,
+            help:
+                "self-checkout: each product captured goes into a basket beside the focus square (a tap on a line takes one away); Pay at the till shows its QR code for the till and sends a basket event"
+        ),
+        KioskOption(
+            "basket.idle", .products, .seconds(0...86_400), \.basketIdle,
+            help: "seconds a basket may be left alone before it is emptied, with a warning 15 s before; 0 = never"),
     ]
 
     static let look: [KioskOption] = [

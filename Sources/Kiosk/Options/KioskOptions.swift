@@ -77,6 +77,10 @@ public struct KioskOptions: Sendable, Equatable {
     public var catalog: String?
     /// The currency of the shop's prices (`catalog import`); nil: the catalog's own.
     public var currency: ISO4217Currency?
+    /// A self-checkout basket: each product captured is added, "Pay at the till" hands it over.
+    public var basket = false
+    /// Seconds a basket may be left alone before it is emptied (0: never).
+    public var basketIdle = 120.0
     /// Codes seen together in the focus square captured as one capture (1: the nearest alone).
     public var multiCode = 1
     // Look: the scene's settings, held (with their defaults) in `sceneStyle`; the properties
