@@ -15,23 +15,26 @@ public final class BasketPanel {
         self.bold = bold
     }
 
-    /// Where the panel goes: left of the focus square on a landscape screen, above it on a
-    /// portrait one; nil when there is no room for a title, two lines and the button.
-    public static func frame(_ layout: SceneLayout) -> Rect? {
+    /// Where the panel goes: left of the focus square on a landscape screen, down to the tab bar
+    /// while no result shows (the result's panel takes the bottom when one does), above the
+    /// square on a portrait one; nil when there is no room for a title, two lines and the button.
+    public static func frame(_ layout: SceneLayout, resultShown: Bool) -> Rect? {
         let m = layout.margin
         let room: Rect
         if layout.isPortrait {
             room = Rect(x: m, y: layout.content.minY, width: layout.screen.width - 2 * m, height: layout.cutout.minY - m - layout.content.minY)
         } else {
-            room = Rect(x: m, y: layout.content.minY, width: layout.cutout.minX - 2 * m, height: layout.cutout.maxY - layout.content.minY)
+            let bottom = resultShown ? layout.cutout.maxY : layout.content.maxY
+            room = Rect(x: m, y: layout.content.minY, width: layout.cutout.minX - 2 * m, height: bottom - layout.content.minY)
         }
         guard room.width >= 160 * layout.scale, room.height >= 4 * layout.target else { return nil }
         return room
     }
 
-    /// Draws `basket`'s panel; puts its rows, the panel and the pay button in `drawn`.
-    public func draw(_ basket: BasketView, layout: SceneLayout, on canvas: Canvas, into drawn: inout DrawnRegions) {
-        guard let panel = Self.frame(layout) else { return }
+    /// Draws `basket`'s panel; puts its rows, the panel and the pay button in `drawn`. The
+    /// newest lines that fit are listed (the title counts every item).
+    public func draw(_ basket: BasketView, layout: SceneLayout, resultShown: Bool, on canvas: Canvas, into drawn: inout DrawnRegions) {
+        guard let panel = Self.frame(layout, resultShown: resultShown) else { return }
         let s = layout.scale
         let padding = (14 * s).rounded()
         let titleSize = Int((16 * s).rounded()), lineSize = Int((20 * s).rounded()), totalSize = Int((24 * s).rounded())
@@ -68,17 +71,8 @@ public final class BasketPanel {
         let fitting = max(0, Int((listBottom - y) / row))
         let shown = basket.lines.indices.suffix(fitting)
         let metrics = typeface.lineMetrics(size: lineSize)
-        if shown.count < basket.lines.count, let first = shown.first {
-            // Older lines scrolled away: say how many, in the first row's place.
-            let more = "+ \(first) more"
-            typeface.draw(
-                more, size: lineSize, at: Point(inner.minX, y + (row + metrics.ascender - metrics.descender.magnitude) / 2),
-                color: ResultBanner.titleColor, on: canvas)
-        }
-        for (position, index) in shown.enumerated() {
+        for (rowIndex, index) in shown.enumerated() {
             let line = basket.lines[index]
-            let rowIndex = position + (shown.count < basket.lines.count ? 1 : 0)
-            guard Float(rowIndex + 1) * row <= listBottom - y + 0.5 else { continue }
             let frame = Rect(x: inner.minX, y: y + Float(rowIndex) * row, width: inner.width, height: row)
             let baseline = frame.minY + (row + metrics.ascender - metrics.descender.magnitude) / 2
             let amountWidth = typeface.measure(line.amount, size: lineSize)

@@ -135,6 +135,8 @@ public final class ScannerScene {
             canvas.clear(.black)
             if case .unavailable(let reason) = camera { drawMessage("No camera", detail: reason, layout: layout, on: canvas) }
             if let capture = state.result { drawn.banner = drawResult(capture, layout: layout, on: canvas) }
+            // The shopper's basket stays, camera or not: it can still be paid.
+            if let basket = state.basket { basketPanel.draw(basket, layout: layout, resultShown: state.result != nil, on: canvas, into: &drawn) }
             drawControls(state, layout: layout, shutter: false, on: canvas, into: &drawn)
             return drawn
         }
@@ -158,7 +160,7 @@ public final class ScannerScene {
         if let capture = state.result {
             drawn.banner = drawResult(capture, layout: layout, on: canvas)
         }
-        if let basket = state.basket { basketPanel.draw(basket, layout: layout, on: canvas, into: &drawn) }
+        if let basket = state.basket { basketPanel.draw(basket, layout: layout, resultShown: state.result != nil, on: canvas, into: &drawn) }
         lap(\.banner)
         drawControls(state, layout: layout, on: canvas, into: &drawn)
         return drawn
