@@ -9,6 +9,7 @@ import OCR
 import Pixels
 import Render
 import Scene
+import SystemCall
 
 public enum CaptureMode: String, Sendable, CaseIterable {
     /// Capture on detection, no press needed.
@@ -64,6 +65,10 @@ public final class KioskController {
     /// Whether an identity document's raw text is kept (`content.idText`).
     private let keepsIDText: Bool
 
+    /// Reads products' pictures off the loop (nil: no catalog, or no picture is ever shown).
+    public var pictures: PictureLoader?
+    /// Where the catalog's pictures are.
+    private let picturesFolder: String?
     /// The self-checkout basket (`--basket`); nil: none.
     public let checkout: SelfCheckout?
     /// The last time the controller was told (the basket's warning counts down from it).
@@ -81,6 +86,7 @@ public final class KioskController {
         readContent = options.contentEnabled ? ContentCapture.reader(options) : nil
         self.products = products
         checkout = options.basket ? SelfCheckout(idleTimeout: options.basketIdle) : nil
+        picturesFolder = options.catalogImages ?? options.catalog.map { PathName.join(PathName.folder(of: $0), "images") }
         keepsIDText = options.keepsIDText
         captureMode = options.captureMode
         multiCode = options.multiCode
@@ -256,8 +262,31 @@ public final class KioskController {
         finish(record)
     }
 
+    /// The pictures loaded since the last call, shown on their capture's card while it is on
+    /// screen; returns what to log of those that could not be read.
+    public func picturesArrived() -> [String] {
+        guard let pictures else { return [] }
+        var problems: [String] = []
+        for (number, result) in pictures.finished() {
+            switch result {
+            case .success(let picture): machine.showPicture(picture, capture: number)
+            case .failure(let error): problems.append("catalog: the product's picture: \(error)")
+            }
+        }
+        sync()
+        return problems
+    }
+
     /// A capture, read and looked up, into the basket, the History and out to the sinks.
     private func finish(_ record: CaptureRecord) {
+        if let pictures, let folder = picturesFolder, case .found(let product)? = record.product?.answer, let image = product.image,
+            case .showing(let shown) = machine.phase, shown.number == record.number
+        {
+            // A picture's name stays inside the folder: no absolute paths, no way up.
+            if !image.hasPrefix("/"), !image.split(separator: "/").contains("..") {
+                pictures.load(id: record.number, path: PathName.join(folder, image), side: ProductPanel.pictureSide(layout))
+            }
+        }
         if let checkout, let product = record.product { checkout.add(product, at: record.time) }
         // One History row per code, the first captured on top.
         let date = clockIsReal ? Date() : nil

@@ -145,6 +145,11 @@ public final class KioskRunner {
         flow = CaptureFlow(sinks: sinks, kiosk: history == nil ? nil : kioskID, includeDate: options.clock == .real)
         controller.onCapture = { [flow] in flow.captured($0) }
         controller.checkout?.onPaid = { [flow] in flow.paid($0, at: $1) }
+        if options.catalog != nil {
+            do { controller.pictures = try PictureLoader(inline: options.clock == .virtual) } catch {
+                log("catalog: products' pictures cannot be loaded: \(error)")
+            }
+        }
         let onRequest = screenshots ?? Screenshots(path: "/tmp/kioskscan-screenshot.png", display: display, log: log)
         controller.onScreenshot = { onRequest.take("key") }
         inputScript = options.inputScript
@@ -313,6 +318,7 @@ public final class KioskRunner {
             let time = clock.now
             advance(to: time)
             if let frame = cameras.read(at: time) { cameraFrame(frame, reading, at: time) }
+            for problem in controller.picturesArrived() { log(problem) }
             try render(at: time)
             screenshots?.due(at: time)
             clock.advance()
@@ -337,6 +343,11 @@ public final class KioskRunner {
             if self.takeSignals() { loop.stop() }
         }
         reading.attach(to: loop, results: frameResults { clock.now })
+        if let pictures = controller.pictures {
+            loop.watch(pictures.wakeUp.fd) { [unowned self] in
+                for problem in self.controller.picturesArrived() { self.log(problem) }
+            }
+        }
         /// Draws the frame due now; stops the loop on failure or after `--frames`.
         let frameDue = { [unowned self, weak loop] in
             do { try self.render(at: clock.now) } catch {

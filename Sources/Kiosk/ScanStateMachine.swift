@@ -28,6 +28,8 @@ public struct CaptureRecord: Sendable {
     public var product: ProductReading?
     /// Its product is being looked up (the shop's server has not answered yet).
     public var lookingUp = false
+    /// The product's picture, once loaded.
+    public var picture: ProductPicture?
     /// What the other codes of a multi-code capture say, in `detections`' order after the first.
     public var othersContent: [ContentReading?] = []
     /// Which of the other codes' payloads are withheld, as `withholdsPayload` is the first's.
@@ -60,7 +62,16 @@ public struct CaptureRecord: Sendable {
         ShownCapture(
             detection: detection, others: Array(detections.dropFirst()), time: time, idleStart: idleStart,
             frameSize: hasPicture ? (frame.width, frame.height) : nil, card: card,
-            product: product?.card ?? (lookingUp ? ProductCard(state: .lookingUp, name: "Looking up the price…", code: detection.displayText) : nil))
+            product: productCard)
+    }
+
+    /// The product card, with its picture when it has come.
+    var productCard: ProductCard? {
+        guard var card = product?.card else {
+            return lookingUp ? ProductCard(state: .lookingUp, name: "Looking up the price…", code: detection.displayText) : nil
+        }
+        card.picture = picture
+        return card
     }
 
     /// The History's title line: the product and its price, else the card's title.
@@ -215,6 +226,13 @@ public struct ScanStateMachine: Sendable {
         guard case .showing(var record) = phase else { return }
         record.product = product
         record.lookingUp = false
+        phase = .showing(record)
+    }
+
+    /// The product's picture, for capture `number` if it is still on screen.
+    public mutating func showPicture(_ picture: ProductPicture, capture number: Int) {
+        guard case .showing(var record) = phase, record.number == number else { return }
+        record.picture = picture
         phase = .showing(record)
     }
 

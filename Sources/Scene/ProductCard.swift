@@ -25,6 +25,8 @@ public struct ProductCard: Sendable, Equatable {
     public var facts: [String]
     /// The code looked up, as the title line shows it.
     public var code: String
+    /// The product's picture, once it is loaded (`ProductPanel.pictureSide` square).
+    public var picture: ProductPicture?
 
     public init(state: State, name: String, price: String? = nil, regularPrice: String? = nil, facts: [String] = [], code: String) {
         self.state = state

@@ -27,8 +27,18 @@ public final class ProductPanel {
 
     /// The lines of `card` on this layout, every one cut to the panel's width. The price never
     /// gives way: the name and the struck regular price do.
+    /// The side of a product's picture on this layout: the panel's height inside its padding.
+    public static func pictureSide(_ layout: SceneLayout) -> Int {
+        max(1, Int(layout.bannerHeight - 2 * (18 * layout.scale).rounded()))
+    }
+
+    /// How far the text moves right for the picture: its square and a gap.
+    static func pictureIndent(_ card: ProductCard, layout: SceneLayout, padding: Float) -> Float {
+        card.picture == nil ? 0 : Float(pictureSide(layout)) + padding
+    }
+
     public func lines(for card: ProductCard, layout: SceneLayout, sizes: (title: Int, main: Int, rest: Int, padding: Float, gap: Float)) -> Lines {
-        let width = layout.banner(height: 0).width - 2 * sizes.padding
+        let width = layout.banner(height: 0).width - 2 * sizes.padding - Self.pictureIndent(card, layout: layout, padding: sizes.padding)
         let title = bold.truncate(
             card.title.uppercased() + "  " + Typeface.singleLine(card.code), size: sizes.title, maxWidth: width)
         let price = card.price.map { Typeface.singleLine($0) }
@@ -55,7 +65,13 @@ public final class ProductPanel {
         let lines = lines(for: card, layout: layout, sizes: sizes)
         let panel = banner.frame(in: layout, lineCount: layout.bannerLines)
         canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * layout.scale).rounded()), color: ResultBanner.background)
-        let x = panel.minX + sizes.padding
+        if let picture = card.picture {
+            // Centred in its square.
+            let side = Float(Self.pictureSide(layout))
+            let left = panel.minX + sizes.padding + (side - Float(picture.width)) / 2
+            picture.draw(x: Int(left.rounded()), y: Int((panel.centre.y - Float(picture.height) / 2).rounded()), on: canvas)
+        }
+        let x = panel.minX + sizes.padding + Self.pictureIndent(card, layout: layout, padding: sizes.padding)
         let right = panel.maxX - sizes.padding
         let titleMetrics = bold.lineMetrics(size: sizes.title)
         var baseline = panel.minY + sizes.padding + titleMetrics.ascender

@@ -32,9 +32,31 @@ import Testing
                 code: "4000000000302")
         ),
         ("yen", ProductCard(state: .found, name: "抹茶ラテ 500ml", price: "¥1,990", facts: ["¥398/100 ml"], code: "4901234567894")),
+        (
+            "picture",
+            withPicture(
+                ProductCard(
+                    state: .found, name: "Aceite de oliva virgen extra 1 l", price: "4,99\u{A0}€", facts: ["4,99\u{A0}€/l", "1 l"],
+                    code: "8480010001136"))
+        ),
         ("not-on-file", ProductCard(state: .notOnFile, name: "Please ask a member of staff", code: "5901234123457")),
         ("unavailable", ProductCard(state: .unavailable, name: "Prices cannot be looked up right now", code: "5901234123457")),
     ]
+
+    /// A bottle, 2:5, as PictureLoader makes it: fitted into the card's square of
+    /// `height` pixels (ProductPanel.pictureSide: 91 at 1280x800).
+    static func withPicture(_ card: ProductCard, height: Int = 90) -> ProductCard {
+        var card = card
+        let width = height * 2 / 5
+        let pixels = (0..<(width * height)).map { i -> UInt32 in
+            let x = i % width, y = i / width
+            let (cx, cy, r) = (width / 2, height * 5 / 9, width / 4)
+            if y < height / 8 { return x > width * 3 / 10 && x < width * 7 / 10 ? 0xC8A828 : 0xF0E6C8 }
+            return (x - cx) * (x - cx) + (y - cy) * (y - cy) < r * r ? 0xE6D278 : x >= width / 10 && x < width * 9 / 10 ? 0x3C6E28 : 0xF0E6C8
+        }
+        card.picture = ProductPicture(width: width, height: height, pixels: pixels)
+        return card
+    }
 
     @Test(arguments: cards.map(\.name), [(1280, 800), (800, 480)])
     func theProduct(name: String, size: (width: Int, height: Int)) throws {
@@ -46,7 +68,10 @@ import Testing
             symbology: .ean13, bytes: [], content: .text(""), corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero),
             quality: 1)
         var state = SceneState()
-        let card = try #require(Self.cards.first { $0.name == name }).card
+        var card = try #require(Self.cards.first { $0.name == name }).card
+        if card.picture != nil {
+            card = Self.withPicture(card, height: ProductPanel.pictureSide(scene.layout(width: size.width, height: size.height)))
+        }
         state.result = ShownCapture(detection: detection, time: 0, frameSize: nil, product: card)
         let image = PixelImage(width: size.width, height: size.height)
         let drawn = scene.draw(on: image.surface, time: 5, state: state, preview: nil, camera: .running)

@@ -180,6 +180,10 @@ extension KioskOption {
                 "the shop's catalog, as `kioskscan catalog import` writes it: each product code captured shows its name and price; a new import is read without a restart",
             defaultNote: "none: codes are not looked up"),
         KioskOption(
+            "catalog.images", .products, .optional(.text("DIR", expected: "a folder", trimmed: true)), \.catalogImages,
+            help: "the folder of the products' pictures (PNG, JPEG, WebP), named in the catalog's image column",
+            defaultNote: "images beside the catalog file"),
+        KioskOption(
             "currency", .products, .optional(OptionValues.currency), \.currency,
             help: "the currency of the shop's prices, as ISO 4217 names it (EUR, USD, JPY, CHF…): what `catalog import` reads prices in",
             defaultNote: "the catalog's"),

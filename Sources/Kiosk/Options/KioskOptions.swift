@@ -77,6 +77,8 @@ public struct KioskOptions: Sendable, Equatable {
     public var catalog: String?
     /// The currency of the shop's prices (`catalog import`); nil: the catalog's own.
     public var currency: ISO4217Currency?
+    /// The folder of the products' pictures; nil: `images` beside the catalog.
+    public var catalogImages: String?
     /// A self-checkout basket: each product captured is added, "Pay at the till" hands it over.
     public var basket = false
     /// Seconds a basket may be left alone before it is emptied (0: never).
