@@ -87,6 +87,9 @@ public final class KioskController {
         self.products = products
         checkout = options.basket ? SelfCheckout(idleTimeout: options.basketIdle) : nil
         picturesFolder = options.catalogImages ?? options.catalog.map { PathName.join(PathName.folder(of: $0), "images") }
+        view.welcome =
+            options.welcome
+            ?? (options.catalog == nil ? nil : options.basket ? "Scan your products, then pay at the till" : "Scan a barcode to see its price")
         keepsIDText = options.keepsIDText
         captureMode = options.captureMode
         multiCode = options.multiCode

@@ -151,6 +151,8 @@ public final class ScannerScene {
         }
         if state.mode == .number, state.result == nil, state.showsControls {
             NumberModeHint.draw(layout: layout, typeface: typeface, on: canvas)
+        } else if state.mode == .barcode, state.result == nil, let welcome = state.welcome, !welcome.isEmpty {
+            HintPill.draw(welcome, layout: layout, typeface: typeface, on: canvas)
         }
         lap(\.indicator)
         if let flash = state.flashStart, time >= flash, time - flash < Self.flashDuration {

@@ -76,6 +76,9 @@ public struct SceneState: Sendable {
     public var showsControls = true
     /// The self-checkout basket (`--basket`); nil: no basket.
     public var basket: BasketView?
+    /// A line under the focus square while nothing is captured (a price checker's invitation);
+    /// nil: none.
+    public var welcome: String?
 
     public init(result: ShownCapture? = nil, lastRelease: (time: Double, capture: ShownCapture)? = nil) {
         self.result = result

@@ -120,3 +120,33 @@ import Testing
         #expect(wifi.product == nil)
     }
 }
+
+@Suite struct ProductToneTests {
+    @Test func notOnFileSoundsLowAndLong() throws {
+        let tests = ProductCaptureTests()
+        let (_, found) = try tests.capture(code("8480010001136", symbology: .ean13))
+        let (_, missing) = try tests.capture(code("5901234123457", symbology: .ean13))
+        let (_, web) = try tests.capture(code("https://example.com"))
+        #expect(BeeperSink.tone(for: CaptureEvent(record: found)) == (2000, 0.08))
+        #expect(BeeperSink.tone(for: CaptureEvent(record: missing)) == (440, 0.35))
+        #expect(BeeperSink.tone(for: CaptureEvent(record: web)) == (2000, 0.08))
+    }
+}
+
+@Suite struct WelcomeLineTests {
+    @Test func aPriceCheckerInvitesAndTheShopMaySayItsOwn() throws {
+        let tests = ProductCaptureTests()
+        let path = try tests.catalog()
+        func welcome(_ arguments: [String]) throws -> String? {
+            var options = KioskOptions()
+            try OptionTable.parse(arguments: arguments, into: &options)
+            return KioskController(options: options, layout: try ScannerScene(style: options.sceneStyle).layout(width: 1280, height: 800)).view
+                .welcome
+        }
+        #expect(try welcome([]) == nil)
+        #expect(try welcome(["--catalog", path]) == "Scan a barcode to see its price")
+        #expect(try welcome(["--catalog", path, "--basket"]) == "Scan your products, then pay at the till")
+        #expect(try welcome(["--catalog", path, "--welcome", "Prix ici"]) == "Prix ici")
+        #expect(try welcome(["--catalog", path, "--welcome", ""]) == "")
+    }
+}

@@ -187,6 +187,11 @@ extension KioskOption {
             "currency", .products, .optional(OptionValues.currency), \.currency,
             help: "the currency of the shop's prices, as ISO 4217 names it (EUR, USD, JPY, CHF…): what `catalog import` reads prices in",
             defaultNote: "the catalog's"),
+        KioskOption(
+            "welcome", .products, .optional(.parsed("TEXT", { $0.trimmingWhitespace() }, show: { $0 })), \.welcome,
+            help: "the line under the focus square while nothing is captured; empty for none",
+            defaultNote:
+                "with a catalog, \"Scan a barcode to see its price\" (with a basket, \"Scan your products, then pay at the till\"); else none"),
         .flag(
             "basket", .products, \.basket,
             help:

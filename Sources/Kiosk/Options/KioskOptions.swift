@@ -79,6 +79,9 @@ public struct KioskOptions: Sendable, Equatable {
     public var currency: ISO4217Currency?
     /// The folder of the products' pictures; nil: `images` beside the catalog.
     public var catalogImages: String?
+    /// The line under the focus square while nothing is captured; nil: the price checker's
+    /// (with a catalog), none otherwise; empty: none.
+    public var welcome: String?
     /// A self-checkout basket: each product captured is added, "Pay at the till" hands it over.
     public var basket = false
     /// Seconds a basket may be left alone before it is emptied (0: never).
