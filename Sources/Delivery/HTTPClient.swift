@@ -10,10 +10,16 @@ import SystemCall
 /// request is posted or at stop; responses come back through the mailbox's eventfd and are
 /// handed to `finished` on the loop's thread. It is joined on `detach`. libcurl is opened when
 /// the first client is attached (OnDemandLibrary).
-public final class HTTPClient {
+///
+/// What an answer says is read on the thread too (`read`: parsing a JSON body, say), so a long
+/// answer costs the loop nothing: `Reading` is what it makes of a status and body.
+public final class HTTPClient<Reading: Sendable> {
     public struct Request: Sendable {
         /// The caller's name for the request; its response carries it.
         public var id: String
+        /// What the client's `read` needs to know of the request besides its answer (the product
+        /// code asked for).
+        public var context = ""
         public var url: String
         /// POSTed when given (copied by libcurl); else a GET.
         public var body: [UInt8]?
@@ -37,9 +43,9 @@ public final class HTTPClient {
     }
 
     public struct Response: Sendable {
-        public enum Outcome: Sendable, Equatable {
-            /// The server answered: its status and the body (empty when not wanted).
-            case answered(status: Int, body: [UInt8])
+        public enum Outcome: Sendable {
+            /// The server answered: its status and what `read` made of it and the body.
+            case answered(status: Int, reading: Reading)
             /// An answer longer than the request's `bodyLimit`: cut off there, and dropped.
             case tooLong(limit: Int)
             /// No answer: refused, timed out; libcurl's words for why.
@@ -66,13 +72,17 @@ public final class HTTPClient {
 
     /// Names the thread and the eventfd, and the log lines of the thread.
     private let label: String
+    private let read: @Sendable (_ request: Request, _ status: Int, _ body: [UInt8]) -> Reading
     private var mailbox: WorkerMailbox<Posted, Response>?
     private let multi = Multi()
     private weak var events: EventRegistry?
 
-    private static let initialised: Bool = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK }()
-
-    public init(label: String) { self.label = label }
+    /// `read` runs on the client's thread, once per answer: the request, the status and the body
+    /// (empty when the request's `bodyLimit` is 0).
+    public init(label: String, read: @escaping @Sendable (_ request: Request, _ status: Int, _ body: [UInt8]) -> Reading) {
+        self.label = label
+        self.read = read
+    }
 
     deinit { detach() }
 
@@ -82,7 +92,7 @@ public final class HTTPClient {
         to events: EventRegistry, log: @escaping (String) -> Void, finished: @escaping (Response) -> Void
     ) throws(SystemError) -> String? {
         if let why = OnDemandLibrary.open(kiosk_curl_load, package: "libcurl4") { return why }
-        _ = Self.initialised
+        _ = CurlGlobal.initialised
         let mailbox = try WorkerMailbox<Posted, Response>(label: "replies of \(label)")
         self.mailbox = mailbox
         self.events = events
@@ -92,7 +102,7 @@ public final class HTTPClient {
             for reply in replies { finished(reply) }
         }
         let label = label
-        SystemThread.start(name: "kioskscan-http") { [multi] in Self.work(mailbox, multi: multi, label: label) }
+        SystemThread.start(name: "kioskscan-http") { [multi, read] in Self.work(mailbox, multi: multi, label: label, read: read) }
         return nil
     }
 
@@ -135,7 +145,7 @@ public final class HTTPClient {
         }
 
         /// What the server said, or why there is no answer.
-        func outcome(_ result: CURLcode) -> Response.Outcome {
+        func outcome(_ result: CURLcode, read: (Request, Int, [UInt8]) -> Reading) -> Response.Outcome {
             if body.pointee.overflowed != 0 { return .tooLong(limit: posted.request.bodyLimit) }
             guard result == CURLE_OK else { return .failed(String(cString: curl_easy_strerror(result))) }
             var status = 0
@@ -143,11 +153,13 @@ public final class HTTPClient {
             let bytes = body.pointee.data.map { data in
                 Array(UnsafeRawBufferPointer(start: data, count: body.pointee.size).bindMemory(to: UInt8.self))
             }
-            return .answered(status: status, body: bytes ?? [])
+            return .answered(status: status, reading: read(posted.request, status, bytes ?? []))
         }
     }
 
-    private static func work(_ mailbox: WorkerMailbox<Posted, Response>, multi shared: Multi, label: String) {
+    private static func work(
+        _ mailbox: WorkerMailbox<Posted, Response>, multi shared: Multi, label: String, read: @Sendable (Request, Int, [UInt8]) -> Reading
+    ) {
         defer { mailbox.ended.signal() }
         guard let multi = curl_multi_init() else {
             mailbox.note("\(label): curl_multi_init failed; no request is made")
@@ -179,7 +191,7 @@ public final class HTTPClient {
             var left: Int32 = 0
             while let message = curl_multi_info_read(multi, &left) {
                 guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle, let transfer = transfers[easy] else { continue }
-                let outcome = transfer.outcome(kiosk_curl_message_result(message))
+                let outcome = transfer.outcome(kiosk_curl_message_result(message), read: read)
                 curl_multi_remove_handle(multi, easy)
                 transfers[easy] = nil
                 mailbox.reply(Response(id: transfer.posted.request.id, outcome: outcome, seconds: monotonicNow() - transfer.posted.at))
@@ -224,4 +236,9 @@ public final class HTTPClient {
         if let ca = request.caFile { ok = ok && kiosk_curl_set_string(easy, CURLOPT_CAINFO, ca) == CURLE_OK }
         return ok ? transfer : nil
     }
+}
+
+/// curl_global_init, once per process, before the first client's thread starts.
+private enum CurlGlobal {
+    static let initialised: Bool = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK }()
 }

@@ -12,13 +12,14 @@ final class HTTPDestination: Destination {
     let spec: DestinationSpec
     let window = 1
     private let log: (String) -> Void
-    private let client: HTTPClient
+    /// Only the status is wanted.
+    private let client: HTTPClient<Void>
     private let settings: Settings
 
     init(spec: DestinationSpec, kiosk: String, version: String, log: @escaping (String) -> Void) {
         self.spec = spec
         self.log = log
-        client = HTTPClient(label: "deliver: \(spec.name)")
+        client = HTTPClient(label: "deliver: \(spec.name)", read: { _, _, _ in })
         settings = Settings(spec: spec, kiosk: kiosk, version: version)
     }
 
@@ -38,7 +39,7 @@ final class HTTPDestination: Destination {
 
     func send(_ entry: OutboxEntry) {
         guard let id = entry.id else { return }
-        var request = HTTPClient.Request(id: id, url: settings.url, timeout: settings.timeout, userAgent: settings.userAgent)
+        var request = HTTPClient<Void>.Request(id: id, url: settings.url, timeout: settings.timeout, userAgent: settings.userAgent)
         request.headers = settings.headers + ["Idempotency-Key: \(id)"]
         request.body = Array(entry.line.utf8)
         request.user = settings.user
