@@ -8,7 +8,8 @@ import Delivery
 /// product; a part not named keeps its default, the name of our CSV column (`name`, `price`,
 /// `promo_price`, `promo_from`, `promo_until`, `unit`, `unit_price_base`, `image`, `code`), plus
 /// `currency` and `fields` (an object whose members become the product's own fields). `item=`
-/// is the path of the product object itself (`data`, `items.0`), which the others start from;
+/// is the path of the product object itself (`data`, `items.0`), which the others start from:
+/// nothing there (`{"items": []}`, `null`) is the server's way of saying not on file;
 /// `field.NAME=PATH` adds one field; `PART=` with no path leaves the part out. A path is member
 /// names (and array positions) separated by dots.
 public struct ProductMap: Sendable, Equatable {
@@ -97,9 +98,11 @@ public struct ProductMap: Sendable, Equatable {
     static let mostFields = 50
 
     /// The product an answer describes, for `code` (the code as scanned: the product's code when
-    /// the answer has none); prices in `currency`, read from their text.
-    public func product(in answer: JSONValue, code: String, currency: ISO4217Currency) throws(ProductServerError) -> Product {
-        guard let object = item.value(in: answer), object.object != nil else { throw ProductServerError("no object at \(item)") }
+    /// the answer has none); prices in `currency`, read from their text. nil when the answer has
+    /// nothing (or null) at `item`: no product has the code.
+    public func product(in answer: JSONValue, code: String, currency: ISO4217Currency) throws(ProductServerError) -> Product? {
+        guard let object = item.value(in: answer) else { return nil }
+        guard object.object != nil else { throw ProductServerError("\(item) is not an object") }
         func text(_ part: Part) throws(ProductServerError) -> String? {
             guard let path = paths[part], let value = path.value(in: object) else { return nil }
             return try Self.text(value, at: path)

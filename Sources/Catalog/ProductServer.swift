@@ -12,7 +12,8 @@ import SystemCall
 ///   catalog answers at once;
 /// - else the server is asked (one request for a code however often it is asked meanwhile),
 ///   again at once up to `retries` times when it does not answer (a timeout, a refused
-///   connection, a 5xx), and its answer given: 2xx with a product → found; 404 → not on file.
+///   connection, a 5xx), and its answer given: 2xx with a product → found; 404, or 2xx with
+///   nothing where the product goes (ProductMap's `item`) → not on file.
 ///   No answer, another status, or an answer that is not a product (not JSON, too long, a price
 ///   that is not one) → the local catalog's product; when it has none either, `.unavailable`
 ///   with the reason, which is logged on one line.
@@ -152,7 +153,7 @@ public final class ProductServer {
         let server = "the product server"
         let noAnswer: String
         switch response.outcome {
-        case .answered(404, _):
+        case .answered(404, _), .answered(_, .notOnFile):
             downUntil = nil
             return store(lookup, .notOnFile, for: spec.notFoundSeconds)
         case .answered(_, .product(let product)):
@@ -254,6 +255,8 @@ public final class ProductServer {
 /// the loop nothing.
 enum ServerReading: Sendable {
     case product(Product)
+    /// A 2xx answer with nothing where the product goes.
+    case notOnFile
     /// A 2xx answer that is not a product: why (`is not JSON (…)`, `is not a product: …`).
     case refused(String)
     /// Another status: the body is not read.
@@ -268,7 +271,7 @@ enum ServerReading: Sendable {
             self = .refused("is not JSON (\(body.count) bytes, HTTP \(status))")
             return
         }
-        do { self = .product(try spec.map.product(in: json, code: code, currency: spec.currency)) } catch {
+        do { self = try spec.map.product(in: json, code: code, currency: spec.currency).map(ServerReading.product) ?? .notOnFile } catch {
             self = .refused("is not a product: \(error)")
         }
     }

@@ -153,6 +153,24 @@ final class LogLines {
                         unit: try Quantity(parsing: "750 g"), unitPriceBase: try Quantity(parsing: "1 kg"), image: "bread.webp")))
     }
 
+    @Test func aSearchEndpointWithNoItemsSaysNotOnFile() throws {
+        let shop = try ShopServer([
+            "/search?barcode=\(Self.oil)": ["json": ["count": 1, "items": [["label": "Öl", "cost": ["value": "4.99"]]]]],
+            "/search?barcode=\(Self.bread)": ["json": ["count": 0, "items": [] as [Any]]],
+        ])
+        let loop = EventLoop()
+        let server = try Self.server(
+            shop.base + "/search?barcode={code}", map: "item=items.0,name=label,price=cost.value", fallback: try Self.localCatalog(), loop: loop)
+        defer { server.detach() }
+        #expect(
+            try Self.lookUp(server, Self.oil, loop: loop).answer
+                == .found(Product(code: Self.oil, name: "Öl", price: Money(minorUnits: 499, currency: Self.euro))))
+        // Not on file, although the local catalog has bread: the server answered.
+        #expect(try Self.lookUp(server, Self.bread, loop: loop).answer == .notOnFile)
+        #expect(try Self.lookUp(server, Self.bread, loop: loop).synchronous)
+        #expect(shop.paths.count == 2)
+    }
+
     @Test func notFoundIsNotOnFileAndKeptAShortWhile() throws {
         let shop = try ShopServer([:])
         let loop = EventLoop()
@@ -310,7 +328,7 @@ final class LogLines {
             ("9", ["json": ["price": "1.00"]], "is not a product: no name at name"),
             ("10", ["json": ["name": ["de": "Öl"], "price": "1.00"]], "is not a product: name is an object, not a text"),
             ("11", ["json": ["name": "Öl", "price": "1.00", "currency": "USD"]], "is not a product: prices are in USD, the kiosk's in EUR"),
-            ("12", ["json": [["name": "Öl", "price": "1.00"]]], "is not a product: no object at the answer"),
+            ("12", ["json": [["name": "Öl", "price": "1.00"]]], "is not a product: the answer is not an object"),
             ("13", ["status": 401], "answered HTTP 401 for 13"),
             ("14", ["json": ["name": String(repeating: "x", count: 1001), "price": "1"]], "is not a product: name is longer than 1000 characters"),
         ]
