@@ -154,21 +154,21 @@ public final class ProductServer {
         let noAnswer: String
         switch response.outcome {
         case .answered(404, _), .answered(_, .notOnFile):
-            downUntil = nil
+            serverAnswered()
             return store(lookup, .notOnFile, for: spec.notFoundSeconds)
         case .answered(_, .product(let product)):
-            downUntil = nil
+            serverAnswered()
             return store(lookup, .found(product), for: spec.foundSeconds)
         case .answered(_, .refused(let why)):
-            downUntil = nil
+            serverAnswered()
             return refused(lookup, "\(server)'s answer for \(lookup.code) \(why)")
         case .answered(let status, _) where status >= 500:
             noAnswer = "HTTP \(status)"
         case .answered(let status, _):
-            downUntil = nil
+            serverAnswered()
             return refused(lookup, "\(server) answered HTTP \(status) for \(lookup.code)")
         case .tooLong(let limit):
-            downUntil = nil
+            serverAnswered()
             return refused(lookup, "\(server)'s answer for \(lookup.code) is longer than \(limit) bytes")
         case .failed(let reason):
             noAnswer = reason
@@ -183,6 +183,13 @@ public final class ProductServer {
             "lookup: \(spec.name): no answer for \(lookup.code) after \(lookup.tries) tr\(lookup.tries == 1 ? "y" : "ies") (\(noAnswer)); \(describe(answer)); the server is asked again in \(Int(spec.downSeconds)) s"
         )
         finish(lookup, answer)
+    }
+
+    /// The server answered: no longer taken to be down (said once, when it was).
+    private func serverAnswered() {
+        guard downUntil != nil else { return }
+        downUntil = nil
+        log("lookup: \(spec.name): answering again")
     }
 
     /// The server answered, but not with a product: the local catalog's answer, logged.

@@ -284,9 +284,13 @@ final class LogLines {
         // Fails three times: the local catalog's product.
         #expect(Self.product(try Self.lookUp(server, Self.oil, loop: loop).answer)?.name == "Olivenöl (Katalog)")
         #expect(shop.requests.map { $0["answer"] as? Int } == [500, 500, 200, 500, 500, 500])
+        // Asked again at once (downSeconds 0): the oil's fourth and fifth requests fail, its sixth is answered.
+        #expect(Self.product(try Self.lookUp(server, Self.oil, loop: loop).answer)?.name == "Öl")
+        #expect(shop.requests.map { $0["answer"] as? Int } == [500, 500, 200, 500, 500, 500, 500, 500, 200])
         #expect(
             log.lines == [
-                "lookup: \(shop.base)/items/{code}: no answer for \(Self.oil) after 3 tries (HTTP 500); answered from the local catalog; the server is asked again in 0 s"
+                "lookup: \(shop.base)/items/{code}: no answer for \(Self.oil) after 3 tries (HTTP 500); answered from the local catalog; the server is asked again in 0 s",
+                "lookup: \(shop.base)/items/{code}: answering again",
             ])
     }
 
