@@ -113,6 +113,7 @@ if ProcessInfo.processInfo.environment["KIOSKSCAN_FUZZ"] != nil {
         ("ImageFile", ["Capture"]), ("MJPEG", ["Capture"]), ("ConfigFile", ["Kiosk"]), ("InputScript", ["Kiosk"]),
         ("PayloadText", ["Decode"]), ("HistoryLine", ["Kiosk"]),
         ("ContentGS1", ["Content"]), ("ContentPersonal", ["Content"]), ("ContentPayments", ["Content"]), ("ContentIdentity", ["Content"]),
+        ("LookupAnswer", ["Catalog", "Content"]),
     ]
     package.targets.append(.systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"))
     for (name, dependencies) in fuzzed {
