@@ -50,8 +50,9 @@ let package = Package(
         // each parser after its specification.
         .target(name: "Content"),
         // The shop's products: the SQLite catalog (import, read-only lookups, a new file switched
-        // to), prices as exact money, quantities and unit prices.
-        .target(name: "Catalog", dependencies: ["CSQLite", "Content", "SystemCall"]),
+        // to), the shop's server (through Delivery's HTTPClient and JSON), prices as exact money,
+        // quantities and unit prices.
+        .target(name: "Catalog", dependencies: ["CSQLite", "Content", "Delivery", "SystemCall"]),
         // Number mode: prices read with Tesseract off a luma plane, reported as Decode's detections.
         .target(name: "OCR", dependencies: ["Pixels", "CTesseract", "Decode", "SystemCall"]),
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
@@ -75,7 +76,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["SystemCall"], path: "Tests/TestSupport"),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "ContentTests", dependencies: ["Content"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Content", "TestSupport"]),
+        // Helpers/: the shop server the lookup tests start (a real process).
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Content", "SystemCall", "TestSupport"], exclude: ["Helpers"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Pixels", "TestSupport"]),
         .testTarget(name: "SystemCallTests", dependencies: ["SystemCall", "Pixels"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Pixels", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
@@ -112,7 +114,7 @@ if ProcessInfo.processInfo.environment["KIOSKSCAN_FUZZ"] != nil {
         ("ImageFile", ["Capture"]), ("MJPEG", ["Capture"]), ("ConfigFile", ["Kiosk"]), ("InputScript", ["Kiosk"]),
         ("PayloadText", ["Decode"]), ("HistoryLine", ["Kiosk"]),
         ("ContentGS1", ["Content"]), ("ContentPersonal", ["Content"]), ("ContentPayments", ["Content"]), ("ContentIdentity", ["Content"]),
-        ("CatalogFiles", ["Catalog", "Content"]),
+        ("CatalogFiles", ["Catalog", "Content"]), ("LookupAnswer", ["Catalog", "Content"]),
     ]
     package.targets.append(.systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"))
     for (name, dependencies) in fuzzed {

@@ -2,6 +2,8 @@
 #include "CCurl.h"
 
 #include <CDynamicLibrary.h>
+#include <stdlib.h>
+#include <string.h>
 
 // Each function: RETURNS(type, name, parameters, arguments), VOID(name, parameters, arguments),
 // or RESOLVED (the variadic ones, called through their addresses by the helpers below).
@@ -32,6 +34,27 @@ static size_t kiosk_curl_discard(char *data, size_t size, size_t count, void *us
     return size * count;
 }
 
+static size_t kiosk_curl_collect(char *data, size_t size, size_t count, void *user) {
+    struct kiosk_curl_body *body = user;
+    size_t length = size * count;
+    if (length > body->limit - body->size) {
+        body->overflowed = 1;
+        return 0;
+    }
+    if (body->size + length > body->capacity) {
+        size_t capacity = body->capacity ? body->capacity : 4096;
+        while (capacity < body->size + length) capacity *= 2;
+        if (capacity > body->limit) capacity = body->limit;
+        char *grown = realloc(body->data, capacity);
+        if (!grown) return 0;
+        body->data = grown;
+        body->capacity = capacity;
+    }
+    memcpy(body->data + body->size, data, length);
+    body->size += length;
+    return length;
+}
+
 #define KIOSK_SETOPT(handle, option, value) \
     (kiosk_curl_easy_setopt ? 0 : (kiosk_library_required(), 0), kiosk_curl_easy_setopt(handle, option, value))
 #define KIOSK_GETINFO(handle, info, value) \
@@ -44,3 +67,13 @@ CURLcode kiosk_curl_set_headers(CURL *handle, struct curl_slist *headers) { retu
 CURLcode kiosk_curl_discard_body(CURL *handle) { return KIOSK_SETOPT(handle, CURLOPT_WRITEFUNCTION, kiosk_curl_discard); }
 CURLcode kiosk_curl_response_code(CURL *handle, long *code) { return KIOSK_GETINFO(handle, CURLINFO_RESPONSE_CODE, code); }
 CURLcode kiosk_curl_private(CURL *handle, char **value) { return KIOSK_GETINFO(handle, CURLINFO_PRIVATE, value); }
+CURLcode kiosk_curl_collect_body(CURL *handle, struct kiosk_curl_body *body) {
+    CURLcode result = KIOSK_SETOPT(handle, CURLOPT_WRITEFUNCTION, kiosk_curl_collect);
+    return result == CURLE_OK ? KIOSK_SETOPT(handle, CURLOPT_WRITEDATA, body) : result;
+}
+
+void kiosk_curl_body_free(struct kiosk_curl_body *body) {
+    free(body->data);
+    body->data = NULL;
+    body->size = body->capacity = 0;
+}

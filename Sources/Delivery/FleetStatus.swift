@@ -34,7 +34,7 @@ public struct FleetStatus: Sendable, Equatable {
     public func json(at date: Date?) -> String {
         var object: [String: JSONValue] = [
             "kiosk": .string(kiosk), "online": .bool(online), "camera": .string(camera.rawValue),
-            "capturesToday": .number(Double(capturesToday)), "backlog": .number(Double(backlog)), "version": .string(version),
+            "capturesToday": .number(JSONNumber(Double(capturesToday))), "backlog": .number(JSONNumber(Double(backlog))), "version": .string(version),
         ]
         if let date { object["time"] = .string(ISO8601Time.text(secondsSince1970: date.timeIntervalSince1970)) }
         return JSONValue.object(object).line

@@ -10,7 +10,7 @@ import Testing
     /// mosquitto with persistence, so the test's subscriber keeps its session (and what was
     /// published for it) across the broker's restart.
     final class Broker {
-        let port = TestFiles.freePort()
+        let port = RunningProgram.freePort()
         let folder: String
         var program: RunningProgram?
 

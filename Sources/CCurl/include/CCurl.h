@@ -21,6 +21,21 @@ CURLcode kiosk_curl_set_headers(CURL *handle, struct curl_slist *headers);
 /// would print it on standard output, where the kiosk's JSON lines go.
 CURLcode kiosk_curl_discard_body(CURL *handle);
 
+/// A response body kept in memory, at most `limit` bytes; `data` is malloc'd (free it with
+/// kiosk_curl_body_free). A longer body ends the transfer (CURLE_WRITE_ERROR) with `overflowed`
+/// set, so a hostile server cannot fill the kiosk's memory.
+struct kiosk_curl_body {
+    char *data;
+    size_t size;
+    size_t capacity;
+    size_t limit;
+    int overflowed;
+};
+
+/// Collects the response body into `body`, which must outlive the transfer.
+CURLcode kiosk_curl_collect_body(CURL *handle, struct kiosk_curl_body *body);
+void kiosk_curl_body_free(struct kiosk_curl_body *body);
+
 CURLcode kiosk_curl_response_code(CURL *handle, long *code);
 CURLcode kiosk_curl_private(CURL *handle, char **value);
 
