@@ -33,6 +33,8 @@ public final class KioskRunner {
     private let screenshots: Screenshots?
     private let scene: ScannerScene
     private let controller: KioskController
+    /// The shop's product server (`--lookup`), attached to the real run's loop.
+    private var productServer: ProductServer?
     /// Where each capture goes, in order: the outbox, the destinations, standard output, the beeper.
     public let flow: CaptureFlow
     private var inputScript: InputScript?
@@ -127,9 +129,21 @@ public final class KioskRunner {
         }
         screenSize = (display.width, display.height)
         let catalog = options.catalog.map { Catalog(path: $0, log: log) }
+        var products: ProductSource? = catalog.map { CatalogProducts($0, options: options) }
+        if let url = options.lookup {
+            guard let currency = options.currency ?? catalog?.facts?.currency else {
+                throw OptionError("--lookup: which currency are the server's prices in? --currency CODE (EUR, USD, JPY…)")
+            }
+            let spec: ProductServerSpec
+            do { spec = try ProductServerSpec(url: url, map: options.lookupMap, timeout: options.lookupTimeout, currency: currency) } catch {
+                throw OptionError("--lookup: \(error)", cause: error)
+            }
+            let server = ProductServer(spec: spec, fallback: catalog, log: log)
+            productServer = server
+            products = ServerProducts(server, options: options)
+        }
         controller = KioskController(
-            options: options, layout: scene.layout(width: display.width, height: display.height), history: entries,
-            products: catalog.map { CatalogProducts($0, options: options) })
+            options: options, layout: scene.layout(width: display.width, height: display.height), history: entries, products: products)
         input = Self.makeInput(options, screen: screenSize, log: log)
         if let history, !options.deliveries.isEmpty, options.clock == .real {
             delivery = try DeliveryService(
@@ -310,6 +324,7 @@ public final class KioskRunner {
     private func runVirtual() throws {
         let clock = VirtualClock(fps: options.fps)
         if !options.deliveries.isEmpty { log("deliver: nothing is sent with --clock virtual; the captures wait in the outbox for a real-clock run") }
+        if let productServer { log("lookup: \(productServer.spec.name) is not asked with --clock virtual; the catalog answers") }
         let reading = InlineFrameReading(
             decoderOptions: decoderOptions, numberFormat: options.numberFormat, results: frameResults { clock.now })
         cameras.look()
@@ -343,6 +358,10 @@ public final class KioskRunner {
             if self.takeSignals() { loop.stop() }
         }
         reading.attach(to: loop, results: frameResults { clock.now })
+        if let productServer {
+            try productServer.attach(to: loop)
+        }
+        defer { productServer?.detach() }
         if let pictures = controller.pictures {
             loop.watch(pictures.wakeUp.fd) { [unowned self] in
                 for problem in self.controller.picturesArrived() { self.log(problem) }

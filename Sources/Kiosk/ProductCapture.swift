@@ -104,15 +104,22 @@ public enum ProductCapture {
         let fixed = options.contentDate
         return { record in
             guard let key = lookupKey(record) else { return nil }
-            let day = fixed ?? ContentCapture.localToday()
             var answer = catalog.lookup(key.code)
             if answer == .notOnFile, let whole = key.whole { answer = catalog.lookup(whole) }
-            let scanned = record.detection.text.map { $0.isEmpty ? key.code : $0 } ?? key.code
-            return ProductReading(code: scanned, answer: answer, day: day, weight: key.weight, embeddedPrice: key.price)
+            return reading(answer, for: record, key: key, day: fixed ?? ContentCapture.localToday())
         }
     }
 
-    /// Which code a capture is looked up by. A retail number: its GTIN; a weighed or priced
+    /// The reading of `answer` for a capture looked up by `key`.
+    static func reading(
+        _ answer: CatalogAnswer, for record: CaptureRecord, key: (code: String, whole: String?, weight: Quantity?, price: String?), day: CalendarDate
+    ) -> ProductReading {
+        let scanned = record.detection.text.map { $0.isEmpty ? key.code : $0 } ?? key.code
+        return ProductReading(code: scanned, answer: answer, day: day, weight: key.weight, embeddedPrice: key.price)
+    }
+
+    /// Which code a capture is looked up by. A retail number: its number as printed (a UPC-E:
+    /// its GTIN); a weighed or priced
     /// item's number: its item number first, then the whole number. A GS1 element string: its
     /// GTIN (AI 01), with a net weight in kg (310n) or a price (392n). A number in Number mode,
     /// a web address, a payment…: not a product. Without content read (`content = off`), the
@@ -124,7 +131,9 @@ public enum ProductCapture {
                     let weight = measure.measure == .weight ? try? Quantity(parsing: measure.value + " kg") : nil
                     return (measure.item, retail.gtin, weight, measure.measure == .price ? measure.value : nil)
                 }
-                return (retail.gtin, nil, nil, nil)
+                // As printed (a shop's server knows its products by it; the catalog takes any
+                // form); a UPC-E as its UPC-A's GTIN, which its 8 digits are not.
+                return (retail.form == .upce ? retail.gtin : retail.number, nil, nil, nil)
             }
             if let gs1 = content.kind as? GS1ElementString, let gtin = gs1.element("01")?.value {
                 let weight = gs1.elements.first { $0.ai.hasPrefix("310") }?.decimal.flatMap { try? Quantity(parsing: $0 + " kg") }

@@ -11,34 +11,6 @@ import TestSupport
 import Testing
 
 /// The shop server, started for one test with its routes.
-final class ShopServer {
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Helpers/shop.py").path
-    let program: RunningProgram
-    let port: Int
-    let requestLog: String
-
-    init(_ routes: [String: Any]) throws {
-        let folder = TemporaryFolder.make("shop")
-        let portFile = folder + "/port", routesFile = folder + "/routes.json"
-        requestLog = folder + "/requests.jsonl"
-        try JSONSerialization.data(withJSONObject: routes).write(to: URL(fileURLWithPath: routesFile))
-        program = try RunningProgram("/usr/bin/python3", [Self.script, portFile, requestLog, routesFile])
-        let end = Date().addingTimeInterval(20)
-        while !FileManager.default.fileExists(atPath: portFile), Date() < end { usleep(10_000) }
-        port = Int(try String(contentsOfFile: portFile, encoding: .utf8)) ?? 0
-    }
-
-    var base: String { "http://127.0.0.1:\(port)" }
-
-    /// The requests it answered, in order.
-    var requests: [[String: Any]] {
-        guard let text = try? String(contentsOfFile: requestLog, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-    }
-
-    var paths: [String] { requests.compactMap { $0["path"] as? String } }
-}
-
 /// The log lines a server wrote.
 final class LogLines {
     var lines: [String] = []

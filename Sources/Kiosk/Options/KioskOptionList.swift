@@ -180,6 +180,18 @@ extension KioskOption {
                 "the shop's catalog, as `kioskscan catalog import` writes it: each product code captured shows its name and price; a new import is read without a restart",
             defaultNote: "none: codes are not looked up"),
         KioskOption(
+            "lookup", .products, .optional(.text("URL", expected: "a URL such as https://pos.example/items/{code}", trimmed: true)), \.lookup,
+            help:
+                "the shop's server: http(s)://…{code}… or …{gtin}… answering each product as JSON (404: not on file), asked first, the catalog answering when it does not; then bearer=TOKEN or ca=FILE, comma-separated",
+            defaultNote: "none: the catalog alone"),
+        KioskOption(
+            "lookup.map", .products, .optional(.text("MAP", expected: "PART=PATH,... such as name=title,price=pricing.amount")), \.lookupMap,
+            help:
+                "where the server's JSON has each part of a product, as dotted paths: item, name, price, currency, promo_price, promo_from, promo_until, unit, unit_price_base, image, fields, field.NAME",
+            defaultNote: "the catalog's column names at the top level"),
+        KioskOption(
+            "lookup.timeout", .products, .seconds(0.1...30), \.lookupTimeout, help: "seconds one try of a server lookup may take (it is tried twice)"),
+        KioskOption(
             "catalog.images", .products, .optional(.text("DIR", expected: "a folder", trimmed: true)), \.catalogImages,
             help: "the folder of the products' pictures (PNG, JPEG, WebP), named in the catalog's image column",
             defaultNote: "images beside the catalog file"),

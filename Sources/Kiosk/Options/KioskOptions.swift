@@ -77,6 +77,13 @@ public struct KioskOptions: Sendable, Equatable {
     public var catalog: String?
     /// The currency of the shop's prices (`catalog import`); nil: the catalog's own.
     public var currency: ISO4217Currency?
+    /// The shop's product server: a URL with `{code}` or `{gtin}` (ProductServerSpec); nil: the
+    /// catalog alone.
+    public var lookup: String?
+    /// How its JSON answers map to a product (ProductMap); nil: our CSV column names.
+    public var lookupMap: String?
+    /// Seconds one try of a lookup may take.
+    public var lookupTimeout = 2.0
     /// The folder of the products' pictures; nil: `images` beside the catalog.
     public var catalogImages: String?
     /// The line under the focus square while nothing is captured; nil: the price checker's
