@@ -33,13 +33,9 @@ import Testing
 
     @Test(arguments: baskets.map(\.name), [(1280, 800), (800, 480)])
     func theBasket(name: String, size: (width: Int, height: Int)) throws {
-        var style = SceneStyle()
-        if size.width == 800 { style.pixelsPerMM = 5.19 }  // the Raspberry Pi 7" display
-        let scene = try ScannerScene(style: style)
         var state = SceneState()
         state.basket = try #require(Self.baskets.first { $0.name == name }).basket
-        let image = PixelImage(width: size.width, height: size.height)
-        let drawn = scene.draw(on: image.surface, time: 5, state: state, preview: nil, camera: .running)
+        let (image, drawn) = PanelFrames.draw(state, size: size, scene: try PanelFrames.scene(width: size.width))
         #expect(name == "pay" ? drawn.payDone != nil : drawn.basketPanel != nil)
         if let problem = try GoldenImage(name: "basket-\(name)-\(size.width)x\(size.height)").check(image) {
             Issue.record(Comment(rawValue: problem))

@@ -60,21 +60,14 @@ import Testing
 
     @Test(arguments: cards.map(\.name), [(1280, 800), (800, 480)])
     func theProduct(name: String, size: (width: Int, height: Int)) throws {
-        var style = SceneStyle()
-        if size.width == 800 { style.pixelsPerMM = 5.19 }  // the Raspberry Pi 7" display
-        let scene = try ScannerScene(style: style)
-        let zero = ImagePoint(x: 0, y: 0)
-        let detection = Detection(
-            symbology: .ean13, bytes: [], content: .text(""), corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero),
-            quality: 1)
-        var state = SceneState()
+        let scene = try PanelFrames.scene(width: size.width)
         var card = try #require(Self.cards.first { $0.name == name }).card
         if card.picture != nil {
             card = Self.withPicture(card, height: ProductPanel.pictureSide(scene.layout(width: size.width, height: size.height)))
         }
-        state.result = ShownCapture(detection: detection, time: 0, frameSize: nil, product: card)
-        let image = PixelImage(width: size.width, height: size.height)
-        let drawn = scene.draw(on: image.surface, time: 5, state: state, preview: nil, camera: .running)
+        var state = SceneState()
+        state.result = ShownCapture(detection: PanelFrames.detection(.ean13), time: 0, frameSize: nil, product: card)
+        let (image, drawn) = PanelFrames.draw(state, size: size, scene: scene)
         #expect(drawn.banner != nil)
         if let problem = try GoldenImage(name: "product-\(name)-\(size.width)x\(size.height)").check(image) {
             Issue.record(Comment(rawValue: problem))
