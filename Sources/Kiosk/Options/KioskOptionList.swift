@@ -329,7 +329,10 @@ extension KioskOption {
         },
         KioskOption(
             "kiosk-id", .delivery, .optional(.parsed("NAME", OptionValues.kioskID)), \.kioskID,
-            help: "this kiosk's name in the fleet and in MQTT topics: letters, digits, . _ -", defaultNote: "/etc/machine-id"),
+            help: "this kiosk's name in the fleet and in MQTT topics: letters, digits, . _ -",
+            defaultNote:
+                "the machine's id for KioskScan, derived from /etc/machine-id as systemd-id128 machine-id --app-specific=\(KioskIdentity.applicationID) derives it (never the machine id itself)"
+        ),
         KioskOption(
             "history-limit", .delivery, .integer(1...1_000_000), \.historyLimit,
             help:
