@@ -20,6 +20,15 @@ import SystemCall
 /// synced: one lost means one delivery more, never one less (delivery is at least once). A torn
 /// tail (a power cut mid-write) is cut off at open, so the next line starts on a line of its
 /// own; the torn capture had not been acknowledged, since delivery starts only after the sync.
+/// A last line that is whole but lacks its newline (a hand edit) is kept, and given one. A
+/// write that fails (a full disk, a failing card) is cut back off, so the file still ends on a
+/// whole line and the next capture's line is not glued to a fragment; the caller keeps the
+/// capture and tries again.
+///
+/// One kiosk per file: the file is locked (`flock`, exclusive) for as long as the outbox is
+/// open, so a second kiosk given the same path is refused at start instead of rewriting the
+/// file under the first. A file that is not a history file (whole lines and none of them an
+/// event, or a last line that is not the start of one) is refused unchanged.
 ///
 /// Bounded: the file keeps the newest `limit` captures, delivered or not, and beyond those the
 /// captures still owed to a configured destination, up to `limit` more; once it holds a quarter
@@ -70,6 +79,9 @@ public final class Outbox {
     /// The destinations configured now.
     public let destinations: [String]
     private var fd: Int32
+    /// Where the file's last whole line ends, when a failed write left bytes after it that
+    /// could not be cut off at once: cut before the next line is written.
+    private var leftoverFrom: Int?
     private(set) var records: [Record] = []
     private var position: [CaptureID: Int] = [:]
     /// Every set of destinations a capture has been for (a handful: one per configuration seen).
@@ -107,11 +119,7 @@ public final class Outbox {
                 }
             }
         }
-        // O_NONBLOCK: should a FIFO appear between the check and the open, the open does not
-        // wait for a reader (it fails with ENXIO, or the check below refuses it).
-        do throws(SystemError) {
-            fd = try SystemError.check("open", object: path) { open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644) }
-        } catch { throw DeliveryError("history file \(path) cannot be opened for writing: \(error)", cause: error) }
+        fd = try Self.openLocked(path)
         do {
             try SystemError.check("fstat", object: path) { fstat(fd, &info) }
             try Self.requireRegular(info, path)
@@ -125,6 +133,39 @@ public final class Outbox {
         } catch {
             close(fd)
             throw DeliveryError("history file \(path): \(error)")
+        }
+    }
+
+    /// Opens the file at `path` for appending and locks it: refused when another kiosk holds
+    /// it. The lock is on the file the path names now: should it have been replaced between the
+    /// open and the lock (the other kiosk rewrote it), the new one is opened and locked instead.
+    private static func openLocked(_ path: String) throws(DeliveryError) -> Int32 {
+        while true {
+            // O_NONBLOCK: should a FIFO appear between the check and the open, the open does not
+            // wait for a reader (it fails with ENXIO, or the check that follows refuses it).
+            let fd: Int32
+            do throws(SystemError) {
+                fd = try SystemError.check("open", object: path) { open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644) }
+            } catch { throw DeliveryError("history file \(path) cannot be opened for writing: \(error)", cause: error) }
+            var info = stat()
+            if fstat(fd, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                close(fd)
+                try requireRegular(info, path)
+            }
+            do throws(SystemError) {
+                try SystemError.check("flock", object: path) { flock(fd, LOCK_EX | LOCK_NB) }
+            } catch {
+                close(fd)
+                if error.errno == EWOULDBLOCK {
+                    throw DeliveryError(
+                        "history file \(path) is in use by another kiosk (it holds the file's lock): give each kiosk a history file of its own",
+                        cause: error)
+                }
+                throw DeliveryError("history file \(path) cannot be locked: \(error)", cause: error)
+            }
+            var named = stat()
+            if stat(path, &named) == 0, named.st_dev == info.st_dev, named.st_ino == info.st_ino { return fd }
+            close(fd)
         }
     }
 
@@ -173,13 +214,61 @@ public final class Outbox {
         }
     }
 
+    /// What begins every line this kiosk writes (JSON with its members in a fixed order).
+    private static let lineStart = Array(#"{"event":""#.utf8)
+
+    /// Whether `line` is one of the outbox's: a JSON object naming its event.
+    private static func isEventLine(_ line: ArraySlice<UInt8>) -> Bool {
+        JSONValue.object(parsing: line)?["event"]?.string != nil
+    }
+
+    /// Whether `tail` (a last line without its newline) is what a write cut short leaves: the
+    /// start of a line this kiosk writes, or zeros (a file system that had allocated the block).
+    private static func isTorn(_ tail: ArraySlice<UInt8>) -> Bool {
+        tail.allSatisfy { $0 == 0 } || tail.starts(with: lineStart) || lineStart.starts(with: tail)
+    }
+
+    /// Whether any of the whole lines in `bytes` is an event line.
+    private static func containsEventLine(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var start = bytes.startIndex
+        for end in bytes.indices where bytes[end] == UInt8(ascii: "\n") {
+            defer { start = end + 1 }
+            if end > start, isEventLine(bytes[start..<end]) { return true }
+        }
+        return false
+    }
+
+    /// A line of a file, short and printable, for a message.
+    private static func quoted(_ line: ArraySlice<UInt8>) -> String {
+        "'" + PrintableText.escaped(line, limit: 40) + "'"
+    }
+
+    /// Reads the file; refuses one that is not a history file before changing a byte of it.
     private func load() throws {
         var bytes = try readAll()
-        if let last = bytes.last, last != UInt8(ascii: "\n") {
-            let end = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-            tornBytes = bytes.count - end
-            bytes.removeSubrange(end...)
-            try SystemError.check("ftruncate", object: path) { ftruncate(fd, off_t(end)) }
+        let whole = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+        let tail = bytes[whole...]
+        let completeTail = !tail.isEmpty && Self.isEventLine(tail)
+        let tornTail = !tail.isEmpty && !completeTail && Self.isTorn(tail)
+        if !tail.isEmpty, !completeTail, !tornTail {
+            throw DeliveryError(
+                "history file \(path) is not a history file (its last line, \(Self.quoted(tail)), is not an event of the kiosk): "
+                    + "give another path; the file is left as it is")
+        }
+        if whole > 0, !Self.containsEventLine(bytes[..<whole]) {
+            throw DeliveryError(
+                "history file \(path) is not a history file (none of its lines is an event of the kiosk, the first is "
+                    + "\(Self.quoted(bytes[..<(bytes.firstIndex(of: UInt8(ascii: "\n")) ?? whole)]))): give another path; the file is left as it is")
+        }
+        if completeTail {
+            // A whole line that lost (or never had) its newline: kept, and given one.
+            try append("", sync: true)
+            bytes.append(UInt8(ascii: "\n"))
+            log("history: \(path) ended without a line end after its last line: added")
+        } else if tornTail {
+            tornBytes = bytes.count - whole
+            bytes.removeSubrange(whole...)
+            try SystemError.check("ftruncate", object: path) { ftruncate(fd, off_t(whole)) }
             try SystemError.check("fdatasync", object: path) { fdatasync(fd) }
             log("history: \(path) ended in a torn line (\(tornBytes) bytes, a power cut mid-write?): cut off")
         }
@@ -263,22 +352,36 @@ public final class Outbox {
     // MARK: writing
 
     /// Writes `line` and a newline at the end of the file; returns the offset it starts at.
+    /// When the write or the sync fails (a full disk: a short write, then ENOSPC), what it wrote
+    /// is cut off again, so the file ends on its last whole line, as before the call.
     @discardableResult
     private func append(_ line: String, sync: Bool) throws(SystemError) -> Int {
         let bytes = Array((line + "\n").utf8)
+        if let leftoverFrom {
+            try SystemError.check("ftruncate", object: path) { ftruncate(fd, off_t(leftoverFrom)) }
+            self.leftoverFrom = nil
+        }
         var info = stat()
         try SystemError.check("fstat", object: path) { fstat(fd, &info) }
-        var done = 0
-        // One write normally; a short write (a full disk) is continued, then reported.
-        while done < bytes.count {
-            let written = try SystemError.check("write", object: path) {
-                Int32(truncatingIfNeeded: bytes[done...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) })
+        let start = Int(info.st_size)
+        do throws(SystemError) {
+            var done = 0
+            // One write normally; a short write is continued, and the next one says why it was short.
+            while done < bytes.count {
+                let written = try SystemError.check("write", object: path) {
+                    Int32(truncatingIfNeeded: bytes[done...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) })
+                }
+                if written == 0 { throw SystemError("write", errno: ENOSPC, object: path) }
+                done += Int(written)
             }
-            if written == 0 { throw SystemError("write", errno: ENOSPC, object: path) }
-            done += Int(written)
+            if sync { try SystemError.check("fdatasync", object: path) { fdatasync(fd) } }
+        } catch {
+            // Cutting a file shorter needs no space; should it fail all the same, it is done
+            // before the next line is written.
+            if ftruncate(fd, off_t(start)) != 0 { leftoverFrom = start }
+            throw error
         }
-        if sync { try SystemError.check("fdatasync", object: path) { fdatasync(fd) } }
-        return Int(info.st_size)
+        return start
     }
 
     /// The line of a `destinations` event.
@@ -374,21 +477,31 @@ public final class Outbox {
         }
         if current != destinations { add(Self.destinationsLine(destinations)) }
         let temporary = path + ".tmp"
-        let out = try SystemError.check("open", object: temporary) { open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
-        defer { close(out) }
-        var done = 0
-        while done < text.count {
-            let written = try SystemError.check("write", object: temporary) {
-                Int32(truncatingIfNeeded: text[done...].withUnsafeBytes { write(out, $0.baseAddress, $0.count) })
+        let out = try SystemError.check("open", object: temporary) { open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+        do throws(SystemError) {
+            // Locked before it takes the name, so no other kiosk can take it over meanwhile.
+            try SystemError.check("flock", object: temporary) { flock(out, LOCK_EX | LOCK_NB) }
+            var done = 0
+            while done < text.count {
+                let written = try SystemError.check("write", object: temporary) {
+                    Int32(truncatingIfNeeded: text[done...].withUnsafeBytes { write(out, $0.baseAddress, $0.count) })
+                }
+                if written == 0 { throw SystemError("write", errno: ENOSPC, object: temporary) }
+                done += Int(written)
             }
-            done += Int(written)
+            try SystemError.check("fsync", object: temporary) { fsync(out) }
+            try SystemError.check("fcntl", object: temporary) { fcntl(out, F_SETFL, O_APPEND) }
+            try SystemError.check("rename", object: temporary) { rename(temporary, path) }
+        } catch {
+            // A full disk: the old file stays as it was, and the space the copy took is freed.
+            close(out)
+            unlink(temporary)
+            throw error
         }
-        try SystemError.check("fsync", object: temporary) { fsync(out) }
-        try SystemError.check("rename", object: temporary) { rename(temporary, path) }
         Self.syncFolder(of: path)
-        let reopened = try SystemError.check("open", object: path) { open(path, O_RDWR | O_APPEND | O_CLOEXEC, 0o644) }
         close(fd)
-        fd = reopened
+        fd = out
+        leftoverFrom = nil
         let dropped = records.count - kept.count
         records = kept
         fileDestinations = destinations

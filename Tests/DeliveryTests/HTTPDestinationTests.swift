@@ -16,29 +16,31 @@ import Testing
         #expect(TestFiles.wait(seconds: 20) { FileManager.default.fileExists(atPath: portFile) })
         let port = try String(contentsOfFile: portFile, encoding: .utf8)
         let spec = try DestinationSpec(parsing: "http://127.0.0.1:\(port)/captures bearer=s3cret timeout=1")
-        let outbox = try Outbox(path: folder + "/outbox.jsonl", destinations: [spec.name], log: { _ in })
-        let ids = (1...5).map { "capture-\($0)" }
-        for (n, id) in ids.enumerated() { try outbox.add(captureLine(id, "value \(n)", number: n)) }
-        var log: [String] = []
-        let service = try DeliveryService(
-            outbox: outbox, destinations: [spec], kiosk: "test-kiosk", version: "test", backoff: Backoff(initial: 0.1, maximum: 0.5),
-            log: { log.append($0) })
-        let loop = EventLoop()
-        try service.attach(to: loop)
-        let done = try loop.run(seconds: 60) { service.owed[spec.name] == 0 }
-        service.detach()
-        #expect(done, "still owed: \(service.owed); log: \(log)")
-        let requests = TestFiles.jsonLines(received)
-        let arrived = requests.filter { $0["outcome"] as? String == "ok" }
-        // In order, each once: one request at a time, retried until answered in time.
-        #expect(arrived.compactMap { $0["id"] as? String } == ids)
-        #expect(requests.filter { $0["outcome"] as? String == "failed" }.count == 2)
-        #expect(requests.filter { $0["outcome"] as? String == "slow" }.count == 2)
-        #expect(arrived.allSatisfy { $0["auth"] as? String == "Bearer s3cret" && $0["kiosk"] as? String == "test-kiosk" })
-        #expect(arrived.first?["body"] as? String == captureLine("capture-1", "value 0", number: 0))
-        #expect(service.failures == 4)
-        #expect(log.contains { $0.hasPrefix("deliver: \(spec.name): HTTP status 503; trying again in") })
-        #expect(log.contains { $0.contains("Timeout was reached") })
+        do {
+            let outbox = try Outbox(path: folder + "/outbox.jsonl", destinations: [spec.name], log: { _ in })
+            let ids = (1...5).map { "capture-\($0)" }
+            for (n, id) in ids.enumerated() { try outbox.add(captureLine(id, "value \(n)", number: n)) }
+            var log: [String] = []
+            let service = try DeliveryService(
+                outbox: outbox, destinations: [spec], kiosk: "test-kiosk", version: "test", backoff: Backoff(initial: 0.1, maximum: 0.5),
+                log: { log.append($0) })
+            let loop = EventLoop()
+            try service.attach(to: loop)
+            let done = try loop.run(seconds: 60) { service.owed[spec.name] == 0 }
+            service.detach()
+            #expect(done, "still owed: \(service.owed); log: \(log)")
+            let requests = TestFiles.jsonLines(received)
+            let arrived = requests.filter { $0["outcome"] as? String == "ok" }
+            // In order, each once: one request at a time, retried until answered in time.
+            #expect(arrived.compactMap { $0["id"] as? String } == ids)
+            #expect(requests.filter { $0["outcome"] as? String == "failed" }.count == 2)
+            #expect(requests.filter { $0["outcome"] as? String == "slow" }.count == 2)
+            #expect(arrived.allSatisfy { $0["auth"] as? String == "Bearer s3cret" && $0["kiosk"] as? String == "test-kiosk" })
+            #expect(arrived.first?["body"] as? String == captureLine("capture-1", "value 0", number: 0))
+            #expect(service.failures == 4)
+            #expect(log.contains { $0.hasPrefix("deliver: \(spec.name): HTTP status 503; trying again in") })
+            #expect(log.contains { $0.contains("Timeout was reached") })
+        }
         // Marked in the file: nothing is owed after a restart.
         #expect(try Outbox(path: folder + "/outbox.jsonl", destinations: [spec.name], log: { _ in }).pending(for: spec.name).isEmpty)
     }

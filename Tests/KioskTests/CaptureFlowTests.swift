@@ -38,21 +38,23 @@ import Testing
 
     @Test func theOutboxHasTheLineOnDiskBeforeTheSinksAfterItSeeIt() throws {
         let path = try Self.folder("outbox") + "/history.jsonl"
-        let store = try HistoryStore(path: path, log: { _ in })
-        var onDiskWhenPrinted: [Bool] = []
-        let printer = StandardOutputSink { line in
-            let file = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            onDiskWhenPrinted.append(file.hasSuffix(line + "\n"))
+        do {
+            let store = try HistoryStore(path: path, log: { _ in })
+            var onDiskWhenPrinted: [Bool] = []
+            let printer = StandardOutputSink { line in
+                let file = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+                onDiskWhenPrinted.append(file.hasSuffix(line + "\n"))
+            }
+            let flow = CaptureFlow(sinks: [OutboxSink(store: store, log: { _ in }), printer], kiosk: "k", includeDate: false)
+            flow.captured(JSONTests.record(Array("first".utf8)))
+            flow.captured(JSONTests.record(Array("second".utf8)))
+            #expect(onDiskWhenPrinted == [true, true])
         }
-        let flow = CaptureFlow(sinks: [OutboxSink(store: store, log: { _ in }), printer], kiosk: "k", includeDate: false)
-        flow.captured(JSONTests.record(Array("first".utf8)))
-        flow.captured(JSONTests.record(Array("second".utf8)))
-        #expect(onDiskWhenPrinted == [true, true])
         let (entries, skipped) = try HistoryStore(path: path, log: { _ in }).load()
         #expect(entries.map(\.value) == ["second", "first"] && skipped == 0)
     }
 
-    @Test func theDeliverySinkHandsTheCaptureToEveryDestination() throws {
+    @Test func theOutboxHandsEachKeptCaptureToEveryDestination() throws {
         let folder = try Self.folder("delivery")
         let hook = folder + "/hook"
         try "#!/bin/sh\ncat > \"\(folder)/$KIOSKSCAN_CAPTURE_ID.json\"\n".write(toFile: hook, atomically: true, encoding: .utf8)
