@@ -131,8 +131,13 @@ public final class DeliveryService {
     /// The camera's state, for the fleet status.
     public func camera(_ camera: FleetStatus.Camera) {
         guard status.camera != camera else { return }
-        status.camera = camera
-        updateStatus()
+        updateStatus { $0.camera = camera }
+    }
+
+    /// Whether the history file takes captures, for the fleet status.
+    public func storage(_ storage: FleetStatus.Storage) {
+        guard status.storage != storage else { return }
+        updateStatus { $0.storage = storage }
     }
 
     /// Captures owed per destination (queued or on their way), by name.
@@ -181,9 +186,12 @@ public final class DeliveryService {
         pump(lane)
     }
 
-    private func updateStatus() {
+    /// Counts again what the status says, with `change` made (a changed field published, as
+    /// new counts are).
+    private func updateStatus(_ change: (inout FleetStatus) -> Void = { _ in }) {
         let start = Calendar.current.startOfDay(for: Date())
         var next = status
+        change(&next)
         next.capturesToday = outbox.count(since: start)
         next.backlog = outbox.backlog
         let changed = next != status

@@ -64,6 +64,12 @@ public final class KioskController {
     /// Whether an identity document's raw text is kept (`content.idText`).
     private let keepsIDText: Bool
 
+    /// The warning the screen shows while it lasts (captures that cannot be saved); nil: none.
+    public var notice: String? {
+        get { view.notice }
+        set { view.notice = newValue }
+    }
+
     public init(options: KioskOptions, layout: SceneLayout, history: [HistoryEntry] = []) {
         readContent = options.contentEnabled ? ContentCapture.reader(options) : nil
         keepsIDText = options.keepsIDText

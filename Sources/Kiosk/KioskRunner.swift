@@ -39,6 +39,8 @@ public final class KioskRunner {
     private let history: HistoryStore?
     /// Delivers the outbox's captures (real clock only: it runs on the loop).
     private let delivery: DeliveryService?
+    /// Keeps each capture in the outbox (and in memory while the disk refuses it).
+    private let outboxSink: OutboxSink?
     /// Touch, keys, buttons and scanners (real clock, `input = on`); nil when there is no
     /// /dev/input to follow.
     private let input: InputManager?
@@ -134,8 +136,24 @@ public final class KioskRunner {
             delivery = nil
         }
         var sinks: [any CaptureSink] = []
-        if let history { sinks.append(OutboxSink(store: history, log: log)) }
-        if let delivery { sinks.append(DeliverySink(service: delivery)) }
+        if let history {
+            let outboxSink = OutboxSink(store: history, log: log)
+            // The destinations get a capture once it is on disk, never before.
+            if let delivery { outboxSink.kept = { delivery.captured($0) } }
+            // (Weak: the controller holds the flow, which holds this sink.)
+            outboxSink.problemChanged = { [weak controller, weak delivery, unowned outboxSink] problem in
+                controller?.notice = problem.map { "\($0.notice) (\(outboxSink.waiting.count) waiting)" }
+                switch problem {
+                case nil: delivery?.storage(.ok)
+                case .full: delivery?.storage(.full)
+                case .failing: delivery?.storage(.failing)
+                }
+            }
+            sinks.append(outboxSink)
+            self.outboxSink = outboxSink
+        } else {
+            outboxSink = nil
+        }
         sinks.append(standardOutput)
         if let input { sinks.append(BeeperSink(input: input)) }
         flow = CaptureFlow(sinks: sinks, kiosk: history == nil ? nil : kioskID, includeDate: options.clock == .real)
@@ -185,6 +203,12 @@ public final class KioskRunner {
         case .real: try runReal()
         }
         screenshots?.take("end of run")
+        if let outboxSink, !outboxSink.waiting.isEmpty {
+            let count = outboxSink.waiting.count
+            log(
+                "history: \(count) capture\(count == 1 ? "" : "s") the disk refused \(count == 1 ? "is" : "are") lost with this stop "
+                    + "(printed on standard output, never kept in \(outboxSink.store.path) nor delivered)")
+        }
         let elapsed = ContinuousClock.now - started
         let summary = RunSummary(
             frames: frameIndex, captures: controller.machine.captureCount,
@@ -238,6 +262,10 @@ public final class KioskRunner {
             for input in inputScript!.due(at: time) { controller.handle(input, at: time) }
         }
         controller.tick(at: time)
+        if let outboxSink {
+            outboxSink.retry(at: time)
+            if let problem = outboxSink.problem { controller.notice = "\(problem.notice) (\(outboxSink.waiting.count) waiting)" }
+        }
         if time - lastTrim >= Self.trimInterval {
             MemoryPolicy.giveBackFreedMemory()
             lastTrim = time

@@ -71,6 +71,8 @@ public struct SceneState: Sendable {
     public var historyDetail: Int?
     /// Whether the interactive controls (mode control, shutter, tab bar) are drawn.
     public var showsControls = true
+    /// A warning kept on screen while it lasts (storage full), on every tab; nil: none.
+    public var notice: String?
 
     public init(result: ShownCapture? = nil, lastRelease: (time: Double, capture: ShownCapture)? = nil) {
         self.result = result
