@@ -83,6 +83,8 @@ public final class KioskController {
         clockIsReal = options.clock == .real
         historyLimit = max(options.historyLimit, 1)
         view.history = HistoryList(history.prefix(historyLimit))
+        // Numbers go on from the history file's.
+        machine.firstNumber = (history.map(\.number).max() ?? 0) + 1
         view.mode = options.scanMode
     }
 

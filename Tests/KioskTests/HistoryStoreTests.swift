@@ -77,7 +77,7 @@ import Testing
         let path = temporaryPath()
         do {
             try HistoryStore(path: path, log: { _ in }).append(
-                #"{"event":"capture","id":"y","number":1,"symbology":"qr","text":"yesterday","time":1}"#)
+                #"{"event":"capture","id":"y","number":41,"symbology":"qr","text":"yesterday","time":1}"#)
         }
         var options = KioskOptions()
         try OptionTable.parse(
@@ -86,8 +86,12 @@ import Testing
                 "--display", "png:" + FileManager.default.temporaryDirectory.appendingPathComponent("history-run-\(UUID().uuidString)").path,
                 "--png-every", "1000", "--clock", "virtual", "--frames", "3", "--history-file", path,
             ], into: &options)
-        do { _ = try KioskRunner(options: options, standardOutput: StandardOutputSink { _ in }, log: { _ in }).run() }
+        let events = EventLines()
+        do { _ = try KioskRunner(options: options, standardOutput: events.output, log: { _ in }).run() }
         let (entries, _) = try HistoryStore(path: path, log: { _ in }).load()
         #expect(entries.map(\.value) == ["MECARD:N:Sean Owen;TEL:+12125658770;EMAIL:srowen@google.com;;", "yesterday"])
+        // The capture's number goes on from the file's (it started again at 1 after each start).
+        #expect(entries.map(\.number) == [42, 41])
+        #expect(events.lines.count == 1 && events.lines[0].contains(#""number":42,"#))
     }
 }
