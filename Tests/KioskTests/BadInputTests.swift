@@ -30,6 +30,17 @@ import Testing
         #expect(configError(Array("fps = 5 \r\r\n".utf8)) == "k.conf line 1: fps: expected a number, got '5 \\r'")
     }
 
+    @Test func aFileCameraListWithAnEmptyNameIsRefusedWhenParsed() {
+        // file:, made a camera with no image, and the first frame divided by zero.
+        #expect(
+            parseError(["--camera", "file:,"], bytes: [])
+                == "--camera: file: an empty name in the list ',': give images or folders separated by single commas")
+        #expect(
+            parseError(["--camera", "file:a.png,,b.png"], bytes: [])
+                == "--camera: file: an empty name in the list 'a.png,,b.png': give images or folders separated by single commas")
+        #expect(parseError(["--camera", "file:a.png,"], bytes: [])?.hasPrefix("--camera: file: an empty name in the list") == true)
+    }
+
     @Test func aNULByteIsAnErrorNotTheEndOfTheValue() {
         #expect(configError(Array("fps = 1".utf8) + [0] + Array(" 5\n".utf8)) == "k.conf line 1: a NUL byte at column 8 (is this a text file?)")
     }
@@ -74,6 +85,39 @@ import Testing
         #expect(real(folder + "/fifo.conf") == "--config: cannot read \(folder)/fifo.conf: is a FIFO (named pipe), not a regular file")
         #expect(real("/dev/zero") == "--config: cannot read /dev/zero: is a character device, not a regular file")
         #expect(real("/dev/urandom") == "--config: cannot read /dev/urandom: is a character device, not a regular file")
+        // Every option that names a file to read: a FIFO there would block its open for ever
+        // (--font blocked FreeType's, deaf to SIGTERM), a device would be read without end.
+        func font(_ path: String) -> String? {
+            var options = KioskOptions()
+            do {
+                try OptionTable.parse(arguments: ["--font", path], into: &options)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(font(folder + "/fifo.conf") == "--font: cannot read \(folder)/fifo.conf: is a FIFO (named pipe), not a regular file")
+        #expect(font("/dev/zero") == "--font: cannot read /dev/zero: is a character device, not a regular file")
+        #expect(font(folder) == "--font: cannot read \(folder): is a folder, not a file")
+        #expect(font(folder + "/missing.ttf") == "--font: cannot read \(folder)/missing.ttf: no such file")
+        func deliver(_ value: String) -> String? {
+            var options = KioskOptions()
+            do {
+                try OptionTable.parse(arguments: ["--deliver", value], into: &options)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(
+            deliver("https://example.com/x bearer-file=\(folder)/fifo.conf")
+                == "--deliver: bearer-file=: cannot read \(folder)/fifo.conf: is a FIFO (named pipe), not a regular file")
+        #expect(
+            deliver("https://example.com/x ca=\(folder)/fifo.conf")
+                == "--deliver: ca=: cannot read \(folder)/fifo.conf: is a FIFO (named pipe), not a regular file")
+        #expect(
+            deliver("https://example.com/x bearer-file=/dev/zero")
+                == "--deliver: bearer-file=: cannot read /dev/zero: is a character device, not a regular file")
         var script = KioskOptions()
         let scriptPath = folder + "/taps.txt"
         try Data(Array("1 tap 10 10\n2 scan caf".utf8) + [0xE9, 0x0A]).write(to: URL(fileURLWithPath: scriptPath))
