@@ -132,14 +132,16 @@ public struct DestinationSpec: Sendable, Equatable {
             password = value
         case "ca":
             try only(network, "https and mqtts")
-            guard FileManager.default.isReadableFile(atPath: value) else { throw DeliveryError("ca=: cannot read '\(value)'") }
+            do { try RegularFile.checkReadable(path: value) } catch { throw DeliveryError("ca=: cannot read \(error)") }
             caFile = value
         case "bearer":
             guard case .http = kind else { throw DeliveryError("bearer= applies to http(s) destinations only") }
             bearer = value
         case "bearer-file":
             guard case .http = kind else { throw DeliveryError("bearer-file= applies to http(s) destinations only") }
-            guard let text = try? String(contentsOfFile: value, encoding: .utf8),
+            let bytes: [UInt8]
+            do { bytes = try RegularFile.read(path: value, limit: 64 << 10) } catch { throw DeliveryError("bearer-file=: cannot read \(error)") }
+            guard let text = String(validating: bytes, as: UTF8.self),
                 let line = text.split(separator: "\n").first.map({ $0.trimmingWhitespace() }), !line.isEmpty
             else { throw DeliveryError("bearer-file=: cannot read a token from '\(value)'") }
             bearer = line

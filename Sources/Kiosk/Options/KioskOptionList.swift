@@ -333,8 +333,9 @@ extension OptionValues {
             return format
         }, show: { $0?.rawValue ?? "auto" })
 
+    /// A font file: a regular file that can be read (a FIFO would block FreeType's open for ever).
     static func fontFile(_ path: String) throws(OptionError) -> String {
-        guard FileManager.default.fileExists(atPath: path) else { throw OptionError("no such font file \(path.quotedForMessage())") }
+        do { try RegularFile.checkReadable(path: path) } catch { throw OptionError("cannot read \(error)") }
         return path
     }
 
