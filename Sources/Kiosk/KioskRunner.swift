@@ -41,6 +41,8 @@ public final class KioskRunner {
     private let delivery: DeliveryService?
     /// Keeps each capture in the outbox (and in memory while the disk refuses it).
     private let outboxSink: OutboxSink?
+    /// The capture lines on standard output (written on every frame while its reader lags).
+    private let standardOutput: StandardOutputSink
     /// Touch, keys, buttons and scanners (real clock, `input = on`); nil when there is no
     /// /dev/input to follow.
     private let input: InputManager?
@@ -87,6 +89,8 @@ public final class KioskRunner {
         self.signals = try signals ?? Self.stopSignals()
         self.options = options
         self.log = log
+        self.standardOutput = standardOutput
+        standardOutput.log = log
         let spec = options.camera
         if options.clock == .virtual, spec.isV4L2 {
             throw OptionError("--clock virtual needs a file camera (--camera file:...): a real camera runs in real time")
@@ -203,6 +207,12 @@ public final class KioskRunner {
         case .real: try runReal()
         }
         screenshots?.take("end of run")
+        standardOutput.flush()
+        if standardOutput.dropped > 0 || standardOutput.unwritten > 0 {
+            log(
+                "standard output: \(standardOutput.dropped) capture line\(standardOutput.dropped == 1 ? "" : "s") dropped in this run "
+                    + "and \(standardOutput.unwritten) bytes never written (its reader did not read them)")
+        }
         if let outboxSink, !outboxSink.waiting.isEmpty {
             let count = outboxSink.waiting.count
             log(
@@ -262,6 +272,7 @@ public final class KioskRunner {
             for input in inputScript!.due(at: time) { controller.handle(input, at: time) }
         }
         controller.tick(at: time)
+        standardOutput.flush()
         if let outboxSink {
             outboxSink.retry(at: time)
             if let problem = outboxSink.problem { controller.notice = "\(problem.notice) (\(outboxSink.waiting.count) waiting)" }
