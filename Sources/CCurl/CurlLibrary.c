@@ -2,6 +2,7 @@
 #include "CCurl.h"
 
 #include <CDynamicLibrary.h>
+#include <string.h>
 
 // Each function: RETURNS(type, name, parameters, arguments), VOID(name, parameters, arguments),
 // or RESOLVED (the variadic ones, called through their addresses by the helpers below).
@@ -32,6 +33,16 @@ static size_t kiosk_curl_discard(char *data, size_t size, size_t count, void *us
     return size * count;
 }
 
+static size_t kiosk_curl_keep(char *data, size_t size, size_t count, void *user) {
+    struct kiosk_curl_body *body = user;
+    size_t total = size * count;
+    size_t room = sizeof body->bytes - body->count;
+    size_t taken = total < room ? total : room;
+    memcpy(body->bytes + body->count, data, taken);
+    body->count += taken;
+    return total;
+}
+
 #define KIOSK_SETOPT(handle, option, value) \
     (kiosk_curl_easy_setopt ? 0 : (kiosk_library_required(), 0), kiosk_curl_easy_setopt(handle, option, value))
 #define KIOSK_GETINFO(handle, info, value) \
@@ -42,5 +53,10 @@ CURLcode kiosk_curl_set_string(CURL *handle, CURLoption option, const char *valu
 CURLcode kiosk_curl_set_pointer(CURL *handle, CURLoption option, void *value) { return KIOSK_SETOPT(handle, option, value); }
 CURLcode kiosk_curl_set_headers(CURL *handle, struct curl_slist *headers) { return KIOSK_SETOPT(handle, CURLOPT_HTTPHEADER, headers); }
 CURLcode kiosk_curl_discard_body(CURL *handle) { return KIOSK_SETOPT(handle, CURLOPT_WRITEFUNCTION, kiosk_curl_discard); }
+CURLcode kiosk_curl_keep_body(CURL *handle, struct kiosk_curl_body *body) {
+    CURLcode result = KIOSK_SETOPT(handle, CURLOPT_WRITEFUNCTION, kiosk_curl_keep);
+    return result != CURLE_OK ? result : KIOSK_SETOPT(handle, CURLOPT_WRITEDATA, body);
+}
 CURLcode kiosk_curl_response_code(CURL *handle, long *code) { return KIOSK_GETINFO(handle, CURLINFO_RESPONSE_CODE, code); }
+CURLcode kiosk_curl_redirect_url(CURL *handle, char **url) { return KIOSK_GETINFO(handle, CURLINFO_REDIRECT_URL, url); }
 CURLcode kiosk_curl_private(CURL *handle, char **value) { return KIOSK_GETINFO(handle, CURLINFO_PRIVATE, value); }

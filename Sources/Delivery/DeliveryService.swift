@@ -42,9 +42,11 @@ public final class DeliveryService {
     }
     private var nextRank = 0
 
-    /// Deliveries completed since start, and attempts that failed (for logs and tests).
+    /// Deliveries completed since start, attempts that failed, and captures refused for good
+    /// (for logs and tests).
     public private(set) var delivered = 0
     public private(set) var failures = 0
+    public private(set) var rejected = 0
 
     /// `backoff`: the pauses after failures in a row (tests shorten them).
     public init(
@@ -168,6 +170,14 @@ public final class DeliveryService {
                 lane.failing = nil
             }
             updateStatus()
+        case .rejected(let reason):
+            // The receiver answered (it is up): the lane goes on with the next capture.
+            outbox.markRejected(id, to: name, answer: reason)
+            rejected += 1
+            lane.backoff.succeeded()
+            lane.failing = nil
+            log("deliver: \(name) refused capture \(id) for good: \(reason); marked rejected in the history file, not sent again")
+            updateStatus()
         case .failed(let reason):
             failures += 1
             // Back in the queue in outbox order, ahead of what came later.
@@ -194,6 +204,7 @@ public final class DeliveryService {
         change(&next)
         next.capturesToday = outbox.count(since: start)
         next.backlog = outbox.backlog
+        next.rejected = outbox.rejected
         let changed = next != status
         status = next
         // Coalesced: at most one status a second, however fast captures and deliveries come.

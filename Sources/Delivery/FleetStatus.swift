@@ -2,7 +2,7 @@
 import FoundationEssentials
 import SystemCall
 
-/// `{"kiosk":"…","online":true,"camera":"running","storage":"ok","capturesToday":12,"backlog":0,"version":"…","time":"…"}`.
+/// `{"kiosk":"…","online":true,"camera":"running","storage":"ok","capturesToday":12,"backlog":0,"rejected":0,"version":"…","time":"…"}`.
 /// Published retained on `kioskscan/<kiosk-id>/status`; the broker publishes the last will,
 /// the same with `"online":false` and `"camera":"unknown"`, when the kiosk vanishes without
 /// saying goodbye.
@@ -32,6 +32,9 @@ public struct FleetStatus: Sendable, Equatable {
     public var capturesToday = 0
     /// Captures not yet delivered to every destination.
     public var backlog = 0
+    /// Captures in the history file a destination refused for good (an HTTP 4xx): someone
+    /// should look at the log.
+    public var rejected = 0
     public var version: String
 
     public init(kiosk: String, version: String) {
@@ -44,7 +47,8 @@ public struct FleetStatus: Sendable, Equatable {
     public func json(at date: Date?) -> String {
         var object: [String: JSONValue] = [
             "kiosk": .string(kiosk), "online": .bool(online), "camera": .string(camera.rawValue), "storage": .string(storage.rawValue),
-            "capturesToday": .number(Double(capturesToday)), "backlog": .number(Double(backlog)), "version": .string(version),
+            "capturesToday": .number(Double(capturesToday)), "backlog": .number(Double(backlog)), "rejected": .number(Double(rejected)),
+            "version": .string(version),
         ]
         if let date { object["time"] = .string(ISO8601Time.text(secondsSince1970: date.timeIntervalSince1970)) }
         return JSONValue.object(object).line

@@ -8,8 +8,12 @@ import SystemCall
 /// `http://` and `https://`: one POST per capture, `Content-Type: application/json`, the
 /// capture's id in `Idempotency-Key` (and in the body) so a receiver can drop a capture that
 /// arrives twice, the kiosk's id in `X-Kiosk-Id`; a bearer token or basic auth when given. A
-/// 2xx status is delivered; anything else (a refused connection, a timeout, a 5xx, a 4xx) is
-/// a failure, tried again after a pause.
+/// 2xx status is delivered. A 4xx status but 408 and 429 is the receiver refusing that capture
+/// for good: rejected, with the start of its answer, and not sent again (sending it again
+/// would be refused again, and in order it held every later capture back). Anything else (a
+/// refused connection, a timeout, a 5xx, 408, 429) is a failure, tried again after a pause; so
+/// is a 3xx, reported with where it points: a redirect is not followed, since the token and the
+/// capture would go to a URL nobody configured.
 ///
 /// Why a thread: the loop's registry watches descriptors for reading only, while libcurl's
 /// sockets need watching for writing too, and its name resolution and TLS handshakes are best
@@ -112,16 +116,28 @@ final class HTTPDestination: Destination {
         let id: String
         let easy: UnsafeMutableRawPointer
         let headers: UnsafeMutablePointer<curl_slist>?
+        /// The start of the answer's body.
+        let body = UnsafeMutablePointer<kiosk_curl_body>.allocate(capacity: 1)
 
         init(id: String, easy: UnsafeMutableRawPointer, headers: UnsafeMutablePointer<curl_slist>?) {
             self.id = id
             self.easy = easy
             self.headers = headers
+            body.initialize(to: kiosk_curl_body())
         }
 
         deinit {
             curl_easy_cleanup(easy)
             curl_slist_free_all(headers)
+            body.deallocate()
+        }
+
+        /// The start of the answer, escaped for the log: nothing when it was empty.
+        var answer: String {
+            let count = min(Int(body.pointee.count), 512)
+            let bytes = withUnsafeBytes(of: &body.pointee.bytes) { Array($0.prefix(count)) }
+            let text = PrintableText.escaped(bytes, limit: 200)
+            return text.isEmpty ? "" : ": " + text
         }
     }
 
@@ -164,6 +180,14 @@ final class HTTPDestination: Destination {
                     outcome = .failed(String(cString: curl_easy_strerror(result)))
                 } else if (200..<300).contains(status) {
                     outcome = .delivered
+                } else if (300..<400).contains(status) {
+                    var location: UnsafeMutablePointer<CChar>?
+                    kiosk_curl_redirect_url(easy, &location)
+                    let target = location.map { PrintableText.escaped(Array(String(cString: $0).utf8), limit: 200) }
+                    outcome = .failed(
+                        "HTTP status \(status)" + (target.map { ", moved to \($0): give --deliver the new URL" } ?? " without a Location"))
+                } else if (400..<500).contains(status), status != 408, status != 429 {
+                    outcome = .rejected("HTTP status \(status)" + transfer.answer)
                 } else {
                     outcome = .failed("HTTP status \(status)")
                 }
@@ -187,7 +211,7 @@ final class HTTPDestination: Destination {
         ok = ok && kiosk_curl_set_long(easy, CURLOPT_CONNECTTIMEOUT_MS, min(settings.timeoutMS, 10_000)) == CURLE_OK
         ok = ok && kiosk_curl_set_headers(easy, headers) == CURLE_OK
         ok = ok && kiosk_curl_set_string(easy, CURLOPT_USERAGENT, settings.userAgent) == CURLE_OK
-        ok = ok && kiosk_curl_discard_body(easy) == CURLE_OK
+        ok = ok && kiosk_curl_keep_body(easy, transfer.body) == CURLE_OK
         // The body is copied: the request's string need not outlive this call.
         let body = Array(request.body.utf8)
         ok = ok && kiosk_curl_set_long(easy, CURLOPT_POSTFIELDSIZE, body.count) == CURLE_OK

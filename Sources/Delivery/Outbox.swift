@@ -9,10 +9,12 @@ import SystemCall
 ///     {"event":"destinations","to":["https://example.com/scans","mqtt://broker:1883"]}
 ///     {"event":"capture","id":"4f0c…","kiosk":"…","number":1,"symbology":"qr","text":"…","time":2.1,"date":"…"}
 ///     {"event":"delivered","id":"4f0c…","to":"mqtt://broker:1883"}
+///     {"event":"rejected","id":"4f0c…","reason":"HTTP status 400: …","to":"https://example.com/scans"}
 ///
 /// A capture is for the destinations of the last `destinations` line before it (one is written
 /// at start when the configured set differs from the file's), and is delivered to one when a
-/// `delivered` line names both. Lines without an id (history files of earlier versions) are
+/// `delivered` line names both. A destination that refused a capture for good (`rejected`, with
+/// its answer) is not owed it any more either. Lines without an id (history files of earlier versions) are
 /// History only.
 ///
 /// Durability: a capture's line is written with one `write` and `fdatasync`ed before `add`
@@ -84,6 +86,9 @@ public final class Outbox {
     private var leftoverFrom: Int?
     private(set) var records: [Record] = []
     private var position: [CaptureID: Int] = [:]
+    /// The destinations that refused a capture for good, with their answers, by capture (few:
+    /// a refusal is an error someone fixes). Its `delivered` bit is set too: nothing is owed.
+    private var rejections: [CaptureID: [String: String]] = [:]
     /// Every set of destinations a capture has been for (a handful: one per configuration seen).
     private var destinationSets: [[String]] = [[]]
     /// Destinations named by the last `destinations` line.
@@ -303,6 +308,12 @@ public final class Outbox {
                 if let id = object["id"]?.string, let to = object["to"]?.string, let index = position[CaptureID(id)] {
                     mark(index, deliveredTo: to)
                 }
+            case "rejected":
+                if let id = object["id"]?.string, let to = object["to"]?.string, let index = position[CaptureID(id)],
+                    mark(index, deliveredTo: to)
+                {
+                    rejections[CaptureID(id), default: [:]][to] = object["reason"]?.string ?? ""
+                }
             default:
                 skippedLines += 1
             }
@@ -389,6 +400,11 @@ public final class Outbox {
         JSONValue.object(["event": .string("destinations"), "to": .array(names.map(JSONValue.string))]).line
     }
 
+    /// The line of a `rejected` event.
+    private static func rejectedLine(id: String, to destination: String, answer: String) -> String {
+        JSONValue.object(["event": .string("rejected"), "id": .string(id), "to": .string(destination), "reason": .string(answer)]).line
+    }
+
     /// The line of a `delivered` event.
     private static func deliveredLine(id: String, to destination: String) -> String {
         JSONValue.object(["event": .string("delivered"), "id": .string(id), "to": .string(destination)]).line
@@ -429,6 +445,23 @@ public final class Outbox {
             log("history: cannot note a delivery in \(path): \(error) (it will be delivered again after a restart)")
         }
     }
+
+    /// Notes that `destination` refused capture `id` for good, with its `answer`: it is not
+    /// owed there any more (synced: a refusal forgotten would be sent, and refused, again).
+    public func markRejected(_ id: String, to destination: String, answer: String) {
+        let key = CaptureID(id)
+        guard let index = position[key], mark(index, deliveredTo: destination) else { return }
+        rejections[key, default: [:]][destination] = answer
+        do { try append(Self.rejectedLine(id: id, to: destination, answer: answer), sync: true) } catch {
+            log("history: cannot note a refusal in \(path): \(error) (it will be sent again after a restart)")
+        }
+    }
+
+    /// Whether `destination` refused capture `id` for good.
+    public func isRejected(_ id: String, to destination: String) -> Bool { rejections[CaptureID(id)]?[destination] != nil }
+
+    /// Captures in the file some destination refused for good.
+    public var rejected: Int { rejections.count }
 
     /// Rewrites the file with the captures the bound keeps.
     private func compact() throws {
@@ -471,7 +504,11 @@ public final class Outbox {
                 case .text(let other): idText = other
                 }
                 for destination in names where isDelivered(record, to: destination) {
-                    add(Self.deliveredLine(id: idText, to: destination))
+                    if let answer = rejections[id]?[destination] {
+                        add(Self.rejectedLine(id: idText, to: destination, answer: answer))
+                    } else {
+                        add(Self.deliveredLine(id: idText, to: destination))
+                    }
                 }
             }
         }
@@ -509,6 +546,7 @@ public final class Outbox {
         for (index, record) in records.enumerated() {
             if let id = record.id, position[id] == nil { position[id] = index }
         }
+        rejections = rejections.filter { position[$0.key] != nil }
         log(
             "history: \(path) rewritten with the newest \(records.count) captures (\(dropped) older dropped"
                 + (droppedUndelivered > 0 ? ", \(droppedUndelivered) of them never delivered" : "") + ")")

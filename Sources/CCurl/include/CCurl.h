@@ -21,7 +21,20 @@ CURLcode kiosk_curl_set_headers(CURL *handle, struct curl_slist *headers);
 /// would print it on standard output, where the kiosk's JSON lines go.
 CURLcode kiosk_curl_discard_body(CURL *handle);
 
+/// The start of a response body (a refusal's reason), kept by `kiosk_curl_keep_body`: at most
+/// `sizeof bytes`, the rest read and dropped.
+struct kiosk_curl_body {
+    char bytes[512];
+    size_t count;
+};
+
+/// Keeps the start of the response body in `body` (instead of discarding it), which must outlive
+/// the transfer.
+CURLcode kiosk_curl_keep_body(CURL *handle, struct kiosk_curl_body *body);
+
 CURLcode kiosk_curl_response_code(CURL *handle, long *code);
+/// Where a 3xx answer points (NULL when it names nowhere); owned by the handle.
+CURLcode kiosk_curl_redirect_url(CURL *handle, char **url);
 CURLcode kiosk_curl_private(CURL *handle, char **value);
 
 /// CURLMsg's result lives in a union Swift sees as a C union member.
