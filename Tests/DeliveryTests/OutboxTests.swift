@@ -302,7 +302,7 @@ import Testing
         // 300 KB of text on one line: refused, not cut to nothing; quoted short and escaped.
         let text = [UInt8](repeating: UInt8(ascii: "z"), count: 300_000) + [0x1B, UInt8(ascii: "[")]
         let big = refusal(Array("\u{1B}[2J".utf8) + text, folder + "/notes.txt")
-        #expect(big?.contains("its last line, '\\x1b[2Jzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz…'") == true)
+        #expect(big?.contains("its last line, '\\x1b[2Jzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz…'") == true)
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/notes.txt")).count == 300_006)
         // JSON of another program, a whole line without its newline.
         let other = Array(#"{"name":"kiosk","version":2}"#.utf8)
