@@ -81,16 +81,19 @@ final class ExecDestination: Destination {
     }
 
     /// Reads what the program wrote (64 KiB at most a turn of the loop, so a program that
-    /// writes without end does not hold it) and logs its lines within the bounds.
-    private func readOutput(of process: ChildProcess) {
+    /// writes without end does not hold it) and logs its lines within the bounds; false when
+    /// there is nothing more to read now.
+    @discardableResult
+    private func readOutput(of process: ChildProcess) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         let count = chunk.withUnsafeMutableBytes { read(process.output, $0.baseAddress, $0.count) }
-        if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) {
+        let error = errno
+        if count == 0 || (count < 0 && error != EAGAIN && error != EINTR) {
             // The program and what it started have all closed it.
             events?.unwatch(process.output)
-            return
+            return false
         }
-        guard count > 0 else { return }
+        guard count > 0 else { return error == EINTR }
         for byte in chunk[..<count] {
             if byte == UInt8(ascii: "\n") {
                 logOutputLine()
@@ -100,6 +103,7 @@ final class ExecDestination: Destination {
                 output.dropped += 1
             }
         }
+        return true
     }
 
     private func logOutputLine() {
@@ -115,7 +119,9 @@ final class ExecDestination: Destination {
     /// The end of the run's output: the line begun, and what was not shown.
     private func finishOutput(of process: ChildProcess) {
         events?.unwatch(process.output)
-        readOutput(of: process)
+        // What is left in the pipe (a background job may write on: 1 MiB at most).
+        var chunks = 0
+        while chunks < 16, readOutput(of: process) { chunks += 1 }
         if !output.line.isEmpty { logOutputLine() }
         if output.dropped > 0 {
             log("deliver: \(spec.name): \(output.dropped) more bytes of its output not shown (\(Self.maxOutputLines) lines a run are)")
