@@ -136,3 +136,29 @@ import Testing
             }, "\(log)")
     }
 }
+
+@Suite struct DeliveryLogTests {
+    @Test func aFailureThatLastsIsLoggedOnceThenSummedUpAtASteadyInterval() throws {
+        let folder = TestFiles.folder("http-closed")
+        let spec = try DestinationSpec(parsing: "http://127.0.0.1:\(TestFiles.freePort())/captures")
+        let outbox = try Outbox(path: folder + "/outbox.jsonl", destinations: [spec.name], log: { _ in })
+        try outbox.add(captureLine("one", "x"))
+        var log: [(seconds: Double, line: String)] = []
+        let started = monotonicNow()
+        let service = try DeliveryService(
+            outbox: outbox, destinations: [spec], kiosk: "k", version: "test", backoff: Backoff(initial: 0.05, maximum: 0.1),
+            summaryInterval: 1, log: { log.append((monotonicNow() - started, $0)) })
+        let loop = EventLoop()
+        try service.attach(to: loop)
+        _ = try loop.run(seconds: 3.6) { false }
+        service.detach()
+        let lines = log.map(\.line).filter { $0.hasPrefix("deliver: \(spec.name):") }
+        #expect(service.failures > 15)
+        #expect(lines.first?.hasPrefix("deliver: \(spec.name): Couldn't connect to server; trying again in 0 s") == true, "\(lines)")
+        // Over 15 failures, one line at first and one a second after (not one in ten).
+        let summaries = lines.dropFirst()
+        #expect(summaries.count == 3, "\(lines)")
+        #expect(summaries.allSatisfy { $0.hasPrefix("deliver: \(spec.name): still failing (Couldn't connect to server): ") })
+        #expect(summaries.allSatisfy { $0.contains(" attempts in the last 1 s; 1 capture owed; trying again in 0 s") })
+    }
+}
