@@ -32,7 +32,7 @@ public final class KioskRunner {
     private let screenshots: Screenshots?
     private let scene: ScannerScene
     private let controller: KioskController
-    /// Where each capture goes, in order: the outbox, the destinations, standard output, the beeper.
+    /// Where each capture goes, in order: the outbox (then, once kept, the destinations), standard output, the beeper.
     public let flow: CaptureFlow
     private var inputScript: InputScript?
     /// The history file, which is also the outbox of the deliveries.
