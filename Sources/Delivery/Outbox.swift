@@ -233,14 +233,18 @@ public final class Outbox {
         tail.allSatisfy { $0 == 0 } || tail.starts(with: lineStart) || lineStart.starts(with: tail)
     }
 
-    /// Whether any of the whole lines in `bytes` is an event line.
-    private static func containsEventLine(_ bytes: ArraySlice<UInt8>) -> Bool {
+    /// The first line of the whole lines in `bytes` that is not empty, when none of them is an
+    /// event line (nil: one is, or all are empty).
+    private static func firstLineWithoutEvents(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         var start = bytes.startIndex
+        var first: ArraySlice<UInt8>?
         for end in bytes.indices where bytes[end] == UInt8(ascii: "\n") {
             defer { start = end + 1 }
-            if end > start, isEventLine(bytes[start..<end]) { return true }
+            guard end > start else { continue }
+            if isEventLine(bytes[start..<end]) { return nil }
+            if first == nil { first = bytes[start..<end] }
         }
-        return false
+        return first
     }
 
     /// A line of a file, short and printable, for a message.
@@ -260,10 +264,10 @@ public final class Outbox {
                 "history file \(path) is not a history file (its last line, \(Self.quoted(tail)), is not an event of the kiosk): "
                     + "give another path; the file is left as it is")
         }
-        if whole > 0, !Self.containsEventLine(bytes[..<whole]) {
+        if !completeTail, let first = Self.firstLineWithoutEvents(bytes[..<whole]) {
             throw DeliveryError(
                 "history file \(path) is not a history file (none of its lines is an event of the kiosk, the first is "
-                    + "\(Self.quoted(bytes[..<(bytes.firstIndex(of: UInt8(ascii: "\n")) ?? whole)]))): give another path; the file is left as it is")
+                    + "\(Self.quoted(first))): give another path; the file is left as it is")
         }
         if completeTail {
             // A whole line that lost (or never had) its newline: kept, and given one.

@@ -299,6 +299,8 @@ import Testing
                 == "history file \(folder)/k2.conf is not a history file (none of its lines is an event of the kiosk, the first is 'a = b'): give another path; the file is left as it is"
         )
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/k2.conf")) == Data(withNewline))
+        // Empty lines alone (echo > file) are no reason to refuse it.
+        #expect(refusal(Array("\n\n".utf8), folder + "/empty-lines") == nil)
         // 300 KB of text on one line: refused, not cut to nothing; quoted short and escaped.
         let text = [UInt8](repeating: UInt8(ascii: "z"), count: 300_000) + [0x1B, UInt8(ascii: "[")]
         let big = refusal(Array("\u{1B}[2J".utf8) + text, folder + "/notes.txt")
