@@ -213,6 +213,8 @@ public final class KioskRunner {
                 "standard output: \(standardOutput.dropped) capture line\(standardOutput.dropped == 1 ? "" : "s") dropped in this run "
                     + "and \(standardOutput.unwritten) bytes never written (its reader did not read them)")
         }
+        // One last try for what the disk refused, before it is counted as lost.
+        outboxSink?.retry(at: .infinity)
         if let outboxSink, !outboxSink.waiting.isEmpty {
             let count = outboxSink.waiting.count
             log(

@@ -96,6 +96,10 @@ import Testing
         defer { if first.isRunning { kill(first.processIdentifier, SIGKILL) } }
         #expect(TestFiles.wait(seconds: 30) { Self.text(folder + "/first.log").contains("history: 0 captures from") })
         let second = try Self.start(arguments, stdout: FileHandle.nullDevice, log: folder + "/second.log")
+        defer { if second.isRunning { kill(second.processIdentifier, SIGKILL) } }
+        // (It ran on beside the first, sharing the file, before the lock.)
+        #expect(TestFiles.wait(seconds: 30) { !second.isRunning }, "the second kiosk runs: \(Self.text(folder + "/second.log"))")
+        if second.isRunning { kill(second.processIdentifier, SIGKILL) }
         second.waitUntilExit()
         #expect(second.terminationStatus == 1)
         #expect(
