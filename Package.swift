@@ -24,6 +24,8 @@ let package = Package(
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
         systemLibrary("CWebP", pkgConfig: "libwebp", apt: "libwebp-dev"),
+        systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
+        systemLibrary("CQRencode", pkgConfig: "libqrencode", apt: "libqrencode-dev"),
         // Opened when first used (dlopen), not linked: a kiosk that never delivers over the
         // network or reads prices never maps them (see CDynamicLibrary). Headers from the -dev
         // packages (libcurl4-openssl-dev, libmosquitto-dev, libtesseract-dev).
@@ -39,7 +41,7 @@ let package = Package(
         // The pixel vocabulary every module that touches images shares: formats, sizes,
         // rectangles, borrowed image and luma views, luma conversion and halving. Pure Swift.
         .target(name: "Pixels"),
-        .target(name: "Render", dependencies: ["Pixels", "CFreeType", "CPNG", "SystemCall"]),
+        .target(name: "Render", dependencies: ["Pixels", "CFreeType", "CPNG", "CQRencode", "SystemCall"]),
         .target(name: "Capture", dependencies: ["Pixels", "CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall"]),
         // zxing-cpp (Debian's libzxing, a C++ library) behind a C interface Swift can call.
         .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
@@ -47,6 +49,10 @@ let package = Package(
         // What a code says (GS1, retail numbers, URLs, Wi-Fi, contacts, payments, IDs): pure Swift,
         // each parser after its specification.
         .target(name: "Content"),
+        // The shop's products: the SQLite catalog (import, read-only lookups, a new file switched
+        // to), the shop's server (through Delivery's HTTPClient and JSON), prices as exact money,
+        // quantities and unit prices.
+        .target(name: "Catalog", dependencies: ["CSQLite", "Content", "Delivery", "SystemCall"]),
         // Number mode: prices read with Tesseract off a luma plane, reported as Decode's detections.
         .target(name: "OCR", dependencies: ["Pixels", "CTesseract", "Decode", "SystemCall"]),
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
@@ -57,14 +63,21 @@ let package = Package(
         .target(name: "Delivery", dependencies: ["CCurl", "CMosquitto", "CLinux", "CInput", "Input", "SystemCall"]),
         .target(
             name: "Kiosk",
-            dependencies: ["Pixels", "Scene", "Render", "Capture", "Decode", "Content", "OCR", "Display", "Input", "SystemCall", "Delivery"]),
-        .executableTarget(name: "KioskScan", dependencies: ["Kiosk", "Pixels", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall"]),
-        .executableTarget(name: "KioskScanDev", dependencies: ["Kiosk", "Pixels", "Scene", "Render", "Capture", "Decode", "OCR", "SystemCall"]),
+            dependencies: [
+                "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "OCR", "Display", "Input", "SystemCall", "Delivery",
+            ]),
+        .executableTarget(
+            name: "KioskScan", dependencies: ["Kiosk", "Catalog", "Pixels", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall"]),
+        .executableTarget(
+            name: "KioskScanDev",
+            dependencies: ["Kiosk", "Catalog", "Content", "Pixels", "Scene", "Render", "Capture", "Decode", "OCR", "SystemCall"]),
 
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
         .target(name: "TestSupport", dependencies: ["SystemCall"], path: "Tests/TestSupport"),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "ContentTests", dependencies: ["Content"]),
+        // Helpers/: the shop server the lookup tests start (a real process).
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Content", "SystemCall", "TestSupport"], exclude: ["Helpers"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Pixels", "TestSupport"]),
         .testTarget(name: "SystemCallTests", dependencies: ["SystemCall", "Pixels"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Pixels", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
@@ -83,11 +96,11 @@ let package = Package(
         .testTarget(
             name: "KioskTests",
             dependencies: [
-                "Kiosk", "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "OCR", "Display", "Input", "Delivery", "SystemCall",
-                "TestSupport",
+                "Kiosk", "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "OCR", "Display", "Input", "Delivery",
+                "SystemCall", "TestSupport",
             ]),
         // The commands of each executable, through @testable import.
-        .testTarget(name: "KioskScanTests", dependencies: ["KioskScan"]),
+        .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Catalog", "TestSupport"]),
         .testTarget(name: "KioskScanDevTests", dependencies: ["KioskScanDev", "Scene", "Capture", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6],
@@ -101,6 +114,7 @@ if ProcessInfo.processInfo.environment["KIOSKSCAN_FUZZ"] != nil {
         ("ImageFile", ["Capture"]), ("MJPEG", ["Capture"]), ("ConfigFile", ["Kiosk"]), ("InputScript", ["Kiosk"]),
         ("PayloadText", ["Decode"]), ("HistoryLine", ["Kiosk"]),
         ("ContentGS1", ["Content"]), ("ContentPersonal", ["Content"]), ("ContentPayments", ["Content"]), ("ContentIdentity", ["Content"]),
+        ("CatalogFiles", ["Catalog", "Content"]), ("LookupAnswer", ["Catalog", "Content"]),
     ]
     package.targets.append(.systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"))
     for (name, dependencies) in fuzzed {

@@ -2,6 +2,7 @@
 #include "CCurl.h"
 
 #include <CDynamicLibrary.h>
+#include <stdlib.h>
 #include <string.h>
 
 // Each function: RETURNS(type, name, parameters, arguments), VOID(name, parameters, arguments),
@@ -33,14 +34,34 @@ static size_t kiosk_curl_discard(char *data, size_t size, size_t count, void *us
     return size * count;
 }
 
-static size_t kiosk_curl_keep(char *data, size_t size, size_t count, void *user) {
+static size_t kiosk_curl_collect(char *data, size_t size, size_t count, void *user) {
     struct kiosk_curl_body *body = user;
-    size_t total = size * count;
-    size_t room = sizeof body->bytes - body->count;
-    size_t taken = total < room ? total : room;
-    memcpy(body->bytes + body->count, data, taken);
-    body->count += taken;
-    return total;
+    size_t length = size * count;
+    if (length > body->limit - body->size) {
+        if (body->truncates) {
+            // The start is kept; the rest is read and dropped.
+            size_t room = body->limit - body->size;
+            if (room > 0) {
+                size_t kept = kiosk_curl_collect(data, 1, room, user);
+                if (kept != room) return 0;
+            }
+            return length;
+        }
+        body->overflowed = 1;
+        return 0;
+    }
+    if (body->size + length > body->capacity) {
+        size_t capacity = body->capacity ? body->capacity : 4096;
+        while (capacity < body->size + length) capacity *= 2;
+        if (capacity > body->limit) capacity = body->limit;
+        char *grown = realloc(body->data, capacity);
+        if (!grown) return 0;
+        body->data = grown;
+        body->capacity = capacity;
+    }
+    memcpy(body->data + body->size, data, length);
+    body->size += length;
+    return length;
 }
 
 #define KIOSK_SETOPT(handle, option, value) \
@@ -53,10 +74,16 @@ CURLcode kiosk_curl_set_string(CURL *handle, CURLoption option, const char *valu
 CURLcode kiosk_curl_set_pointer(CURL *handle, CURLoption option, void *value) { return KIOSK_SETOPT(handle, option, value); }
 CURLcode kiosk_curl_set_headers(CURL *handle, struct curl_slist *headers) { return KIOSK_SETOPT(handle, CURLOPT_HTTPHEADER, headers); }
 CURLcode kiosk_curl_discard_body(CURL *handle) { return KIOSK_SETOPT(handle, CURLOPT_WRITEFUNCTION, kiosk_curl_discard); }
-CURLcode kiosk_curl_keep_body(CURL *handle, struct kiosk_curl_body *body) {
-    CURLcode result = KIOSK_SETOPT(handle, CURLOPT_WRITEFUNCTION, kiosk_curl_keep);
-    return result != CURLE_OK ? result : KIOSK_SETOPT(handle, CURLOPT_WRITEDATA, body);
-}
 CURLcode kiosk_curl_response_code(CURL *handle, long *code) { return KIOSK_GETINFO(handle, CURLINFO_RESPONSE_CODE, code); }
 CURLcode kiosk_curl_redirect_url(CURL *handle, char **url) { return KIOSK_GETINFO(handle, CURLINFO_REDIRECT_URL, url); }
 CURLcode kiosk_curl_private(CURL *handle, char **value) { return KIOSK_GETINFO(handle, CURLINFO_PRIVATE, value); }
+CURLcode kiosk_curl_collect_body(CURL *handle, struct kiosk_curl_body *body) {
+    CURLcode result = KIOSK_SETOPT(handle, CURLOPT_WRITEFUNCTION, kiosk_curl_collect);
+    return result == CURLE_OK ? KIOSK_SETOPT(handle, CURLOPT_WRITEDATA, body) : result;
+}
+
+void kiosk_curl_body_free(struct kiosk_curl_body *body) {
+    free(body->data);
+    body->data = NULL;
+    body->size = body->capacity = 0;
+}

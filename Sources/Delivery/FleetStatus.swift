@@ -47,8 +47,8 @@ public struct FleetStatus: Sendable, Equatable {
     public func json(at date: Date?) -> String {
         var object: [String: JSONValue] = [
             "kiosk": .string(kiosk), "online": .bool(online), "camera": .string(camera.rawValue), "storage": .string(storage.rawValue),
-            "capturesToday": .number(Double(capturesToday)), "backlog": .number(Double(backlog)), "rejected": .number(Double(rejected)),
-            "version": .string(version),
+            "capturesToday": .number(JSONNumber(Double(capturesToday))), "backlog": .number(JSONNumber(Double(backlog))),
+            "rejected": .number(JSONNumber(Double(rejected))), "version": .string(version),
         ]
         if let date { object["time"] = .string(ISO8601Time.text(secondsSince1970: date.timeIntervalSince1970)) }
         return JSONValue.object(object).line

@@ -13,7 +13,8 @@
 enum JSONParser {
     static let maxDepth = 100
 
-    /// The value `bytes` hold, or nil when they are not one JSON text.
+    /// The value `bytes` hold, or nil when they are not one JSON text (or nest deeper than
+    /// `maxDepth`).
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONValue? {
         var reader = Reader(bytes: bytes)
         guard let value = reader.value(depth: 0) else { return nil }
@@ -184,8 +185,9 @@ enum JSONParser {
             return value
         }
 
-        /// A number: `-`? (`0` | [1-9][0-9]*) (`.` [0-9]+)? ([eE] [+-]? [0-9]+)?, as a Double.
-        mutating func number() -> Double? {
+        /// A number: `-`? (`0` | [1-9][0-9]*) (`.` [0-9]+)? ([eE] [+-]? [0-9]+)?, its text kept
+        /// with its value as a Double.
+        mutating func number() -> JSONNumber? {
             let start = index
             if next == UInt8(ascii: "-") { index += 1 }
             guard let first = next, isDigit(first) else { return nil }
@@ -202,8 +204,9 @@ enum JSONParser {
                 guard let digit = next, isDigit(digit) else { return nil }
                 skipDigits()
             }
-            guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else { return nil }
-            return value
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            guard let value = Double(text), value.isFinite else { return nil }
+            return JSONNumber(text: text, double: value)
         }
 
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

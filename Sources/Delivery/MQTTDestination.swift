@@ -36,7 +36,7 @@ final class MQTTDestination: Destination {
     private let will: FleetStatus
     private let summaryInterval: Double
     private let log: (String) -> Void
-    private var mailbox: WorkerMailbox<Job>?
+    private var mailbox: WorkerMailbox<Job, DeliveryReply>?
     private weak var events: EventRegistry?
 
     private static let initialised: Bool = { mosquitto_lib_init() == MOSQ_ERR_SUCCESS.rawValue }()
@@ -63,7 +63,7 @@ final class MQTTDestination: Destination {
             return
         }
         _ = Self.initialised
-        let mailbox = try WorkerMailbox<Job>(label: "replies of \(spec.name)")
+        let mailbox = try WorkerMailbox<Job, DeliveryReply>(label: "replies of \(spec.name)")
         self.mailbox = mailbox
         self.events = events
         events.watch(mailbox.replies.fd) { [log] in
@@ -117,7 +117,7 @@ final class MQTTDestination: Destination {
 
     /// Everything the thread owns; libmosquitto's callbacks reach it through their `obj`.
     private final class Session {
-        let mailbox: WorkerMailbox<Job>
+        let mailbox: WorkerMailbox<Job, DeliveryReply>
         let settings: Settings
         var client: OpaquePointer?
         var connected = false
@@ -140,7 +140,7 @@ final class MQTTDestination: Destination {
         var status: String?
         var statusDirty = false
 
-        init(mailbox: WorkerMailbox<Job>, settings: Settings) {
+        init(mailbox: WorkerMailbox<Job, DeliveryReply>, settings: Settings) {
             self.mailbox = mailbox
             self.settings = settings
         }

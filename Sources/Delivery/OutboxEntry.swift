@@ -23,12 +23,35 @@ public struct OutboxEntry: Sendable, Equatable {
     /// `gtin`, `iban`, `ssid`…): what a typing destination's `field=` sends.
     public let contentFields: [String: String]
 
-    /// Reads a capture event line (`{"event":"capture","id":…,"symbology":…,"text":…}`); nil for
-    /// anything else.
+    /// Reads a capture event line (`{"event":"capture","id":…,"symbology":…,"text":…}`) or a
+    /// basket handed to the till (`{"event":"basket","id":…,"code":"KSB1+…",…}`: its symbology
+    /// is `basket`, its text the code the till's scanner reads, its fields `total`, `currency`
+    /// and `items`); nil for anything else.
     public init?(line: String) {
-        guard let object = JSONValue.object(parsing: line.utf8), object["event"]?.string == "capture",
-            let symbology = object["symbology"]?.string
-        else { return nil }
+        guard let object = JSONValue.object(parsing: line.utf8) else { return nil }
+        let symbology: String
+        switch object["event"]?.string {
+        case "capture":
+            guard let name = object["symbology"]?.string else { return nil }
+            symbology = name
+        case "basket":
+            guard let code = object["code"]?.string, object["id"]?.string != nil else { return nil }
+            symbology = "basket"
+            text = code
+            bytes = Array(code.utf8)
+            id = object["id"]?.string
+            self.line = line
+            self.symbology = symbology
+            hasAddOn = false
+            date = object["date"]?.string.flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
+            var fields: [String: String] = [:]
+            for key in ["total", "currency"] { fields[key] = object[key]?.string }
+            fields["items"] = object["items"]?.array.map { String($0.count) }
+            contentFields = fields
+            return
+        default:
+            return nil
+        }
         if let text = object["text"]?.string {
             self.text = text
             bytes = Array(text.utf8)

@@ -1,51 +1,52 @@
-// WorkerMailbox: what the loop's thread and a destination's own thread share.
+// WorkerMailbox: what the loop's thread and a worker thread of its own (a destination's, the
+// product server's) share.
 import Dispatch
 import Synchronization
 import SystemCall
 
-/// Jobs go to the thread; outcomes and log lines come back, and `replies` (an eventfd the loop
+/// Jobs go to the thread; replies and log lines come back, and `replies` (an eventfd the loop
 /// watches) is signalled so the loop takes them on its own thread. `ended` is signalled by the
 /// thread as it returns: the owner's `stop` waits on it (the join).
-final class WorkerMailbox<Job: Sendable>: Sendable {
+public final class WorkerMailbox<Job: Sendable, Reply: Sendable>: Sendable {
     struct Contents {
         var jobs: [Job] = []
-        var replies: [(id: String, outcome: DeliveryOutcome)] = []
+        var replies: [Reply] = []
         var notes: [String] = []
         var stopping = false
     }
 
     let contents = Mutex(Contents())
-    let replies: EventCounter
-    let ended = DispatchSemaphore(value: 0)
+    public let replies: EventCounter
+    public let ended = DispatchSemaphore(value: 0)
 
-    init(label: String) throws(SystemError) {
+    public init(label: String) throws(SystemError) {
         replies = try EventCounter(label: label)
     }
 
-    func post(_ job: Job) { contents.withLock { $0.jobs.append(job) } }
+    public func post(_ job: Job) { contents.withLock { $0.jobs.append(job) } }
 
     /// The jobs posted since the last call, and whether the thread is to stop.
-    func takeJobs() -> (jobs: [Job], stopping: Bool) {
+    public func takeJobs() -> (jobs: [Job], stopping: Bool) {
         contents.withLock { contents in
             defer { contents.jobs.removeAll() }
             return (contents.jobs, contents.stopping)
         }
     }
 
-    var stopping: Bool { contents.withLock { $0.stopping } }
+    public var stopping: Bool { contents.withLock { $0.stopping } }
 
-    func reply(_ id: String, _ outcome: DeliveryOutcome) {
-        contents.withLock { $0.replies.append((id, outcome)) }
+    public func reply(_ reply: Reply) {
+        contents.withLock { $0.replies.append(reply) }
         replies.signal()
     }
 
     /// A line for the kiosk's log, written on the loop's thread.
-    func note(_ line: String) {
+    public func note(_ line: String) {
         contents.withLock { $0.notes.append(line) }
         replies.signal()
     }
 
-    func takeReplies() -> (replies: [(id: String, outcome: DeliveryOutcome)], notes: [String]) {
+    public func takeReplies() -> (replies: [Reply], notes: [String]) {
         replies.drain()
         return contents.withLock { contents in
             defer {
@@ -57,10 +58,20 @@ final class WorkerMailbox<Job: Sendable>: Sendable {
     }
 
     /// Asks the thread to stop; true the first time.
-    func requestStop() -> Bool {
+    public func requestStop() -> Bool {
         contents.withLock { contents in
             defer { contents.stopping = true }
             return !contents.stopping
         }
     }
+}
+
+/// What a destination's thread reports for one capture.
+struct DeliveryReply: Sendable {
+    let id: String
+    let outcome: DeliveryOutcome
+}
+
+extension WorkerMailbox where Reply == DeliveryReply {
+    func reply(_ id: String, _ outcome: DeliveryOutcome) { reply(DeliveryReply(id: id, outcome: outcome)) }
 }

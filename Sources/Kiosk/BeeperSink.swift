@@ -1,4 +1,5 @@
-// BeeperSink: a short beep for every capture, on the first input device that can sound one.
+// BeeperSink: a beep for every capture, on the first input device that can sound one: short and
+// high for a good read, long and low for a product not on file.
 import Input
 
 /// Beeps through the input manager's beeper (a PC speaker, a pwm-beeper); nothing when the
@@ -10,5 +11,17 @@ public final class BeeperSink: CaptureSink {
         self.input = input
     }
 
-    public func take(_ event: CaptureEvent) { _ = input.beep() }
+    public func take(_ event: CaptureEvent) {
+        let tone = Self.tone(for: event)
+        _ = input.beep(frequency: tone.frequency, duration: tone.duration)
+    }
+
+    /// A good read: a short high beep. A product not on file, or no price to be had: a long low
+    /// one, as price checkers sound it, so a shopper not looking at the screen knows.
+    public static func tone(for event: CaptureEvent) -> (frequency: Int32, duration: Double) {
+        switch event.record?.product?.answer {
+        case .notOnFile?, .unavailable?: (440, 0.35)
+        default: (2000, 0.08)
+        }
+    }
 }

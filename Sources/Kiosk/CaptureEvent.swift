@@ -1,4 +1,5 @@
 // CaptureEvent: one capture on its way out, with the JSON line every sink receives.
+import Catalog
 import Decode
 import FoundationEssentials
 import SystemCall
@@ -11,10 +12,12 @@ import SystemCall
 /// (`--multi-code`) names the first at the top and lists all in `results`
 /// (`[{"symbology":…,"text":…},…]`). What the first code means follows its payload as
 /// `content` (`{"type":"gs1",…}`, see `ContentReading`). An identity document's payload is
-/// withheld (`"text":null,"withheld":true`) unless `content.idText` keeps it.
+/// withheld (`"text":null,"withheld":true`) unless `content.idText` keeps it. The product the
+/// first code names in the shop's catalog follows as `product` (see `ProductReading`).
 public struct CaptureEvent: Sendable {
-    public let record: CaptureRecord
-    /// Unique across restarts and kiosks (a random UUID); nil without an outbox.
+    /// The capture; nil for a basket handed to the till (`basket(_:…)`).
+    public let record: CaptureRecord?
+    /// Unique across restarts and kiosks (a random UUID; a basket's own id); nil without an outbox.
     public let id: String?
     public let line: String
 
@@ -24,6 +27,32 @@ public struct CaptureEvent: Sendable {
         line = Self.line(for: record, date: date, id: id, kiosk: kiosk)
     }
 
+    /// A basket handed to the till:
+    /// `{"event":"basket","id":"…","kiosk":"…","items":[{"code":…,"name":…,"quantity":2,"price":"4.99"}],"total":"9.98","currency":"EUR","code":"KSB1+…","time":…}`:
+    /// prices of one item as decimal strings, `code` the text of the QR code shown to the till.
+    public static func basket(_ basket: Basket, time: Double, kiosk: String? = nil, date: Date? = nil) -> CaptureEvent {
+        var members: [(String, JSON)] = [("event", .string("basket")), ("id", .string(basket.id))]
+        if let kiosk { members.append(("kiosk", .string(kiosk))) }
+        let items = basket.lines.map { line -> JSON in
+            .object([
+                ("code", .string(line.code)), ("name", .string(line.name)), ("quantity", .integer(line.quantity)),
+                ("price", .string(line.price.decimalText)),
+            ])
+        }
+        members += [
+            ("items", .array(items)), ("total", .string(basket.total.decimalText)), ("currency", .string(basket.currency.alphabetic)),
+            ("code", .string(BasketCode.text(of: basket))), ("time", .decimal(time, digits: 3)),
+        ]
+        if let date { members.append(("date", .string(ISO8601Time.text(secondsSince1970: date.timeIntervalSince1970)))) }
+        return CaptureEvent(id: basket.id, line: JSON.object(members).serialized)
+    }
+
+    private init(id: String, line: String) {
+        record = nil
+        self.id = id
+        self.line = line
+    }
+
     public static func line(for record: CaptureRecord, date: Date?, id: String? = nil, kiosk: String? = nil) -> String {
         var members: [(String, JSON)] = [("event", .string("capture"))]
         if let id { members.append(("id", .string(id))) }
@@ -31,6 +60,7 @@ public struct CaptureEvent: Sendable {
         members.append(("number", .integer(record.number)))
         members += payload(record.detection, withheld: record.withholdsPayload)
         if let content = record.content { members.append(("content", content.json)) }
+        if let product = record.product { members.append(("product", product.json)) }
         if record.detections.count > 1 {
             // Each code with what it says, the first as at the top.
             let contents = [record.content] + record.othersContent

@@ -1,5 +1,6 @@
 // CaptureFlow: the one way out of the kiosk for a capture: made into its event line once, then
 // handed to each sink in order (the outbox first, so it is on disk before anyone sees it).
+import Catalog
 import Delivery
 import FoundationEssentials
 
@@ -24,6 +25,12 @@ public final class CaptureFlow {
         self.sinks = sinks
         self.kiosk = kiosk
         self.includeDate = includeDate
+    }
+
+    /// A basket handed to the till, to every sink as a `basket` event.
+    public func paid(_ basket: Basket, at time: Double) {
+        let event = CaptureEvent.basket(basket, time: time, kiosk: kiosk, date: includeDate ? Date() : nil)
+        for sink in sinks { sink.take(event) }
     }
 
     public func captured(_ record: CaptureRecord) {

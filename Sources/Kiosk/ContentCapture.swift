@@ -23,7 +23,7 @@ public enum ContentCapture {
 
     /// Today in the kiosk's time zone (TZ, /etc/localtime): a shop's "expires 31 July" ends at
     /// its own midnight, not UTC's.
-    static func localToday() -> CalendarDate {
+    public static func localToday() -> CalendarDate {
         var now = time(nil)
         var parts = tm()
         localtime_r(&now, &parts)

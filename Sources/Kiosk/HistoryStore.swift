@@ -1,4 +1,5 @@
 // HistoryStore: the History kept across restarts: the capture lines of the outbox file.
+import Catalog
 import Content
 import Decode
 import Delivery
@@ -28,6 +29,8 @@ public final class HistoryStore {
         var entries: [HistoryEntry] = []
         var skipped = outbox.skippedLines + (outbox.tornBytes > 0 ? 1 : 0)
         for stored in outbox.entries {
+            // A basket handed to the till is in the outbox for delivery; the History lists codes.
+            if stored.symbology == "basket" { continue }
             guard let lineEntries = Self.entries(from: Data(stored.line.utf8), readContent: readContent) else {
                 skipped += 1
                 continue
@@ -81,10 +84,24 @@ public final class HistoryStore {
             detection.gs1 = content["type"]?.string == "gs1"
             title = readContent(detection).flatMap { CaptureRecord.card(of: $0)?.titleLine }
         }
+        if let product = code["product"]?.object { title = productTitle(product) ?? title }
         let date = object["date"]?.string.flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
         return HistoryEntry(
             number: object["number"]?.int ?? 0, symbology: symbology, value: detection.displayText,
             time: object["time"]?.double ?? 0, date: date, title: title)
+    }
+
+    /// A stored capture's product as its History title: `Olive oil 1 l · 4,99 €`, as it was
+    /// shown (the price of that day, not today's).
+    static func productTitle(_ product: [String: JSONValue]) -> String? {
+        guard product["found"] == .bool(true) else {
+            return product["found"] == .bool(false) ? (product["error"] == nil ? "Not on file" : "Price unavailable") : nil
+        }
+        guard let name = product["name"]?.string else { return nil }
+        guard let currency = product["currency"]?.string.flatMap({ ISO4217Currency(code: $0) }),
+            let price = product["price"]?.string.flatMap({ try? Money(parsing: $0, currency: currency) })
+        else { return name }
+        return name + " · " + PriceStyle(currency: currency).format(price)
     }
 
     /// Appends one capture line (it must carry an `id`) and syncs it to the disk.

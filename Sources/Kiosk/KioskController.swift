@@ -9,6 +9,7 @@ import OCR
 import Pixels
 import Render
 import Scene
+import SystemCall
 
 public enum CaptureMode: String, Sendable, CaseIterable {
     /// Capture on detection, no press needed.
@@ -70,8 +71,31 @@ public final class KioskController {
         set { view.notice = newValue }
     }
 
-    public init(options: KioskOptions, layout: SceneLayout, history: [HistoryEntry] = []) {
+    /// Reads products' pictures off the loop (nil: no catalog, or no picture is ever shown).
+    public var pictures: PictureLoader?
+    /// Where the catalog's pictures are.
+    private let picturesFolder: String?
+    /// The self-checkout basket (`--basket`); nil: none.
+    public let checkout: SelfCheckout?
+    /// The last time the controller was told (the basket's warning counts down from it).
+    private var now = 0.0
+    /// Looks captures up in the shop's catalog or on its server (nil: neither is set).
+    private let products: ProductSource?
+    /// A capture whose product is being looked up: it goes out (History, event) with its
+    /// answer. A lookup always answers (the server's timeout, then the catalog), so this waits
+    /// seconds at most.
+    private var awaitingProduct: CaptureRecord?
+
+    public init(
+        options: KioskOptions, layout: SceneLayout, history: [HistoryEntry] = [], products: ProductSource? = nil
+    ) {
         readContent = options.contentEnabled ? ContentCapture.reader(options) : nil
+        self.products = products
+        checkout = options.basket ? SelfCheckout(idleTimeout: options.basketIdle) : nil
+        picturesFolder = options.catalogImages ?? options.catalog.map { PathName.join(PathName.folder(of: $0), "images") }
+        view.welcome =
+            options.welcome
+            ?? (options.catalog == nil ? nil : options.basket ? "Scan your products, then pay at the till" : "Scan a barcode to see its price")
         keepsIDText = options.keepsIDText
         captureMode = options.captureMode
         multiCode = options.multiCode
@@ -90,7 +114,7 @@ public final class KioskController {
 
     /// Whether camera frames should be decoded now (the scanner tab, Barcode mode, no result).
     public var wantsDecoding: Bool {
-        guard view.tab == .scanner, view.mode == .barcode else { return false }
+        guard view.tab == .scanner, view.mode == .barcode, checkout?.isPaying != true else { return false }
         if case .scanning = machine.phase { return true }
         return false
     }
@@ -124,6 +148,7 @@ public final class KioskController {
     private func sync() {
         if case .showing(let record) = machine.phase { view.result = record.shown } else { view.result = nil }
         view.lastRelease = machine.lastRelease
+        view.basket = checkout?.view(at: now)
     }
 
     /// A result (decoded frame or price reading) arrived: the repeat guard follows their pace.
@@ -186,6 +211,8 @@ public final class KioskController {
 
     /// Advances time: auto-resume, the shutter going idle when the code is gone.
     public func tick(at time: Double) {
+        now = time
+        checkout?.tick(at: time)
         if machine.tick(at: time) { shutterTarget = nil }
         updateShutter(at: time)
         sync()
@@ -216,9 +243,65 @@ public final class KioskController {
         }
         pace.pause()  // the next result comes after this one has shown
         view.flashStart = time
+        if let products {
+            if let earlier = awaitingProduct {
+                // Still unanswered when the next capture came: it goes out without its product.
+                awaitingProduct = nil
+                finish(earlier)
+            }
+            awaitingProduct = record
+            let number = record.number
+            if products.lookUp(record, completion: { [weak self] reading in self?.answered(reading, capture: number) }) {
+                // Answered at once (the catalog), or later (the server): `answered` sends it out.
+                if awaitingProduct?.number == number {
+                    machine.showLookingUp()
+                    sync()
+                }
+                return
+            }
+            awaitingProduct = nil
+        }
+        finish(record)
+    }
+
+    /// The answer for capture `number`: shown if it is still on screen, then the capture goes out.
+    private func answered(_ reading: ProductReading, capture number: Int) {
+        guard var record = awaitingProduct, record.number == number else { return }
+        awaitingProduct = nil
+        record.product = reading
+        if case .showing(let shown) = machine.phase, shown.number == number { machine.showProduct(reading) }
+        finish(record)
+    }
+
+    /// The pictures loaded since the last call, shown on their capture's card while it is on
+    /// screen; returns what to log of those that could not be read.
+    public func picturesArrived() -> [String] {
+        guard let pictures else { return [] }
+        var problems: [String] = []
+        for (number, result) in pictures.finished() {
+            switch result {
+            case .success(let picture): machine.showPicture(picture, capture: number)
+            case .failure(let error): problems.append("catalog: the product's picture: \(error)")
+            }
+        }
+        sync()
+        return problems
+    }
+
+    /// A capture, read and looked up, into the basket, the History and out to the sinks.
+    private func finish(_ record: CaptureRecord) {
+        if let pictures, let folder = picturesFolder, case .found(let product)? = record.product?.answer, let image = product.image,
+            case .showing(let shown) = machine.phase, shown.number == record.number
+        {
+            // A picture's name stays inside the folder: no absolute paths, no way up.
+            if !image.hasPrefix("/"), !image.split(separator: "/").contains("..") {
+                pictures.load(id: record.number, path: PathName.join(folder, image), side: ProductPanel.pictureSide(layout))
+            }
+        }
+        if let checkout, let product = record.product { checkout.add(product, at: record.time) }
         // One History row per code, the first captured on top.
         let date = clockIsReal ? Date() : nil
-        let title = record.card?.titleLine
+        let title = record.titleLine
         view.history.insertNewest(
             record.detections.enumerated().map { index, detection in
                 HistoryEntry(
@@ -291,6 +374,10 @@ public final class KioskController {
     }
 
     private func tap(_ point: Point, at time: Double) {
+        if let checkout, view.tab == .scanner, checkout.tap(point, drawn: drawn, at: time) {
+            sync()
+            return
+        }
         if let index = layout.tabs.firstIndex(where: { $0.contains(point) }) {
             switchTab(to: KioskTab(rawValue: index)!)
             return

@@ -1,5 +1,6 @@
 // KioskRunner: wires camera, decoder, state machine, scene and display into a running kiosk.
 import Capture
+import Catalog
 import Decode
 import Delivery
 import Display
@@ -32,6 +33,8 @@ public final class KioskRunner {
     private let screenshots: Screenshots?
     private let scene: ScannerScene
     private let controller: KioskController
+    /// The shop's product server (`--lookup`), attached to the real run's loop.
+    private var productServer: ProductServer?
     /// Where each capture goes, in order: the outbox (then, once kept, the destinations), standard output, the beeper.
     public let flow: CaptureFlow
     private var inputScript: InputScript?
@@ -131,7 +134,22 @@ public final class KioskRunner {
             history = nil
         }
         screenSize = (display.width, display.height)
-        controller = KioskController(options: options, layout: scene.layout(width: display.width, height: display.height), history: entries)
+        let catalog = options.catalog.map { Catalog(path: $0, log: log) }
+        var products: ProductSource? = catalog.map { CatalogProducts($0, options: options) }
+        if let url = options.lookup {
+            guard let currency = options.currency ?? catalog?.facts?.currency else {
+                throw OptionError("--lookup: which currency are the server's prices in? --currency CODE (EUR, USD, JPY…)")
+            }
+            let spec: ProductServerSpec
+            do { spec = try ProductServerSpec(url: url, map: options.lookupMap, timeout: options.lookupTimeout, currency: currency) } catch {
+                throw OptionError("--lookup: \(error)", cause: error)
+            }
+            let server = ProductServer(spec: spec, fallback: catalog, log: log)
+            productServer = server
+            products = ServerProducts(server, options: options)
+        }
+        controller = KioskController(
+            options: options, layout: scene.layout(width: display.width, height: display.height), history: entries, products: products)
         input = Self.makeInput(options, screen: screenSize, log: log)
         if let history, !options.deliveries.isEmpty, options.clock == .real {
             delivery = try DeliveryService(
@@ -162,6 +180,12 @@ public final class KioskRunner {
         if let input { sinks.append(BeeperSink(input: input)) }
         flow = CaptureFlow(sinks: sinks, kiosk: history == nil ? nil : kioskID, includeDate: options.clock == .real)
         controller.onCapture = { [flow] in flow.captured($0) }
+        controller.checkout?.onPaid = { [flow] in flow.paid($0, at: $1) }
+        if options.catalog != nil {
+            do { controller.pictures = try PictureLoader(inline: options.clock == .virtual) } catch {
+                log("catalog: products' pictures cannot be loaded: \(error)")
+            }
+        }
         let onRequest = screenshots ?? Screenshots(path: "/tmp/kioskscan-screenshot.png", display: display, log: log)
         controller.onScreenshot = { onRequest.take("key") }
         inputScript = options.inputScript
@@ -341,6 +365,7 @@ public final class KioskRunner {
     private func runVirtual() throws {
         let clock = VirtualClock(fps: options.fps)
         if !options.deliveries.isEmpty { log("deliver: nothing is sent with --clock virtual; the captures wait in the outbox for a real-clock run") }
+        if let productServer { log("lookup: \(productServer.spec.name) is not asked with --clock virtual; the catalog answers") }
         let reading = InlineFrameReading(
             decoderOptions: decoderOptions, numberFormat: options.numberFormat, results: frameResults { clock.now })
         cameras.look()
@@ -349,6 +374,7 @@ public final class KioskRunner {
             let time = clock.now
             advance(to: time)
             if let frame = cameras.read(at: time) { cameraFrame(frame, reading, at: time) }
+            for problem in controller.picturesArrived() { log(problem) }
             try render(at: time)
             screenshots?.due(at: time)
             clock.advance()
@@ -373,6 +399,15 @@ public final class KioskRunner {
             if self.takeSignals() { loop.stop() }
         }
         reading.attach(to: loop, results: frameResults { clock.now })
+        if let productServer {
+            try productServer.attach(to: loop)
+        }
+        defer { productServer?.detach() }
+        if let pictures = controller.pictures {
+            loop.watch(pictures.wakeUp.fd) { [unowned self] in
+                for problem in self.controller.picturesArrived() { self.log(problem) }
+            }
+        }
         /// Draws the frame due now; stops the loop on failure or after `--frames`.
         let frameDue = { [unowned self, weak loop] in
             do { try self.render(at: clock.now) } catch {

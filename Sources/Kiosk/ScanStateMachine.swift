@@ -23,6 +23,13 @@ public struct CaptureRecord: Sendable {
     /// What the first code says (`ContentReader`): its card and the event's `content`; nil
     /// until the controller has read it, or when nothing reads it.
     public var content: ContentReading?
+    /// The first code looked up in the shop's catalog (`--catalog`): nil when there is no catalog
+    /// or the code is not a product's.
+    public var product: ProductReading?
+    /// Its product is being looked up (the shop's server has not answered yet).
+    public var lookingUp = false
+    /// The product's picture, once loaded.
+    public var picture: ProductPicture?
     /// What the other codes of a multi-code capture say, in `detections`' order after the first.
     public var othersContent: [ContentReading?] = []
     /// Which of the other codes' payloads are withheld, as `withholdsPayload` is the first's.
@@ -54,8 +61,21 @@ public struct CaptureRecord: Sendable {
     public var shown: ShownCapture {
         ShownCapture(
             detection: detection, others: Array(detections.dropFirst()), time: time, idleStart: idleStart,
-            frameSize: hasPicture ? (frame.width, frame.height) : nil, card: card)
+            frameSize: hasPicture ? (frame.width, frame.height) : nil, card: card,
+            product: productCard)
     }
+
+    /// The product card, with its picture when it has come.
+    var productCard: ProductCard? {
+        guard var card = product?.card else {
+            return lookingUp ? ProductCard(state: .lookingUp, name: "Looking up the price…", code: detection.displayText) : nil
+        }
+        card.picture = picture
+        return card
+    }
+
+    /// The History's title line: the product and its price, else the card's title.
+    public var titleLine: String? { product?.card.titleLine ?? card?.titleLine }
 
     /// The result card: for content of a kind that means something; plain text and binary keep
     /// the banner.
@@ -204,6 +224,28 @@ public struct ScanStateMachine: Sendable {
     public mutating func describeShown(_ content: ContentReading?) {
         guard case .showing(var record) = phase else { return }
         record.content = content
+        phase = .showing(record)
+    }
+
+    /// Gives the capture on screen its product, looked up after it was captured.
+    public mutating func showProduct(_ product: ProductReading) {
+        guard case .showing(var record) = phase else { return }
+        record.product = product
+        record.lookingUp = false
+        phase = .showing(record)
+    }
+
+    /// The product's picture, for capture `number` if it is still on screen.
+    public mutating func showPicture(_ picture: ProductPicture, capture number: Int) {
+        guard case .showing(var record) = phase, record.number == number else { return }
+        record.picture = picture
+        phase = .showing(record)
+    }
+
+    /// The capture on screen is being looked up: its card says so until the answer.
+    public mutating func showLookingUp() {
+        guard case .showing(var record) = phase else { return }
+        record.lookingUp = true
         phase = .showing(record)
     }
 

@@ -11,9 +11,11 @@ case "decode":
     exit(DecodeCommand.run(Array(arguments.dropFirst())))
 case "input":
     exit(InputCommand.run(Array(arguments.dropFirst())))
+case "catalog":
+    exit(CatalogCommand.run(Array(arguments.dropFirst())))
 case "drm-info":
     exit(DRMInfoCommand.run(Array(arguments.dropFirst())))
-case "bench", "decode-bench", "corpus", "storyboard", "frames", "banner", "price-tags":
+case "bench", "decode-bench", "corpus", "storyboard", "frames", "banner", "price-tags", "catalog-bench":
     // The development tools left this binary for kioskscan-dev: say where they went.
     StandardStream.error.write("kioskscan: '\(arguments[0])' is a development tool: kioskscan-dev \(arguments[0]) (see kioskscan-dev --help)\n")
     exit(2)

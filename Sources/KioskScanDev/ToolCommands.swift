@@ -1,6 +1,7 @@
 // ToolCommands: `kioskscan-dev storyboard` and `kioskscan-dev bench`, the tools for reviewing the look
 // and measuring the render loop.
 import Capture
+import Catalog
 import Decode
 import FoundationEssentials
 import Kiosk
@@ -134,8 +135,8 @@ extension ToolCommands {
         something (a GS1 element string with --gs1, a Wi-Fi network, a payment…; as the kiosk reads
         it, --content-date and the other content options apply), else the result banner; where the
         kiosk puts it on a WxH screen (default 1280x800), on black, as PNG: the reference the
-        end-to-end tests compare a screendump's result with. Kiosk options (--ui-scale, --font,
-        ...) apply.
+        end-to-end tests compare a screendump's result with. With --catalog PATH, the product card
+        of the code looked up there. Kiosk options (--ui-scale, --font, ...) apply.
         """
 
     static func banner(_ arguments: [String]) -> Int32 {
@@ -162,7 +163,11 @@ extension ToolCommands {
                 corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 1)
             detection.gs1 = gs1
             let content = options.contentEnabled ? ContentCapture.reader(options)(detection) : nil
-            if let card = content.flatMap(CaptureRecord.card(of:)) {
+            var record = CaptureRecord(number: 1, detection: detection, frame: Frame.allocate(format: .grey, width: 16, height: 16), time: 0)
+            record.content = content
+            if let path = options.catalog, let product = ProductCapture.lookUp(Catalog(path: path, log: { _ in }), options: options)(record) {
+                scene.drawProduct(product.card, on: image.surface)
+            } else if let card = content.flatMap(CaptureRecord.card(of:)) {
                 scene.drawCard(card, on: image.surface)
             } else {
                 scene.drawBanner(detection, on: image.surface)

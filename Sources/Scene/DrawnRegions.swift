@@ -29,6 +29,12 @@ public struct DrawnRegions: Sendable, Equatable {
     public var tabs: [Rect] = []
     /// The History rows visible, top to bottom.
     public var historyRows: [HistoryRow] = []
+    /// The basket's lines on screen: the line's index in `BasketView.lines` and its row.
+    public var basketRows: [HistoryRow] = []
+    /// The basket's panel, its "Pay at the till" button, and the pay screen's "Done" button.
+    public var basketPanel: Rect?
+    public var payButton: Rect?
+    public var payDone: Rect?
 
     public init(layout: SceneLayout) {
         self.layout = layout

@@ -14,6 +14,8 @@ public final class ScannerScene {
     private let bold: Typeface
     private let banner: ResultBanner
     private let card: ResultCard
+    private let product: ProductPanel
+    private let basketPanel: BasketPanel
     private let scaler: PreviewScaler
     /// The threads the preview and the indicator's strokes are drawn with, a band of rows each.
     private let bands: RowBands
@@ -31,6 +33,8 @@ public final class ScannerScene {
         bold = (try? Typeface(paths: [style.font ?? Typeface.boldFontPath] + Typeface.defaultFontPaths)) ?? typeface
         banner = ResultBanner(typeface: typeface, titleTypeface: bold)
         card = ResultCard(typeface: typeface, titleTypeface: bold)
+        product = ProductPanel(typeface: typeface, bold: bold)
+        basketPanel = BasketPanel(typeface: typeface, bold: bold)
     }
 
     /// The layout for a screen of `width` x `height` (it needs the fonts: the banner's room
@@ -60,8 +64,18 @@ public final class ScannerScene {
         card.draw(content, banner: banner, layout: layout(width: surface.width, height: surface.height), on: Canvas(surface: surface))
     }
 
-    /// The result on screen: its card when it has one (one code), else the banner; the panel.
+    /// Only the product panel, where the scene puts it on `surface` (for references).
+    public func drawProduct(_ card: ProductCard, on surface: PixelSurface) {
+        let layout = layout(width: surface.width, height: surface.height)
+        product.draw(card, banner: banner, sizes: self.card.sizes(layout), layout: layout, on: Canvas(surface: surface))
+    }
+
+    /// The result on screen: its product when the catalog was asked, else its card when it has
+    /// one (one code), else the banner; the panel.
     func drawResult(_ capture: ShownCapture, layout: SceneLayout, on canvas: Canvas) -> Rect {
+        if let shown = capture.product, capture.others.isEmpty {
+            return product.draw(shown, banner: banner, sizes: card.sizes(layout), layout: layout, on: canvas)
+        }
         if let content = capture.card, capture.others.isEmpty { return card.draw(content, banner: banner, layout: layout, on: canvas) }
         return banner.draw(capture.detection, others: capture.others, layout: layout, on: canvas)
     }
@@ -100,6 +114,11 @@ public final class ScannerScene {
             stageTimes![keyPath: stage] += now - mark
             mark = now
         }
+        if state.tab == .scanner, let basket = state.basket, let code = basket.payCode {
+            // Paying: the till's code fills the screen; nothing else is tapped but Done.
+            basketPanel.drawPay(basket, code: code, layout: layout, on: canvas, into: &drawn)
+            return drawn
+        }
         if state.tab == .history {
             drawn.historyRows = HistoryView.draw(state, layout: layout, typeface: typeface, on: canvas)
             drawControls(state, layout: layout, on: canvas, into: &drawn)
@@ -116,6 +135,8 @@ public final class ScannerScene {
             canvas.clear(.black)
             if case .unavailable(let reason) = camera { drawMessage("No camera", detail: reason, layout: layout, on: canvas) }
             if let capture = state.result { drawn.banner = drawResult(capture, layout: layout, on: canvas) }
+            // The shopper's basket stays, camera or not: it can still be paid.
+            if let basket = state.basket { basketPanel.draw(basket, layout: layout, resultShown: state.result != nil, on: canvas, into: &drawn) }
             drawControls(state, layout: layout, shutter: false, on: canvas, into: &drawn)
             return drawn
         }
@@ -130,6 +151,8 @@ public final class ScannerScene {
         }
         if state.mode == .number, state.result == nil, state.showsControls {
             NumberModeHint.draw(layout: layout, typeface: typeface, on: canvas)
+        } else if state.mode == .barcode, state.result == nil, let welcome = state.welcome, !welcome.isEmpty {
+            HintPill.draw(welcome, layout: layout, typeface: typeface, on: canvas)
         }
         lap(\.indicator)
         if let flash = state.flashStart, time >= flash, time - flash < Self.flashDuration {
@@ -139,6 +162,7 @@ public final class ScannerScene {
         if let capture = state.result {
             drawn.banner = drawResult(capture, layout: layout, on: canvas)
         }
+        if let basket = state.basket { basketPanel.draw(basket, layout: layout, resultShown: state.result != nil, on: canvas, into: &drawn) }
         lap(\.banner)
         drawControls(state, layout: layout, on: canvas, into: &drawn)
         return drawn

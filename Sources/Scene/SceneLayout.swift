@@ -34,6 +34,8 @@ public struct SceneLayout: Sendable, Equatable {
     public let bannerArea: Rect
     /// How many lines of text the banner has room for (2, or 1 on short landscape panels).
     public let bannerLines: Int
+    /// The banner's height with `bannerLines` lines (from its fonts).
+    public let bannerHeight: Float
 
     /// - Parameters:
     ///   - bannerHeight: the banner's height for one and two lines of text (from its fonts).
@@ -63,6 +65,7 @@ public struct SceneLayout: Sendable, Equatable {
             shutterCentre = Point((w / 2).rounded(), content.maxY - shutterRadius)
             let lines = content.height - max(shutter, bannerHeight.two) - 3 * m >= min(wanted, w - 2 * m) ? 2 : 1
             bannerLines = lines
+            self.bannerHeight = lines == 2 ? bannerHeight.two : bannerHeight.one
             let reserve = max(shutter, lines == 2 ? bannerHeight.two : bannerHeight.one) + m
             let side = max(0, min(wanted, w - 2 * m, content.height - reserve - 2 * m))
             let top = (content.minY + (content.height - reserve - side) / 2).rounded()
@@ -74,6 +77,7 @@ public struct SceneLayout: Sendable, Equatable {
             let column = shutter + 3 * m
             let lines = content.height - bannerHeight.two - 3 * m >= wanted ? 2 : 1
             bannerLines = lines
+            self.bannerHeight = lines == 2 ? bannerHeight.two : bannerHeight.one
             let reserve = (lines == 2 ? bannerHeight.two : bannerHeight.one) + m
             let side = max(0, min(wanted, w - 2 * column, content.height - reserve - 2 * m))
             let top = (content.minY + m + (content.height - reserve - 2 * m - side) / 2).rounded()

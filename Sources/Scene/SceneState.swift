@@ -37,10 +37,12 @@ public struct ShownCapture: Sendable {
     /// What the code means, as a result card (`ResultCard`); nil: the banner shows the raw value
     /// (plain text, several codes at once).
     public var card: ContentCard?
+    /// The product the code names in the shop's catalog, shown instead of the card.
+    public var product: ProductCard?
 
     public init(
         detection: Detection, others: [Detection] = [], time: Double, idleStart: Double = 0, frameSize: (width: Int, height: Int)?,
-        card: ContentCard? = nil
+        card: ContentCard? = nil, product: ProductCard? = nil
     ) {
         self.detection = detection
         self.others = others
@@ -48,6 +50,7 @@ public struct ShownCapture: Sendable {
         self.idleStart = idleStart
         self.frameSize = frameSize
         self.card = card
+        self.product = product
     }
 }
 
@@ -73,6 +76,11 @@ public struct SceneState: Sendable {
     public var showsControls = true
     /// A warning kept on screen while it lasts (storage full), on every tab; nil: none.
     public var notice: String?
+    /// The self-checkout basket (`--basket`); nil: no basket.
+    public var basket: BasketView?
+    /// A line under the focus square while nothing is captured (a price checker's invitation);
+    /// nil: none.
+    public var welcome: String?
 
     public init(result: ShownCapture? = nil, lastRelease: (time: Double, capture: ShownCapture)? = nil) {
         self.result = result

@@ -140,7 +140,7 @@ import Testing
 @Suite struct DeliveryLogTests {
     @Test func aFailureThatLastsIsLoggedOnceThenSummedUpAtASteadyInterval() throws {
         let folder = TestFiles.folder("http-closed")
-        let spec = try DestinationSpec(parsing: "http://127.0.0.1:\(TestFiles.freePort())/captures")
+        let spec = try DestinationSpec(parsing: "http://127.0.0.1:\(RunningProgram.freePort())/captures")
         let outbox = try Outbox(path: folder + "/outbox.jsonl", destinations: [spec.name], log: { _ in })
         try outbox.add(captureLine("one", "x"))
         var log: [(seconds: Double, line: String)] = []

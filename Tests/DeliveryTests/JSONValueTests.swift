@@ -96,7 +96,7 @@ import Testing
         case (.null, is NSNull): true
         case (.string(let a), let b as String): a == b
         case (.bool(let a), let b as NSNumber): a == b.boolValue
-        case (.number(let a), let b as NSNumber): a == b.doubleValue
+        case (.number(let a), let b as NSNumber): a.double == b.doubleValue
         case (.array(let a), let b as [Any]): a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
         case (.object(let a), let b as [String: Any]):
             a.count == b.count && a.allSatisfy { key, value in b[key].map { same(value, $0) } ?? false }
@@ -123,7 +123,7 @@ import Testing
         switch any {
         case let text as String: .string(text)
         case let flag as Bool: .bool(flag)
-        case let number as Int: .number(Double(number))
+        case let number as Int: .number(JSONNumber(Double(number)))
         case let list as [String]: .array(list.map(JSONValue.string))
         default: .null
         }

@@ -10,7 +10,7 @@ import Testing
     /// mosquitto with persistence, so the test's subscriber keeps its session (and what was
     /// published for it) across the broker's restart.
     final class Broker {
-        let port = TestFiles.freePort()
+        let port = RunningProgram.freePort()
         let folder: String
         var program: RunningProgram?
 
@@ -141,7 +141,7 @@ import Testing
     @Test(arguments: ["mqtt", "mqtts"])
     func aBrokerThatIsNotThereIsLoggedAtOnceWithItsReasonThenAtASteadyInterval(scheme: String) throws {
         let folder = TestFiles.folder("mqtt-closed")
-        let port = TestFiles.freePort()  // nobody listens there
+        let port = RunningProgram.freePort()  // nobody listens there
         let spec = try DestinationSpec(parsing: "\(scheme)://127.0.0.1:\(port)")
         let outbox = try Outbox(path: folder + "/outbox.jsonl", destinations: [spec.name], log: { _ in })
         try outbox.add(captureLine("one", "x"))

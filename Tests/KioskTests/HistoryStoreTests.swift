@@ -27,6 +27,24 @@ import Testing
         #expect(entries[1].symbology == .ean13 && entries[1].number == 2)
     }
 
+    @Test func aBasketHandedToTheTillIsKeptForDeliveryButListsNoRow() throws {
+        let path = temporaryPath()
+        do {
+            // One kiosk at a time holds the file: the writer is gone before the reader opens it.
+            let writer = try HistoryStore(path: path, destinations: ["exec:/bin/true"], log: { _ in })
+            try writer.append(#"{"event":"capture","id":"a","number":1,"symbology":"ean13","text":"8480010001136","time":1}"#)
+            try writer.append(
+                #"{"event":"basket","id":"0123456789ABCDEF","items":[{"code":"8480010001136","name":"Aceite","quantity":1,"price":"4.99"}],"total":"4.99","currency":"EUR","code":"KSB1+0123456789ABCDEF+EUR+4.99+8480010001136*1*4.99","time":2}"#
+            )
+        }
+        let reader = try HistoryStore(path: path, destinations: ["exec:/bin/true"], log: { _ in })
+        let (entries, skipped) = reader.load()
+        #expect(entries.map(\.value) == ["8480010001136"] && skipped == 0)
+        // Both are owed to the destination: the basket too, as the till's code.
+        #expect(reader.outbox.entries.map(\.symbology) == ["ean13", "basket"])
+        #expect(reader.outbox.entries.last?.text == "KSB1+0123456789ABCDEF+EUR+4.99+8480010001136*1*4.99")
+    }
+
     @Test func aCaptureOfSeveralCodesIsOneRowEach() throws {
         let path = temporaryPath()
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -61,17 +61,9 @@ import Testing
 
     @Test(arguments: payloads.map(\.name), [(1280, 800), (800, 480)])
     func theCard(name: String, size: (width: Int, height: Int)) throws {
-        var style = SceneStyle()
-        if size.width == 800 { style.pixelsPerMM = 5.19 }  // the Raspberry Pi 7" display
-        let scene = try ScannerScene(style: style)
-        let zero = ImagePoint(x: 0, y: 0)
-        let detection = Detection(
-            symbology: .qr, bytes: [], content: .text(""), corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero),
-            quality: 1)
         var state = SceneState()
-        state.result = ShownCapture(detection: detection, time: 0, frameSize: nil, card: try Self.card(name))
-        let image = PixelImage(width: size.width, height: size.height)
-        let drawn = scene.draw(on: image.surface, time: 5, state: state, preview: nil, camera: .running)
+        state.result = ShownCapture(detection: PanelFrames.detection(.qr), time: 0, frameSize: nil, card: try Self.card(name))
+        let (image, drawn) = PanelFrames.draw(state, size: size, scene: try PanelFrames.scene(width: size.width))
         #expect(drawn.banner != nil)
         if let problem = try GoldenImage(name: "card-\(name)-\(size.width)x\(size.height)").check(image) { Issue.record(Comment(rawValue: problem)) }
     }

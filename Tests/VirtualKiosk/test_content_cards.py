@@ -34,6 +34,23 @@ def pixels_of(path, colour, box):
     return {(x, y) for y in range(y0, y1) for x in range(x0, x1) if tuple(rows[y][3 * x:3 * x + 3]) == colour}
 
 
+def assert_panel_matches(test, run, reference, screendump, what, warning):
+    """The result's panel on screen equals Render's headless drawing of it (reference): its
+    white text pixel for pixel, and the warning colour where, and only where, it has one."""
+    box = lit_box(reference)
+    expected, shown = white_pixels(reference, box), white_pixels(screendump, box)
+    test.assertGreater(len(expected), 200, "the reference panel has text")
+    test.assertEqual(shown, expected, "the panel on screen (%s) differs from Render's for %s: %d pixels only on screen, "
+                     "%d only in the reference; %s" % (screendump, what, len(shown - expected),
+                                                       len(expected - shown), run.describe()))
+    red, shown_red = pixels_of(reference, WARNING, box), pixels_of(screendump, WARNING, box)
+    if warning:
+        test.assertGreater(len(red), 50, "the reference panel has a warning")
+    else:
+        test.assertEqual(red, set(), "no warning on this panel")
+    test.assertEqual(shown_red, red, "the warning on screen differs from Render's (%s)" % screendump)
+
+
 class ContentCardsTest(VirtualKioskTestCase):
     @classmethod
     def setUpClass(cls):
@@ -55,18 +72,7 @@ class ContentCardsTest(VirtualKioskTestCase):
         reference = os.path.join(run.out, "card-%s.png" % symbology)
         subprocess.run([KIOSKSCAN_DEV, "banner", "--symbology", symbology, "--text", text, "--content-date", TODAY,
                         "--out", reference] + (["--gs1"] if gs1 else []), check=True)
-        box = lit_box(reference)
-        expected, shown = white_pixels(reference, box), white_pixels(screendump, box)
-        self.assertGreater(len(expected), 200, "the reference card has text")
-        self.assertEqual(shown, expected, "the card on screen (%s) differs from Render's for %s: %d pixels only on screen, "
-                         "%d only in the reference; %s" % (screendump, symbology, len(shown - expected),
-                                                           len(expected - shown), run.describe()))
-        red, shown_red = pixels_of(reference, WARNING, box), pixels_of(screendump, WARNING, box)
-        if warning:
-            self.assertGreater(len(red), 50, "the reference card has a warning")
-        else:
-            self.assertEqual(red, set(), "no warning on this card")
-        self.assertEqual(shown_red, red, "the warning on screen differs from Render's (%s)" % screendump)
+        assert_panel_matches(self, run, reference, screendump, "%s %s" % (symbology, text[:20]), warning)
 
     def test_a_medicine_a_wifi_network_and_a_payment_show_their_cards(self):
         kiosk = ["--camera", "v4l2:/dev/video0", "--display", "drm", "--resume-after", "0", "--ui-dpi", "127",

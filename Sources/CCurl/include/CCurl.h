@@ -21,16 +21,22 @@ CURLcode kiosk_curl_set_headers(CURL *handle, struct curl_slist *headers);
 /// would print it on standard output, where the kiosk's JSON lines go.
 CURLcode kiosk_curl_discard_body(CURL *handle);
 
-/// The start of a response body (a refusal's reason), kept by `kiosk_curl_keep_body`: at most
-/// `sizeof bytes`, the rest read and dropped.
+/// A response body kept in memory, at most `limit` bytes; `data` is malloc'd (free it with
+/// kiosk_curl_body_free). A longer body ends the transfer (CURLE_WRITE_ERROR) with `overflowed`
+/// set, so a hostile server cannot fill the kiosk's memory; with `truncates`, its start is kept
+/// and the rest read and dropped (a refusal's reason: the status says what happened).
 struct kiosk_curl_body {
-    char bytes[512];
-    size_t count;
+    char *data;
+    size_t size;
+    size_t capacity;
+    size_t limit;
+    int overflowed;
+    int truncates;
 };
 
-/// Keeps the start of the response body in `body` (instead of discarding it), which must outlive
-/// the transfer.
-CURLcode kiosk_curl_keep_body(CURL *handle, struct kiosk_curl_body *body);
+/// Collects the response body into `body`, which must outlive the transfer.
+CURLcode kiosk_curl_collect_body(CURL *handle, struct kiosk_curl_body *body);
+void kiosk_curl_body_free(struct kiosk_curl_body *body);
 
 CURLcode kiosk_curl_response_code(CURL *handle, long *code);
 /// Where a 3xx answer points (NULL when it names nowhere); owned by the handle.

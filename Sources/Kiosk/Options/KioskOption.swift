@@ -9,6 +9,7 @@ public enum OptionGroup: String, Sendable, CaseIterable {
     case time = "Time"
     case decoding = "Decoding"
     case content = "What a code says"
+    case products = "Products and prices"
     case numberMode = "Number mode"
     case look = "Look"
     case captureEffect = "Capture effect"

@@ -72,6 +72,27 @@ public struct KioskOptions: Sendable, Equatable {
     /// Whether the raw text of an identity document (a driver's licence) is kept in the event
     /// and the history; by default only the facts derived from it (age, expiry) are.
     public var keepsIDText = false
+    // Products and prices
+    /// The shop's catalog (`kioskscan catalog import` writes it); nil: codes are not looked up.
+    public var catalog: String?
+    /// The currency of the shop's prices (`catalog import`); nil: the catalog's own.
+    public var currency: ISO4217Currency?
+    /// The shop's product server: a URL with `{code}` or `{gtin}` (ProductServerSpec); nil: the
+    /// catalog alone.
+    public var lookup: String?
+    /// How its JSON answers map to a product (ProductMap); nil: our CSV column names.
+    public var lookupMap: String?
+    /// Seconds one try of a lookup may take.
+    public var lookupTimeout = 2.0
+    /// The folder of the products' pictures; nil: `images` beside the catalog.
+    public var catalogImages: String?
+    /// The line under the focus square while nothing is captured; nil: the price checker's
+    /// (with a catalog), none otherwise; empty: none.
+    public var welcome: String?
+    /// A self-checkout basket: each product captured is added, "Pay at the till" hands it over.
+    public var basket = false
+    /// Seconds a basket may be left alone before it is emptied (0: never).
+    public var basketIdle = 120.0
     /// Codes seen together in the focus square captured as one capture (1: the nearest alone).
     public var multiCode = 1
     // Look: the scene's settings, held (with their defaults) in `sceneStyle`; the properties

@@ -1,0 +1,39 @@
+// CatalogFile: the layout of a catalog database, written by `kioskscan catalog import` and read by
+// the kiosk. One table of products keyed by ProductKey, one of facts about the file; the facts
+// row `complete` is written last, in the same transaction, so a file without it is not a catalog.
+
+enum CatalogFile {
+    /// Incremented when the layout changes; a kiosk refuses a file of another format.
+    static let format = "kioskscan-catalog 1"
+
+    static let schema = """
+        CREATE TABLE product (
+            key TEXT PRIMARY KEY,
+            code TEXT NOT NULL,
+            name TEXT NOT NULL,
+            price INTEGER NOT NULL,
+            promo_price INTEGER,
+            promo_from TEXT,
+            promo_until TEXT,
+            unit TEXT,
+            unit_price_base TEXT,
+            image TEXT,
+            fields TEXT,
+            line INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE catalog (name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+        """
+
+    static let insertProduct = """
+        INSERT INTO product (key, code, name, price, promo_price, promo_from, promo_until, unit, unit_price_base, image, fields, line)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+        """
+
+    static let selectProduct = """
+        SELECT code, name, price, promo_price, promo_from, promo_until, unit, unit_price_base, image, fields FROM product WHERE key = ?1
+        """
+
+    static let selectEarlier = "SELECT line, code FROM product WHERE key = ?1"
+    static let insertFact = "INSERT INTO catalog (name, value) VALUES (?1, ?2)"
+    static let selectFact = "SELECT value FROM catalog WHERE name = ?1"
+}

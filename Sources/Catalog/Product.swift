@@ -1,0 +1,77 @@
+// Product: one item of the shop's catalog as the kiosk shows it: name, price, a promotion with its
+// dates, what the price buys and the unit price, a picture, and the shop's other columns.
+import Content
+
+public struct Product: Sendable, Equatable {
+    /// A reduced price for a time: from and until are days included; nil for open-ended.
+    public struct Promotion: Sendable, Equatable {
+        public let price: Money
+        public let from: CalendarDate?
+        public let until: CalendarDate?
+
+        public init(price: Money, from: CalendarDate?, until: CalendarDate?) {
+            self.price = price
+            self.from = from
+            self.until = until
+        }
+
+        /// Whether the promotion runs on `day`.
+        public func runs(on day: CalendarDate) -> Bool { (from.map { $0 <= day } ?? true) && (until.map { day <= $0 } ?? true) }
+    }
+
+    /// One of the shop's own columns: `brand`, `aisle`.
+    public struct Field: Sendable, Equatable {
+        public let name: String
+        public let value: String
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The code as the shop's file wrote it.
+    public let code: String
+    public let name: String
+    public let price: Money
+    public let promotion: Promotion?
+    /// What `price` buys: nil for one item; `500 g` for a pack; `1 kg` for goods sold by weight.
+    public let unit: Quantity?
+    /// What the unit price is per: `1 kg`, `100 g`; nil for the customary base of `unit`'s kind.
+    public let unitPriceBase: Quantity?
+    /// The picture's file name, in the catalog's image folder.
+    public let image: String?
+    public let fields: [Field]
+
+    public init(
+        code: String, name: String, price: Money, promotion: Promotion? = nil, unit: Quantity? = nil, unitPriceBase: Quantity? = nil,
+        image: String? = nil, fields: [Field] = []
+    ) {
+        self.code = code
+        self.name = name
+        self.price = price
+        self.promotion = promotion
+        self.unit = unit
+        self.unitPriceBase = unitPriceBase
+        self.image = image
+        self.fields = fields
+    }
+
+    /// The price that applies on `day`: the promotion's while it runs.
+    public func price(on day: CalendarDate) -> Money {
+        if let promotion, promotion.runs(on: day) { return promotion.price }
+        return price
+    }
+
+    /// Whether the product is sold by weight, volume or length rather than by the item: its
+    /// `unit` is a unit alone (`kg`), so the price is per that unit.
+    public var soldByMeasure: Bool { unit.map { $0.dimension != .count && $0.isBareUnit } ?? false }
+
+    /// The price of `base` (default: 1 kg, 1 l, 1 m) at `amount` for `unit`, rounded half up;
+    /// nil when there is no unit or the base measures something else.
+    public func unitPrice(of amount: Money) -> (price: Money, per: Quantity)? {
+        guard let unit, unit.dimension != .count || unitPriceBase != nil else { return nil }
+        let base = unitPriceBase ?? unit.customaryBase
+        guard base.dimension == unit.dimension else { return nil }
+        return (amount.scaled(by: base.thousandths, over: unit.thousandths), base)
+    }
+}

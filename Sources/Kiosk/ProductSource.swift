@@ -1,0 +1,44 @@
+// ProductSource: where a capture's product comes from: the shop's catalog on the kiosk, answered
+// at once, or the shop's server with the catalog behind it, answered later through the loop.
+import Catalog
+import Content
+
+/// Looks captures up. Called on the loop; `completion` runs exactly once, on the loop, at once
+/// or later. Returns false (and never calls `completion`) when the capture is not a product's
+/// code (a web address, a Wi-Fi network, Number mode's price).
+public protocol ProductSource: AnyObject {
+    func lookUp(_ record: CaptureRecord, completion: @escaping (ProductReading) -> Void) -> Bool
+}
+
+/// The shop's catalog file, looked up on the loop (a lookup takes microseconds).
+public final class CatalogProducts: ProductSource {
+    private let lookUp: (CaptureRecord) -> ProductReading?
+
+    public init(_ catalog: Catalog, options: KioskOptions) {
+        lookUp = ProductCapture.lookUp(catalog, options: options)
+    }
+
+    public func lookUp(_ record: CaptureRecord, completion: @escaping (ProductReading) -> Void) -> Bool {
+        guard let reading = lookUp(record) else { return false }
+        completion(reading)
+        return true
+    }
+}
+
+/// The shop's server (`--lookup`), with the catalog behind it: answered later, through the loop.
+public final class ServerProducts: ProductSource {
+    public let server: ProductServer
+    private let fixedDay: CalendarDate?
+
+    public init(_ server: ProductServer, options: KioskOptions) {
+        self.server = server
+        fixedDay = options.contentDate
+    }
+
+    public func lookUp(_ record: CaptureRecord, completion: @escaping (ProductReading) -> Void) -> Bool {
+        guard let key = ProductCapture.lookupKey(record) else { return false }
+        let day = fixedDay ?? ContentCapture.localToday()
+        server.lookUp(key.code) { answer in completion(ProductCapture.reading(answer, for: record, key: key, day: day)) }
+        return true
+    }
+}

@@ -1,0 +1,209 @@
+// CatalogBenchmark: `kioskscan-dev catalog-bench`: a shop's catalog of 10 000 and 1 000 000
+// products made from a generated CSV export, then timed as the kiosk uses it: the import, the
+// first open, lookups of codes on file and not on file, and the memory the open catalog holds.
+import Catalog
+import Content
+import FoundationEssentials
+import Glibc
+import Kiosk
+import SystemCall
+
+enum CatalogBenchmark {
+    static let usage = """
+        usage: kioskscan-dev catalog-bench [--products N,N...] [--lookups N] [--folder DIR]
+               kioskscan-dev catalog-bench --catalog PATH [--lookups N]
+        For each size (default 10000,1000000): writes a CSV export of that many products (EAN-13
+        codes, names of 30 to 60 characters with accents, prices, every fifth on offer, units)
+        into DIR (default: a new folder in /tmp), imports it, opens the catalog as the kiosk does,
+        and looks up --lookups codes (default 200000, half on file, half not, in random order).
+        Prints one JSON line per size: import seconds, file sizes, open milliseconds, lookup
+        microseconds (median, 99th percentile, mean), and the peak resident memory of a fresh
+        process that opens the catalog and does the lookups (itself, run with --catalog PATH,
+        which times an existing catalog of codes this tool made). Lookups should stay at or under
+        1 ms at a million products.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(usage)
+            return 0
+        }
+        var sizes = [10_000, 1_000_000]
+        var lookups = 200_000
+        var folder: String?
+        var existing: String?
+        var index = 0
+        while index + 1 < arguments.count {
+            switch arguments[index] {
+            case "--products": sizes = arguments[index + 1].split(separator: ",").compactMap { Int($0) }
+            case "--lookups": lookups = Int(arguments[index + 1]) ?? lookups
+            case "--folder": folder = arguments[index + 1]
+            case "--catalog": existing = arguments[index + 1]
+            default:
+                StandardStream.error.write("kioskscan-dev catalog-bench: unknown option \(arguments[index])\n\(usage)\n")
+                return 2
+            }
+            index += 2
+        }
+        guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }), lookups > 0 else {
+            StandardStream.error.write("kioskscan-dev catalog-bench: --products and --lookups need positive whole numbers\n")
+            return 2
+        }
+        if let existing {
+            do { print(try timeLookups(existing, count: lookups).serialized) } catch {
+                StandardStream.error.write("kioskscan-dev catalog-bench: \(error)\n")
+                return 1
+            }
+            return 0
+        }
+        let work = folder ?? "/tmp/kioskscan-catalog-bench-\(getpid())"
+        do { try Folder.create(work) } catch {
+            StandardStream.error.write("kioskscan-dev catalog-bench: \(error)\n")
+            return 1
+        }
+        for count in sizes {
+            do { print(try measure(count, lookups: lookups, folder: work)) } catch {
+                StandardStream.error.write("kioskscan-dev catalog-bench: \(error)\n")
+                return 1
+            }
+        }
+        if folder == nil { for name in ["export.csv", "catalog.sqlite"] { unlink(work + "/" + name) }; rmdir(work) }
+        return 0
+    }
+
+    /// The EAN-13 of product `i` (on file when `i` is below the catalog's count).
+    static func code(_ i: Int) -> String {
+        var body = "40" + String(i)
+        body = "40" + String(repeating: "0", count: 12 - body.count) + String(i)
+        return body + String(CheckDigits.gs1(body)!)
+    }
+
+    /// The import's figures and, from a fresh process, the lookups': one JSON object.
+    static func measure(_ count: Int, lookups: Int, folder: String) throws -> String {
+        let csv = folder + "/export.csv"
+        let path = folder + "/catalog.sqlite"
+        let words = ["Olivenöl", "Crème", "Jalapeño", "Käse", "Brötchen", "Pâtes", "Smørbrød", "Żurek", "Café", "Müsli", "extra", "mild"]
+        var text = "code,name,price,promo_price,unit\n"
+        text.reserveCapacity(count * 70)
+        for i in 0..<count {
+            var name = ""
+            while name.count < 30 + i % 31 { name += words[(i &* 7 &+ name.count) % words.count] + " " }
+            let cents = 49 + (i * 37) % 2000
+            let promo = i % 5 == 0 ? decimal(cents - 10) : ""
+            let unit = i % 2 == 0 ? "500 g" : "1 l"
+            text += code(i) + "," + name + String(i) + "," + decimal(cents) + "," + promo + "," + unit + "\n"
+        }
+        let fd = open(csv, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        _ = text.withCString { write(fd, $0, strlen($0)) }
+        close(fd)
+        let started = monotonicSeconds()
+        _ = try CatalogImport.run(csvPath: csv, catalogPath: path, currency: ISO4217Currency(code: "EUR")!, importedAt: "bench")
+        let importSeconds = monotonicSeconds() - started
+
+        let result: [(String, JSON)] = [
+            ("products", .integer(count)), ("import_s", .decimal(importSeconds, digits: 2)),
+            ("csv_mib", .decimal(Double(fileSize(csv)) / 1_048_576, digits: 1)),
+            ("catalog_mib", .decimal(Double(fileSize(path)) / 1_048_576, digits: 1)),
+        ]
+        // The kiosk's side in a fresh process, so that its memory is the catalog's alone.
+        let fresh = try runSelf(["catalog-bench", "--catalog", path, "--lookups", String(lookups)])
+        return String(JSON.object(result).serialized.dropLast()) + "," + fresh.dropFirst()
+    }
+
+    /// Opens an existing catalog as the kiosk does and looks up `count` codes, half on file.
+    static func timeLookups(_ path: String, count lookups: Int) throws -> JSON {
+        let opening = monotonicSeconds()
+        let catalog = Catalog(path: path, log: { _ in })
+        let openMilliseconds = (monotonicSeconds() - opening) * 1000
+        guard let count = catalog.facts?.products, count > 0 else { throw SQLiteError(code: 0, message: "\(path) is not a catalog") }
+        var times = [Double](repeating: 0, count: lookups)
+        var found = 0
+        var random = SystemRandomNumberGenerator()
+        for n in 0..<lookups {
+            // Half on file, half not (codes past the end), in random order.
+            let i = n % 2 == 0 ? Int.random(in: 0..<count, using: &random) : count + Int.random(in: 0..<count, using: &random)
+            let scanned = code(i)
+            let t = monotonicSeconds()
+            if case .found = catalog.lookup(scanned) { found += 1 }
+            times[n] = (monotonicSeconds() - t) * 1e6
+        }
+        guard found == (lookups + 1) / 2 else { throw SQLiteError(code: 0, message: "\(found) found of \((lookups + 1) / 2) on file") }
+        times.sort()
+        return .object([
+            ("open_ms", .decimal(openMilliseconds, digits: 2)), ("lookups", .integer(lookups)),
+            ("lookup_us_median", .decimal(times[times.count / 2], digits: 1)),
+            ("lookup_us_p99", .decimal(times[times.count * 99 / 100], digits: 1)),
+            ("lookup_us_max", .decimal(times[times.count - 1], digits: 1)),
+            ("lookup_us_mean", .decimal(times.reduce(0, +) / Double(times.count), digits: 1)),
+            ("peak_rss_mib", .decimal(statusMiB("VmHWM"), digits: 1)), ("anonymous_mib", .decimal(statusMiB("RssAnon"), digits: 1)),
+        ])
+    }
+
+    /// Runs this executable with `arguments` and reads the one JSON object it prints.
+    static func runSelf(_ arguments: [String]) throws -> String {
+        var pipe: [Int32] = [0, 0]
+        guard Glibc.pipe(&pipe) == 0 else { throw SystemError("pipe") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+        posix_spawn_file_actions_addclose(&actions, pipe[0])
+        let argv = (["/proc/self/exe"] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, "/proc/self/exe", &actions, nil, argv, environ)
+        close(pipe[1])
+        guard status == 0 else {
+            close(pipe[0])
+            throw SystemError("posix_spawn", errno: status)
+        }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(pipe[0], $0.baseAddress, 4096) }
+            if count <= 0 { break }
+            output += buffer[..<count]
+        }
+        close(pipe[0])
+        var exit: Int32 = 0
+        waitpid(child, &exit, 0)
+        guard let text = String(validating: output, as: UTF8.self)?.trimmingWhitespaceAndNewlines(), text.hasPrefix("{"), text.hasSuffix("}"),
+            exit == 0
+        else { throw SQLiteError(code: 0, message: "the lookup run printed no figures") }
+        return text
+    }
+
+    /// `1234` cents as `12.34`.
+    static func decimal(_ cents: Int) -> String {
+        let fraction = String(cents % 100)
+        return String(cents / 100) + "." + (fraction.count == 1 ? "0" : "") + fraction
+    }
+
+    /// A figure of /proc/self/status in MiB (`VmHWM`: the peak resident memory of this program
+    /// since it was started, not inherited across exec as getrusage's is; `RssAnon`: its heap and
+    /// stacks, without file pages).
+    static func statusMiB(_ name: String) -> Double {
+        let fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return 0 }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: 1 << 16)
+        let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        guard count > 0, let text = String(validating: bytes[..<count], as: UTF8.self),
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }),
+            let kilobytes = Double(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "")
+        else { return 0 }
+        return kilobytes / 1024
+    }
+
+    static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
+    }
+
+    static func fileSize(_ path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
+    }
+
+}

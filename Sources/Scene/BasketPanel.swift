@@ -1,0 +1,140 @@
+// BasketPanel: the self-checkout basket beside the focus square (its lines, newest at the
+// bottom, each a touch target that takes one away; the total; "Pay at the till"), and the pay
+// screen that replaces the scanner once the shopper pays: the basket's QR code for the till's
+// scanner, the total, and "Done".
+import Render
+
+public final class BasketPanel {
+    private let typeface: Typeface
+    private let bold: Typeface
+    /// The pay button's colour: go.
+    public static let payColor = Color(rgb: 0x30D158)
+
+    public init(typeface: Typeface, bold: Typeface) {
+        self.typeface = typeface
+        self.bold = bold
+    }
+
+    /// Where the panel goes: left of the focus square on a landscape screen, down to the tab bar
+    /// while no result shows (the result's panel takes the bottom when one does), above the
+    /// square on a portrait one; nil when there is no room for a title, two lines and the button.
+    public static func frame(_ layout: SceneLayout, resultShown: Bool) -> Rect? {
+        let m = layout.margin
+        let room: Rect
+        if layout.isPortrait {
+            room = Rect(x: m, y: layout.content.minY, width: layout.screen.width - 2 * m, height: layout.cutout.minY - m - layout.content.minY)
+        } else {
+            let bottom = resultShown ? layout.cutout.maxY : layout.content.maxY
+            room = Rect(x: m, y: layout.content.minY, width: layout.cutout.minX - 2 * m, height: bottom - layout.content.minY)
+        }
+        guard room.width >= 160 * layout.scale, room.height >= 4 * layout.target else { return nil }
+        return room
+    }
+
+    /// Draws `basket`'s panel; puts its rows, the panel and the pay button in `drawn`. The
+    /// newest lines that fit are listed (the title counts every item).
+    public func draw(_ basket: BasketView, layout: SceneLayout, resultShown: Bool, on canvas: Canvas, into drawn: inout DrawnRegions) {
+        guard let panel = Self.frame(layout, resultShown: resultShown) else { return }
+        let s = layout.scale
+        let padding = (14 * s).rounded()
+        let titleSize = Int((16 * s).rounded()), lineSize = Int((20 * s).rounded()), totalSize = Int((24 * s).rounded())
+        let row = layout.target
+        canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * s).rounded()), color: ResultBanner.background)
+        drawn.basketPanel = panel
+        let inner = panel.insetBy(padding)
+        var y = inner.minY
+        // The title, or the warning in its place.
+        let titleMetrics = bold.lineMetrics(size: titleSize)
+        let title =
+            basket.warning?.uppercased()
+            ?? (basket.itemCount == 0 ? "BASKET" : "BASKET · \(basket.itemCount) ITEM\(basket.itemCount == 1 ? "" : "S")")
+        let titleColor = basket.warning == nil ? ResultBanner.titleColor : ResultCard.warningColor
+        bold.draw(
+            bold.truncate(title, size: titleSize, maxWidth: inner.width), size: titleSize, at: Point(inner.minX, y + titleMetrics.ascender),
+            color: titleColor, on: canvas)
+        y += titleMetrics.lineHeight + (6 * s).rounded()
+        // The pay button and the total at the bottom; the lines between, the newest last.
+        let button = Rect(x: inner.minX, y: inner.maxY - row, width: inner.width, height: row)
+        let totalMetrics = bold.lineMetrics(size: totalSize)
+        let totalBaseline = button.minY - (10 * s).rounded() - totalMetrics.descender.magnitude
+        if basket.lines.isEmpty {
+            let hint = typeface.wrap("Scan a product to add it", size: lineSize, maxWidth: inner.width, maxLines: 2)
+            let metrics = typeface.lineMetrics(size: lineSize)
+            for (i, line) in hint.enumerated() {
+                typeface.draw(
+                    line, size: lineSize, at: Point(inner.minX, y + metrics.ascender + Float(i) * metrics.lineHeight),
+                    color: ResultBanner.textColor.withOpacity(0.85), on: canvas)
+            }
+            return
+        }
+        let listBottom = totalBaseline - totalMetrics.ascender - (8 * s).rounded()
+        let fitting = max(0, Int((listBottom - y) / row))
+        let shown = basket.lines.indices.suffix(fitting)
+        let metrics = typeface.lineMetrics(size: lineSize)
+        for (rowIndex, index) in shown.enumerated() {
+            let line = basket.lines[index]
+            let frame = Rect(x: inner.minX, y: y + Float(rowIndex) * row, width: inner.width, height: row)
+            let baseline = frame.minY + (row + metrics.ascender - metrics.descender.magnitude) / 2
+            let amountWidth = typeface.measure(line.amount, size: lineSize)
+            typeface.draw(line.amount, size: lineSize, at: Point(frame.maxX - amountWidth, baseline), color: ResultBanner.textColor, on: canvas)
+            let label = (line.quantity > 1 ? "\(line.quantity) × " : "") + line.name
+            let room = frame.width - amountWidth - typeface.measure("  ", size: lineSize)
+            typeface.draw(
+                typeface.truncate(label, size: lineSize, maxWidth: room), size: lineSize, at: Point(frame.minX, baseline),
+                color: ResultBanner.textColor, on: canvas)
+            drawn.basketRows.append(.init(index: index, frame: frame))
+        }
+        bold.draw("Total", size: totalSize, at: Point(inner.minX, totalBaseline), color: ResultBanner.textColor, on: canvas)
+        let totalWidth = bold.measure(basket.total, size: totalSize)
+        bold.draw(basket.total, size: totalSize, at: Point(inner.maxX - totalWidth, totalBaseline), color: ResultBanner.textColor, on: canvas)
+        drawButton("Pay at the till", in: button, layout: layout, on: canvas)
+        drawn.payButton = button
+    }
+
+    /// The pay screen over everything: the QR code for the till, the total, "Done".
+    public func drawPay(_ basket: BasketView, code: String, layout: SceneLayout, on canvas: Canvas, into drawn: inout DrawnRegions) {
+        let s = layout.scale
+        canvas.clear(Color(rgb: 0x1C1C1E))
+        let titleSize = Int((28 * s).rounded()), totalSize = Int((34 * s).rounded())
+        let titleMetrics = bold.lineMetrics(size: titleSize), totalMetrics = bold.lineMetrics(size: totalSize)
+        let top = layout.margin * 2
+        let title = "Show this code to the till's scanner"
+        let titleWidth = bold.measure(title, size: titleSize)
+        bold.draw(
+            bold.truncate(title, size: titleSize, maxWidth: layout.screen.width - 2 * layout.margin), size: titleSize,
+            at: Point(max(layout.margin, (layout.screen.width - titleWidth) / 2), top + titleMetrics.ascender), color: .white, on: canvas)
+        let button = Rect(
+            x: ((layout.screen.width - 240 * s) / 2).rounded(), y: layout.screen.height - layout.margin * 2 - layout.target,
+            width: (240 * s).rounded(),
+            height: layout.target)
+        let totalText = "Total \(basket.total) · \(basket.itemCount) item\(basket.itemCount == 1 ? "" : "s")"
+        let totalBaseline = button.minY - layout.margin - totalMetrics.descender.magnitude
+        let totalWidth = bold.measure(totalText, size: totalSize)
+        bold.draw(totalText, size: totalSize, at: Point(((layout.screen.width - totalWidth) / 2).rounded(), totalBaseline), color: .white, on: canvas)
+        let area = Rect(
+            x: layout.margin, y: top + titleMetrics.lineHeight + layout.margin, width: layout.screen.width - 2 * layout.margin,
+            height: totalBaseline - totalMetrics.ascender - layout.margin - (top + titleMetrics.lineHeight + layout.margin))
+        if let symbol = try? QRSymbol(text: code) {
+            symbol.draw(in: area, on: canvas)
+        } else {
+            let message = "The basket is too large for one code: please ask a member of staff"
+            let width = typeface.measure(message, size: Int((20 * s).rounded()))
+            typeface.draw(
+                message, size: Int((20 * s).rounded()), at: Point(max(layout.margin, (layout.screen.width - width) / 2), area.centre.y),
+                color: ResultCard.warningColor, on: canvas)
+        }
+        drawButton("Done", in: button, layout: layout, on: canvas)
+        drawn.payDone = button
+    }
+
+    private func drawButton(_ label: String, in frame: Rect, layout: SceneLayout, on canvas: Canvas) {
+        let size = Int((20 * layout.scale).rounded())
+        canvas.draw(FilledRoundedRect(rect: frame, radius: (frame.height / 2).rounded()), color: Self.payColor)
+        let metrics = bold.lineMetrics(size: size)
+        let width = bold.measure(label, size: size)
+        bold.draw(
+            label, size: size,
+            at: Point((frame.centre.x - width / 2).rounded(), (frame.centre.y + (metrics.ascender - metrics.descender.magnitude) / 2).rounded()),
+            color: .black, on: canvas)
+    }
+}

@@ -1,0 +1,109 @@
+// ProductPanel: a price checker's answer in the result banner's place and size: the title line
+// (PRICE, OFFER, NOT ON FILE in the warning colour), the product's name and, right-aligned and
+// bold, its price, with a promotion's regular price struck through before it; the unit price and
+// the other facts on the smaller line.
+import Render
+
+public final class ProductPanel {
+    /// The lines the panel draws, for the layout's width.
+    public struct Lines: Equatable {
+        public let title: String
+        public let name: String
+        public let price: String?
+        public let regularPrice: String?
+        /// The smaller facts joined, cut to the width; nil on a one-line panel.
+        public let facts: String?
+    }
+
+    private let typeface: Typeface
+    private let bold: Typeface
+    /// An offer's price: the colour price checkers give it.
+    public static let offerColor = Color(rgb: 0xFFD60A)
+
+    public init(typeface: Typeface, bold: Typeface) {
+        self.typeface = typeface
+        self.bold = bold
+    }
+
+    /// The lines of `card` on this layout, every one cut to the panel's width. The price never
+    /// gives way: the name and the struck regular price do.
+    /// The side of a product's picture on this layout: the panel's height inside its padding.
+    public static func pictureSide(_ layout: SceneLayout) -> Int {
+        max(1, Int(layout.bannerHeight - 2 * (18 * layout.scale).rounded()))
+    }
+
+    /// How far the text moves right for the picture: its square and a gap.
+    static func pictureIndent(_ card: ProductCard, layout: SceneLayout, padding: Float) -> Float {
+        card.picture == nil ? 0 : Float(pictureSide(layout)) + padding
+    }
+
+    public func lines(for card: ProductCard, layout: SceneLayout, sizes: (title: Int, main: Int, rest: Int, padding: Float, gap: Float)) -> Lines {
+        let width = layout.banner(height: 0).width - 2 * sizes.padding - Self.pictureIndent(card, layout: layout, padding: sizes.padding)
+        let title = bold.truncate(
+            card.title.uppercased() + "  " + Typeface.singleLine(card.code), size: sizes.title, maxWidth: width)
+        let price = card.price.map { Typeface.singleLine($0) }
+        let priceWidth = price.map { bold.measure($0, size: sizes.main) } ?? 0
+        let gap = typeface.measure("  ", size: sizes.main)
+        var regular = card.regularPrice.map { Typeface.singleLine($0) }
+        if let shown = regular, typeface.measure(shown, size: sizes.rest) + gap + priceWidth > width * 0.6 { regular = nil }
+        let regularWidth = regular.map { typeface.measure($0, size: sizes.rest) + gap } ?? 0
+        let nameRoom = max(0, width - (price == nil ? 0 : priceWidth + gap) - regularWidth)
+        let name = typeface.truncate(Typeface.singleLine(card.name), size: sizes.main, maxWidth: nameRoom)
+        var facts: String?
+        if layout.bannerLines > 1, !card.facts.isEmpty {
+            facts = typeface.truncate(Typeface.singleLine(card.facts.joined(separator: " · ")), size: sizes.rest, maxWidth: width)
+        }
+        return Lines(title: title, name: name, price: price, regularPrice: regular, facts: facts)
+    }
+
+    /// Draws `card` in the banner's place; returns the panel.
+    @discardableResult
+    public func draw(
+        _ card: ProductCard, banner: ResultBanner, sizes: (title: Int, main: Int, rest: Int, padding: Float, gap: Float), layout: SceneLayout,
+        on canvas: Canvas
+    ) -> Rect {
+        let lines = lines(for: card, layout: layout, sizes: sizes)
+        let panel = banner.frame(in: layout, lineCount: layout.bannerLines)
+        canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * layout.scale).rounded()), color: ResultBanner.background)
+        if let picture = card.picture {
+            // Centred in its square.
+            let side = Float(Self.pictureSide(layout))
+            let left = panel.minX + sizes.padding + (side - Float(picture.width)) / 2
+            picture.draw(x: Int(left.rounded()), y: Int((panel.centre.y - Float(picture.height) / 2).rounded()), on: canvas)
+        }
+        let x = panel.minX + sizes.padding + Self.pictureIndent(card, layout: layout, padding: sizes.padding)
+        let right = panel.maxX - sizes.padding
+        let titleMetrics = bold.lineMetrics(size: sizes.title)
+        var baseline = panel.minY + sizes.padding + titleMetrics.ascender
+        let warns = card.state == .notOnFile || card.state == .unavailable
+        let titleColor = warns ? ResultCard.warningColor : ResultBanner.titleColor
+        bold.draw(lines.title, size: sizes.title, at: Point(x, baseline), color: titleColor, on: canvas)
+        let mainMetrics = typeface.lineMetrics(size: sizes.main)
+        baseline += -titleMetrics.descender + sizes.gap + mainMetrics.ascender
+        typeface.draw(lines.name, size: sizes.main, at: Point(x, baseline), color: ResultBanner.textColor, on: canvas)
+        var priceLeft = right
+        if let price = lines.price {
+            priceLeft = right - bold.measure(price, size: sizes.main)
+            let color = lines.regularPrice == nil && card.regularPrice == nil ? ResultBanner.textColor : Self.offerColor
+            bold.draw(price, size: sizes.main, at: Point(priceLeft, baseline), color: color, on: canvas)
+        }
+        if let regular = lines.regularPrice {
+            let gap = typeface.measure("  ", size: sizes.main)
+            let regularWidth = typeface.measure(regular, size: sizes.rest)
+            let left = priceLeft - gap - regularWidth
+            let color = ResultBanner.textColor.withOpacity(0.7)
+            typeface.draw(regular, size: sizes.rest, at: Point(left, baseline), color: color, on: canvas)
+            // Struck through at the middle of the digits' height.
+            let digitHeight = typeface.lineMetrics(size: sizes.rest).ascender * 0.7
+            let thickness = max(1, (2 * layout.scale).rounded())
+            let strike = Rect(x: left, y: (baseline - digitHeight / 2 - thickness / 2).rounded(), width: regularWidth, height: thickness)
+            canvas.draw(FilledRoundedRect(rect: strike, radius: 0), color: color)
+        }
+        if let facts = lines.facts {
+            typeface.draw(
+                facts, size: sizes.rest, at: Point(x, baseline + mainMetrics.lineHeight), color: ResultBanner.textColor.withOpacity(0.85),
+                on: canvas)
+        }
+        return panel
+    }
+}

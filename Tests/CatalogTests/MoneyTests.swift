@@ -1,0 +1,76 @@
+// MoneyTests: prices as shops write them read exactly, refused with the reason otherwise; sums,
+// weighed prices and unit prices to the minor unit; prices printed as each currency's shops do.
+import Catalog
+import Content
+import Testing
+
+@Suite struct MoneyTests {
+    let euro = ISO4217Currency(code: "EUR")!
+    let yen = ISO4217Currency(code: "JPY")!
+    let dinar = ISO4217Currency(code: "BHD")!
+
+    @Test func pricesAsShopsWriteThem() throws {
+        #expect(try Money(parsing: "4.99", currency: euro).minorUnits == 499)
+        #expect(try Money(parsing: "4,99", currency: euro).minorUnits == 499)
+        #expect(try Money(parsing: " 4.5 ", currency: euro).minorUnits == 450)
+        #expect(try Money(parsing: "12", currency: euro).minorUnits == 1200)
+        #expect(try Money(parsing: ".99", currency: euro).minorUnits == 99)
+        #expect(try Money(parsing: "199", currency: yen).minorUnits == 199)
+        #expect(try Money(parsing: "1.250", currency: dinar).minorUnits == 1250)
+        #expect(try Money(parsing: "0.10", currency: euro).decimalText == "0.10")
+        #expect(try Money(parsing: "199", currency: yen).decimalText == "199")
+        #expect(try Money(parsing: "1.5", currency: dinar).decimalText == "1.500")
+    }
+
+    @Test func whatIsNotAPriceIsRefusedWithTheReason() {
+        let cases: [(String, ISO4217Currency, String)] = [
+            ("4.999", euro, "\"4.999\" has more decimals than EUR has (2); write prices without thousands separators"),
+            ("1,234.50", euro, "\"1,234.50\" has two marks: write prices without thousands separators (1234.50)"),
+            ("1.5", yen, "\"1.5\" has more decimals than JPY has (0)"),
+            ("-1.00", euro, "\"-1.00\" is negative"),
+            ("4.99 €", euro, "\"4.99 €\" is not an amount (digits and one decimal mark, such as 4.99)"),
+            ("1e3", euro, "\"1e3\" is not an amount (digits and one decimal mark, such as 4.99)"),
+            ("4.", euro, "\"4.\" ends in its decimal mark"),
+            ("", euro, "no amount"),
+            ("1234567890123456", euro, "\"1234567890123456\" is too large an amount"),
+        ]
+        for (text, currency, reason) in cases {
+            #expect(throws: MoneyError(reason)) { try Money(parsing: text, currency: currency) }
+        }
+    }
+
+    @Test func weighedPricesRoundHalfUpToTheMinorUnit() {
+        let perKilo = Money(minorUnits: 1290, currency: euro)
+        #expect(perKilo.scaled(by: 1250, over: 1000).minorUnits == 1613)  // 16.125 → 16.13
+        #expect(perKilo.scaled(by: 1249, over: 1000).minorUnits == 1611)  // 16.1121 → 16.11
+        #expect(Money(minorUnits: 349, currency: euro).scaled(by: 1000, over: 750).minorUnits == 465)  // 4.6533 → 4.65
+        #expect((Money(minorUnits: 199, currency: euro) * 3 + Money(minorUnits: 1, currency: euro)).minorUnits == 598)
+    }
+
+    @Test func printedAsEachCurrencysShopsDo() throws {
+        func shown(_ text: String, _ code: String) throws -> String {
+            let currency = try #require(ISO4217Currency(code: code))
+            return PriceStyle(currency: currency).format(try Money(parsing: text, currency: currency))
+        }
+        #expect(try shown("1.99", "EUR") == "1,99\u{A0}€")
+        #expect(try shown("1.99", "USD") == "$1.99")
+        #expect(try shown("199", "JPY") == "¥199")
+        #expect(try shown("1990", "JPY") == "¥1,990")
+        #expect(try shown("1.90", "CHF") == "CHF\u{A0}1.90")
+        #expect(try shown("1299.00", "CHF") == "CHF\u{A0}1’299.00")
+        #expect(try shown("4990", "HUF") == "4990,00\u{A0}Ft")
+        #expect(try shown("12990", "HUF") == "12\u{A0}990,00\u{A0}Ft")
+        #expect(try shown("1234.5", "EUR") == "1234,50\u{A0}€")
+        #expect(try shown("12345.5", "EUR") == "12\u{A0}345,50\u{A0}€")
+        #expect(try shown("2.5", "BHD") == "BHD\u{A0}2.500")
+        #expect(try shown("19.9", "SEK") == "19,90\u{A0}kr")
+        #expect(try shown("1500", "KRW") == "₩1,500")
+    }
+
+    @Test func everyCurrencyOfTheListByCodeAndNumber() {
+        #expect(ISO4217Currency.all.count == 165)
+        #expect(ISO4217Currency(code: "eur") == ISO4217Currency(numeric: "978"))
+        #expect(ISO4217Currency(code: "ISK")?.minorUnits == 0 && ISO4217Currency(code: "KWD")?.minorUnits == 3)
+        #expect(ISO4217Currency(code: "EUE") == nil)
+    }
+}
