@@ -38,6 +38,15 @@ static size_t kiosk_curl_collect(char *data, size_t size, size_t count, void *us
     struct kiosk_curl_body *body = user;
     size_t length = size * count;
     if (length > body->limit - body->size) {
+        if (body->truncates) {
+            // The start is kept; the rest is read and dropped.
+            size_t room = body->limit - body->size;
+            if (room > 0) {
+                size_t kept = kiosk_curl_collect(data, 1, room, user);
+                if (kept != room) return 0;
+            }
+            return length;
+        }
         body->overflowed = 1;
         return 0;
     }
@@ -66,6 +75,7 @@ CURLcode kiosk_curl_set_pointer(CURL *handle, CURLoption option, void *value) { 
 CURLcode kiosk_curl_set_headers(CURL *handle, struct curl_slist *headers) { return KIOSK_SETOPT(handle, CURLOPT_HTTPHEADER, headers); }
 CURLcode kiosk_curl_discard_body(CURL *handle) { return KIOSK_SETOPT(handle, CURLOPT_WRITEFUNCTION, kiosk_curl_discard); }
 CURLcode kiosk_curl_response_code(CURL *handle, long *code) { return KIOSK_GETINFO(handle, CURLINFO_RESPONSE_CODE, code); }
+CURLcode kiosk_curl_redirect_url(CURL *handle, char **url) { return KIOSK_GETINFO(handle, CURLINFO_REDIRECT_URL, url); }
 CURLcode kiosk_curl_private(CURL *handle, char **value) { return KIOSK_GETINFO(handle, CURLINFO_PRIVATE, value); }
 CURLcode kiosk_curl_collect_body(CURL *handle, struct kiosk_curl_body *body) {
     CURLcode result = KIOSK_SETOPT(handle, CURLOPT_WRITEFUNCTION, kiosk_curl_collect);

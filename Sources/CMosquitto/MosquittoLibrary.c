@@ -34,6 +34,7 @@ typedef int (*kiosk_mosquitto_password)(char *, int, int, void *);
             (client, mid, topic, length, payload, qos, retain))                                    \
     RETURNS(int, mosquitto_loop, (struct mosquitto * client, int timeout, int packets), (client, timeout, packets)) \
     RETURNS(bool, mosquitto_want_write, (struct mosquitto * client), (client))                    \
+    RETURNS(int, mosquitto_socket, (struct mosquitto * client), (client))                         \
     RETURNS(const char *, mosquitto_strerror, (int error), (error))                               \
     RETURNS(const char *, mosquitto_connack_string, (int code), (code))
 

@@ -43,7 +43,12 @@ public enum CameraSpec: Sendable, Equatable, CustomStringConvertible {
             self = .auto
         } else if text.hasPrefix("file:") {
             guard text.count > 5 else { throw CameraError("file: needs an image, a folder or a list") }
-            self = .file(String(text.dropFirst(5)))
+            let list = String(text.dropFirst(5))
+            // An empty name (file:, or file:a.png,,b.png) would be a camera with no image.
+            guard !list.split(separator: ",", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
+                throw CameraError("file: an empty name in the list '\(list)': give images or folders separated by single commas")
+            }
+            self = .file(list)
         } else if text.hasPrefix("v4l2:name=") {
             guard text.count > 10 else { throw CameraError("v4l2:name= needs part of the camera's name") }
             self = .v4l2Name(String(text.dropFirst(10)))

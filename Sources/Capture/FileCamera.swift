@@ -60,6 +60,7 @@ public final class FileCamera {
                 paths.append(item)
             }
         }
+        guard !paths.isEmpty else { throw CameraError("file camera needs an image, a folder or a list: file:PATH[,PATH...]") }
         if format == .mjpeg {
             for path in paths where Self.kind(of: path) != .jpeg {
                 throw CameraError("file camera: \(path): not a JPEG file, which MJPEG frames are")

@@ -18,6 +18,9 @@ public final class DeliveryService {
         var resting = false
         let timer: TimerDescriptor
         var failing: String?
+        /// Failed attempts since the failure was last logged, and when that was.
+        var failedSinceLog = 0
+        var loggedAt = 0.0
 
         init(_ destination: any Destination, backoff: Backoff) throws(SystemError) {
             self.destination = destination
@@ -28,6 +31,7 @@ public final class DeliveryService {
 
     private let outbox: Outbox
     private var lanes: [Lane] = []
+    private let summaryInterval: Double
     private let log: (String) -> Void
     public private(set) var status: FleetStatus
     private var statusTimer: TimerDescriptor?
@@ -42,23 +46,28 @@ public final class DeliveryService {
     }
     private var nextRank = 0
 
-    /// Deliveries completed since start, and attempts that failed (for logs and tests).
+    /// Deliveries completed since start, attempts that failed, and captures refused for good
+    /// (for logs and tests).
     public private(set) var delivered = 0
     public private(set) var failures = 0
+    public private(set) var rejected = 0
 
-    /// `backoff`: the pauses after failures in a row (tests shorten them).
+    /// `backoff`: the pauses after failures in a row; `summaryInterval`: how often a
+    /// destination that keeps failing the same way sums it up in the log (tests shorten both).
     public init(
         outbox: Outbox, destinations: [DestinationSpec], kiosk: String, version: String, backoff: Backoff = Backoff(),
-        log: @escaping (String) -> Void
+        summaryInterval: Double = 60, log: @escaping (String) -> Void
     ) throws(SystemError) {
         self.outbox = outbox
         self.log = log
+        self.summaryInterval = summaryInterval
         status = FleetStatus(kiosk: kiosk, version: version)
         for spec in destinations {
             let destination: any Destination
             switch spec.kind {
             case .http: destination = HTTPDestination(spec: spec, kiosk: kiosk, version: version, log: log)
-            case .mqtt: destination = MQTTDestination(spec: spec, kiosk: kiosk, will: status.will, log: log)
+            case .mqtt:
+                destination = MQTTDestination(spec: spec, kiosk: kiosk, will: status.will, summaryInterval: summaryInterval, log: log)
             case .exec: destination = ExecDestination(spec: spec, kiosk: kiosk, log: log)
             case .hid: destination = HIDKeyboardDestination(spec: spec, log: log)
             case .serial: destination = SerialDestination(spec: spec, log: log)
@@ -131,8 +140,13 @@ public final class DeliveryService {
     /// The camera's state, for the fleet status.
     public func camera(_ camera: FleetStatus.Camera) {
         guard status.camera != camera else { return }
-        status.camera = camera
-        updateStatus()
+        updateStatus { $0.camera = camera }
+    }
+
+    /// Whether the history file takes captures, for the fleet status.
+    public func storage(_ storage: FleetStatus.Storage) {
+        guard status.storage != storage else { return }
+        updateStatus { $0.storage = storage }
     }
 
     /// Captures owed per destination (queued or on their way), by name.
@@ -163,14 +177,34 @@ public final class DeliveryService {
                 lane.failing = nil
             }
             updateStatus()
+        case .rejected(let reason):
+            // The receiver answered (it is up): the lane goes on with the next capture.
+            outbox.markRejected(id, to: name, answer: reason)
+            rejected += 1
+            lane.backoff.succeeded()
+            lane.failing = nil
+            log("deliver: \(name) refused capture \(id) for good: \(reason); marked rejected in the history file, not sent again")
+            updateStatus()
         case .failed(let reason):
             failures += 1
             // Back in the queue in outbox order, ahead of what came later.
             let at = lane.queue.firstIndex { $0.rank > item.rank } ?? lane.queue.endIndex
             lane.queue.insert(item, at: at)
             let pause = lane.backoff.failed()
-            if lane.failing != reason || lane.backoff.failures % 10 == 1 {
+            // Each new reason at once; the same one again summed up every summaryInterval
+            // (every tenth failure was logged: ten minutes apart once the pause reached 60 s).
+            let now = monotonicNow()
+            lane.failedSinceLog += 1
+            if lane.failing != reason {
                 log("deliver: \(name): \(reason); trying again in \(String(cFormat: "%.0f", pause)) s")
+                (lane.failedSinceLog, lane.loggedAt) = (0, now)
+            } else if now - lane.loggedAt >= summaryInterval {
+                let owed = lane.queue.count + lane.onTheirWay.count
+                log(
+                    "deliver: \(name): still failing (\(reason)): \(lane.failedSinceLog) attempt\(lane.failedSinceLog == 1 ? "" : "s") in the last "
+                        + "\(String(cFormat: "%.0f", now - lane.loggedAt)) s; \(owed) capture\(owed == 1 ? "" : "s") owed; trying again in \(String(cFormat: "%.0f", pause)) s"
+                )
+                (lane.failedSinceLog, lane.loggedAt) = (0, now)
             }
             lane.failing = reason
             if !lane.resting {
@@ -181,11 +215,15 @@ public final class DeliveryService {
         pump(lane)
     }
 
-    private func updateStatus() {
+    /// Counts again what the status says, with `change` made (a changed field published, as
+    /// new counts are).
+    private func updateStatus(_ change: (inout FleetStatus) -> Void = { _ in }) {
         let start = Calendar.current.startOfDay(for: Date())
         var next = status
+        change(&next)
         next.capturesToday = outbox.count(since: start)
         next.backlog = outbox.backlog
+        next.rejected = outbox.rejected
         let changed = next != status
         status = next
         // Coalesced: at most one status a second, however fast captures and deliveries come.

@@ -6,6 +6,9 @@ public enum DeliveryOutcome: Sendable, Equatable {
     case delivered
     /// Not delivered: why, for the log. It is tried again after a pause.
     case failed(String)
+    /// Refused for good by the destination (an HTTP 4xx): why, with the start of its answer.
+    /// Marked rejected in the outbox and not tried again; the captures after it go on.
+    case rejected(String)
 }
 
 /// One place captures go. All calls come on the loop's thread; a destination that needs to wait

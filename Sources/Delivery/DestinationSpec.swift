@@ -1,5 +1,6 @@
 // DestinationSpec: one `--deliver` value — where captures go and how — parsed and checked.
 import FoundationEssentials
+import Glibc
 import Input
 import SystemCall
 
@@ -87,6 +88,16 @@ public struct DestinationSpec: Sendable, Equatable {
             guard path.hasPrefix("/") else {
                 throw DeliveryError("exec: needs the program's absolute path (it is run without a shell), got '\(path)'")
             }
+            // Checked now: a program that is not there (or is a folder, or not executable) was
+            // accepted and failed at every capture, for ever.
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                throw DeliveryError(
+                    "exec:\(path): \(errno == ENOENT || errno == ENOTDIR ? "no such program" : SystemError("stat", object: path).reason)")
+            }
+            if info.st_mode & S_IFMT == S_IFDIR { throw DeliveryError("exec:\(path): is a folder, not a program") }
+            guard info.st_mode & S_IFMT == S_IFREG else { throw DeliveryError("exec:\(path): is not a regular file, not a program") }
+            guard access(path, X_OK) == 0 else { throw DeliveryError("exec:\(path): is not executable (chmod +x?)") }
             kind = .exec(path: path)
             name = "exec:" + path
         } else if lowered.hasPrefix("hid:") {
@@ -132,14 +143,16 @@ public struct DestinationSpec: Sendable, Equatable {
             password = value
         case "ca":
             try only(network, "https and mqtts")
-            guard FileManager.default.isReadableFile(atPath: value) else { throw DeliveryError("ca=: cannot read '\(value)'") }
+            do { try RegularFile.checkReadable(path: value) } catch { throw DeliveryError("ca=: cannot read \(error)") }
             caFile = value
         case "bearer":
             guard case .http = kind else { throw DeliveryError("bearer= applies to http(s) destinations only") }
             bearer = value
         case "bearer-file":
             guard case .http = kind else { throw DeliveryError("bearer-file= applies to http(s) destinations only") }
-            guard let text = try? String(contentsOfFile: value, encoding: .utf8),
+            let bytes: [UInt8]
+            do { bytes = try RegularFile.read(path: value, limit: 64 << 10) } catch { throw DeliveryError("bearer-file=: cannot read \(error)") }
+            guard let text = String(validating: bytes, as: UTF8.self),
                 let line = text.split(separator: "\n").first.map({ $0.trimmingWhitespace() }), !line.isEmpty
             else { throw DeliveryError("bearer-file=: cannot read a token from '\(value)'") }
             bearer = line

@@ -2,7 +2,7 @@
 import FoundationEssentials
 import SystemCall
 
-/// `{"kiosk":"…","online":true,"camera":"running","capturesToday":12,"backlog":0,"version":"…","time":"…"}`.
+/// `{"kiosk":"…","online":true,"camera":"running","storage":"ok","capturesToday":12,"backlog":0,"rejected":0,"version":"…","time":"…"}`.
 /// Published retained on `kioskscan/<kiosk-id>/status`; the broker publishes the last will,
 /// the same with `"online":false` and `"camera":"unknown"`, when the kiosk vanishes without
 /// saying goodbye.
@@ -16,12 +16,25 @@ public struct FleetStatus: Sendable, Equatable {
         case unknown
     }
 
+    /// Whether the history file takes captures.
+    public enum Storage: String, Sendable {
+        case ok
+        /// The disk is full: captures wait in the kiosk's memory, none is delivered.
+        case full
+        /// Writing fails otherwise (a failing card, a file system gone read-only).
+        case failing
+    }
+
     public var kiosk: String
     public var online = true
     public var camera: Camera = .unknown
+    public var storage: Storage = .ok
     public var capturesToday = 0
     /// Captures not yet delivered to every destination.
     public var backlog = 0
+    /// Captures in the history file a destination refused for good (an HTTP 4xx): someone
+    /// should look at the log.
+    public var rejected = 0
     public var version: String
 
     public init(kiosk: String, version: String) {
@@ -33,8 +46,9 @@ public struct FleetStatus: Sendable, Equatable {
     /// the broker sends at an unknown later time).
     public func json(at date: Date?) -> String {
         var object: [String: JSONValue] = [
-            "kiosk": .string(kiosk), "online": .bool(online), "camera": .string(camera.rawValue),
-            "capturesToday": .number(JSONNumber(Double(capturesToday))), "backlog": .number(JSONNumber(Double(backlog))), "version": .string(version),
+            "kiosk": .string(kiosk), "online": .bool(online), "camera": .string(camera.rawValue), "storage": .string(storage.rawValue),
+            "capturesToday": .number(JSONNumber(Double(capturesToday))), "backlog": .number(JSONNumber(Double(backlog))),
+            "rejected": .number(JSONNumber(Double(rejected))), "version": .string(version),
         ]
         if let date { object["time"] = .string(ISO8601Time.text(secondsSince1970: date.timeIntervalSince1970)) }
         return JSONValue.object(object).line

@@ -36,7 +36,9 @@ final class HIDKeyboardDestination: Destination {
         }
         let (reports, untypeable) = HIDKeyboardReports.reports(typing: format.text(for: entry), layout: spec.layout)
         if !untypeable.isEmpty {
-            log("deliver: \(spec.name): the \(spec.layout.name) keymap cannot type \(String(untypeable).debugDescription): left out")
+            log(
+                "deliver: \(spec.name): the \(spec.layout.name) keymap cannot type '\(PrintableText.escaped(Array(String(untypeable).utf8), limit: 60))': left out"
+            )
         }
         writer.write(id, reports)
     }

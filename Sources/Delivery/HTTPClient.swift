@@ -33,6 +33,9 @@ public final class HTTPClient<Reading: Sendable> {
         /// The response body is kept up to this many bytes; a longer one fails the request.
         /// 0: the body is not wanted (discarded).
         public var bodyLimit = 0
+        /// A body longer than `bodyLimit` is cut there instead (its start is what is wanted: a
+        /// refusal's reason).
+        public var truncatesBody = false
 
         public init(id: String, url: String, timeout: Double, userAgent: String) {
             self.id = id
@@ -55,6 +58,8 @@ public final class HTTPClient<Reading: Sendable> {
         public let outcome: Outcome
         /// From posting the request to its end, on CLOCK_MONOTONIC.
         public let seconds: Double
+        /// Where a 3xx answer points (redirects are not followed).
+        public var location: String? = nil
     }
 
     /// The multi handle, made and cleaned up by the thread; the loop only wakes it.
@@ -134,7 +139,9 @@ public final class HTTPClient<Reading: Sendable> {
             self.posted = posted
             self.easy = easy
             body = .allocate(capacity: 1)
-            body.initialize(to: kiosk_curl_body(data: nil, size: 0, capacity: 0, limit: posted.request.bodyLimit, overflowed: 0))
+            body.initialize(
+                to: kiosk_curl_body(
+                    data: nil, size: 0, capacity: 0, limit: posted.request.bodyLimit, overflowed: 0, truncates: posted.request.truncatesBody ? 1 : 0))
         }
 
         deinit {
@@ -142,6 +149,16 @@ public final class HTTPClient<Reading: Sendable> {
             curl_slist_free_all(headers)
             kiosk_curl_body_free(body)
             body.deallocate()
+        }
+
+        /// Where a 3xx answer points, when it says.
+        var location: String? {
+            var status = 0
+            kiosk_curl_response_code(easy, &status)
+            guard (300..<400).contains(status) else { return nil }
+            var url: UnsafeMutablePointer<CChar>?
+            kiosk_curl_redirect_url(easy, &url)
+            return url.map { String(cString: $0) }
         }
 
         /// What the server said, or why there is no answer.
@@ -192,9 +209,11 @@ public final class HTTPClient<Reading: Sendable> {
             while let message = curl_multi_info_read(multi, &left) {
                 guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle, let transfer = transfers[easy] else { continue }
                 let outcome = transfer.outcome(kiosk_curl_message_result(message), read: read)
+                let location = transfer.location
                 curl_multi_remove_handle(multi, easy)
                 transfers[easy] = nil
-                mailbox.reply(Response(id: transfer.posted.request.id, outcome: outcome, seconds: monotonicNow() - transfer.posted.at))
+                mailbox.reply(
+                    Response(id: transfer.posted.request.id, outcome: outcome, seconds: monotonicNow() - transfer.posted.at, location: location))
             }
             // Sleeps until a socket is ready, a timeout of libcurl's is due, or curl_multi_wakeup.
             curl_multi_poll(multi, nil, 0, 1000, nil)

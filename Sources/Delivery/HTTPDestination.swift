@@ -5,21 +5,29 @@ import SystemCall
 /// `http://` and `https://`: one POST per capture, `Content-Type: application/json`, the
 /// capture's id in `Idempotency-Key` (and in the body) so a receiver can drop a capture that
 /// arrives twice, the kiosk's id in `X-Kiosk-Id`; a bearer token or basic auth when given. A
-/// 2xx status is delivered; anything else (a refused connection, a timeout, a 5xx, a 4xx) is
-/// a failure, tried again after a pause. One request at a time (window 1), so captures arrive
-/// in order.
+/// 2xx status is delivered. A 4xx status but 408 and 429 is the receiver refusing that capture
+/// for good: rejected, with the start of its answer, and not sent again (sending it again
+/// would be refused again, and in order it held every later capture back). Anything else (a
+/// refused connection, a timeout, a 5xx, 408, 429) is a failure, tried again after a pause; so
+/// is a 3xx, reported with where it points: a redirect is not followed, since the token and the
+/// capture would go to a URL nobody configured. One request at a time (window 1), so captures
+/// arrive in order.
 final class HTTPDestination: Destination {
     let spec: DestinationSpec
     let window = 1
     private let log: (String) -> Void
-    /// Only the status is wanted.
-    private let client: HTTPClient<Void>
+    /// The status, and for a refusal the start of the answer, escaped for the log.
+    private let client: HTTPClient<String>
+    /// Bytes of an answer kept (a refusal's reason).
+    static let answerBytes = 512
     private let settings: Settings
 
     init(spec: DestinationSpec, kiosk: String, version: String, log: @escaping (String) -> Void) {
         self.spec = spec
         self.log = log
-        client = HTTPClient(label: "deliver: \(spec.name)", read: { _, _, _ in })
+        client = HTTPClient(
+            label: "deliver: \(spec.name)",
+            read: { _, status, body in (400..<500).contains(status) ? PrintableText.escaped(body, limit: 200) : "" })
         settings = Settings(spec: spec, kiosk: kiosk, version: version)
     }
 
@@ -29,6 +37,13 @@ final class HTTPDestination: Destination {
         let why = try client.attach(to: events, log: log) { response in
             switch response.outcome {
             case .answered(let status, _) where (200..<300).contains(status): finished(response.id, .delivered)
+            case .answered(let status, _) where (300..<400).contains(status):
+                let target = response.location.map { PrintableText.escaped(Array($0.utf8), limit: 200) }
+                finished(
+                    response.id,
+                    .failed("HTTP status \(status)" + (target.map { ", moved to \($0): give --deliver the new URL" } ?? " without a Location")))
+            case .answered(let status, let answer) where (400..<500).contains(status) && status != 408 && status != 429:
+                finished(response.id, .rejected("HTTP status \(status)" + (answer.isEmpty ? "" : ": " + answer)))
             case .answered(let status, _): finished(response.id, .failed("HTTP status \(status)"))
             case .tooLong(let limit): finished(response.id, .failed("an answer longer than \(limit) bytes"))
             case .failed(let reason): finished(response.id, .failed(reason))
@@ -39,7 +54,9 @@ final class HTTPDestination: Destination {
 
     func send(_ entry: OutboxEntry) {
         guard let id = entry.id else { return }
-        var request = HTTPClient<Void>.Request(id: id, url: settings.url, timeout: settings.timeout, userAgent: settings.userAgent)
+        var request = HTTPClient<String>.Request(id: id, url: settings.url, timeout: settings.timeout, userAgent: settings.userAgent)
+        request.bodyLimit = Self.answerBytes
+        request.truncatesBody = true
         request.headers = settings.headers + ["Idempotency-Key: \(id)"]
         request.body = Array(entry.line.utf8)
         request.user = settings.user

@@ -12,6 +12,12 @@ import SystemCall
 /// to 10 s); captures handed to it meanwhile wait on its thread and go out once connected, so
 /// a broker that comes back gets the backlog at once.
 ///
+/// The log says each change of state at once, with its reason (cannot connect: why; connected;
+/// connection lost: why), and while a failure lasts, a line every `summaryInterval` seconds
+/// with the attempts made and the captures waiting. A connection in progress is checked after
+/// each turn (the socket's pending error), so a refused or failed connection is known at once
+/// rather than when the keepalive runs out; one with no answer gives up after 10 s.
+///
 /// Why a thread: `mosquitto_connect_async` still resolves the broker's name with a blocking
 /// `getaddrinfo`, and the socket needs watching for writing, which the loop's registry does not
 /// do. The thread runs `mosquitto_loop` (100 ms at most per turn, so posted captures wait at
@@ -28,16 +34,18 @@ final class MQTTDestination: Destination {
     let window = 20
     private let kiosk: String
     private let will: FleetStatus
+    private let summaryInterval: Double
     private let log: (String) -> Void
     private var mailbox: WorkerMailbox<Job, DeliveryReply>?
     private weak var events: EventRegistry?
 
     private static let initialised: Bool = { mosquitto_lib_init() == MOSQ_ERR_SUCCESS.rawValue }()
 
-    init(spec: DestinationSpec, kiosk: String, will: FleetStatus, log: @escaping (String) -> Void) {
+    init(spec: DestinationSpec, kiosk: String, will: FleetStatus, summaryInterval: Double = 60, log: @escaping (String) -> Void) {
         self.spec = spec
         self.kiosk = kiosk
         self.will = will
+        self.summaryInterval = summaryInterval
         self.log = log
     }
 
@@ -67,7 +75,7 @@ final class MQTTDestination: Destination {
         let settings = Settings(
             name: spec.name, host: host, port: port, tls: tls, caFile: spec.caFile, user: spec.user, password: spec.password,
             clientID: "kioskscan-\(kiosk)", captures: Self.capturesTopic(kiosk: kiosk), status: Self.statusTopic(kiosk: kiosk),
-            will: will.json(at: nil), keepalive: 30)
+            will: will.json(at: nil), keepalive: 30, summaryInterval: summaryInterval)
         SystemThread.start(name: "kioskscan-mqtt") { Session(mailbox: mailbox, settings: settings).run() }
     }
 
@@ -99,6 +107,12 @@ final class MQTTDestination: Destination {
         let status: String
         let will: String
         let keepalive: Int32
+        let summaryInterval: Double
+    }
+
+    /// The words for a libmosquitto return code, errno's when it says the reason is there.
+    static func reason(_ rc: Int32, errno error: Int32) -> String {
+        rc == MOSQ_ERR_ERRNO.rawValue ? SystemError.reason(error) : reason(rc)
     }
 
     /// Everything the thread owns; libmosquitto's callbacks reach it through their `obj`.
@@ -112,6 +126,13 @@ final class MQTTDestination: Destination {
         var nextAttempt = 0.0
         var backoff = Backoff(initial: 0.5, maximum: 10)
         var lastProblem: String?
+        /// While a failure lasts: its reason, attempts since the last line about it, and when
+        /// that line was written.
+        var failure: (reason: String, attempts: Int, since: Double)?
+        /// When the connection in progress was started, and errno as the start left it.
+        var connectStarted = 0.0
+        var connectErrno: Int32 = 0
+        static let connectTimeout = 10.0
         /// Captures waiting for a connection, oldest first.
         var waiting: [(id: String, payload: String)] = []
         /// Published, not yet acknowledged: message id → capture id.
@@ -128,6 +149,50 @@ final class MQTTDestination: Destination {
             guard lastProblem != text else { return }
             lastProblem = text
             mailbox.note("deliver: \(settings.name): \(text)")
+        }
+
+        /// A connection attempt failed: logged when the reason is new, counted otherwise.
+        func connectFailed(_ reason: String) {
+            connecting = false
+            let now = monotonicNow()
+            if failure?.reason != reason {
+                failure = (reason, 0, now)
+                lastProblem = nil
+                problem("cannot connect: \(reason)")
+            }
+            failure!.attempts += 1
+            nextAttempt = now + backoff.failed()
+        }
+
+        /// While the failure lasts, one line about it every summaryInterval.
+        func summarise() {
+            guard let failure, !connected else { return }
+            let now = monotonicNow()
+            guard now - failure.since >= settings.summaryInterval else { return }
+            let waitingCount = waiting.count + unacknowledged.count
+            mailbox.note(
+                "deliver: \(settings.name): still cannot connect (\(failure.reason)): \(failure.attempts) attempt\(failure.attempts == 1 ? "" : "s") "
+                    + "in the last \(String(cFormat: "%.0f", settings.summaryInterval)) s; \(waitingCount) capture\(waitingCount == 1 ? " waits" : "s wait")"
+            )
+            self.failure = (failure.reason, 0, now)
+        }
+
+        /// A connection in progress that failed or got no answer. libmosquitto does not always
+        /// say: with TLS, a refused TCP connection left mosquitto_loop succeeding until the
+        /// keepalive ran out (29 s), the socket closed (POLLHUP), its error already taken, and
+        /// the reason only in errno as mosquitto_connect_async left it.
+        func checkConnecting(_ client: OpaquePointer) {
+            var status = pollfd(fd: mosquitto_socket(client), events: Int16(POLLOUT), revents: 0)
+            var error: Int32 = 0
+            var length = socklen_t(MemoryLayout<Int32>.size)
+            if status.fd >= 0, getsockopt(status.fd, SOL_SOCKET, SO_ERROR, &error, &length) == 0, error != 0 {
+                connectFailed(SystemError.reason(error))
+            } else if status.fd >= 0, poll(&status, 1, 0) == 1, status.revents & Int16(POLLHUP | POLLERR) != 0 {
+                let known = [ECONNREFUSED, ETIMEDOUT, EHOSTUNREACH, ENETUNREACH, ECONNRESET].contains(connectErrno)
+                connectFailed(known ? SystemError.reason(connectErrno) : "the connection was closed before the broker answered")
+            } else if monotonicNow() - connectStarted > Self.connectTimeout {
+                connectFailed("no answer from the broker in \(Int(Self.connectTimeout)) s")
+            }
         }
 
         func run() {
@@ -172,12 +237,16 @@ final class MQTTDestination: Destination {
                 if !connected, !connecting, monotonicNow() >= nextAttempt { connect(client) }
                 if connected || connecting {
                     let rc = mosquitto_loop(client, 100, 1)
-                    if rc != MOSQ_ERR_SUCCESS.rawValue, connected || connecting {
-                        lost("connection lost: \(MQTTDestination.reason(rc))")
+                    let reason = MQTTDestination.reason(rc, errno: errno)
+                    if rc != MOSQ_ERR_SUCCESS.rawValue, connected {
+                        lost("connection lost: \(reason)")
+                    } else if connecting {
+                        if rc != MOSQ_ERR_SUCCESS.rawValue { connectFailed(reason) } else { checkConnecting(client) }
                     }
                 } else {
                     usleep(100_000)
                 }
+                summarise()
             }
         }
 
@@ -186,11 +255,11 @@ final class MQTTDestination: Destination {
                 everConnected || lastProblem != nil
                 ? mosquitto_reconnect_async(client) : mosquitto_connect_async(client, settings.host, Int32(settings.port), settings.keepalive)
             if rc == MOSQ_ERR_SUCCESS.rawValue {
+                connectErrno = errno
                 connecting = true
+                connectStarted = monotonicNow()
             } else {
-                let reason = rc == MOSQ_ERR_ERRNO.rawValue ? SystemError.reason(errno) : MQTTDestination.reason(rc)
-                problem("cannot connect: \(reason)")
-                nextAttempt = monotonicNow() + backoff.failed()
+                connectFailed(MQTTDestination.reason(rc, errno: errno))
             }
         }
 
@@ -248,8 +317,7 @@ final class MQTTDestination: Destination {
         func connected(_ code: Int32) {
             connecting = false
             guard code == 0 else {
-                problem("the broker refused the connection: \(String(cString: mosquitto_connack_string(code)))")
-                nextAttempt = monotonicNow() + backoff.failed()
+                connectFailed("the broker refused the connection: \(String(cString: mosquitto_connack_string(code)))")
                 return
             }
             connected = true
@@ -257,11 +325,16 @@ final class MQTTDestination: Destination {
             backoff.succeeded()
             if lastProblem != nil { mailbox.note("deliver: \(settings.name): connected") }
             lastProblem = nil
+            failure = nil
             statusDirty = status != nil
         }
 
         func disconnected(_ code: Int32) {
-            if connected || connecting { lost(code == 0 ? "disconnected" : "connection lost") }
+            if connected {
+                lost(code == 0 ? "disconnected" : "connection lost: \(MQTTDestination.reason(code))")
+            } else if connecting {
+                connectFailed(MQTTDestination.reason(code))
+            }
         }
 
         func acknowledged(_ messageID: Int32) {

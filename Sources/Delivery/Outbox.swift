@@ -9,10 +9,12 @@ import SystemCall
 ///     {"event":"destinations","to":["https://example.com/scans","mqtt://broker:1883"]}
 ///     {"event":"capture","id":"4f0c…","kiosk":"…","number":1,"symbology":"qr","text":"…","time":2.1,"date":"…"}
 ///     {"event":"delivered","id":"4f0c…","to":"mqtt://broker:1883"}
+///     {"event":"rejected","id":"4f0c…","reason":"HTTP status 400: …","to":"https://example.com/scans"}
 ///
 /// A capture is for the destinations of the last `destinations` line before it (one is written
 /// at start when the configured set differs from the file's), and is delivered to one when a
-/// `delivered` line names both. Lines without an id (history files of earlier versions) are
+/// `delivered` line names both. A destination that refused a capture for good (`rejected`, with
+/// its answer) is not owed it any more either. Lines without an id (history files of earlier versions) are
 /// History only.
 ///
 /// Durability: a capture's line is written with one `write` and `fdatasync`ed before `add`
@@ -20,6 +22,15 @@ import SystemCall
 /// synced: one lost means one delivery more, never one less (delivery is at least once). A torn
 /// tail (a power cut mid-write) is cut off at open, so the next line starts on a line of its
 /// own; the torn capture had not been acknowledged, since delivery starts only after the sync.
+/// A last line that is whole but lacks its newline (a hand edit) is kept, and given one. A
+/// write that fails (a full disk, a failing card) is cut back off, so the file still ends on a
+/// whole line and the next capture's line is not glued to a fragment; the caller keeps the
+/// capture and tries again.
+///
+/// One kiosk per file: the file is locked (`flock`, exclusive) for as long as the outbox is
+/// open, so a second kiosk given the same path is refused at start instead of rewriting the
+/// file under the first. A file that is not a history file (whole lines and none of them an
+/// event, or a last line that is not the start of one) is refused unchanged.
 ///
 /// Bounded: the file keeps the newest `limit` captures, delivered or not, and beyond those the
 /// captures still owed to a configured destination, up to `limit` more; once it holds a quarter
@@ -70,8 +81,14 @@ public final class Outbox {
     /// The destinations configured now.
     public let destinations: [String]
     private var fd: Int32
+    /// Where the file's last whole line ends, when a failed write left bytes after it that
+    /// could not be cut off at once: cut before the next line is written.
+    private var leftoverFrom: Int?
     private(set) var records: [Record] = []
     private var position: [CaptureID: Int] = [:]
+    /// The destinations that refused a capture for good, with their answers, by capture (few:
+    /// a refusal is an error someone fixes). Its `delivered` bit is set too: nothing is owed.
+    private var rejections: [CaptureID: [String: String]] = [:]
     /// Every set of destinations a capture has been for (a handful: one per configuration seen).
     private var destinationSets: [[String]] = [[]]
     /// Destinations named by the last `destinations` line.
@@ -107,11 +124,7 @@ public final class Outbox {
                 }
             }
         }
-        // O_NONBLOCK: should a FIFO appear between the check and the open, the open does not
-        // wait for a reader (it fails with ENXIO, or the check below refuses it).
-        do throws(SystemError) {
-            fd = try SystemError.check("open", object: path) { open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644) }
-        } catch { throw DeliveryError("history file \(path) cannot be opened for writing: \(error)", cause: error) }
+        fd = try Self.openLocked(path)
         do {
             try SystemError.check("fstat", object: path) { fstat(fd, &info) }
             try Self.requireRegular(info, path)
@@ -125,6 +138,39 @@ public final class Outbox {
         } catch {
             close(fd)
             throw DeliveryError("history file \(path): \(error)")
+        }
+    }
+
+    /// Opens the file at `path` for appending and locks it: refused when another kiosk holds
+    /// it. The lock is on the file the path names now: should it have been replaced between the
+    /// open and the lock (the other kiosk rewrote it), the new one is opened and locked instead.
+    private static func openLocked(_ path: String) throws(DeliveryError) -> Int32 {
+        while true {
+            // O_NONBLOCK: should a FIFO appear between the check and the open, the open does not
+            // wait for a reader (it fails with ENXIO, or the check that follows refuses it).
+            let fd: Int32
+            do throws(SystemError) {
+                fd = try SystemError.check("open", object: path) { open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644) }
+            } catch { throw DeliveryError("history file \(path) cannot be opened for writing: \(error)", cause: error) }
+            var info = stat()
+            if fstat(fd, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                close(fd)
+                try requireRegular(info, path)
+            }
+            do throws(SystemError) {
+                try SystemError.check("flock", object: path) { flock(fd, LOCK_EX | LOCK_NB) }
+            } catch {
+                close(fd)
+                if error.errno == EWOULDBLOCK {
+                    throw DeliveryError(
+                        "history file \(path) is in use by another kiosk (it holds the file's lock): give each kiosk a history file of its own",
+                        cause: error)
+                }
+                throw DeliveryError("history file \(path) cannot be locked: \(error)", cause: error)
+            }
+            var named = stat()
+            if stat(path, &named) == 0, named.st_dev == info.st_dev, named.st_ino == info.st_ino { return fd }
+            close(fd)
         }
     }
 
@@ -173,13 +219,65 @@ public final class Outbox {
         }
     }
 
+    /// What begins every line this kiosk writes (JSON with its members in a fixed order).
+    private static let lineStart = Array(#"{"event":""#.utf8)
+
+    /// Whether `line` is one of the outbox's: a JSON object naming its event.
+    private static func isEventLine(_ line: ArraySlice<UInt8>) -> Bool {
+        JSONValue.object(parsing: line)?["event"]?.string != nil
+    }
+
+    /// Whether `tail` (a last line without its newline) is what a write cut short leaves: the
+    /// start of a line this kiosk writes, or zeros (a file system that had allocated the block).
+    private static func isTorn(_ tail: ArraySlice<UInt8>) -> Bool {
+        tail.allSatisfy { $0 == 0 } || tail.starts(with: lineStart) || lineStart.starts(with: tail)
+    }
+
+    /// The first line of the whole lines in `bytes` that is not empty, when none of them is an
+    /// event line (nil: one is, or all are empty).
+    private static func firstLineWithoutEvents(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        var start = bytes.startIndex
+        var first: ArraySlice<UInt8>?
+        for end in bytes.indices where bytes[end] == UInt8(ascii: "\n") {
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            if isEventLine(bytes[start..<end]) { return nil }
+            if first == nil { first = bytes[start..<end] }
+        }
+        return first
+    }
+
+    /// A line of a file, short and printable, for a message.
+    private static func quoted(_ line: ArraySlice<UInt8>) -> String {
+        "'" + PrintableText.escaped(line, limit: 40) + "'"
+    }
+
+    /// Reads the file; refuses one that is not a history file before changing a byte of it.
     private func load() throws {
         var bytes = try readAll()
-        if let last = bytes.last, last != UInt8(ascii: "\n") {
-            let end = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-            tornBytes = bytes.count - end
-            bytes.removeSubrange(end...)
-            try SystemError.check("ftruncate", object: path) { ftruncate(fd, off_t(end)) }
+        let whole = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+        let tail = bytes[whole...]
+        let completeTail = !tail.isEmpty && Self.isEventLine(tail)
+        let tornTail = !tail.isEmpty && !completeTail && Self.isTorn(tail)
+        if !tail.isEmpty, !completeTail, !tornTail {
+            throw DeliveryError(
+                "history file \(path) is not a history file (its last line, \(Self.quoted(tail)), is not an event of the kiosk): "
+                    + "give another path; the file is left as it is")
+        }
+        if !completeTail, let first = Self.firstLineWithoutEvents(bytes[..<whole]) {
+            throw DeliveryError(
+                "history file \(path) is not a history file (none of its lines is an event of the kiosk, the first is "
+                    + "\(Self.quoted(first))): give another path; the file is left as it is")
+        }
+        if completeTail {
+            // A whole line that lost (or never had) its newline: kept, and given one.
+            try append("", sync: true)
+            bytes.append(UInt8(ascii: "\n"))
+            log("history: \(path) ended without a line end after its last line: added")
+        } else if tornTail {
+            tornBytes = bytes.count - whole
+            bytes.removeSubrange(whole...)
+            try SystemError.check("ftruncate", object: path) { ftruncate(fd, off_t(whole)) }
             try SystemError.check("fdatasync", object: path) { fdatasync(fd) }
             log("history: \(path) ended in a torn line (\(tornBytes) bytes, a power cut mid-write?): cut off")
         }
@@ -213,6 +311,12 @@ public final class Outbox {
             case "delivered":
                 if let id = object["id"]?.string, let to = object["to"]?.string, let index = position[CaptureID(id)] {
                     mark(index, deliveredTo: to)
+                }
+            case "rejected":
+                if let id = object["id"]?.string, let to = object["to"]?.string, let index = position[CaptureID(id)],
+                    mark(index, deliveredTo: to)
+                {
+                    rejections[CaptureID(id), default: [:]][to] = object["reason"]?.string ?? ""
                 }
             default:
                 skippedLines += 1
@@ -263,27 +367,46 @@ public final class Outbox {
     // MARK: writing
 
     /// Writes `line` and a newline at the end of the file; returns the offset it starts at.
+    /// When the write or the sync fails (a full disk: a short write, then ENOSPC), what it wrote
+    /// is cut off again, so the file ends on its last whole line, as before the call.
     @discardableResult
     private func append(_ line: String, sync: Bool) throws(SystemError) -> Int {
         let bytes = Array((line + "\n").utf8)
+        if let leftoverFrom {
+            try SystemError.check("ftruncate", object: path) { ftruncate(fd, off_t(leftoverFrom)) }
+            self.leftoverFrom = nil
+        }
         var info = stat()
         try SystemError.check("fstat", object: path) { fstat(fd, &info) }
-        var done = 0
-        // One write normally; a short write (a full disk) is continued, then reported.
-        while done < bytes.count {
-            let written = try SystemError.check("write", object: path) {
-                Int32(truncatingIfNeeded: bytes[done...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) })
+        let start = Int(info.st_size)
+        do throws(SystemError) {
+            var done = 0
+            // One write normally; a short write is continued, and the next one says why it was short.
+            while done < bytes.count {
+                let written = try SystemError.check("write", object: path) {
+                    Int32(truncatingIfNeeded: bytes[done...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) })
+                }
+                if written == 0 { throw SystemError("write", errno: ENOSPC, object: path) }
+                done += Int(written)
             }
-            if written == 0 { throw SystemError("write", errno: ENOSPC, object: path) }
-            done += Int(written)
+            if sync { try SystemError.check("fdatasync", object: path) { fdatasync(fd) } }
+        } catch {
+            // Cutting a file shorter needs no space; should it fail all the same, it is done
+            // before the next line is written.
+            if ftruncate(fd, off_t(start)) != 0 { leftoverFrom = start }
+            throw error
         }
-        if sync { try SystemError.check("fdatasync", object: path) { fdatasync(fd) } }
-        return Int(info.st_size)
+        return start
     }
 
     /// The line of a `destinations` event.
     private static func destinationsLine(_ names: [String]) -> String {
         JSONValue.object(["event": .string("destinations"), "to": .array(names.map(JSONValue.string))]).line
+    }
+
+    /// The line of a `rejected` event.
+    private static func rejectedLine(id: String, to destination: String, answer: String) -> String {
+        JSONValue.object(["event": .string("rejected"), "id": .string(id), "to": .string(destination), "reason": .string(answer)]).line
     }
 
     /// The line of a `delivered` event.
@@ -327,6 +450,23 @@ public final class Outbox {
         }
     }
 
+    /// Notes that `destination` refused capture `id` for good, with its `answer`: it is not
+    /// owed there any more (synced: a refusal forgotten would be sent, and refused, again).
+    public func markRejected(_ id: String, to destination: String, answer: String) {
+        let key = CaptureID(id)
+        guard let index = position[key], mark(index, deliveredTo: destination) else { return }
+        rejections[key, default: [:]][destination] = answer
+        do { try append(Self.rejectedLine(id: id, to: destination, answer: answer), sync: true) } catch {
+            log("history: cannot note a refusal in \(path): \(error) (it will be sent again after a restart)")
+        }
+    }
+
+    /// Whether `destination` refused capture `id` for good.
+    public func isRejected(_ id: String, to destination: String) -> Bool { rejections[CaptureID(id)]?[destination] != nil }
+
+    /// Captures in the file some destination refused for good.
+    public var rejected: Int { rejections.count }
+
     /// Rewrites the file with the captures the bound keeps.
     private func compact() throws {
         let count = records.count
@@ -368,27 +508,41 @@ public final class Outbox {
                 case .text(let other): idText = other
                 }
                 for destination in names where isDelivered(record, to: destination) {
-                    add(Self.deliveredLine(id: idText, to: destination))
+                    if let answer = rejections[id]?[destination] {
+                        add(Self.rejectedLine(id: idText, to: destination, answer: answer))
+                    } else {
+                        add(Self.deliveredLine(id: idText, to: destination))
+                    }
                 }
             }
         }
         if current != destinations { add(Self.destinationsLine(destinations)) }
         let temporary = path + ".tmp"
-        let out = try SystemError.check("open", object: temporary) { open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
-        defer { close(out) }
-        var done = 0
-        while done < text.count {
-            let written = try SystemError.check("write", object: temporary) {
-                Int32(truncatingIfNeeded: text[done...].withUnsafeBytes { write(out, $0.baseAddress, $0.count) })
+        let out = try SystemError.check("open", object: temporary) { open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+        do throws(SystemError) {
+            // Locked before it takes the name, so no other kiosk can take it over meanwhile.
+            try SystemError.check("flock", object: temporary) { flock(out, LOCK_EX | LOCK_NB) }
+            var done = 0
+            while done < text.count {
+                let written = try SystemError.check("write", object: temporary) {
+                    Int32(truncatingIfNeeded: text[done...].withUnsafeBytes { write(out, $0.baseAddress, $0.count) })
+                }
+                if written == 0 { throw SystemError("write", errno: ENOSPC, object: temporary) }
+                done += Int(written)
             }
-            done += Int(written)
+            try SystemError.check("fsync", object: temporary) { fsync(out) }
+            try SystemError.check("fcntl", object: temporary) { fcntl(out, F_SETFL, O_APPEND) }
+            try SystemError.check("rename", object: temporary) { rename(temporary, path) }
+        } catch {
+            // A full disk: the old file stays as it was, and the space the copy took is freed.
+            close(out)
+            unlink(temporary)
+            throw error
         }
-        try SystemError.check("fsync", object: temporary) { fsync(out) }
-        try SystemError.check("rename", object: temporary) { rename(temporary, path) }
         Self.syncFolder(of: path)
-        let reopened = try SystemError.check("open", object: path) { open(path, O_RDWR | O_APPEND | O_CLOEXEC, 0o644) }
         close(fd)
-        fd = reopened
+        fd = out
+        leftoverFrom = nil
         let dropped = records.count - kept.count
         records = kept
         fileDestinations = destinations
@@ -396,6 +550,7 @@ public final class Outbox {
         for (index, record) in records.enumerated() {
             if let id = record.id, position[id] == nil { position[id] = index }
         }
+        rejections = rejections.filter { position[$0.key] != nil }
         log(
             "history: \(path) rewritten with the newest \(records.count) captures (\(dropped) older dropped"
                 + (droppedUndelivered > 0 ? ", \(droppedUndelivered) of them never delivered" : "") + ")")

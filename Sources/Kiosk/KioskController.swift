@@ -65,6 +65,12 @@ public final class KioskController {
     /// Whether an identity document's raw text is kept (`content.idText`).
     private let keepsIDText: Bool
 
+    /// The warning the screen shows while it lasts (captures that cannot be saved); nil: none.
+    public var notice: String? {
+        get { view.notice }
+        set { view.notice = newValue }
+    }
+
     /// Reads products' pictures off the loop (nil: no catalog, or no picture is ever shown).
     public var pictures: PictureLoader?
     /// Where the catalog's pictures are.
@@ -101,6 +107,8 @@ public final class KioskController {
         clockIsReal = options.clock == .real
         historyLimit = max(options.historyLimit, 1)
         view.history = HistoryList(history.prefix(historyLimit))
+        // Numbers go on from the history file's.
+        machine.firstNumber = (history.map(\.number).max() ?? 0) + 1
         view.mode = options.scanMode
     }
 

@@ -35,13 +35,17 @@ public final class KioskRunner {
     private let controller: KioskController
     /// The shop's product server (`--lookup`), attached to the real run's loop.
     private var productServer: ProductServer?
-    /// Where each capture goes, in order: the outbox, the destinations, standard output, the beeper.
+    /// Where each capture goes, in order: the outbox (then, once kept, the destinations), standard output, the beeper.
     public let flow: CaptureFlow
     private var inputScript: InputScript?
     /// The history file, which is also the outbox of the deliveries.
     private let history: HistoryStore?
     /// Delivers the outbox's captures (real clock only: it runs on the loop).
     private let delivery: DeliveryService?
+    /// Keeps each capture in the outbox (and in memory while the disk refuses it).
+    private let outboxSink: OutboxSink?
+    /// The capture lines on standard output (written on every frame while its reader lags).
+    private let standardOutput: StandardOutputSink
     /// Touch, keys, buttons and scanners (real clock, `input = on`); nil when there is no
     /// /dev/input to follow.
     private let input: InputManager?
@@ -88,6 +92,8 @@ public final class KioskRunner {
         self.signals = try signals ?? Self.stopSignals()
         self.options = options
         self.log = log
+        self.standardOutput = standardOutput
+        standardOutput.log = log
         let spec = options.camera
         if options.clock == .virtual, spec.isV4L2 {
             throw OptionError("--clock virtual needs a file camera (--camera file:...): a real camera runs in real time")
@@ -152,8 +158,24 @@ public final class KioskRunner {
             delivery = nil
         }
         var sinks: [any CaptureSink] = []
-        if let history { sinks.append(OutboxSink(store: history, log: log)) }
-        if let delivery { sinks.append(DeliverySink(service: delivery)) }
+        if let history {
+            let outboxSink = OutboxSink(store: history, log: log)
+            // The destinations get a capture once it is on disk, never before.
+            if let delivery { outboxSink.kept = { delivery.captured($0) } }
+            // (Weak: the controller holds the flow, which holds this sink.)
+            outboxSink.problemChanged = { [weak controller, weak delivery, unowned outboxSink] problem in
+                controller?.notice = problem.map { "\($0.notice) (\(outboxSink.waiting.count) waiting)" }
+                switch problem {
+                case nil: delivery?.storage(.ok)
+                case .full: delivery?.storage(.full)
+                case .failing: delivery?.storage(.failing)
+                }
+            }
+            sinks.append(outboxSink)
+            self.outboxSink = outboxSink
+        } else {
+            outboxSink = nil
+        }
         sinks.append(standardOutput)
         if let input { sinks.append(BeeperSink(input: input)) }
         flow = CaptureFlow(sinks: sinks, kiosk: history == nil ? nil : kioskID, includeDate: options.clock == .real)
@@ -209,6 +231,20 @@ public final class KioskRunner {
         case .real: try runReal()
         }
         screenshots?.take("end of run")
+        standardOutput.flush()
+        if standardOutput.dropped > 0 || standardOutput.unwritten > 0 {
+            log(
+                "standard output: \(standardOutput.dropped) capture line\(standardOutput.dropped == 1 ? "" : "s") dropped in this run "
+                    + "and \(standardOutput.unwritten) bytes never written (its reader did not read them)")
+        }
+        // One last try for what the disk refused, before it is counted as lost.
+        outboxSink?.retry(at: .infinity)
+        if let outboxSink, !outboxSink.waiting.isEmpty {
+            let count = outboxSink.waiting.count
+            log(
+                "history: \(count) capture\(count == 1 ? "" : "s") the disk refused \(count == 1 ? "is" : "are") lost with this stop "
+                    + "(printed on standard output, never kept in \(outboxSink.store.path) nor delivered)")
+        }
         let elapsed = ContinuousClock.now - started
         let summary = RunSummary(
             frames: frameIndex, captures: controller.machine.captureCount,
@@ -262,6 +298,11 @@ public final class KioskRunner {
             for input in inputScript!.due(at: time) { controller.handle(input, at: time) }
         }
         controller.tick(at: time)
+        standardOutput.flush()
+        if let outboxSink {
+            outboxSink.retry(at: time)
+            if let problem = outboxSink.problem { controller.notice = "\(problem.notice) (\(outboxSink.waiting.count) waiting)" }
+        }
         if time - lastTrim >= Self.trimInterval {
             MemoryPolicy.giveBackFreedMemory()
             lastTrim = time

@@ -112,7 +112,11 @@ public struct ScanStateMachine: Sendable {
     /// How long a value must be out of sight to be captured again.
     var guardDuration: Double { max(repeatGuard, minimumGuard) }
     public private(set) var phase: ScanPhase = .scanning
+    /// Captures made by this run.
     public private(set) var captureCount = 0
+    /// The number of the last capture before this run (the history file's): each capture's
+    /// `number` goes on from it, so numbers do not start again at 1 after a restart.
+    public var firstNumber = 1
     /// The last resume: when, and the capture that was on screen, as the scene draws it leaving
     /// (not the record: its camera frame, 4 MB at 1080p, would stay in memory until the next).
     public private(set) var lastRelease: (time: Double, capture: ShownCapture)?
@@ -178,7 +182,8 @@ public struct ScanStateMachine: Sendable {
         guard let first = chosen.first else { return nil }
         captureCount += 1
         let record = CaptureRecord(
-            number: captureCount, detection: first, others: Array(chosen.dropFirst()), frame: frame, time: time, idleStart: idleStart)
+            number: firstNumber + captureCount - 1, detection: first, others: Array(chosen.dropFirst()), frame: frame, time: time,
+            idleStart: idleStart)
         phase = .showing(record)
         return record
     }
@@ -209,7 +214,8 @@ public struct ScanStateMachine: Sendable {
         guard case .scanning = phase else { return nil }
         captureCount += 1
         for captured in [detection] + others { lastSeen[Self.key(captured)] = time }
-        let record = CaptureRecord(number: captureCount, detection: detection, others: others, frame: frame, time: time, idleStart: idleStart)
+        let record = CaptureRecord(
+            number: firstNumber + captureCount - 1, detection: detection, others: others, frame: frame, time: time, idleStart: idleStart)
         phase = .showing(record)
         return record
     }

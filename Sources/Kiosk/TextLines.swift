@@ -34,6 +34,9 @@ struct TextLines {
     init(bytes: [UInt8], file: String) throws(OptionError) {
         var lines: [Line] = []
         var number = 0
+        // A byte order mark some editors put first (Notepad's "UTF-8 with BOM") is not text:
+        // left in, it made the first option's name "\u{FEFF}fps", unknown.
+        let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         for var raw in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1
             if raw.last == UInt8(ascii: "\r") { raw = raw.dropLast() }

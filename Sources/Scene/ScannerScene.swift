@@ -168,9 +168,10 @@ public final class ScannerScene {
         return drawn
     }
 
-    /// The mode control, the shutter (not without a picture, nor on portrait panels while a
-    /// result shows: the banner is tapped then) and the tab bar.
+    /// The notice, the mode control, the shutter (not without a picture, nor on portrait panels
+    /// while a result shows: the banner is tapped then) and the tab bar.
     func drawControls(_ state: SceneState, layout: SceneLayout, shutter: Bool = true, on canvas: Canvas, into drawn: inout DrawnRegions) {
+        if let notice = state.notice { NoticeStrip.draw(notice, layout: layout, typeface: bold, on: canvas) }
         guard state.showsControls else { return }
         if state.tab == .scanner {
             ControlBars.drawModeControl(state.mode, layout: layout, typeface: bold, on: canvas)

@@ -74,6 +74,8 @@ public struct SceneState: Sendable {
     public var historyDetail: Int?
     /// Whether the interactive controls (mode control, shutter, tab bar) are drawn.
     public var showsControls = true
+    /// A warning kept on screen while it lasts (storage full), on every tab; nil: none.
+    public var notice: String?
     /// The self-checkout basket (`--basket`); nil: no basket.
     public var basket: BasketView?
     /// A line under the focus square while nothing is captured (a price checker's invitation);

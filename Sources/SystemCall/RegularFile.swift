@@ -61,6 +61,17 @@ public enum RegularFile {
         return Array(bytes[0..<filled])
     }
 
+    /// Checks that `path` names a regular file this process may read, from `stat` and `access`
+    /// alone (for a file another library opens later: a font, a CA certificate): a FIFO given
+    /// there would block that open for ever, a device would be read without end.
+    public static func checkReadable(path: String) throws(FileReadError) {
+        guard !path.isEmpty else { throw FileReadError(path: "''", reason: "no file named (an empty path)") }
+        var named = stat()
+        guard stat(path, &named) == 0 else { throw failure("stat", path: path) }
+        if let kind = Self.kind(of: named.st_mode) { throw FileReadError(path: path, reason: kind) }
+        guard access(path, R_OK) == 0 else { throw failure("access", path: path) }
+    }
+
     /// Why a file of this type is not read (nil for a regular file).
     static func kind(of mode: mode_t) -> String? {
         switch mode & S_IFMT {

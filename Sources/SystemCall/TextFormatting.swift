@@ -38,3 +38,57 @@ extension StringProtocol {
         return String(self[first...last])
     }
 }
+
+/// Bytes from outside (a program's output, a file that should have been another) made safe to
+/// print on one line of a log: line ends, tabs and other control characters (C0, DEL, C1) as
+/// `\n`, `\r`, `\t`, `\xNN`, bytes that are not UTF-8 as `\xNN`, so nothing reaches a terminal
+/// raw, nothing splits the line, and escape sequences do nothing.
+public enum PrintableText {
+    /// `bytes` escaped, cut before the result passes `limit` characters (an ellipsis then ends it).
+    public static func escaped(_ bytes: some Collection<UInt8>, limit: Int = 200) -> String {
+        var out = ""
+        var count = 0
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let (piece, next) = escape(bytes, at: index)
+            if count + piece.count > limit {
+                out += "…"
+                break
+            }
+            out += piece
+            count += piece.count
+            index = next
+        }
+        return out
+    }
+
+    /// The escaped form of the character at `index`, and where the next one starts.
+    private static func escape<Bytes: Collection<UInt8>>(_ bytes: Bytes, at index: Bytes.Index) -> (String, Bytes.Index) {
+        let byte = bytes[index]
+        let next = bytes.index(after: index)
+        switch byte {
+        case UInt8(ascii: "\n"): return ("\\n", next)
+        case UInt8(ascii: "\r"): return ("\\r", next)
+        case UInt8(ascii: "\t"): return ("\\t", next)
+        case UInt8(ascii: "\\"): return ("\\\\", next)
+        case 0x20..<0x7F: return (String(UnicodeScalar(byte)), next)
+        case 0xC2...0xF4:
+            // A UTF-8 sequence: its length from the lead byte, kept when it decodes to a
+            // character that is not a C1 control.
+            let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+            if let end = bytes.index(index, offsetBy: length, limitedBy: bytes.endIndex),
+                let text = String(validating: Array(bytes[index..<end]), as: UTF8.self), let scalar = text.unicodeScalars.first,
+                !(0x80...0x9F).contains(scalar.value)
+            {
+                return (text, end)
+            }
+            return (hex(byte), next)
+        default: return (hex(byte), next)
+        }
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789abcdef")
+        return "\\x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
+    }
+}

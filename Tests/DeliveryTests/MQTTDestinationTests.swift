@@ -137,4 +137,32 @@ import Testing
         #expect(status["online"] as? Bool == true && status["backlog"] as? Int == 0 && status["version"] as? String == "test")
         service.detach()
     }
+
+    @Test(arguments: ["mqtt", "mqtts"])
+    func aBrokerThatIsNotThereIsLoggedAtOnceWithItsReasonThenAtASteadyInterval(scheme: String) throws {
+        let folder = TestFiles.folder("mqtt-closed")
+        let port = RunningProgram.freePort()  // nobody listens there
+        let spec = try DestinationSpec(parsing: "\(scheme)://127.0.0.1:\(port)")
+        let outbox = try Outbox(path: folder + "/outbox.jsonl", destinations: [spec.name], log: { _ in })
+        try outbox.add(captureLine("one", "x"))
+        var log: [(seconds: Double, line: String)] = []
+        let started = monotonicNow()
+        let service = try DeliveryService(
+            outbox: outbox, destinations: [spec], kiosk: "k", version: "test", summaryInterval: 2,
+            log: { log.append((monotonicNow() - started, $0)) })
+        let loop = EventLoop()
+        try service.attach(to: loop)
+        _ = try loop.run(seconds: 5.5) { false }
+        service.detach()
+        let lines = log.filter { $0.line.hasPrefix("deliver: \(spec.name)") }
+        // At once, with the reason.
+        let first = try #require(lines.first, "nothing logged in 5.5 s: \(log)")
+        #expect(first.line == "deliver: \(spec.name): cannot connect: Connection refused")
+        #expect(first.seconds < 1.5)
+        // Then the same failure is not logged again at each attempt, but summed up every 2 s.
+        let summaries = lines.dropFirst()
+        #expect(summaries.count == 2, "\(lines)")
+        #expect(summaries.allSatisfy { $0.line.hasPrefix("deliver: \(spec.name): still cannot connect (Connection refused): ") })
+        #expect(summaries.allSatisfy { $0.line.contains(" attempt") && $0.line.hasSuffix(" in the last 2 s; 1 capture waits") })
+    }
 }

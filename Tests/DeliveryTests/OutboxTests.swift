@@ -1,8 +1,10 @@
 // OutboxTests: captures survive restarts with what was delivered where; a torn tail costs
-// nothing; the bound; paths that are not files are refused at open.
+// nothing; a full disk costs nothing kept; one kiosk per file; the bound; paths that are not
+// files, and files that are not history files, are refused at open.
 import Delivery
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 @Suite struct OutboxTests {
@@ -56,10 +58,12 @@ import Testing
         handle.write(Data(#"{"event":"capture","id":"b","number":2,"symb"#.utf8))
         handle.closeFile()
         var messages: [String] = []
-        let outbox = try Outbox(path: path, destinations: [destination], log: { messages.append($0) })
-        #expect(outbox.tornBytes == 44)
+        do {
+            let outbox = try Outbox(path: path, destinations: [destination], log: { messages.append($0) })
+            #expect(outbox.tornBytes == 44)
+            try outbox.add(Self.line("c", "after the cut"))
+        }
         #expect(messages.contains { $0.contains("torn line (44 bytes") })
-        try outbox.add(Self.line("c", "after the cut"))
         let reopened = try Outbox(path: path, destinations: [destination], log: { _ in })
         #expect(reopened.entries.map(\.id) == ["a", "c"])
         #expect(reopened.skippedLines == 0)
@@ -85,16 +89,18 @@ import Testing
         let path = Self.folder() + "/captures.jsonl"
         let destination = "exec:/bin/true"
         var messages: [String] = []
-        let outbox = try Outbox(path: path, destinations: [destination], limit: 4, log: { messages.append($0) })
-        // 0…10: all delivered but 2 and 6.
-        for n in 0...10 {
-            try outbox.add(Self.line("c\(n)", "value \(n)", number: n))
-            if n != 2, n != 6 { outbox.markDelivered("c\(n)", to: destination) }
+        do {
+            let outbox = try Outbox(path: path, destinations: [destination], limit: 4, log: { messages.append($0) })
+            // 0…10: all delivered but 2 and 6.
+            for n in 0...10 {
+                try outbox.add(Self.line("c\(n)", "value \(n)", number: n))
+                if n != 2, n != 6 { outbox.markDelivered("c\(n)", to: destination) }
+            }
+            // Rewritten at 11 captures (2 × 4 + 4 / 2 + 1): the newest 4 (7…10), the owed among the
+            // 8 newest (6); 2 is owed but older than that: dropped, and counted.
+            #expect(outbox.entries.map(\.id) == ["c6", "c7", "c8", "c9", "c10"])
+            #expect(outbox.droppedUndelivered == 1)
         }
-        // Rewritten at 11 captures (2 × 4 + 4 / 2 + 1): the newest 4 (7…10), the owed among the
-        // 8 newest (6); 2 is owed but older than that: dropped, and counted.
-        #expect(outbox.entries.map(\.id) == ["c6", "c7", "c8", "c9", "c10"])
-        #expect(outbox.droppedUndelivered == 1)
         #expect(messages.last == "history: \(path) rewritten with the newest 5 captures (6 older dropped, 1 of them never delivered)")
         let reopened = try Outbox(path: path, destinations: [destination], limit: 4, log: { _ in })
         #expect(reopened.entries.map(\.id) == ["c6", "c7", "c8", "c9", "c10"])
@@ -169,5 +175,161 @@ import Testing
             #expect(error.description.hasPrefix("history file \(path) cannot be opened for writing: open failed on \(path)"))
             #expect(error.cause?.call == "open")
         }
+    }
+
+    // MARK: a full disk
+
+    @Test(.enabled(if: SmallDisk.available, "mounting a tmpfs needs root"))
+    func aFullDiskCutsTheFailedLineOffAndTouchesNothingKept() throws {
+        let disk = try SmallDisk(bytes: 64 << 10)
+        let path = disk.folder + "/history.jsonl"
+        let destination = "exec:/bin/true"
+        let text = String(repeating: "x", count: 1000)
+        var kept: [String] = []
+        var refused: String?
+        do {
+            let outbox = try Outbox(path: path, destinations: [destination], log: { _ in })
+            for n in 0..<200 {
+                let line = Self.line("c\(n)", text, number: n)
+                do {
+                    try outbox.add(line)
+                    kept.append("c\(n)")
+                } catch {
+                    refused = "\(error)"
+                    #expect(error.cause?.errno == ENOSPC)
+                    break
+                }
+            }
+            let reason = try #require(refused, "64 KiB took 200 captures of 1 KiB")
+            #expect(reason.hasPrefix("history file \(path): write failed on \(path): No space left on device"))
+            #expect(kept.count > 40)
+            // The file ends on the last whole line: nothing of the refused one is left.
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            #expect(bytes.last == UInt8(ascii: "\n"))
+            #expect(String(decoding: bytes, as: UTF8.self).split(separator: "\n").count == kept.count + 1)  // and the destinations line
+            // Space is freed: the refused capture is written again, on a line of its own.
+            try disk.grow(to: 256 << 10)
+            try outbox.add(Self.line("c\(kept.count)", text, number: kept.count))
+            kept.append("c\(kept.count)")
+        }
+        var messages: [String] = []
+        let reopened = try Outbox(path: path, destinations: [destination], log: { messages.append($0) })
+        #expect(reopened.entries.map(\.id) == kept)
+        #expect(reopened.skippedLines == 0 && reopened.tornBytes == 0 && messages.isEmpty)
+        #expect(reopened.pending(for: destination).count == kept.count)
+    }
+
+    @Test(.enabled(if: SmallDisk.available, "mounting a tmpfs needs root"))
+    func aRewriteOnAFullDiskLeavesTheFileAsItWasAndNoCopyBehind() throws {
+        let disk = try SmallDisk(bytes: 64 << 10)
+        let path = disk.folder + "/history.jsonl"
+        let text = String(repeating: "y", count: 3000)
+        var messages: [String] = []
+        let outbox = try Outbox(path: path, destinations: [], limit: 4, log: { messages.append($0) })
+        // 11 captures of 3 KB (33 KB) are due a rewrite at the 11th; its copy needs another 12 KB,
+        // which a disk filled to the brim does not have.
+        for n in 0..<10 { try outbox.add(Self.line("c\(n)", text, number: n)) }
+        let filler = disk.folder + "/filler"
+        _ = FileManager.default.createFile(atPath: filler, contents: nil)
+        let handle = try #require(FileHandle(forWritingAtPath: filler))
+        while (try? handle.write(contentsOf: Data(repeating: 0, count: 512))) != nil {}
+        try handle.close()
+        // Two pages free: room for the 11th capture's line, not for the copy.
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: filler)[.size] as? Int)
+        #expect(truncate(filler, off_t(size - 8192)) == 0)
+        try outbox.add(Self.line("c10", text, number: 10))
+        #expect(messages.contains { $0.hasPrefix("history: rewriting \(path) failed: write failed on \(path).tmp: No space left on device") })
+        #expect(!FileManager.default.fileExists(atPath: path + ".tmp"))
+        #expect(outbox.entries.map(\.id) == (0...10).map { "c\($0)" })
+    }
+
+    // MARK: one kiosk per file
+
+    @Test func aSecondOutboxOnTheSameFileIsRefusedAndTheFirstKeepsIt() throws {
+        let path = Self.folder() + "/captures.jsonl"
+        let first = try Outbox(path: path, destinations: ["exec:/bin/true"], log: { _ in })
+        try first.add(Self.line("a", "first"))
+        do {
+            _ = try Outbox(path: path, destinations: ["exec:/bin/true"], log: { _ in })
+            Issue.record("a second outbox opened \(path)")
+        } catch {
+            #expect(
+                error.description
+                    == "history file \(path) is in use by another kiosk (it holds the file's lock): give each kiosk a history file of its own")
+        }
+        try first.add(Self.line("b", "second"))
+        #expect(first.entries.map(\.id) == ["a", "b"])
+    }
+
+    @Test func theLockFollowsTheFileThroughARewrite() throws {
+        let path = Self.folder() + "/captures.jsonl"
+        let outbox = try Outbox(path: path, destinations: [], limit: 1, log: { _ in })
+        // Rewritten at 4 captures (2 × 1 + 1): the new file is the one locked.
+        for n in 0..<4 { try outbox.add(Self.line("c\(n)", "v", number: n)) }
+        #expect(outbox.entries.map(\.id) == ["c3"])
+        #expect(throws: DeliveryError.self) { try Outbox(path: path, destinations: [], log: { _ in }) }
+        let fd = open(path, O_RDONLY)
+        defer { close(fd) }
+        #expect(flock(fd, LOCK_EX | LOCK_NB) == -1 && errno == EWOULDBLOCK)
+    }
+
+    // MARK: files that are not history files
+
+    func refusal(_ bytes: [UInt8], _ path: String) -> String? {
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        do {
+            _ = try Outbox(path: path, destinations: [], log: { _ in })
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func aFileThatIsNotAHistoryFileIsRefusedAndLeftAsItIs() throws {
+        let folder = Self.folder()
+        let config = Array("a = b\nc = d".utf8)
+        #expect(
+            refusal(config, folder + "/k.conf")
+                == "history file \(folder)/k.conf is not a history file (its last line, 'c = d', is not an event of the kiosk): give another path; the file is left as it is"
+        )
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/k.conf")) == Data(config))
+        let withNewline = Array("a = b\nc = d\n".utf8)
+        #expect(
+            refusal(withNewline, folder + "/k2.conf")
+                == "history file \(folder)/k2.conf is not a history file (none of its lines is an event of the kiosk, the first is 'a = b'): give another path; the file is left as it is"
+        )
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/k2.conf")) == Data(withNewline))
+        // Empty lines alone (echo > file) are no reason to refuse it.
+        #expect(refusal(Array("\n\n".utf8), folder + "/empty-lines") == nil)
+        // 300 KB of text on one line: refused, not cut to nothing; quoted short and escaped.
+        let text = [UInt8](repeating: UInt8(ascii: "z"), count: 300_000) + [0x1B, UInt8(ascii: "[")]
+        let big = refusal(Array("\u{1B}[2J".utf8) + text, folder + "/notes.txt")
+        #expect(big?.contains("its last line, '\\x1b[2Jzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz…'") == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/notes.txt")).count == 300_006)
+        // JSON of another program, a whole line without its newline.
+        let other = Array(#"{"name":"kiosk","version":2}"#.utf8)
+        #expect(refusal(other, folder + "/package.json")?.hasPrefix("history file \(folder)/package.json is not a history file") == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/package.json")) == Data(other))
+    }
+
+    @Test func aWholeLastCaptureWithoutItsNewlineIsKept() throws {
+        let path = Self.folder() + "/captures.jsonl"
+        let text = Self.line("a", "first") + "\n" + Self.line("b", "last, no newline")
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        var messages: [String] = []
+        do {
+            let outbox = try Outbox(path: path, destinations: [], log: { messages.append($0) })
+            #expect(outbox.entries.map(\.id) == ["a", "b"] && outbox.tornBytes == 0)
+            try outbox.add(Self.line("c", "after"))
+        }
+        #expect(messages == ["history: \(path) ended without a line end after its last line: added"])
+        #expect(try Outbox(path: path, destinations: [], log: { _ in }).entries.map(\.id) == ["a", "b", "c"])
+    }
+
+    @Test func aTornFirstLineOfANewFileIsCutNotRefused() throws {
+        let path = Self.folder() + "/captures.jsonl"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(#"{"event":"capture","id":"a","num"#.utf8))
+        let outbox = try Outbox(path: path, destinations: [], log: { _ in })
+        #expect(outbox.tornBytes == 32 && outbox.entries.isEmpty)
     }
 }

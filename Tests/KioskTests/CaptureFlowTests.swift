@@ -38,21 +38,23 @@ import Testing
 
     @Test func theOutboxHasTheLineOnDiskBeforeTheSinksAfterItSeeIt() throws {
         let path = try Self.folder("outbox") + "/history.jsonl"
-        let store = try HistoryStore(path: path, log: { _ in })
-        var onDiskWhenPrinted: [Bool] = []
-        let printer = StandardOutputSink { line in
-            let file = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            onDiskWhenPrinted.append(file.hasSuffix(line + "\n"))
+        do {
+            let store = try HistoryStore(path: path, log: { _ in })
+            var onDiskWhenPrinted: [Bool] = []
+            let printer = StandardOutputSink { line in
+                let file = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+                onDiskWhenPrinted.append(file.hasSuffix(line + "\n"))
+            }
+            let flow = CaptureFlow(sinks: [OutboxSink(store: store, log: { _ in }), printer], kiosk: "k", includeDate: false)
+            flow.captured(JSONTests.record(Array("first".utf8)))
+            flow.captured(JSONTests.record(Array("second".utf8)))
+            #expect(onDiskWhenPrinted == [true, true])
         }
-        let flow = CaptureFlow(sinks: [OutboxSink(store: store, log: { _ in }), printer], kiosk: "k", includeDate: false)
-        flow.captured(JSONTests.record(Array("first".utf8)))
-        flow.captured(JSONTests.record(Array("second".utf8)))
-        #expect(onDiskWhenPrinted == [true, true])
         let (entries, skipped) = try HistoryStore(path: path, log: { _ in }).load()
         #expect(entries.map(\.value) == ["second", "first"] && skipped == 0)
     }
 
-    @Test func theDeliverySinkHandsTheCaptureToEveryDestination() throws {
+    @Test func theOutboxHandsEachKeptCaptureToEveryDestination() throws {
         let folder = try Self.folder("delivery")
         let hook = folder + "/hook"
         try "#!/bin/sh\ncat > \"\(folder)/$KIOSKSCAN_CAPTURE_ID.json\"\n".write(toFile: hook, atomically: true, encoding: .utf8)
@@ -63,9 +65,9 @@ import Testing
         let loop = EventLoop()
         try service.attach(to: loop)
         var lines: [String] = []
-        let flow = CaptureFlow(
-            sinks: [OutboxSink(store: store, log: { _ in }), DeliverySink(service: service), StandardOutputSink { lines.append($0) }],
-            kiosk: "k", includeDate: false)
+        let outbox = OutboxSink(store: store, log: { _ in })
+        outbox.kept = { service.captured($0) }
+        let flow = CaptureFlow(sinks: [outbox, StandardOutputSink { lines.append($0) }], kiosk: "k", includeDate: false)
         flow.captured(JSONTests.record(Array("delivered".utf8)))
         #expect(service.owed[spec.name] == 1)
         #expect(try loop.run(seconds: 20) { service.owed[spec.name] == 0 })
@@ -73,6 +75,41 @@ import Testing
         let id = try #require(lines.first.flatMap { OutboxEntry(line: $0)?.id })
         #expect(try String(contentsOfFile: "\(folder)/\(id).json", encoding: .utf8) == lines[0] + "\n")
         #expect(store.outbox.isDelivered(id, to: spec.name))
+    }
+
+    @Test(.enabled(if: SmallDisk.available, "mounting a tmpfs needs root"))
+    func capturesTheFullDiskRefusesWaitInMemoryAndAreKeptAndSentInOrderOnceThereIsRoom() throws {
+        let disk = try SmallDisk(bytes: 16 << 10)
+        let path = disk.folder + "/history.jsonl"
+        let store = try HistoryStore(path: path, log: { _ in })
+        var log: [String] = [], sent: [String] = [], problems: [StorageProblem?] = []
+        let outbox = OutboxSink(store: store, log: { log.append($0) })
+        outbox.kept = { sent.append($0.text ?? "") }
+        outbox.problemChanged = { problems.append($0) }
+        let flow = CaptureFlow(sinks: [outbox], kiosk: "k", includeDate: false)
+        let value = String(repeating: "v", count: 900)
+        let values = (0..<40).map { "\($0) " + value }
+        for text in values { flow.captured(JSONTests.record(Array(text.utf8))) }
+        // 16 KiB hold some; the rest wait, none sent before it is kept.
+        let keptFirst = sent.count
+        #expect(keptFirst > 5 && keptFirst < 20)
+        #expect(outbox.waiting.count == values.count - keptFirst)
+        #expect(sent == Array(values.prefix(keptFirst)))
+        #expect(problems == [.full])
+        #expect(log.count == 1)
+        #expect(
+            log.first?.hasPrefix("history: cannot keep captures in \(path): history file \(path): write failed on \(path): No space left on device")
+                == true)
+        // Not retried before its time; then, with room, all of them, in order.
+        outbox.retry(at: 0)
+        try disk.grow(to: 128 << 10)
+        outbox.retry(at: 1)
+        #expect(outbox.waiting.count == values.count - keptFirst, "tried again before retryInterval")
+        outbox.retry(at: 1 + OutboxSink.retryInterval)
+        #expect(outbox.waiting.isEmpty && sent == values && problems == [.full, nil])
+        #expect(log.last == "history: \(path) takes captures again: \(values.count - keptFirst) that waited are kept")
+        #expect(store.outbox.entries.map { $0.text ?? "" } == values)
+        #expect(store.outbox.skippedLines == 0)
     }
 }
 
@@ -86,7 +123,8 @@ import Testing
             extra: ["--clock", "real", "--history-file", folder + "/history.jsonl", "--deliver", "exec:/bin/true"])
         options.input.folder = folder
         let runner = try KioskRunner(options: options, standardOutput: EventLines().output, log: { _ in })
-        #expect(sinkNames(runner) == ["OutboxSink", "DeliverySink", "StandardOutputSink", "BeeperSink"])
+        // The destinations get each capture from the outbox, once it is on disk.
+        #expect(sinkNames(runner) == ["OutboxSink", "StandardOutputSink", "BeeperSink"])
     }
 
     @Test func aVirtualRunSendsNothingAndHasNoInput() throws {

@@ -13,10 +13,13 @@ import Testing
 
     @Test func capturesWrittenByOneRunAreTheHistoryOfTheNext() throws {
         let path = temporaryPath()
-        let writer = try HistoryStore(path: path, log: { _ in })
-        try writer.append(#"{"event":"capture","id":"a","number":1,"symbology":"qr","text":"first","time":1.5,"date":"2026-11-29T10:00:00Z"}"#)
-        try writer.append(#"{"event":"capture","id":"b","number":2,"symbology":"ean13","text":"4006381333931","time":4}"#)
-        try writer.append(#"{"event":"capture","id":"c","number":3,"symbology":"qr","text":null,"base64":"AAEC","time":5}"#)
+        do {
+            // One kiosk at a time holds the file: the writer is gone before the next run opens it.
+            let writer = try HistoryStore(path: path, log: { _ in })
+            try writer.append(#"{"event":"capture","id":"a","number":1,"symbology":"qr","text":"first","time":1.5,"date":"2026-11-29T10:00:00Z"}"#)
+            try writer.append(#"{"event":"capture","id":"b","number":2,"symbology":"ean13","text":"4006381333931","time":4}"#)
+            try writer.append(#"{"event":"capture","id":"c","number":3,"symbology":"qr","text":null,"base64":"AAEC","time":5}"#)
+        }
         let (entries, skipped) = try HistoryStore(path: path, log: { _ in }).load()
         #expect(skipped == 0)
         #expect(entries.map(\.value) == ["[binary, 3 bytes] 00 01 02", "4006381333931", "first"])
@@ -26,11 +29,14 @@ import Testing
 
     @Test func aBasketHandedToTheTillIsKeptForDeliveryButListsNoRow() throws {
         let path = temporaryPath()
-        let writer = try HistoryStore(path: path, destinations: ["exec:/bin/true"], log: { _ in })
-        try writer.append(#"{"event":"capture","id":"a","number":1,"symbology":"ean13","text":"8480010001136","time":1}"#)
-        try writer.append(
-            #"{"event":"basket","id":"0123456789ABCDEF","items":[{"code":"8480010001136","name":"Aceite","quantity":1,"price":"4.99"}],"total":"4.99","currency":"EUR","code":"KSB1+0123456789ABCDEF+EUR+4.99+8480010001136*1*4.99","time":2}"#
-        )
+        do {
+            // One kiosk at a time holds the file: the writer is gone before the reader opens it.
+            let writer = try HistoryStore(path: path, destinations: ["exec:/bin/true"], log: { _ in })
+            try writer.append(#"{"event":"capture","id":"a","number":1,"symbology":"ean13","text":"8480010001136","time":1}"#)
+            try writer.append(
+                #"{"event":"basket","id":"0123456789ABCDEF","items":[{"code":"8480010001136","name":"Aceite","quantity":1,"price":"4.99"}],"total":"4.99","currency":"EUR","code":"KSB1+0123456789ABCDEF+EUR+4.99+8480010001136*1*4.99","time":2}"#
+            )
+        }
         let reader = try HistoryStore(path: path, destinations: ["exec:/bin/true"], log: { _ in })
         let (entries, skipped) = reader.load()
         #expect(entries.map(\.value) == ["8480010001136"] && skipped == 0)
@@ -87,7 +93,10 @@ import Testing
 
     @Test func aKioskRunAppendsToTheFileAndShowsTheOldEntries() throws {
         let path = temporaryPath()
-        try HistoryStore(path: path, log: { _ in }).append(#"{"event":"capture","id":"y","number":1,"symbology":"qr","text":"yesterday","time":1}"#)
+        do {
+            try HistoryStore(path: path, log: { _ in }).append(
+                #"{"event":"capture","id":"y","number":41,"symbology":"qr","text":"yesterday","time":1}"#)
+        }
         var options = KioskOptions()
         try OptionTable.parse(
             arguments: [
@@ -95,8 +104,12 @@ import Testing
                 "--display", "png:" + FileManager.default.temporaryDirectory.appendingPathComponent("history-run-\(UUID().uuidString)").path,
                 "--png-every", "1000", "--clock", "virtual", "--frames", "3", "--history-file", path,
             ], into: &options)
-        _ = try KioskRunner(options: options, standardOutput: StandardOutputSink { _ in }, log: { _ in }).run()
+        let events = EventLines()
+        do { _ = try KioskRunner(options: options, standardOutput: events.output, log: { _ in }).run() }
         let (entries, _) = try HistoryStore(path: path, log: { _ in }).load()
         #expect(entries.map(\.value) == ["MECARD:N:Sean Owen;TEL:+12125658770;EMAIL:srowen@google.com;;", "yesterday"])
+        // The capture's number goes on from the file's (it started again at 1 after each start).
+        #expect(entries.map(\.number) == [42, 41])
+        #expect(events.lines.count == 1 && events.lines[0].contains(#""number":42,"#))
     }
 }

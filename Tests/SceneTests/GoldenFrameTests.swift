@@ -41,6 +41,22 @@ import Testing
         try expectGolden("idle-breathe", image)
     }
 
+    @Test func storageFullNotice() throws {
+        // Captures the disk refused wait in memory: the screen says so, above the tab bar, until
+        // they are kept.
+        var state = SceneState()
+        state.notice = "Storage full: captures are not saved (3 waiting)"
+        let (image, drawn) = try frame(1280, 800, time: 0.6, state: state)
+        #expect(drawn.shutter != nil && drawn.tabs.count == 2)
+        try expectGolden("storage-full-notice", image)
+        let (plain, _) = try frame(1280, 800, time: 0.6, state: SceneState())
+        // The strip's left end, right above the tab bar: the warning colour, not the picture.
+        let layout = try ScannerScene(style: SceneStyle()).layout(width: 1280, height: 800)
+        let y = Int(layout.tabBar.minY) - 3
+        #expect(image.surface[2, y] != plain.surface[2, y])
+        #expect((image.surface[2, y] >> 16) & 0xFF > 150 && (image.surface[2, y] >> 8) & 0xFF < 60)
+    }
+
     @Test(arguments: [1, 2, 3])
     func numberModeIdle(threads: Int) throws {
         // Number mode, as idle as idleBreathe: the same indicator, and the hint under the square

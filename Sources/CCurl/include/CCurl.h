@@ -23,13 +23,15 @@ CURLcode kiosk_curl_discard_body(CURL *handle);
 
 /// A response body kept in memory, at most `limit` bytes; `data` is malloc'd (free it with
 /// kiosk_curl_body_free). A longer body ends the transfer (CURLE_WRITE_ERROR) with `overflowed`
-/// set, so a hostile server cannot fill the kiosk's memory.
+/// set, so a hostile server cannot fill the kiosk's memory; with `truncates`, its start is kept
+/// and the rest read and dropped (a refusal's reason: the status says what happened).
 struct kiosk_curl_body {
     char *data;
     size_t size;
     size_t capacity;
     size_t limit;
     int overflowed;
+    int truncates;
 };
 
 /// Collects the response body into `body`, which must outlive the transfer.
@@ -37,6 +39,8 @@ CURLcode kiosk_curl_collect_body(CURL *handle, struct kiosk_curl_body *body);
 void kiosk_curl_body_free(struct kiosk_curl_body *body);
 
 CURLcode kiosk_curl_response_code(CURL *handle, long *code);
+/// Where a 3xx answer points (NULL when it names nowhere); owned by the handle.
+CURLcode kiosk_curl_redirect_url(CURL *handle, char **url);
 CURLcode kiosk_curl_private(CURL *handle, char **value);
 
 /// CURLMsg's result lives in a union Swift sees as a C union member.

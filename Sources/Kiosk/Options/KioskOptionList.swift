@@ -323,8 +323,14 @@ extension KioskOption {
             repeatable: true
         ) { v, o in
             let spec: DestinationSpec
-            do { spec = try DestinationSpec(parsing: v) } catch { throw OptionError("\(error)", cause: error) }
+            // (The destination's own words may quote what was typed: escaped, never raw.)
+            do { spec = try DestinationSpec(parsing: v) } catch {
+                throw OptionError(PrintableText.escaped(Array("\(error)".utf8), limit: 300), cause: error)
+            }
             guard !o.deliveries.contains(where: { $0.name == spec.name }) else { throw OptionError("\(spec.name) is given twice") }
+            guard o.deliveries.count < Outbox.maxDestinations else {
+                throw OptionError("more than \(Outbox.maxDestinations) destinations: the kiosk delivers to at most \(Outbox.maxDestinations)")
+            }
             o.deliveries.append(spec)
         },
         KioskOption(
@@ -387,14 +393,17 @@ extension OptionValues {
             return format
         }, show: { $0?.rawValue ?? "auto" })
 
+    /// A font file: a regular file that can be read (a FIFO would block FreeType's open for ever).
     static func fontFile(_ path: String) throws(OptionError) -> String {
-        guard FileManager.default.fileExists(atPath: path) else { throw OptionError("no such font file \(path.quotedForMessage())") }
+        do { try RegularFile.checkReadable(path: path) } catch { throw OptionError("cannot read \(error)") }
         return path
     }
 
     static func kioskID(_ text: String) throws(OptionError) -> String {
         let id = text.trimmingWhitespace()
-        guard KioskIdentity.isValid(id) else { throw OptionError("expected 1 to 64 letters, digits, '.', '_' or '-', got '\(text)'") }
+        guard KioskIdentity.isValid(id) else {
+            throw OptionError("expected 1 to 64 letters, digits, '.', '_' or '-', got \(text.quotedForMessage())")
+        }
         return id
     }
 }

@@ -164,7 +164,9 @@ extension OptionValue where Value == String {
 /// The readers of plain values the option kinds share.
 enum OptionValues {
     static func number(_ text: String, in range: ClosedRange<Double>) throws(OptionError) -> Double {
-        guard let value = Double(text.trimmingWhitespace()), value.isFinite else {
+        // Decimal only: Double(String) also reads hexadecimal (0x1E is 30), inf and nan.
+        let trimmed = text.trimmingWhitespace()
+        guard trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }), let value = Double(trimmed), value.isFinite else {
             throw OptionError("expected a number, got \(text.quotedForMessage())")
         }
         guard range.contains(value) else { throw OptionError("\(text) is out of range \(format(range.lowerBound))...\(format(range.upperBound))") }
@@ -187,7 +189,7 @@ enum OptionValues {
     }
 
     static func size(_ text: String) throws(OptionError) -> (width: Int, height: Int) {
-        let parts = text.lowercased().split(separator: "x")
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
             throw OptionError("expected WIDTHxHEIGHT such as 1280x800, got \(text.quotedForMessage())")
         }
