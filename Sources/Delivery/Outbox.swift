@@ -150,7 +150,8 @@ public final class Outbox {
             // wait for a reader (it fails with ENXIO, or the check that follows refuses it).
             let fd: Int32
             do throws(SystemError) {
-                fd = try SystemError.check("open", object: path) { open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644) }
+                // 0600: captures are the shop's business (the mode an existing file has is kept).
+                fd = try SystemError.check("open", object: path) { open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600) }
             } catch { throw DeliveryError("history file \(path) cannot be opened for writing: \(error)", cause: error) }
             var info = stat()
             if fstat(fd, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
@@ -518,8 +519,11 @@ public final class Outbox {
         }
         if current != destinations { add(Self.destinationsLine(destinations)) }
         let temporary = path + ".tmp"
-        let out = try SystemError.check("open", object: temporary) { open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+        let out = try SystemError.check("open", object: temporary) { open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) }
         do throws(SystemError) {
+            // The rewrite keeps the mode the shop gave the file (0600 unless it chose another).
+            var old = stat()
+            if fstat(fd, &old) == 0 { try SystemError.check("fchmod", object: temporary) { fchmod(out, old.st_mode & 0o7777) } }
             // Locked before it takes the name, so no other kiosk can take it over meanwhile.
             try SystemError.check("flock", object: temporary) { flock(out, LOCK_EX | LOCK_NB) }
             var done = 0
