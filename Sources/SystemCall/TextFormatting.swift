@@ -42,7 +42,9 @@ extension StringProtocol {
 /// Bytes from outside (a program's output, a file that should have been another) made safe to
 /// print on one line of a log: line ends, tabs and other control characters (C0, DEL, C1) as
 /// `\n`, `\r`, `\t`, `\xNN`, bytes that are not UTF-8 as `\xNN`, so nothing reaches a terminal
-/// raw, nothing splits the line, and escape sequences do nothing.
+/// raw, nothing splits the line, and escape sequences do nothing. Format characters (bidi
+/// overrides, zero-width joiners) and a combining mark at the start (which would join the text
+/// before it: `says: ` + U+05A8 is no longer `says: `) are written as their UTF-8 bytes, `\xNN`.
 public enum PrintableText {
     /// `bytes` escaped, cut before the result passes `limit` characters (an ellipsis then ends it).
     public static func escaped(_ bytes: some Collection<UInt8>, limit: Int = 200) -> String {
@@ -50,7 +52,7 @@ public enum PrintableText {
         var count = 0
         var index = bytes.startIndex
         while index != bytes.endIndex {
-            let (piece, next) = escape(bytes, at: index)
+            let (piece, next) = escape(bytes, at: index, first: index == bytes.startIndex)
             if count + piece.count > limit {
                 out += "…"
                 break
@@ -63,7 +65,7 @@ public enum PrintableText {
     }
 
     /// The escaped form of the character at `index`, and where the next one starts.
-    private static func escape<Bytes: Collection<UInt8>>(_ bytes: Bytes, at index: Bytes.Index) -> (String, Bytes.Index) {
+    private static func escape<Bytes: Collection<UInt8>>(_ bytes: Bytes, at index: Bytes.Index, first: Bool) -> (String, Bytes.Index) {
         let byte = bytes[index]
         let next = bytes.index(after: index)
         switch byte {
@@ -80,6 +82,10 @@ public enum PrintableText {
                 let text = String(validating: Array(bytes[index..<end]), as: UTF8.self), let scalar = text.unicodeScalars.first,
                 !(0x80...0x9F).contains(scalar.value)
             {
+                // First, anything that would join the text before it into one character (a
+                // combining mark, an emoji modifier): what a log line says before must stay.
+                let joins = first && (" " + text).count != 2
+                if scalar.properties.generalCategory == .format || joins { return (bytes[index..<end].map(hex).joined(), end) }
                 return (text, end)
             }
             return (hex(byte), next)
