@@ -33,6 +33,45 @@ public struct PriceStyle: Sendable, Equatable {
             ?? PriceStyle(sign: currency.alphabetic, signFirst: true, spaced: true, decimalMark: ".", groupMark: ",")
     }
 
+    /// The style of a sample: the price 1234.56 written as the shop prints it (`€1,234.56`,
+    /// `1.234,56 €`, `CHF 1'234.56`, `1234,56 kr`), or 1234 for a currency without a minor unit
+    /// (`¥1,234`): the sign before or after, with a space or not, the decimal mark, the group mark.
+    public init(sample: String) throws(MoneyError) {
+        let scalars = Array(sample.trimmingSpaces())
+        guard let firstDigit = scalars.firstIndex(where: { $0.isASCII && $0.isNumber }),
+            let lastDigit = scalars.lastIndex(where: { $0.isASCII && $0.isNumber })
+        else { throw MoneyError("\"\(sample)\" has no digits: write the price 1234.56 as the shop prints it, such as €1,234.56 or 1.234,56 €") }
+        let before = String(scalars[..<firstDigit]), after = String(scalars[(lastDigit + 1)...])
+        let middle = Array(scalars[firstDigit...lastDigit])
+        let digits = String(middle.filter { $0.isASCII && $0.isNumber })
+        guard digits == "123456" || digits == "1234" else {
+            throw MoneyError("\"\(sample)\" is not the price 1234.56 (or 1234) written as the shop prints it")
+        }
+        let marks = middle.enumerated().filter { !($0.element.isASCII && $0.element.isNumber) }
+        var decimal: Character = "."
+        var group: Character?
+        for (offset, mark) in marks {
+            let digitsBefore = middle[..<offset].filter { $0.isASCII && $0.isNumber }.count
+            if digitsBefore == 1 && group == nil {
+                group = mark == " " ? Self.noBreakSpace : mark
+            } else if digitsBefore == 4 && digits == "123456" {
+                decimal = mark
+            } else {
+                throw MoneyError("\"\(sample)\": a mark where a price has none (1234.56 has a group mark after the 1, a decimal mark before the 56)")
+            }
+        }
+        if digits == "123456" && !marks.contains(where: { middle[..<$0.offset].filter { $0.isASCII && $0.isNumber }.count == 4 }) {
+            throw MoneyError("\"\(sample)\" has no decimal mark before the 56")
+        }
+        let signFirst = !before.trimmingSpaces().isEmpty
+        let sign = (signFirst ? before : after).trimmingSpaces()
+        guard !sign.isEmpty, before.trimmingSpaces().isEmpty || after.trimmingSpaces().isEmpty else {
+            throw MoneyError("\"\(sample)\" needs the currency's sign on one side of the price, such as € or CHF")
+        }
+        let spaced = signFirst ? before.last == " " || before.last == "\u{00A0}" : after.first == " " || after.first == "\u{00A0}"
+        self.init(sign: sign, signFirst: signFirst, spaced: spaced, decimalMark: decimal, groupMark: group)
+    }
+
     /// `4,99 €`.
     public func format(_ money: Money) -> String {
         let plain = money.decimalText

@@ -93,7 +93,7 @@ public final class HistoryStore {
 
     /// A stored capture's product as its History title: `Olive oil 1 l · 4,99 €`, as it was
     /// shown (the price of that day, not today's).
-    static func productTitle(_ product: [String: JSONValue]) -> String? {
+    static func productTitle(_ product: [String: JSONValue], style: PriceStyle? = nil) -> String? {
         guard product["found"] == .bool(true) else {
             return product["found"] == .bool(false) ? (product["error"] == nil ? "Not on file" : "Price unavailable") : nil
         }
@@ -101,7 +101,7 @@ public final class HistoryStore {
         guard let currency = product["currency"]?.string.flatMap({ ISO4217Currency(code: $0) }),
             let price = product["price"]?.string.flatMap({ try? Money(parsing: $0, currency: currency) })
         else { return name }
-        return name + " · " + PriceStyle(currency: currency).format(price)
+        return name + " · " + (style ?? PriceStyle(currency: currency)).format(price)
     }
 
     /// Appends one capture line (it must carry an `id`) and syncs it to the disk.

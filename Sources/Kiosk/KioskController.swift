@@ -91,7 +91,7 @@ public final class KioskController {
     ) {
         readContent = options.contentEnabled ? ContentCapture.reader(options) : nil
         self.products = products
-        checkout = options.basket ? SelfCheckout(idleTimeout: options.basketIdle) : nil
+        checkout = options.basket ? SelfCheckout(idleTimeout: options.basketIdle, priceStyle: options.priceStyle) : nil
         picturesFolder = options.catalogImages ?? options.catalog.map { PathName.join(PathName.folder(of: $0), "images") }
         view.welcome =
             options.welcome

@@ -19,13 +19,18 @@ public struct ProductReading: Sendable, Equatable {
     public let weight: Quantity?
     /// A price the code carries (a variable-measure number, GS1 AI 392n).
     public let embeddedPrice: String?
+    /// How the shop prints prices (`price.format`); nil: the currency's customary style.
+    public let style: PriceStyle?
 
-    public init(code: String, answer: CatalogAnswer, day: CalendarDate, weight: Quantity? = nil, embeddedPrice: String? = nil) {
+    public init(
+        code: String, answer: CatalogAnswer, day: CalendarDate, weight: Quantity? = nil, embeddedPrice: String? = nil, style: PriceStyle? = nil
+    ) {
         self.code = code
         self.answer = answer
         self.day = day
         self.weight = weight
         self.embeddedPrice = embeddedPrice
+        self.style = style
     }
 
     /// What the shopper pays: the code's own price when it carries one; the weight at the price
@@ -78,7 +83,7 @@ public struct ProductReading: Sendable, Equatable {
     public var card: ProductCard {
         switch answer {
         case .found(let product):
-            let style = PriceStyle(currency: product.price.currency)
+            let style = self.style ?? PriceStyle(currency: product.price.currency)
             let onOffer = product.promotion?.runs(on: day) == true && embeddedPrice == nil && weight == nil
             var facts: [String] = []
             if let weight { facts.append(weight.description) }
@@ -102,20 +107,22 @@ public enum ProductCapture {
     /// are not products (a web address, a Wi-Fi network, an ID) are not looked up.
     public static func lookUp(_ catalog: Catalog, options: KioskOptions) -> (CaptureRecord) -> ProductReading? {
         let fixed = options.contentDate
+        let style = options.priceStyle
         return { record in
             guard let key = lookupKey(record) else { return nil }
             var answer = catalog.lookup(key.code)
             if answer == .notOnFile, let whole = key.whole { answer = catalog.lookup(whole) }
-            return reading(answer, for: record, key: key, day: fixed ?? ContentCapture.localToday())
+            return reading(answer, for: record, key: key, day: fixed ?? ContentCapture.localToday(), style: style)
         }
     }
 
     /// The reading of `answer` for a capture looked up by `key`.
     static func reading(
-        _ answer: CatalogAnswer, for record: CaptureRecord, key: (code: String, whole: String?, weight: Quantity?, price: String?), day: CalendarDate
+        _ answer: CatalogAnswer, for record: CaptureRecord, key: (code: String, whole: String?, weight: Quantity?, price: String?), day: CalendarDate,
+        style: PriceStyle? = nil
     ) -> ProductReading {
         let scanned = record.detection.text.map { $0.isEmpty ? key.code : $0 } ?? key.code
-        return ProductReading(code: scanned, answer: answer, day: day, weight: key.weight, embeddedPrice: key.price)
+        return ProductReading(code: scanned, answer: answer, day: day, weight: key.weight, embeddedPrice: key.price, style: style)
     }
 
     /// Which code a capture is looked up by. A retail number: its number as printed (a UPC-E:

@@ -29,16 +29,18 @@ public final class CatalogProducts: ProductSource {
 public final class ServerProducts: ProductSource {
     public let server: ProductServer
     private let fixedDay: CalendarDate?
+    private let style: PriceStyle?
 
     public init(_ server: ProductServer, options: KioskOptions) {
         self.server = server
         fixedDay = options.contentDate
+        style = options.priceStyle
     }
 
     public func lookUp(_ record: CaptureRecord, completion: @escaping (ProductReading) -> Void) -> Bool {
         guard let key = ProductCapture.lookupKey(record) else { return false }
         let day = fixedDay ?? ContentCapture.localToday()
-        server.lookUp(key.code) { answer in completion(ProductCapture.reading(answer, for: record, key: key, day: day)) }
+        server.lookUp(key.code) { [style] answer in completion(ProductCapture.reading(answer, for: record, key: key, day: day, style: style)) }
         return true
     }
 }

@@ -21,8 +21,12 @@ public final class SelfCheckout {
     private var lastActivity = 0.0
     private var warned = false
 
-    public init(idleTimeout: Double) {
+    /// How the shop prints prices; nil: each currency's customary style.
+    private let style: PriceStyle?
+
+    public init(idleTimeout: Double, priceStyle: PriceStyle? = nil) {
         self.idleTimeout = idleTimeout
+        style = priceStyle
     }
 
     /// Whether the pay screen shows (the scanner is paused under it).
@@ -82,7 +86,7 @@ public final class SelfCheckout {
     public func view(at time: Double) -> BasketView {
         let shown = paying ?? basket
         guard let shown else { return BasketView(lines: [], itemCount: 0, total: "") }
-        let style = PriceStyle(currency: shown.currency)
+        let style = self.style ?? PriceStyle(currency: shown.currency)
         let seconds = Int((idleTimeout - (time - lastActivity)).rounded(.up))
         return BasketView(
             lines: shown.lines.map { BasketView.Line(name: $0.name, quantity: $0.quantity, amount: style.format($0.amount)) },

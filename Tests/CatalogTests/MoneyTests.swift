@@ -67,6 +67,34 @@ import Testing
         #expect(try shown("1500", "KRW") == "₩1,500")
     }
 
+    @Test func theShopsOwnStyleFromASample() throws {
+        func shown(_ sample: String, _ text: String, _ code: String = "EUR") throws -> String {
+            let currency = try #require(ISO4217Currency(code: code))
+            return try PriceStyle(sample: sample).format(try Money(parsing: text, currency: currency))
+        }
+        #expect(try shown("€1,234.56", "4.99") == "€4.99")  // Ireland
+        #expect(try shown("€1,234.56", "12345.5") == "€12,345.50")
+        #expect(try shown("1.234,56 €", "1234.5") == "1.234,50\u{A0}€")  // Germany
+        #expect(try shown("1 234,56 €", "1234.5") == "1234,50\u{A0}€")  // France: a space groups from 10 000
+        #expect(try shown("1 234,56 €", "12345") == "12\u{A0}345,00\u{A0}€")
+        #expect(try shown("CHF 1'234.56", "1.9", "CHF") == "CHF\u{A0}1.90")
+        #expect(try shown("Fr. 1'234.56", "1234", "CHF") == "Fr.\u{A0}1'234.00")
+        #expect(try shown("¥1,234", "1990", "JPY") == "¥1,990")
+        #expect(try shown("1234 kr", "19.9", "SEK") == "19.90\u{A0}kr")
+        let refusals: [(String, String)] = [
+            ("12.34", "\"12.34\": a mark where a price has none (1234.56 has a group mark after the 1, a decimal mark before the 56)"),
+            ("€4.99", "\"€4.99\" is not the price 1234.56 (or 1234) written as the shop prints it"),
+            ("EUR", "\"EUR\" has no digits: write the price 1234.56 as the shop prints it, such as €1,234.56 or 1.234,56 €"),
+            ("1234.56", "\"1234.56\" needs the currency's sign on one side of the price, such as € or CHF"),
+            ("€1234.56€", "\"€1234.56€\" needs the currency's sign on one side of the price, such as € or CHF"),
+            ("€12.34.56", "\"€12.34.56\": a mark where a price has none (1234.56 has a group mark after the 1, a decimal mark before the 56)"),
+            ("€123456", "\"€123456\" has no decimal mark before the 56"),
+        ]
+        for (sample, reason) in refusals {
+            #expect(throws: MoneyError(reason), "\(sample)") { try PriceStyle(sample: sample) }
+        }
+    }
+
     @Test func everyCurrencyOfTheListByCodeAndNumber() {
         #expect(ISO4217Currency.all.count == 165)
         #expect(ISO4217Currency(code: "eur") == ISO4217Currency(numeric: "978"))

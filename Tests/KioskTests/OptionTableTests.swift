@@ -136,6 +136,7 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         "content.variableMeasure": "se", "content.secrets": "on", "content.idText": "on", "catalog": "/var/lib/kioskscan/catalog.sqlite",
         "catalog.images": "/srv/pictures",
         "currency": "CHF", "lookup": "https://pos.example/items/{code}", "lookup.map": "name=title", "lookup.timeout": "0.5", "welcome": "Prix ici",
+        "price.format": "€1,234.56",
         "basket": "", "basket.idle": "60", "code39-full-ascii": "", "number.locale": "de_DE",
         "number.whole": "on",
         "number.pattern": "[0-9]+", "focus.size": "0.5", "focus.dim": "0.25", "ui.scale": "2", "ui.dpi": "200",

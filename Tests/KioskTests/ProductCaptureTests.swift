@@ -69,6 +69,12 @@ import Testing
         #expect(stored.title == "Aceite de oliva virgen extra 1 l · 4,99\u{A0}€")
     }
 
+    @Test func theShopsOwnPriceStyle() throws {
+        let (c, _) = try capture(code("4006381333931", symbology: .ean13), ["--price-format", "€1,234.56"])
+        #expect(c.view.result?.product?.price == "€0.99" && c.view.result?.product?.regularPrice == "€1.20")
+        #expect(c.view.history.first?.title == "Stabilo Boss Original · €0.99")
+    }
+
     @Test func anOfferOnItsDaysAndTheRegularPriceAfter() throws {
         let (c, record) = try capture(code("4006381333931", symbology: .ean13))
         #expect(

@@ -1,6 +1,7 @@
 // KioskOptionList: every option of the kiosk, one declaration each, in the order --help and the
 // manual pages list them.
 import Capture
+import Catalog
 import Content
 import Decode
 import Delivery
@@ -191,6 +192,17 @@ extension KioskOption {
             defaultNote: "the catalog's column names at the top level"),
         KioskOption(
             "lookup.timeout", .products, .seconds(0.1...30), \.lookupTimeout, help: "seconds one try of a server lookup may take (it is tried twice)"),
+        KioskOption(
+            "price.format", .products,
+            .optional(
+                .parsed(
+                    "SAMPLE", { try PriceStyle(sample: $0) },
+                    show: { style in
+                        String(style.format(Money(minorUnits: 123_456, currency: ISO4217Currency(code: "EUR")!)).map { $0 == "\u{00A0}" ? " " : $0 })
+                    })), \.priceStyle,
+            help:
+                "how the shop prints prices: the price 1234.56 written its way, such as €1,234.56, 1.234,56 €, CHF 1'234.56 (1234 for a currency without cents: ¥1,234)",
+            defaultNote: "each currency's customary style (1,99 €, $1.99, ¥199, CHF 1.90)"),
         KioskOption(
             "catalog.images", .products, .optional(.text("DIR", expected: "a folder", trimmed: true)), \.catalogImages,
             help: "the folder of the products' pictures (PNG, JPEG, WebP), named in the catalog's image column",

@@ -1,5 +1,6 @@
 // KioskOptions: every setting of a kiosk run, with its default.
 import Capture
+import Catalog
 import Content
 import Decode
 import Delivery
@@ -84,6 +85,8 @@ public struct KioskOptions: Sendable, Equatable {
     public var lookupMap: String?
     /// Seconds one try of a lookup may take.
     public var lookupTimeout = 2.0
+    /// How the shop prints prices (`price.format`, from a sample); nil: each currency's custom.
+    public var priceStyle: PriceStyle?
     /// The folder of the products' pictures; nil: `images` beside the catalog.
     public var catalogImages: String?
     /// The line under the focus square while nothing is captured; nil: the price checker's
