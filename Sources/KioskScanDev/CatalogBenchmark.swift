@@ -9,6 +9,8 @@ import Kiosk
 import SystemCall
 
 enum CatalogBenchmark {
+    static let euro = ISO4217Currency(code: "EUR")!
+
     static let usage = """
         usage: kioskscan-dev catalog-bench [--products N,N...] [--lookups N] [--folder DIR]
                kioskscan-dev catalog-bench --catalog PATH [--lookups N]
@@ -89,16 +91,17 @@ enum CatalogBenchmark {
             var name = ""
             while name.count < 30 + i % 31 { name += words[(i &* 7 &+ name.count) % words.count] + " " }
             let cents = 49 + (i * 37) % 2000
-            let promo = i % 5 == 0 ? decimal(cents - 10) : ""
+            let promo = i % 5 == 0 ? Money(minorUnits: Int64(cents - 10), currency: euro).decimalText : ""
             let unit = i % 2 == 0 ? "500 g" : "1 l"
-            text += code(i) + "," + name + String(i) + "," + decimal(cents) + "," + promo + "," + unit + "\n"
+            text +=
+                code(i) + "," + name + String(i) + "," + Money(minorUnits: Int64(cents), currency: euro).decimalText + "," + promo + "," + unit + "\n"
         }
         let fd = open(csv, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         _ = text.withCString { write(fd, $0, strlen($0)) }
         close(fd)
-        let started = monotonicSeconds()
-        _ = try CatalogImport.run(csvPath: csv, catalogPath: path, currency: ISO4217Currency(code: "EUR")!, importedAt: "bench")
-        let importSeconds = monotonicSeconds() - started
+        let started = monotonicNow()
+        _ = try CatalogImport.run(csvPath: csv, catalogPath: path, currency: euro, importedAt: "bench")
+        let importSeconds = monotonicNow() - started
 
         let result: [(String, JSON)] = [
             ("products", .integer(count)), ("import_s", .decimal(importSeconds, digits: 2)),
@@ -112,9 +115,9 @@ enum CatalogBenchmark {
 
     /// Opens an existing catalog as the kiosk does and looks up `count` codes, half on file.
     static func timeLookups(_ path: String, count lookups: Int) throws -> JSON {
-        let opening = monotonicSeconds()
+        let opening = monotonicNow()
         let catalog = Catalog(path: path, log: { _ in })
-        let openMilliseconds = (monotonicSeconds() - opening) * 1000
+        let openMilliseconds = (monotonicNow() - opening) * 1000
         guard let count = catalog.facts?.products, count > 0 else { throw SQLiteError(code: 0, message: "\(path) is not a catalog") }
         var times = [Double](repeating: 0, count: lookups)
         var found = 0
@@ -123,9 +126,9 @@ enum CatalogBenchmark {
             // Half on file, half not (codes past the end), in random order.
             let i = n % 2 == 0 ? Int.random(in: 0..<count, using: &random) : count + Int.random(in: 0..<count, using: &random)
             let scanned = code(i)
-            let t = monotonicSeconds()
+            let t = monotonicNow()
             if case .found = catalog.lookup(scanned) { found += 1 }
-            times[n] = (monotonicSeconds() - t) * 1e6
+            times[n] = (monotonicNow() - t) * 1e6
         }
         guard found == (lookups + 1) / 2 else { throw SQLiteError(code: 0, message: "\(found) found of \((lookups + 1) / 2) on file") }
         times.sort()
@@ -173,12 +176,6 @@ enum CatalogBenchmark {
         return text
     }
 
-    /// `1234` cents as `12.34`.
-    static func decimal(_ cents: Int) -> String {
-        let fraction = String(cents % 100)
-        return String(cents / 100) + "." + (fraction.count == 1 ? "0" : "") + fraction
-    }
-
     /// A figure of /proc/self/status in MiB (`VmHWM`: the peak resident memory of this program
     /// since it was started, not inherited across exec as getrusage's is; `RssAnon`: its heap and
     /// stacks, without file pages).
@@ -193,12 +190,6 @@ enum CatalogBenchmark {
             let kilobytes = Double(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "")
         else { return 0 }
         return kilobytes / 1024
-    }
-
-    static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
     }
 
     static func fileSize(_ path: String) -> Int {
