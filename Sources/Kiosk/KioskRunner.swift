@@ -142,7 +142,7 @@ public final class KioskRunner {
             }
             let spec: ProductServerSpec
             do { spec = try ProductServerSpec(url: url, map: options.lookupMap, timeout: options.lookupTimeout, currency: currency) } catch {
-                throw OptionError("--lookup: \(error)", cause: error)
+                throw OptionError("\(error)", cause: error)  // it names --lookup itself
             }
             let server = ProductServer(spec: spec, fallback: catalog, log: log)
             productServer = server
