@@ -1,19 +1,25 @@
 // ProductServerSpec: the `--lookup` and `--lookup-map` values — the shop's server that answers
 // for a product code — parsed and checked, with the limits a lookup keeps to.
 import Content
+import SystemCall
 
-/// `URL [bearer=TOKEN] [ca=PATH]`: the URL has `{code}` (the code as scanned) or `{gtin}` (its
-/// 14-digit GTIN when it is one, else the code) where the code goes, each percent-encoded:
+/// `URL [bearer=TOKEN | bearer-file=PATH] [password-file=PATH] [ca=PATH]`: the URL has `{code}`
+/// (the code as scanned) or `{gtin}` (its 14-digit GTIN when it is one, else the code) where
+/// the code goes, each percent-encoded:
 ///
 ///     https://pos.example/api/items/{code}
 ///     https://kiosk:s3cret@pos.example/api/lookup?gtin={gtin} ca=/etc/ssl/pos.pem
 ///     https://pos.example/api/items/{gtin} bearer=TOKEN
+///     https://kiosk@pos.example/api/items/{code} password-file=/etc/kioskscan/pos.password
 ///
 /// A user and password in the URL are sent as basic auth and never logged: `name` is the URL
-/// without them.
+/// without them, and with secret query parameters (`?key=`) as `***` (SecretRedaction).
 public struct ProductServerSpec: Sendable, Equatable {
-    /// The URL without user and password, with its placeholders: how the log names the server.
+    /// The URL without user and password and with its secrets as `***`, placeholders kept: how
+    /// the log names the server.
     public let name: String
+    /// The URL requests go to, with its placeholders (and any secret parameters).
+    let urlTemplate: String
     public let user: String?
     public let password: String?
     /// `Authorization: Bearer …`.
@@ -44,28 +50,40 @@ public struct ProductServerSpec: Sendable, Equatable {
         guard let target = words.first else { throw ProductServerError("--lookup expects a URL such as https://pos.example/api/items/{code}") }
         let lowered = target.lowercased()
         guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
-            throw ProductServerError("--lookup: '\(Self.withoutCredentials(target).url)' is not an http:// or https:// URL")
+            throw ProductServerError("--lookup: '\(SecretRedaction.redacted(target))' is not an http:// or https:// URL")
         }
-        let (withoutCredentials, user, password) = Self.withoutCredentials(target)
+        guard let (withoutCredentials, user, urlPassword) = Self.withoutCredentials(target) else {
+            throw ProductServerError("--lookup: the user name or password in the URL has a malformed %XX escape (write % as %25)")
+        }
         guard withoutCredentials.contains("{code}") || withoutCredentials.contains("{gtin}") else {
             throw ProductServerError(
                 "--lookup: the URL needs {code} or {gtin} where the product code goes, as in https://pos.example/api/items/{code}")
         }
         let host = withoutCredentials.drop { $0 != "/" }.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        guard !host.isEmpty, !host.contains("{") else { throw ProductServerError("--lookup: '\(withoutCredentials)' names no server") }
+        guard !host.isEmpty, !host.contains("{") else {
+            throw ProductServerError("--lookup: '\(SecretRedaction.redacted(withoutCredentials))' names no server")
+        }
         guard timeout > 0, timeout <= 60 else { throw ProductServerError("--lookup: the timeout must be more than 0 and at most 60 seconds") }
         var bearer: String?
         var caFile: String?
+        var password = urlPassword
         for word in words.dropFirst() {
             if word.hasPrefix("bearer="), word.count > 7 {
                 bearer = String(word.dropFirst(7))
+            } else if word.hasPrefix("bearer-file="), word.count > 12 {
+                bearer = try Self.secret(fromFile: String(word.dropFirst(12)), setting: "bearer-file")
+            } else if word.hasPrefix("password-file="), word.count > 14 {
+                password = try Self.secret(fromFile: String(word.dropFirst(14)), setting: "password-file")
             } else if word.hasPrefix("ca="), word.count > 3 {
                 caFile = String(word.dropFirst(3))
             } else {
-                throw ProductServerError("--lookup: unknown setting '\(word.prefix { $0 != "=" })' after the URL (bearer=TOKEN, ca=PATH)")
+                throw ProductServerError(
+                    "--lookup: unknown setting '\(word.prefix { $0 != "=" })' after the URL (bearer=TOKEN, bearer-file=PATH, password-file=PATH, ca=PATH)"
+                )
             }
         }
-        name = withoutCredentials
+        urlTemplate = withoutCredentials
+        name = SecretRedaction.redacted(withoutCredentials)
         self.user = user
         self.password = password
         self.bearer = bearer
@@ -80,11 +98,24 @@ public struct ProductServerSpec: Sendable, Equatable {
         let trimmed = code.trimmingSpaces()
         let key = ProductKey.key(trimmed)
         let gtin = key.utf8.count == 14 && key.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) ? key : trimmed
-        return name.replacing("{code}", with: Self.percentEncoded(trimmed)).replacing("{gtin}", with: Self.percentEncoded(gtin))
+        return urlTemplate.replacing("{code}", with: Self.percentEncoded(trimmed)).replacing("{gtin}", with: Self.percentEncoded(gtin))
     }
 
-    /// The URL with its `user:password@` taken out (percent-decoded).
-    static func withoutCredentials(_ url: String) -> (url: String, user: String?, password: String?) {
+    /// The first line of a small file that holds a secret, so it need not stand in the config.
+    private static func secret(fromFile path: String, setting: String) throws(ProductServerError) -> String {
+        let bytes: [UInt8]
+        do { bytes = try RegularFile.read(path: path, limit: 64 << 10) } catch {
+            throw ProductServerError("--lookup: \(setting)=: cannot read \(error)")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self),
+            let line = text.split(separator: "\n").first.map({ $0.trimmingWhitespaceAndNewlines() }), !line.isEmpty
+        else { throw ProductServerError("--lookup: \(setting)=: cannot read a secret from '\(path)'") }
+        return line
+    }
+
+    /// The URL with its `user:password@` taken out (percent-decoded); nil when either has a
+    /// malformed `%XX` escape.
+    static func withoutCredentials(_ url: String) -> (url: String, user: String?, password: String?)? {
         guard let schemeEnd = url.firstRange(of: "://") else { return (url, nil, nil) }
         let rest = url[schemeEnd.upperBound...]
         let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
@@ -94,7 +125,10 @@ public struct ProductServerSpec: Sendable, Equatable {
         let user = String(userinfo[..<(colon ?? userinfo.endIndex)])
         let password = colon.map { String(userinfo[userinfo.index(after: $0)...]) }
         let stripped = String(url[..<schemeEnd.upperBound]) + String(rest[rest.index(after: at)...])
-        return (stripped, percentDecoded(user), password.map(percentDecoded))
+        guard let decodedUser = percentDecoded(user) else { return nil }
+        guard let password else { return (stripped, decodedUser, nil) }
+        guard let decodedPassword = percentDecoded(password) else { return nil }
+        return (stripped, decodedUser, decodedPassword)
     }
 
     /// RFC 3986's unreserved characters kept, every other byte as `%XX`.
@@ -115,19 +149,20 @@ public struct ProductServerSpec: Sendable, Equatable {
         return out
     }
 
-    /// `%XX` decoded; a malformed escape is kept as written.
-    static func percentDecoded(_ text: String) -> String {
+    /// `%XX` decoded; nil for a malformed escape or bytes that are not UTF-8.
+    static func percentDecoded(_ text: String) -> String? {
         var bytes: [UInt8] = []
         var utf8 = Array(text.utf8)[...]
         while let byte = utf8.popFirst() {
-            if byte == UInt8(ascii: "%"), utf8.count >= 2, let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) {
-                bytes.append(value)
-                utf8 = utf8.dropFirst(2)
-            } else {
+            guard byte == UInt8(ascii: "%") else {
                 bytes.append(byte)
+                continue
             }
+            guard utf8.count >= 2, let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) else { return nil }
+            bytes.append(value)
+            utf8 = utf8.dropFirst(2)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(validating: bytes, as: UTF8.self)
     }
 }
 

@@ -8,11 +8,13 @@ import SystemCall
 ///
 ///     https://example.com/scans bearer=TOKEN timeout=10
 ///     mqtts://user:secret@broker.example.com ca=/etc/ssl/broker.pem
+///     mqtts://kiosk@broker.example.com password-file=/etc/kioskscan/broker.password
 ///     exec:/usr/local/bin/on-scan timeout=5
 ///     hid:/dev/hidg0 layout=de suffix=tab aim=on field=gtin
 ///     serial:/dev/ttyUSB0 baud=9600 prefix=%02 suffix=crlf
 ///
-/// Each destination has a `name` — the URL without user and password — by which the outbox
+/// Each destination has a `name` — the URL without user and password, and with the values of
+/// secret query parameters (`?token=`) as `***` (SecretRedaction) — by which the outbox
 /// marks what was delivered to it, so it keeps its backlog across restarts as long as its URL
 /// stays the same.
 public struct DestinationSpec: Sendable, Equatable {
@@ -30,7 +32,8 @@ public struct DestinationSpec: Sendable, Equatable {
     }
 
     public var kind: Kind
-    /// The URL without credentials: how the outbox marks deliveries to it.
+    /// The URL without credentials and secrets: how the log names it and the outbox marks
+    /// deliveries to it.
     public var name: String
     public var user: String?
     public var password: String?
@@ -47,7 +50,15 @@ public struct DestinationSpec: Sendable, Equatable {
     /// serial: the line speed (a gadget's ttyGS0 ignores it).
     public var baud = 9600
 
+    /// Refusals quote what was given with its secrets as `***` (a URL's password, `?token=`),
+    /// whichever part of the value they quote.
     public init(parsing text: String) throws(DeliveryError) {
+        do throws(DeliveryError) { try self.init(checking: text) } catch {
+            throw DeliveryError(SecretRedaction.redacted(error.description), cause: error.cause)
+        }
+    }
+
+    private init(checking text: String) throws(DeliveryError) {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let target = words.first else {
             throw DeliveryError("expected a destination such as https://…, mqtt://…, exec:PATH, hid:/dev/hidg0 or serial:/dev/ttyGS0")
@@ -62,25 +73,26 @@ public struct DestinationSpec: Sendable, Equatable {
         let lowered = target.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
             guard var components = URLComponents(string: target), let host = components.host, !host.isEmpty else {
-                throw DeliveryError("'\(target)' is not a URL")
+                throw DeliveryError("'\(SecretRedaction.redacted(target))' is not a URL")
             }
-            user = components.user.flatMap(ScannerFormat.unescape)
-            password = components.password.flatMap(ScannerFormat.unescape)
+            (user, password) = try Self.credentials(in: target)
             components.user = nil
             components.password = nil
-            name = components.string ?? target
-            kind = .http(url: name)
+            let url = components.string ?? target
+            kind = .http(url: url)
+            // Secret query parameters (?token=) stay out of the name: it is logged and written
+            // into the history file's delivered lines.
+            name = SecretRedaction.redacted(url)
         } else if lowered.hasPrefix("mqtt://") || lowered.hasPrefix("mqtts://") {
             guard let components = URLComponents(string: target), let host = components.host, !host.isEmpty else {
-                throw DeliveryError("'\(target)' is not a URL")
+                throw DeliveryError("'\(SecretRedaction.redacted(target))' is not a URL")
             }
             guard components.path.isEmpty || components.path == "/" else {
-                throw DeliveryError("'\(target)': the topics are kioskscan/<kiosk-id>/captures and …/status; give no path")
+                throw DeliveryError("'\(SecretRedaction.redacted(target))': the topics are kioskscan/<kiosk-id>/captures and …/status; give no path")
             }
             let tls = lowered.hasPrefix("mqtts://")
             let port = components.port ?? (tls ? 8883 : 1883)
-            user = components.user.flatMap(ScannerFormat.unescape)
-            password = components.password.flatMap(ScannerFormat.unescape)
+            (user, password) = try Self.credentials(in: target)
             kind = .mqtt(host: host, port: port, tls: tls)
             name = "\(tls ? "mqtts" : "mqtt")://\(host.contains(":") ? "[\(host)]" : host):\(port)"
         } else if lowered.hasPrefix("exec:") {
@@ -113,9 +125,44 @@ public struct DestinationSpec: Sendable, Equatable {
             name = "serial:" + path
             format = ScannerFormat(suffix: "\r\n")
         } else {
-            throw DeliveryError("unknown destination '\(target)': expected http://, https://, mqtt://, mqtts://, exec:PATH, hid:PATH or serial:PATH")
+            throw DeliveryError(
+                "unknown destination '\(SecretRedaction.redacted(target))': expected http://, https://, mqtt://, mqtts://, exec:PATH, hid:PATH or serial:PATH"
+            )
         }
         for (key, value) in settings { try apply(key, value) }
+        // Whatever the kind: a device or program path is a name too, and names are printed.
+        name = SecretRedaction.redacted(name)
+    }
+
+    /// The URL's user and password, percent-decoded. A malformed `%XX` is an error: dropping
+    /// the password would send the requests without one, and the server's refusals would be
+    /// all anyone saw.
+    private static func credentials(in url: String) throws(DeliveryError) -> (String?, String?) {
+        // From the text as written: URLComponents takes a stray `%` as a literal one.
+        guard let schemeEnd = url.firstRange(of: "://") else { return (nil, nil) }
+        let authority = url[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard let at = authority.lastIndex(of: "@") else { return (nil, nil) }
+        let userinfo = authority[..<at]
+        let colon = userinfo.firstIndex(of: ":")
+        guard let user = ScannerFormat.unescape(String(userinfo[..<(colon ?? userinfo.endIndex)])) else {
+            throw DeliveryError("the user name in the URL has a malformed %XX escape (write % as %25)")
+        }
+        guard let colon else { return (user, nil) }
+        guard let password = ScannerFormat.unescape(String(userinfo[userinfo.index(after: colon)...])) else {
+            throw DeliveryError("the password in the URL has a malformed %XX escape (write % as %25)")
+        }
+        return (user, password)
+    }
+
+    /// The first line of a small file that holds a secret (a token, a password), so the secret
+    /// need not stand in the config file or on the command line.
+    private static func secret(fromFile path: String, setting: String) throws(DeliveryError) -> String {
+        let bytes: [UInt8]
+        do { bytes = try RegularFile.read(path: path, limit: 64 << 10) } catch { throw DeliveryError("\(setting)=: cannot read \(error)") }
+        guard let text = String(validating: bytes, as: UTF8.self),
+            let line = text.split(separator: "\n").first.map({ $0.trimmingWhitespaceAndNewlines() }), !line.isEmpty
+        else { throw DeliveryError("\(setting)=: cannot read a \(setting == "bearer-file" ? "token" : "password") from '\(path)'") }
+        return line
     }
 
     private mutating func apply(_ key: String, _ value: String) throws(DeliveryError) {
@@ -141,6 +188,9 @@ public struct DestinationSpec: Sendable, Equatable {
         case "password":
             try only(network, "http(s) and mqtt(s)")
             password = value
+        case "password-file":
+            try only(network, "http(s) and mqtt(s)")
+            password = try Self.secret(fromFile: value, setting: key)
         case "ca":
             try only(network, "https and mqtts")
             do { try RegularFile.checkReadable(path: value) } catch { throw DeliveryError("ca=: cannot read \(error)") }
@@ -150,12 +200,7 @@ public struct DestinationSpec: Sendable, Equatable {
             bearer = value
         case "bearer-file":
             guard case .http = kind else { throw DeliveryError("bearer-file= applies to http(s) destinations only") }
-            let bytes: [UInt8]
-            do { bytes = try RegularFile.read(path: value, limit: 64 << 10) } catch { throw DeliveryError("bearer-file=: cannot read \(error)") }
-            guard let text = String(validating: bytes, as: UTF8.self),
-                let line = text.split(separator: "\n").first.map({ $0.trimmingWhitespace() }), !line.isEmpty
-            else { throw DeliveryError("bearer-file=: cannot read a token from '\(value)'") }
-            bearer = line
+            bearer = try Self.secret(fromFile: value, setting: key)
         case "prefix":
             try only(typing, "hid and serial")
             guard let text = ScannerFormat.unescape(value) else { throw DeliveryError("prefix=: a malformed %XX escape in '\(value)'") }
@@ -199,7 +244,8 @@ public struct DestinationSpec: Sendable, Equatable {
             baud = rate
         default:
             throw DeliveryError(
-                "unknown setting '\(key)=' (timeout, user, password, ca, bearer, bearer-file, prefix, suffix, aim, field, controls, layout, baud)")
+                "unknown setting '\(key)=' (timeout, user, password, password-file, ca, bearer, bearer-file, prefix, suffix, aim, field, controls, layout, baud)"
+            )
         }
     }
 }

@@ -38,7 +38,7 @@ final class HTTPDestination: Destination {
             switch response.outcome {
             case .answered(let status, _) where (200..<300).contains(status): finished(response.id, .delivered)
             case .answered(let status, _) where (300..<400).contains(status):
-                let target = response.location.map { PrintableText.escaped(Array($0.utf8), limit: 200) }
+                let target = response.location.map { PrintableText.escaped(Array(SecretRedaction.redacted($0).utf8), limit: 200) }
                 finished(
                     response.id,
                     .failed("HTTP status \(status)" + (target.map { ", moved to \($0): give --deliver the new URL" } ?? " without a Location")))

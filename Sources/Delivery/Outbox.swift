@@ -94,6 +94,8 @@ public final class Outbox {
     /// Destinations named by the last `destinations` line.
     private var fileDestinations: [String] = []
     private let log: (String) -> Void
+    /// Whether the file named a destination with secrets in its URL (see `redacted`).
+    private var namedSecrets = false
 
     /// Lines that were not readable at open (hand edits, foreign lines), and the bytes of a
     /// torn last line cut off.
@@ -130,7 +132,10 @@ public final class Outbox {
             try Self.requireRegular(info, path)
             try load()
             Self.syncFolder(of: path)
-            if records.count > compactionThreshold { try compact() }
+            if records.count > compactionThreshold || namedSecrets {
+                if namedSecrets { log("history: \(path) named destinations with their secrets (an earlier version): rewritten without them") }
+                try compact()
+            }
             if destinations != fileDestinations { try writeDestinations() }
         } catch let error as DeliveryError {
             close(fd)
@@ -254,6 +259,15 @@ public final class Outbox {
     }
 
     /// Reads the file; refuses one that is not a history file before changing a byte of it.
+    /// A destination's name as this version writes it: a file from an earlier version may name
+    /// a destination with its secret query parameters (`?token=…`); they are taken out, and the
+    /// file is rewritten at open so they go from the disk too.
+    private func redacted(_ name: String) -> String {
+        let redacted = SecretRedaction.redacted(name)
+        if redacted != name { namedSecrets = true }
+        return redacted
+    }
+
     private func load() throws {
         var bytes = try readAll()
         let whole = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
@@ -308,13 +322,13 @@ public final class Outbox {
                     log("history: \(path) names \(named.count) destinations; only the first \(Self.maxDestinations) are followed")
                     named = Array(named.prefix(Self.maxDestinations))
                 }
-                fileDestinations = named
+                fileDestinations = named.map(redacted)
             case "delivered":
-                if let id = object["id"]?.string, let to = object["to"]?.string, let index = position[CaptureID(id)] {
+                if let id = object["id"]?.string, let to = object["to"]?.string.map(redacted), let index = position[CaptureID(id)] {
                     mark(index, deliveredTo: to)
                 }
             case "rejected":
-                if let id = object["id"]?.string, let to = object["to"]?.string, let index = position[CaptureID(id)],
+                if let id = object["id"]?.string, let to = object["to"]?.string.map(redacted), let index = position[CaptureID(id)],
                     mark(index, deliveredTo: to)
                 {
                     rejections[CaptureID(id), default: [:]][to] = object["reason"]?.string ?? ""

@@ -76,11 +76,13 @@ struct TextLines {
 
 extension String {
     /// The text as an error message quotes it: control characters written as escapes (a stray
-    /// CR or escape sequence never reaches the terminal raw) and cut after `limit` characters.
+    /// CR or escape sequence never reaches the terminal raw), a URL's password and secret
+    /// parameters as `***` (a value given to the wrong option is still a secret), and cut after
+    /// `limit` characters.
     func quotedForMessage(limit: Int = 60) -> String {
         var out = ""
         var count = 0
-        for scalar in unicodeScalars {
+        for scalar in SecretRedaction.redacted(self).unicodeScalars {
             if count == limit {
                 out += "…"
                 break

@@ -20,17 +20,31 @@ import Testing
         #expect(spec.timeout == 2 && spec.retries == 1 && spec.foundSeconds == 60 && spec.notFoundSeconds == 10)
     }
 
+    @Test func secretParametersStayOutOfTheNameButGoWithTheRequest() throws {
+        let spec = try ProductServerSpec(url: "https://pos.example/api?code={code}&api_key=K3Y", map: nil, timeout: 2, currency: euro)
+        #expect(spec.name == "https://pos.example/api?code={code}&api_key=***")
+        #expect(spec.url(for: "96385074") == "https://pos.example/api?code=96385074&api_key=K3Y")
+    }
+
     @Test func wrongValuesAreRefusedOnOneLine() {
         let cases: [(url: String, map: String?, timeout: Double, error: String)] = [
             ("", nil, 2, "--lookup expects a URL such as https://pos.example/api/items/{code}"),
-            ("ftp://u:secret@pos.example/{code}", nil, 2, "--lookup: 'ftp://pos.example/{code}' is not an http:// or https:// URL"),
+            ("ftp://u:secret@pos.example/{code}", nil, 2, "--lookup: 'ftp://u:***@pos.example/{code}' is not an http:// or https:// URL"),
             (
                 "https://pos.example/items", nil, 2,
                 "--lookup: the URL needs {code} or {gtin} where the product code goes, as in https://pos.example/api/items/{code}"
             ),
             ("https:///{code}", nil, 2, "--lookup: 'https:///{code}' names no server"),
             ("https://pos.example/{code}", nil, 0, "--lookup: the timeout must be more than 0 and at most 60 seconds"),
-            ("https://pos.example/{code} token=x", nil, 2, "--lookup: unknown setting 'token' after the URL (bearer=TOKEN, ca=PATH)"),
+            (
+                "https://pos.example/{code} token=x", nil, 2,
+                "--lookup: unknown setting 'token' after the URL (bearer=TOKEN, bearer-file=PATH, password-file=PATH, ca=PATH)"
+            ),
+            (
+                "https://till:50%@pos.example/{code}", nil, 2,
+                "--lookup: the user name or password in the URL has a malformed %XX escape (write % as %25)"
+            ),
+            ("https://pos.example/{code} password-file=/nonexistent", nil, 2, "--lookup: password-file=: cannot read /nonexistent: no such file"),
             ("https://pos.example/{code}", "title", 2, "--lookup-map: expected PART=PATH, got 'title'"),
             (
                 "https://pos.example/{code}", "label=title", 2,

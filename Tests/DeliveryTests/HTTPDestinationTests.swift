@@ -132,8 +132,30 @@ import Testing
         #expect(
             log.contains {
                 $0.hasPrefix(
-                    "deliver: \(spec.name): HTTP status 301, moved to http://127.0.0.1:\(port)/moved: give --deliver the new URL; trying again in")
+                    "deliver: \(spec.name): HTTP status 301, moved to http://127.0.0.1:\(port)/moved?token=***: give --deliver the new URL; trying again in"
+                )
             }, "\(log)")
+    }
+
+    @Test func busyAndTimedOutAnswersAreTriedAgainNotRejected() throws {
+        // 429 Too Many Requests and 408 Request Timeout say "later", not "never".
+        let folder = TestFiles.folder("http-429")
+        let (receiver, spec, received) = try Self.receiver(folder, ["--busy", "2"])
+        defer { receiver.stop() }
+        var log: [String] = []
+        let outbox = try Outbox(path: folder + "/outbox.jsonl", destinations: [spec.name], log: { _ in })
+        try outbox.add(captureLine("only", "x"))
+        let service = try DeliveryService(
+            outbox: outbox, destinations: [spec], kiosk: "k", version: "test", backoff: Backoff(initial: 0.1, maximum: 0.5),
+            log: { log.append($0) })
+        let loop = EventLoop()
+        try service.attach(to: loop)
+        #expect(try loop.run(seconds: 20) { service.owed[spec.name] == 0 })
+        service.detach()
+        #expect(service.failures == 2 && service.rejected == 0 && service.delivered == 1, "\(log)")
+        #expect(TestFiles.jsonLines(received).map { $0["outcome"] as? String } == ["busy", "busy", "ok"])
+        #expect(!outbox.isRejected("only", to: spec.name))
+        #expect(log.contains { $0.hasPrefix("deliver: \(spec.name): HTTP status 429") }, "\(log)")
     }
 }
 

@@ -332,4 +332,22 @@ import Testing
         let outbox = try Outbox(path: path, destinations: [], log: { _ in })
         #expect(outbox.tornBytes == 32 && outbox.entries.isEmpty)
     }
+
+    @Test func aFileThatNamedDestinationsWithTheirSecretsIsRewrittenWithoutThem() throws {
+        // An earlier version named a webhook by its whole URL, token and all.
+        let path = Self.folder() + "/captures.jsonl"
+        let old = "http://hooks.example/x?token=SECRET", now = "http://hooks.example/x?token=***"
+        let text =
+            [
+                #"{"event":"destinations","to":["\#(old)"]}"#, Self.line("a", "first"), Self.line("b", "second"),
+                #"{"event":"delivered","id":"a","to":"\#(old)"}"#,
+            ].joined(separator: "\n") + "\n"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        var messages: [String] = []
+        let outbox = try Outbox(path: path, destinations: [now], log: { messages.append($0) })
+        #expect(outbox.pending(for: now).map(\.id) == ["b"])
+        #expect(messages.first == "history: \(path) named destinations with their secrets (an earlier version): rewritten without them")
+        let rewritten = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!rewritten.contains("SECRET") && rewritten.contains(#""to":"\#(now)""#))
+    }
 }

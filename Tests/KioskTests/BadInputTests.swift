@@ -155,6 +155,21 @@ import Testing
         #expect(
             deliver("https://example.com/x bearer-file=/dev/zero")
                 == "--deliver: bearer-file=: cannot read /dev/zero: is a character device, not a regular file")
+        // Secrets in a refused URL are not quoted back, on the command line or from a config file.
+        #expect(deliver("http://user:s3cr3t@") == "--deliver: 'http://user:***@' is not a URL")
+        #expect(deliver("https://u:50%@h.example/x") == "--deliver: the password in the URL has a malformed %XX escape (write % as %25)")
+        var wrong = KioskOptions()
+        #expect(throws: OptionError("--fps: expected a number, got 'http://u:***@h/?token=***'")) {
+            try OptionTable.parse(arguments: ["--fps", "http://u:pw@h/?token=t0k"], into: &wrong)
+        }
+        let config = folder + "/secret.conf"
+        try Data("deliver = mqtt://u:s3cr3t@broker/path\n".utf8).write(to: URL(fileURLWithPath: config))
+        #expect(
+            throws: OptionError(
+                "\(config) line 1: deliver: 'mqtt://u:***@broker/path': the topics are kioskscan/<kiosk-id>/captures and …/status; give no path")
+        ) {
+            try OptionTable.parse(arguments: ["--config", config], into: &wrong)
+        }
         var script = KioskOptions()
         let scriptPath = folder + "/taps.txt"
         try Data(Array("1 tap 10 10\n2 scan caf".utf8) + [0xE9, 0x0A]).write(to: URL(fileURLWithPath: scriptPath))
