@@ -112,7 +112,7 @@ let package = Package(
 if ProcessInfo.processInfo.environment["KIOSKSCAN_FUZZ"] != nil {
     let fuzzed: [(name: String, dependencies: [Target.Dependency])] = [
         ("ImageFile", ["Capture"]), ("MJPEG", ["Capture"]), ("ConfigFile", ["Kiosk"]), ("InputScript", ["Kiosk"]),
-        ("PayloadText", ["Decode"]), ("HistoryLine", ["Kiosk"]),
+        ("PayloadText", ["Decode"]), ("HistoryLine", ["Kiosk"]), ("HistoryFile", ["Delivery"]), ("DeliverValue", ["Delivery", "SystemCall"]),
         ("ContentGS1", ["Content"]), ("ContentPersonal", ["Content"]), ("ContentPayments", ["Content"]), ("ContentIdentity", ["Content"]),
         ("CatalogFiles", ["Catalog", "Content"]), ("LookupAnswer", ["Catalog", "Content"]),
     ]
