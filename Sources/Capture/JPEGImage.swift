@@ -18,11 +18,24 @@ enum JPEGImage {
         let decoded = source.withUnsafeMutableBufferPointer {
             tjDecompress2(
                 handle, $0.baseAddress, UInt($0.count), frame.planes[0].base.assumingMemoryBound(to: UInt8.self),
-                width, Int32(frame.planes[0].stride), height, pixelFormat, TJFLAG_STOPONWARNING)
+                width, Int32(frame.planes[0].stride), height, pixelFormat, 0)
         }
-        // A warning (e.g. a truncated file) would leave part of the image grey: refuse it.
-        guard decoded == 0 else { throw ImageDecodeError(message(handle)) }
+        if decoded != 0 {
+            let text = message(handle)
+            // A warning about data missing (a truncated file, a cut scan) left part of the
+            // image grey: refused. Others (stray bytes before a marker, which phones and
+            // editors write) leave every pixel decoded: the image is taken.
+            guard tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue), !losesPixels(text) else { throw ImageDecodeError(text) }
+        }
         return frame
+    }
+
+    /// libjpeg's warnings that mean pixels were not decoded: "Premature end of JPEG file",
+    /// "Corrupt JPEG data: premature end of data segment", "… bad Huffman code", and those that
+    /// stopped at a marker in the middle of the data.
+    static func losesPixels(_ warning: String) -> Bool {
+        let lowered = warning.lowercased()
+        return ["premature end", "huffman", "found marker", "invalid", "bogus", "corrupt jpeg data: bad"].contains { lowered.contains($0) }
     }
 
     static func message(_ handle: tjhandle) -> String {

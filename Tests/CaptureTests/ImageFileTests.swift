@@ -71,6 +71,24 @@ func reason(_ bytes: [UInt8]) -> String? {
         #expect(reason(Array(jpeg.prefix(jpeg.count / 2)))?.hasPrefix("JPEG: ") == true)
     }
 
+    /// Stray bytes before the end marker (phones and editors write them) make libjpeg warn
+    /// "Corrupt JPEG data: 3 extraneous bytes before marker 0xd9", but every pixel is decoded:
+    /// the image is taken, and reads as the same image. Cut short, it is still refused.
+    @Test func aJPEGWithAHarmlessWarningIsTaken() throws {
+        let path = TestData.blackboxImage("qrcode-2/estimate-tilt.jpg")
+        let jpeg = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(jpeg.suffix(2) == [0xFF, 0xD9])
+        let padded = Array(jpeg.dropLast(2)) + [0x00, 0x01, 0x02, 0xFF, 0xD9]
+        let original = try ImageFile.decode(jpeg), warned = try ImageFile.decode(padded)
+        #expect(warned.width == original.width && warned.height == original.height)
+        func pixels(_ frame: Frame) -> [UInt8] {
+            Array(UnsafeRawBufferPointer(start: frame.planes[0].base, count: frame.height * frame.planes[0].stride))
+        }
+        #expect(pixels(warned) == pixels(original))
+        let cut = Array(jpeg.prefix(jpeg.count * 2 / 3))
+        #expect(throws: ImageFileError(path: "<memory>", reason: "JPEG: Premature end of JPEG file")) { try ImageFile.decode(cut) }
+    }
+
     @Test func missingFilesFoldersFIFOsAndDevicesAreNamedNotRead() throws {
         #expect(throws: ImageFileError(path: "/nonexistent.png", reason: "no such file")) { try ImageFile.load(path: "/nonexistent.png") }
         #expect(throws: ImageFileError(path: "/tmp", reason: "is a folder, not a file")) { try ImageFile.load(path: "/tmp") }
