@@ -57,6 +57,8 @@ let package = Package(
         .target(name: "OCR", dependencies: ["Pixels", "CTesseract", "Decode", "SystemCall"]),
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
         .target(name: "Input", dependencies: ["CInput", "SystemCall"]),
+        // Whether the kiosk is needed: the shop's opening hours in local time. Pure Swift.
+        .target(name: "Presence", dependencies: ["SystemCall"]),
         // What the screen shows, drawn from plain values: no camera, screen or input types.
         .target(name: "Scene", dependencies: ["Pixels", "Render", "Decode", "Content", "SystemCall"]),
         // The outbox on disk and the destinations captures are delivered to; fleet status.
@@ -86,6 +88,7 @@ let package = Package(
         .testTarget(name: "OCRTests", dependencies: ["OCR", "Pixels", "Decode", "Capture", "TestSupport"], exclude: ["ShelfTags"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
+        .testTarget(name: "PresenceTests", dependencies: ["Presence", "SystemCall", "TestSupport"]),
         // Helpers/: the HTTP receiver and the hook scripts the tests start (real processes).
         .testTarget(
             name: "DeliveryTests",
@@ -114,7 +117,7 @@ if ProcessInfo.processInfo.environment["KIOSKSCAN_FUZZ"] != nil {
         ("ImageFile", ["Capture"]), ("MJPEG", ["Capture"]), ("ConfigFile", ["Kiosk"]), ("InputScript", ["Kiosk"]),
         ("PayloadText", ["Decode"]), ("HistoryLine", ["Kiosk"]),
         ("ContentGS1", ["Content"]), ("ContentPersonal", ["Content"]), ("ContentPayments", ["Content"]), ("ContentIdentity", ["Content"]),
-        ("CatalogFiles", ["Catalog", "Content"]), ("LookupAnswer", ["Catalog", "Content"]),
+        ("CatalogFiles", ["Catalog", "Content"]), ("LookupAnswer", ["Catalog", "Content"]), ("OpeningHours", ["Presence", "SystemCall"]),
     ]
     package.targets.append(.systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"))
     for (name, dependencies) in fuzzed {
