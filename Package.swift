@@ -57,8 +57,9 @@ let package = Package(
         .target(name: "OCR", dependencies: ["Pixels", "CTesseract", "Decode", "SystemCall"]),
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
         .target(name: "Input", dependencies: ["CInput", "SystemCall"]),
-        // Whether the kiosk is needed: the shop's opening hours in local time. Pure Swift.
-        .target(name: "Presence", dependencies: ["SystemCall"]),
+        // Whether the kiosk is needed: motion in front of the camera (on a luma plane) and the
+        // shop's opening hours in local time. Pure Swift.
+        .target(name: "Presence", dependencies: ["Pixels", "SystemCall"]),
         // What the screen shows, drawn from plain values: no camera, screen or input types.
         .target(name: "Scene", dependencies: ["Pixels", "Render", "Decode", "Content", "SystemCall"]),
         // The outbox on disk and the destinations captures are delivered to; fleet status.
@@ -72,7 +73,7 @@ let package = Package(
             name: "KioskScan", dependencies: ["Kiosk", "Catalog", "Pixels", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall"]),
         .executableTarget(
             name: "KioskScanDev",
-            dependencies: ["Kiosk", "Catalog", "Content", "Pixels", "Scene", "Render", "Capture", "Decode", "OCR", "SystemCall"]),
+            dependencies: ["Kiosk", "Catalog", "Content", "Pixels", "Presence", "Scene", "Render", "Capture", "Decode", "OCR", "SystemCall"]),
 
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
         .target(name: "TestSupport", dependencies: ["SystemCall"], path: "Tests/TestSupport"),
@@ -88,7 +89,7 @@ let package = Package(
         .testTarget(name: "OCRTests", dependencies: ["OCR", "Pixels", "Decode", "Capture", "TestSupport"], exclude: ["ShelfTags"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
-        .testTarget(name: "PresenceTests", dependencies: ["Presence", "SystemCall", "TestSupport"]),
+        .testTarget(name: "PresenceTests", dependencies: ["Presence", "Pixels", "Capture", "SystemCall", "TestSupport"]),
         // Helpers/: the HTTP receiver and the hook scripts the tests start (real processes).
         .testTarget(
             name: "DeliveryTests",
