@@ -57,6 +57,9 @@ let package = Package(
         .target(name: "OCR", dependencies: ["Pixels", "CTesseract", "Decode", "SystemCall"]),
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
         .target(name: "Input", dependencies: ["CInput", "SystemCall"]),
+        // Whether the kiosk is needed: motion in front of the camera (on a luma plane) and the
+        // shop's opening hours in local time. Pure Swift.
+        .target(name: "Presence", dependencies: ["Pixels", "SystemCall"]),
         // What the screen shows, drawn from plain values: no camera, screen or input types.
         .target(name: "Scene", dependencies: ["Pixels", "Render", "Decode", "Content", "SystemCall"]),
         // The outbox on disk and the destinations captures are delivered to; fleet status.
@@ -70,7 +73,7 @@ let package = Package(
             name: "KioskScan", dependencies: ["Kiosk", "Catalog", "Pixels", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall"]),
         .executableTarget(
             name: "KioskScanDev",
-            dependencies: ["Kiosk", "Catalog", "Content", "Pixels", "Scene", "Render", "Capture", "Decode", "OCR", "SystemCall"]),
+            dependencies: ["Kiosk", "Catalog", "Content", "Pixels", "Presence", "Scene", "Render", "Capture", "Decode", "OCR", "SystemCall"]),
 
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
         .target(name: "TestSupport", dependencies: ["SystemCall"], path: "Tests/TestSupport"),
@@ -86,6 +89,7 @@ let package = Package(
         .testTarget(name: "OCRTests", dependencies: ["OCR", "Pixels", "Decode", "Capture", "TestSupport"], exclude: ["ShelfTags"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
+        .testTarget(name: "PresenceTests", dependencies: ["Presence", "Pixels", "Capture", "SystemCall", "TestSupport"]),
         // Helpers/: the HTTP receiver and the hook scripts the tests start (real processes).
         .testTarget(
             name: "DeliveryTests",
@@ -114,7 +118,7 @@ if ProcessInfo.processInfo.environment["KIOSKSCAN_FUZZ"] != nil {
         ("ImageFile", ["Capture"]), ("MJPEG", ["Capture"]), ("ConfigFile", ["Kiosk"]), ("InputScript", ["Kiosk"]),
         ("PayloadText", ["Decode"]), ("HistoryLine", ["Kiosk"]), ("HistoryFile", ["Delivery"]), ("DeliverValue", ["Delivery", "SystemCall"]),
         ("ContentGS1", ["Content"]), ("ContentPersonal", ["Content"]), ("ContentPayments", ["Content"]), ("ContentIdentity", ["Content"]),
-        ("CatalogFiles", ["Catalog", "Content"]), ("LookupAnswer", ["Catalog", "Content"]),
+        ("CatalogFiles", ["Catalog", "Content"]), ("LookupAnswer", ["Catalog", "Content"]), ("OpeningHours", ["Presence", "SystemCall"]),
     ]
     package.targets.append(.systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"))
     for (name, dependencies) in fuzzed {

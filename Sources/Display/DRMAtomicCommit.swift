@@ -145,6 +145,15 @@ final class AtomicScanout: ScanoutPath {
         modeBlob = nil
     }
 
+    /// ACTIVE alone, as the kernel's own atomic DPMS does: MODE_ID, the connector and the
+    /// plane stay, so the CRTC is "enabled" but not "active" (the panel powered down, the mode
+    /// kept), and ACTIVE=1 shows the same framebuffer again. Changing ACTIVE is a mode set.
+    func setActive(_ active: Bool, _ layout: ScanoutLayout) throws(SystemError) {
+        let request = try AtomicRequest(device: device)
+        try request.set("CRTC", layout.crtc.id, layout.crtc.properties, "ACTIVE", active ? 1 : 0)
+        try request.commit(flags: Self.allowModeset, userData: nil, what: active ? "screen on" : "screen off")
+    }
+
     func restore(_ saved: SavedCRTC, layout: ScanoutLayout) throws(SystemError) {
         guard let mode = saved.mode, let framebuffer = saved.framebuffer, let plane = layout.plane else {
             try disable(layout)

@@ -27,6 +27,11 @@ public final class DRMDisplay: Display {
     private var pacing: FlipPacing
     public private(set) var statistics = FrameStatistics()
     private var phase = ScreenPhase.firstModeset
+    /// What `setPower` last asked. Beside the phase, not in it: the screen may come and go
+    /// while the kiosk keeps it off, and the phase still says what the next frame must do.
+    public private(set) var isPoweredOn = true
+    /// The panel's light (/sys/class/backlight), when the machine has one.
+    public let backlight: Backlight?
     /// What `attach` was given; nil until then, and after a failure or `close`.
     private var frameDue: (() -> Void)?
     private var failed: ((DisplayError) -> Void)?
@@ -48,6 +53,8 @@ public final class DRMDisplay: Display {
         ring = BufferRing(count: scanout.count)
         pacing = FlipPacing(refresh: found.choice.mode.refresh)
         sources = try DisplayEventSources(card: found.device, log: log)
+        backlight = options.backlightRoot.flatMap { Backlight.find(root: $0, log: log) }
+        if let backlight { log("drm: \(backlight.summary)") }
     }
 
     deinit { close() }
@@ -82,7 +89,7 @@ public final class DRMDisplay: Display {
         return true
     }
 
-    public var canPresent: Bool { phase.takesFrames && ring.canDraw && pacing.mayDraw(at: monotonicNow()) }
+    public var canPresent: Bool { isPoweredOn && phase.takesFrames && ring.canDraw && pacing.mayDraw(at: monotonicNow()) }
 
     public func nextSurface() -> PixelSurface {
         let ready = canPresent
@@ -95,10 +102,10 @@ public final class DRMDisplay: Display {
     public func present(index: Int, time: Double) throws(DisplayError) {
         statistics.framePresented()
         // (Not canPresent: the refresh-period hold counts from when this frame started.)
-        if scanout.upright != nil, phase.takesFrames, let buffer = ring.startDrawing() {
+        if scanout.upright != nil, isPoweredOn, phase.takesFrames, let buffer = ring.startDrawing() {
             scanout.turnUpright(into: buffer, for: choice)
         }
-        guard phase.takesFrames, ring.drawing != nil else {
+        guard isPoweredOn, phase.takesFrames, ring.drawing != nil else {
             ring.dropDrawing()
             statistics.frameDropped()
             return
@@ -161,7 +168,7 @@ public final class DRMDisplay: Display {
     /// Asks for a frame when one drawn now would be shown; with flips that do not wait for the
     /// refresh, sets the pace timer for when one may start.
     private func offerFrame() {
-        guard phase.takesFrames, ring.canDraw else { return }
+        guard isPoweredOn, phase.takesFrames, ring.canDraw else { return }
         if let wait = pacing.wait(at: monotonicNow()) {
             sources.paceTimer.arm(after: wait)
         } else {
@@ -194,7 +201,7 @@ public final class DRMDisplay: Display {
             failed?(error)
             return
         }
-        if phase == .running, !ring.flipPending, let ready = ring.ready { try? commit(ready) }  // never throws once running
+        if isPoweredOn, phase == .running, !ring.flipPending, let ready = ring.ready { try? commit(ready) }  // never throws once running
     }
 
     private func detach() {
@@ -265,6 +272,69 @@ public final class DRMDisplay: Display {
         }
     }
 
+    // MARK: Screen power
+
+    public func setPower(on: Bool) {
+        guard on != isPoweredOn, phase != .closed else { return }
+        isPoweredOn = on
+        if on {
+            powerUp()
+        } else {
+            powerDown()
+        }
+    }
+
+    /// The light first (so the panel going dark shows nothing odd), then the pipe.
+    private func powerDown() {
+        backlight?.setPower(on: false)
+        settle()
+        ring.discardUnshown()  // a frame drawn for now would be stale by the time the screen is back
+        switch phase {
+        case .running:
+            // Mode and framebuffer kept: the last frame comes back with the power.
+            do throws(SystemError) {
+                try path.setActive(false, layout)
+                log("drm: screen off (\(path.name == "atomic" ? "CRTC \(layout.crtc.id) ACTIVE=0" : "\(choice.connector.name) DPMS off"))")
+                return
+            } catch {
+                log("drm: \(error); turning CRTC \(layout.crtc.id) off instead")
+            }
+            crtcOffUntilPowerUp()
+        case .firstModeset:
+            // The console is on screen: the kiosk takes the CRTC now, to turn it off.
+            takeConsole()
+            crtcOffUntilPowerUp()
+        case .settingAgain:
+            crtcOffUntilPowerUp()
+        case .screenGone, .recovering, .closed:
+            log("drm: screen off")  // nothing of the kiosk's is on screen; the next mode set waits for power
+        }
+    }
+
+    /// The CRTC off (no DPMS to be had, or nothing shown yet): the next frame after power-up
+    /// sets the mode again.
+    private func crtcOffUntilPowerUp() {
+        do throws(SystemError) { try path.disable(layout) } catch { log("drm: turning CRTC \(layout.crtc.id) off: \(error)") }
+        ring.crtcOff()
+        phase = .settingAgain
+        log("drm: screen off (CRTC \(layout.crtc.id) off)")
+    }
+
+    private func powerUp() {
+        if phase == .running {
+            do throws(SystemError) {
+                try path.setActive(true, layout)
+                log("drm: screen on")
+            } catch {
+                lost(DisplayError(error))  // set again from the next retry
+            }
+        } else {
+            log("drm: screen on with the next frame")
+        }
+        backlight?.setPower(on: true)
+        sources.doorbell.signal()  // frames are due again
+    }
+
     // MARK: Shutdown
 
     /// Puts the CRTC back as it was before the kiosk (fbcon's framebuffer), the console in
@@ -275,6 +345,11 @@ public final class DRMDisplay: Display {
         phase = .closed
         detach()
         settle()
+        if !isPoweredOn {
+            // The console comes back lit: DPMS on (legacy: a mode set alone may leave it off).
+            if touched, path.name == "legacy" { try? path.setActive(true, layout) }
+            backlight?.setPower(on: true)
+        }
         if touched {
             do { try path.restore(saved, layout: layout) } catch { log("drm: could not put CRTC \(layout.crtc.id) back: \(error)") }
         }

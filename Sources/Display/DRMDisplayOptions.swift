@@ -13,13 +13,17 @@ public struct DRMDisplayOptions: Sendable, Equatable {
     public var consoleGraphics: Bool
     /// Draw into a cached image copied into the buffer, or straight into the buffer.
     public var shadow: ShadowRequest
+    /// Where the panel's backlight is looked for when the screen is turned off (`setPower`);
+    /// nil: the light is left alone.
+    public var backlightRoot: String?
 
     public init(
         card: String? = nil, screen: ScreenRequest = ScreenRequest(), legacy: Bool = false, buffers: Int = 2,
-        consoleGraphics: Bool = true, shadow: ShadowRequest = .auto
+        consoleGraphics: Bool = true, shadow: ShadowRequest = .auto, backlightRoot: String? = "/sys/class/backlight"
     ) {
         self.card = card; self.screen = screen; self.legacy = legacy; self.buffers = buffers; self.consoleGraphics = consoleGraphics
         self.shadow = shadow
+        self.backlightRoot = backlightRoot
     }
 
     /// `buffers`, kept to what the display handles: 2 or 3.

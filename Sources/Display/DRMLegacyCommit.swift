@@ -39,6 +39,19 @@ final class LegacyScanout: ScanoutPath {
         }
     }
 
+    /// The connector's DPMS property (DRM_MODE_DPMS_OFF 3, DRM_MODE_DPMS_ON 0): the driver
+    /// powers the pipe and the panel down and keeps the mode and the framebuffer. A connector
+    /// without one throws ENOENT (the display then turns the CRTC off and sets the mode again).
+    func setActive(_ active: Bool, _ layout: ScanoutLayout) throws(SystemError) {
+        let c = layout.connector
+        guard let dpms = c.properties["DPMS"] else {
+            throw SystemError("drmModeConnectorSetProperty(DPMS)", errno: ENOENT, object: device.object("connector", c.id))
+        }
+        try SystemError.check("drmModeConnectorSetProperty(DPMS \(active ? "on" : "off"))", object: device.object("connector", c.id)) {
+            drmModeConnectorSetProperty(device.fd, c.id, dpms, UInt64(active ? DRM_MODE_DPMS_ON : DRM_MODE_DPMS_OFF))
+        }
+    }
+
     func restore(_ saved: SavedCRTC, layout: ScanoutLayout) throws(SystemError) {
         guard let savedMode = saved.mode, let framebuffer = saved.framebuffer else {
             try disable(layout)

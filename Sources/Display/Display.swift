@@ -34,6 +34,13 @@ public protocol Display: AnyObject {
     func screenshot() -> PixelImage?
     /// Pixels per millimetre of the panel, when the display knows its physical size.
     var pixelsPerMM: Float? { get }
+    /// Turns the screen really off (outside opening hours: the panel powered down, its
+    /// backlight off) or back on, showing the last frame again. While off no frame is shown:
+    /// a screen-paced display asks for none (`frameDue` is not called, `canPresent` is false).
+    /// Failures are logged; the kiosk goes on.
+    func setPower(on: Bool)
+    /// What `setPower` last asked (true at first).
+    var isPoweredOn: Bool { get }
 }
 
 extension Display {
@@ -42,4 +49,6 @@ extension Display {
         false
     }
     public var canPresent: Bool { true }
+    public func setPower(on: Bool) {}
+    public var isPoweredOn: Bool { true }
 }

@@ -19,6 +19,13 @@ public final class PNGDirectoryDisplay: Display {
     private var pendingTimes: [Double]
     /// The files written so far, in order.
     public private(set) var written: [String] = []
+    public private(set) var isPoweredOn = true
+    /// Each `setPower` that changed the power, with the index of the next frame presented
+    /// (what tests check "the screen was off from frame N" with).
+    public private(set) var powerChanges: [(nextFrame: Int, on: Bool)] = []
+    private var nextIndex = 0
+    /// What a screen that is off shows: black (made when first needed).
+    private var dark: PixelImage?
 
     public init(directory: String, width: Int, height: Int, schedule: Schedule = .every(1)) throws(DisplayError) {
         guard width > 0, height > 0, width <= 8192, height <= 8192 else { throw DisplayError("png display size \(width)x\(height) out of range") }
@@ -49,12 +56,27 @@ public final class PNGDirectoryDisplay: Display {
         }
     }
 
+    /// Frames presented while the power is off are written black, as the screen would look.
     public func present(index: Int, time: Double) throws(DisplayError) {
+        nextIndex = index + 1
         guard isDue(index: index, time: time) else { return }
         let name = String(cFormat: "%06d.png", index)
         let path = PathName.join(directory, name)
-        do throws(PNGWriteError) { try PNGWriter.write(image.surface, to: path) } catch { throw DisplayError(error.description) }
+        let shown: PixelImage
+        if isPoweredOn {
+            shown = image
+        } else {
+            shown = dark ?? PixelImage(width: width, height: height)
+            dark = shown
+        }
+        do throws(PNGWriteError) { try PNGWriter.write(shown.surface, to: path) } catch { throw DisplayError(error.description) }
         written.append(path)
+    }
+
+    public func setPower(on: Bool) {
+        guard on != isPoweredOn else { return }
+        isPoweredOn = on
+        powerChanges.append((nextIndex, on))
     }
 
     /// The last frame drawn (every frame is drawn into the same image).

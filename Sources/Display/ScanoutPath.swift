@@ -59,6 +59,10 @@ protocol ScanoutPath: AnyObject {
     func flip(_ layout: ScanoutLayout, framebuffer: UInt32, event: UInt64) throws(SystemError)
     /// Turns the CRTC off (its screen is gone).
     func disable(_ layout: ScanoutLayout) throws(SystemError)
+    /// Powers the screen down or up again, keeping the mode and the framebuffer on its plane,
+    /// so that powering up shows the last frame again (atomic: the CRTC's ACTIVE; legacy: the
+    /// connector's DPMS property). Blocking: done on return.
+    func setActive(_ active: Bool, _ layout: ScanoutLayout) throws(SystemError)
     /// Puts back what the CRTC showed before the kiosk, or turns it off if it was off.
     func restore(_ saved: SavedCRTC, layout: ScanoutLayout) throws(SystemError)
 }

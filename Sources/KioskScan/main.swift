@@ -15,7 +15,7 @@ case "catalog":
     exit(CatalogCommand.run(Array(arguments.dropFirst())))
 case "drm-info":
     exit(DRMInfoCommand.run(Array(arguments.dropFirst())))
-case "bench", "decode-bench", "corpus", "storyboard", "frames", "banner", "price-tags", "catalog-bench":
+case "bench", "decode-bench", "corpus", "storyboard", "frames", "banner", "price-tags", "catalog-bench", "motion-bench":
     // The development tools left this binary for kioskscan-dev: say where they went.
     StandardStream.error.write("kioskscan: '\(arguments[0])' is a development tool: kioskscan-dev \(arguments[0]) (see kioskscan-dev --help)\n")
     exit(2)

@@ -23,6 +23,23 @@ func temporaryFolder() -> String {
         #expect(display.written.map { ($0 as NSString).lastPathComponent } == ["000003.png", "000015.png"])
     }
 
+    @Test func framesWhileThePowerIsOffAreBlack() throws {
+        let display = try PNGDirectoryDisplay(directory: temporaryFolder(), width: 4, height: 2)
+        for index in 0..<6 {
+            if index == 2 { display.setPower(on: false) }
+            if index == 4 { display.setPower(on: true) }
+            display.setPower(on: display.isPoweredOn)  // asking again changes nothing
+            display.nextSurface().fill(0x00FF_FFFF)
+            try display.present(index: index, time: Double(index) / 30)
+        }
+        #expect(display.powerChanges.map { "\($0.nextFrame) \($0.on)" } == ["2 false", "4 true"])
+        let firsts = try display.written.map { path in
+            let frame = try ImageFile.load(path: path)
+            return frame.planes[0].base.assumingMemoryBound(to: UInt8.self)[0]
+        }
+        #expect(firsts == [255, 255, 0, 0, 255, 255])
+    }
+
     @Test func writtenFilesHoldExactlyThePixelsDrawn() throws {
         let display = try PNGDirectoryDisplay(directory: temporaryFolder(), width: 5, height: 3)
         let surface = display.nextSurface()

@@ -1,0 +1,90 @@
+// MotionBenchmark: `kioskscan-dev motion-bench`: what watching for motion costs per camera frame
+// (MotionDetector on a frame's luma plane and on a YUYV frame read in place).
+import Glibc
+import Pixels
+import Presence
+import SystemCall
+
+enum MotionBenchmark {
+    static let usage = """
+        usage: kioskscan-dev motion-bench [--size WxH] [--frames N]
+        Times MotionDetector.update on --frames frames (default 2000) of --size (default
+        1280x720): a grey plane and a YUYV frame, each a textured scene with sensor noise that
+        differs from frame to frame (eight frames made beforehand, in turn). Prints one JSON line
+        per format: nanoseconds per frame (median of five runs) and how many frames saw motion
+        (0: the noise is no motion). Build with -c release for figures that mean anything.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(usage)
+            return 0
+        }
+        var width = 1280, height = 720, frames = 2000
+        var index = 0
+        while index + 1 < arguments.count {
+            switch arguments[index] {
+            case "--size":
+                let parts = arguments[index + 1].split(separator: "x").compactMap { Int($0) }
+                guard parts.count == 2, parts[0] >= 64, parts[1] >= 48, parts[0] <= 8192, parts[1] <= 8192 else {
+                    StandardStream.error.write("kioskscan-dev motion-bench: --size needs WxH (at least 64x48)\n")
+                    return 2
+                }
+                (width, height) = (parts[0], parts[1])
+            case "--frames":
+                guard let n = Int(arguments[index + 1]), n > 0 else {
+                    StandardStream.error.write("kioskscan-dev motion-bench: --frames needs a positive whole number\n")
+                    return 2
+                }
+                frames = n
+            default:
+                StandardStream.error.write("kioskscan-dev motion-bench: unknown option \(arguments[index])\n\(usage)\n")
+                return 2
+            }
+            index += 2
+        }
+        guard index == arguments.count else {
+            StandardStream.error.write("kioskscan-dev motion-bench: \(arguments[index]) needs a value\n\(usage)\n")
+            return 2
+        }
+        // Eight frames of a smooth pattern plus noise of about ±8 levels.
+        var state: UInt32 = 30
+        let grey = (0..<8).map { _ in
+            (0..<(width * height)).map { i -> UInt8 in
+                state = state &* 1_664_525 &+ 1_013_904_223
+                let (x, y) = (i % width, i / width)
+                let pattern = 128 + 60 * sin(Double(x) / 37) * cos(Double(y) / 23)
+                return UInt8(max(0, min(255, pattern + Double(Int(state >> 28) - 8))))
+            }
+        }
+        let yuyv = grey.map { plane in
+            var packed = [UInt8](repeating: 128, count: 2 * plane.count)
+            for (i, y) in plane.enumerated() { packed[2 * i] = y }
+            return packed
+        }
+        for (name, images, bytesPerPixel) in [("grey", grey, 1), ("yuyv", yuyv, 2)] {
+            var runs: [Double] = []
+            var moved = 0
+            for _ in 0..<5 {
+                let detector = MotionDetector()
+                moved = 0
+                let start = monotonicNow()
+                for k in 0..<frames {
+                    let seen = images[k % images.count].withUnsafeBytes { bytes in
+                        let view = ImageView(
+                            format: bytesPerPixel == 1 ? .grey : .yuyv, size: PixelSize(width: width, height: height), range: .full,
+                            planes: ImagePlane(base: bytes.baseAddress!, stride: width * bytesPerPixel))
+                        return detector.update(view)
+                    }
+                    if seen { moved += 1 }
+                }
+                runs.append((monotonicNow() - start) / Double(frames) * 1e9)
+            }
+            let median = runs.sorted()[2]
+            print(
+                "{\"format\":\"\(name)\",\"size\":\"\(width)x\(height)\",\"frames\":\(frames),\"ns_per_frame\":\(Int(median)),\"motion_frames\":\(moved)}"
+            )
+        }
+        return 0
+    }
+}
