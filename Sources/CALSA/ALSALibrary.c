@@ -8,6 +8,7 @@
 #define KIOSK_ALSA_FUNCTIONS(RETURNS, VOID, RESOLVED)                                              \
     RETURNS(int, snd_pcm_open, (snd_pcm_t * *pcm, const char *name, snd_pcm_stream_t stream, int mode), (pcm, name, stream, mode)) \
     RETURNS(int, snd_pcm_close, (snd_pcm_t * pcm), (pcm))                                          \
+    RETURNS(int, snd_pcm_nonblock, (snd_pcm_t * pcm, int nonblock), (pcm, nonblock))               \
     RETURNS(int, snd_pcm_hw_params_malloc, (snd_pcm_hw_params_t * *params), (params))              \
     VOID(snd_pcm_hw_params_free, (snd_pcm_hw_params_t * params), (params))                         \
     RETURNS(int, snd_pcm_hw_params_any, (snd_pcm_t * pcm, snd_pcm_hw_params_t *params), (pcm, params)) \

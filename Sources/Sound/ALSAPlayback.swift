@@ -29,10 +29,14 @@ final class ALSAPlayback {
     init(device: String, rate: Int = 48_000) throws(SoundError) {
         self.device = device
         var opened: OpaquePointer?
-        try Self.check("snd_pcm_open", device, snd_pcm_open(&opened, device, SND_PCM_STREAM_PLAYBACK, 0))
+        // Opened non-blocking: a device another program holds answers EBUSY at once, where a
+        // blocking open waits until it is let go (and the sound thread could never be stopped).
+        try Self.check("snd_pcm_open", device, snd_pcm_open(&opened, device, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK))
         guard let pcm = opened else { throw SoundError("snd_pcm_open gave no PCM for \(device)") }
         var params: OpaquePointer?
         do {
+            // Then blocking writes: the thread waits for room in the buffer, never spins.
+            try Self.check("snd_pcm_nonblock", device, snd_pcm_nonblock(pcm, 0))
             try Self.check("snd_pcm_hw_params_malloc", device, snd_pcm_hw_params_malloc(&params))
             defer { snd_pcm_hw_params_free(params) }
             try Self.check("snd_pcm_hw_params_any", device, snd_pcm_hw_params_any(pcm, params))
