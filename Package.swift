@@ -27,12 +27,15 @@ let package = Package(
         systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
         systemLibrary("CQRencode", pkgConfig: "libqrencode", apt: "libqrencode-dev"),
         // Opened when first used (dlopen), not linked: a kiosk that never delivers over the
-        // network or reads prices never maps them (see CDynamicLibrary). Headers from the -dev
-        // packages (libcurl4-openssl-dev, libmosquitto-dev, libtesseract-dev).
+        // network, reads prices or makes a sound never maps them (see CDynamicLibrary). Headers
+        // from the -dev packages (libcurl4-openssl-dev, libmosquitto-dev, libtesseract-dev,
+        // libasound2-dev, libespeak-ng-dev).
         .target(name: "CDynamicLibrary"),
         .target(name: "CCurl", dependencies: ["CDynamicLibrary"]),
         .target(name: "CMosquitto", dependencies: ["CDynamicLibrary"]),
         .target(name: "CTesseract", dependencies: ["CDynamicLibrary"]),
+        .target(name: "CALSA", dependencies: ["CDynamicLibrary"]),
+        .target(name: "CEspeak", dependencies: ["CDynamicLibrary"]),
         // Linux's timerfd, eventfd, signalfd and inotify headers (part of libc, no library).
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
 
@@ -60,6 +63,8 @@ let package = Package(
         // Whether the kiosk is needed: motion in front of the camera (on a luma plane) and the
         // shop's opening hours in local time. Pure Swift.
         .target(name: "Presence", dependencies: ["Pixels", "SystemCall"]),
+        // Tones and spoken results through ALSA (espeak-ng speaks), on a thread of their own.
+        .target(name: "Sound", dependencies: ["CALSA", "CEspeak", "SystemCall"]),
         // What the screen shows, drawn from plain values: no camera, screen or input types.
         .target(name: "Scene", dependencies: ["Pixels", "Render", "Decode", "Content", "SystemCall"]),
         // The outbox on disk and the destinations captures are delivered to; fleet status.
@@ -67,7 +72,8 @@ let package = Package(
         .target(
             name: "Kiosk",
             dependencies: [
-                "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "OCR", "Display", "Input", "SystemCall", "Delivery",
+                "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "OCR", "Display", "Input", "Presence", "Sound", "SystemCall",
+                "Delivery",
             ]),
         .executableTarget(
             name: "KioskScan", dependencies: ["Kiosk", "Catalog", "Pixels", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall"]),
@@ -90,6 +96,8 @@ let package = Package(
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
         .testTarget(name: "PresenceTests", dependencies: ["Presence", "Pixels", "Capture", "SystemCall", "TestSupport"]),
+        // Sounds rendered through ALSA's file plugin into WAV files, measured with sox.
+        .testTarget(name: "SoundTests", dependencies: ["Sound", "CALSA", "CEspeak", "TestSupport"]),
         // Helpers/: the HTTP receiver and the hook scripts the tests start (real processes).
         .testTarget(
             name: "DeliveryTests",
@@ -101,7 +109,7 @@ let package = Package(
             name: "KioskTests",
             dependencies: [
                 "Kiosk", "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "OCR", "Display", "Input", "Delivery",
-                "SystemCall", "TestSupport",
+                "Sound", "SystemCall", "TestSupport",
             ]),
         // The commands of each executable, through @testable import.
         .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Catalog", "TestSupport"]),

@@ -3,15 +3,19 @@
 import Input
 
 /// Beeps through the input manager's beeper (a PC speaker, a pwm-beeper); nothing when the
-/// kiosk has none or `input.beep` is off.
+/// kiosk has none or `input.beep` is off, nor while `silent` says so (the sound card plays the
+/// tones, or quiet hours).
 public final class BeeperSink: CaptureSink {
     private let input: InputManager
+    private let silent: () -> Bool
 
-    public init(input: InputManager) {
+    public init(input: InputManager, silent: @escaping () -> Bool = { false }) {
         self.input = input
+        self.silent = silent
     }
 
     public func take(_ event: CaptureEvent) {
+        if silent() { return }
         let tone = Self.tone(for: event)
         _ = input.beep(frequency: tone.frequency, duration: tone.duration)
     }

@@ -10,6 +10,7 @@ import Input
 import OCR
 import Render
 import Scene
+import Sound
 import SystemCall
 
 public struct RunSummary: Sendable {
@@ -35,7 +36,8 @@ public final class KioskRunner {
     private let controller: KioskController
     /// The shop's product server (`--lookup`), attached to the real run's loop.
     private var productServer: ProductServer?
-    /// Where each capture goes, in order: the outbox (then, once kept, the destinations), standard output, the beeper.
+    /// Where each capture goes, in order: the outbox (then, once kept, the destinations), standard
+    /// output, the sound card, the beeper.
     public let flow: CaptureFlow
     private var inputScript: InputScript?
     /// The history file, which is also the outbox of the deliveries.
@@ -46,6 +48,8 @@ public final class KioskRunner {
     private let outboxSink: OutboxSink?
     /// The capture lines on standard output (written on every frame while its reader lags).
     private let standardOutput: StandardOutputSink
+    /// Tones and spoken results on the sound thread (`sound`, `speak`); nil when both are off.
+    private let sound: SoundSink?
     /// Touch, keys, buttons and scanners (real clock, `input = on`); nil when there is no
     /// /dev/input to follow.
     private let input: InputManager?
@@ -177,7 +181,16 @@ public final class KioskRunner {
             outboxSink = nil
         }
         sinks.append(standardOutput)
-        if let input { sinks.append(BeeperSink(input: input)) }
+        sound = Self.makeSound(options, log: log)
+        if let sound { sinks.append(sound) }
+        if let input {
+            // The beeper stands in while the sound card does not play the tones; quiet hours silence it too.
+            let quiet = options.quietHours
+            sinks.append(
+                BeeperSink(input: input) { [sound] in
+                    sound?.playsTones == true || quiet?.contains(minute: QuietHours.localMinute()) == true
+                })
+        }
         flow = CaptureFlow(sinks: sinks, kiosk: history == nil ? nil : kioskID, includeDate: options.clock == .real)
         controller.onCapture = { [flow] in flow.captured($0) }
         controller.checkout?.onPaid = { [flow] in flow.paid($0, at: $1) }
@@ -189,6 +202,24 @@ public final class KioskRunner {
         let onRequest = screenshots ?? Screenshots(path: "/tmp/kioskscan-screenshot.png", display: display, log: log)
         controller.onScreenshot = { onRequest.take("key") }
         inputScript = options.inputScript
+    }
+
+    /// The sound thread, when `sound` or `speak` is on; nil (logged) when it cannot start.
+    private static func makeSound(_ options: KioskOptions, log: (String) -> Void) -> SoundSink? {
+        guard options.soundEnabled || options.speakEnabled else { return nil }
+        do { return try SoundSink(options: options) } catch {
+            log("sound: \(error); running without sound")
+            return nil
+        }
+    }
+
+    /// Ends the sound thread (a virtual run plays what is queued first) and logs what it said.
+    private func stopSound() {
+        guard let sound else { return }
+        if options.clock == .virtual { sound.player.finish() } else { sound.player.stop() }
+        for note in sound.player.takeNotes() { log(note) }
+        let dropped = sound.player.dropped
+        if dropped > 0 { log("sound: \(dropped) sound\(dropped == 1 ? "" : "s") dropped in this run: the queue was full") }
     }
 
     /// The input devices of a real-clock run with `input = on`; nil (logged) when they cannot
@@ -230,6 +261,7 @@ public final class KioskRunner {
         case .virtual: try runVirtual()
         case .real: try runReal()
         }
+        stopSound()
         screenshots?.take("end of run")
         standardOutput.flush()
         if standardOutput.dropped > 0 || standardOutput.unwritten > 0 {
@@ -403,6 +435,11 @@ public final class KioskRunner {
             try productServer.attach(to: loop)
         }
         defer { productServer?.detach() }
+        if let sound {
+            loop.watch(sound.player.notesReady.fd) { [unowned self] in
+                for note in sound.player.takeNotes() { self.log(note) }
+            }
+        }
         if let pictures = controller.pictures {
             loop.watch(pictures.wakeUp.fd) { [unowned self] in
                 for problem in self.controller.picturesArrived() { self.log(problem) }

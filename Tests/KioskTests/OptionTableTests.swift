@@ -4,6 +4,7 @@ import Decode
 import Display
 import Kiosk
 import Pixels
+import Sound
 import Testing
 
 func parsed(_ arguments: [String], files: [String: String] = [:]) throws -> KioskOptions {
@@ -146,7 +147,8 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         "effect.outerGlowColor": "#000000", "effect.outerGlowRadius": "5", "effect.glowOpacity": "0.5", "effect.lockDuration": "1",
         "capture": "manual", "history-file": "/tmp/h.jsonl", "resume-after": "1", "multi-code": "2", "repeat-guard": "1", "input": "off",
         "input.calibration": "0 1 0 1 0 0", "input.keys": "KEY_A=shutter", "input.wedge": "none", "input.wedgeLayout": "de",
-        "input.grab": "off", "input.beep": "off", "deliver": "exec:/bin/true", "kiosk-id": "till-3", "history-limit": "5",
+        "input.grab": "off", "input.beep": "off", "sound": "on", "sound.volume": "50", "sound.device": "plughw:CARD=Headphones",
+        "sound.quiet": "22:00-07:00", "speak": "on", "speak.voice": "de", "deliver": "exec:/bin/true", "kiosk-id": "till-3", "history-limit": "5",
     ]
 
     @Test func everyOptionHasAnExampleThatChangesTheSettings() throws {
@@ -175,6 +177,13 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         let fileNotices = try OptionTable.parseConfig("mode = barcode\n", file: "k.conf", into: &fromFile)
         #expect(fileNotices == ["k.conf line 1: mode is now display-mode or scan-mode; the old name still works"])
         #expect(parseError(["--mode", "sideways"]) == "--mode: expected a mode such as 1920x1080 or 1920x1080@60, got 'sideways'")
+    }
+
+    @Test func quietHoursAreARangeOfTheDayOrNone() throws {
+        #expect(try parsed(["--sound-quiet", "22:00-07:00"]).quietHours == QuietHours(start: 22 * 60, end: 7 * 60))
+        #expect(try parsed(["--sound-quiet", "none"]).quietHours == nil)
+        #expect(parseError(["--sound-quiet", "25:00-07:00"]) == "--sound-quiet: '25:00' in '25:00-07:00' is not a time of day (00:00 to 23:59)")
+        #expect(parseError(["--sound-volume", "101"]) == "--sound-volume: 101 is out of range 0...100")
     }
 
     @Test func theNewNamesEachTakeTheirOwnValues() {

@@ -10,6 +10,7 @@ import OCR
 import Pixels
 import Render
 import Scene
+import Sound
 
 /// The settings of a kiosk run, with their defaults. Each is set by one option
 /// (`KioskOption.all`), `--name VALUE` on the command line and `name = VALUE` in a config file.
@@ -137,6 +138,18 @@ public struct KioskOptions: Sendable, Equatable {
         #endif
         return input
     }()
+    // Sound
+    /// Tones through ALSA (`sound`); the evdev beeper (`input.beep`) stands in while off.
+    public var soundEnabled = false
+    /// 0 to 100, tones and speech alike.
+    public var soundVolume = 80
+    /// The ALSA PCM played through.
+    public var soundDevice = "default"
+    /// When no tone, word or beep is made (local time); nil: never quiet.
+    public var quietHours: QuietHours?
+    /// Results read aloud with espeak-ng (`speak`), in `speakVoice`.
+    public var speakEnabled = false
+    public var speakVoice = "en"
     /// Where the history is kept across restarts (nil: this run only).
     public var historyFile: String?
     /// Inputs played at given times (`--input-script FILE`).
