@@ -109,7 +109,7 @@ let package = Package(
             name: "KioskTests",
             dependencies: [
                 "Kiosk", "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "OCR", "Display", "Input", "Delivery",
-                "Sound", "SystemCall", "TestSupport",
+                "Presence", "Sound", "SystemCall", "TestSupport",
             ]),
         // The commands of each executable, through @testable import.
         .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Catalog", "TestSupport"]),

@@ -109,10 +109,29 @@ public final class CameraSupervisor {
         self.attachment = nil
     }
 
+    /// Whether the camera is stopped on purpose (the shop is closed): not looked for until `resume`.
+    public private(set) var paused = false
+
+    /// Stops the camera and keeps it stopped (the shop is closed: nothing to read, and a
+    /// camera streaming all night costs power and CPU) until `resume`.
+    public func pause(reason: String) {
+        guard !paused else { return }
+        paused = true
+        release(reason: reason)
+        log("camera stopped: \(reason)")
+    }
+
+    /// Starts the camera again after `pause`.
+    public func resume() {
+        guard paused else { return }
+        paused = false
+        look()
+    }
+
     /// Looks for the camera if there is none; returns true when one was started.
     @discardableResult
     public func look() -> Bool {
-        guard camera == nil else { return false }
+        guard camera == nil, !paused else { return false }
         do throws(CameraError) {
             let started: Camera
             switch spec {

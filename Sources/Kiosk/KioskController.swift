@@ -356,6 +356,13 @@ public final class KioskController {
         view.shutterQuad = nil
     }
 
+    /// The attract screen shows `attract` (nil: the scanner again). On the way in, the Scanner
+    /// tab is put back, so the next person starts where a code is read.
+    public func showAttract(_ attract: AttractView?) {
+        if attract != nil, view.attract == nil { switchTab(to: .scanner) }
+        view.attract = attract
+    }
+
     private func switchTab(to tab: KioskTab) {
         view.tab = tab
         view.historyDetail = nil

@@ -8,6 +8,8 @@ import FoundationEssentials
 import Glibc
 import Input
 import OCR
+import Pixels
+import Presence
 import Render
 import Scene
 import Sound
@@ -60,6 +62,25 @@ public final class KioskRunner {
     /// touch mapping follow the new one.
     private var screenSize: (width: Int, height: Int)
     private let log: (String) -> Void
+    /// Whether anyone is there: scanning, attract, blank or closed (`attract.after`,
+    /// `blank.after`, `screen.on`), and what watches for them.
+    public private(set) var presence: PresenceKeeper
+    /// Motion in front of the camera (nil: `motion = 0`, or presence never changes).
+    private let motion: MotionDetector?
+    /// The shop's slides for the attract screen (`attract.folder`).
+    private let slides: AttractSlides?
+    /// When the attract screen began.
+    private var attractSince = 0.0
+    /// While blank: when a camera frame was last looked at (2 a second are).
+    private var lastWatched = -Double.infinity
+    /// On the attract screen: when a frame was last decoded, and how often one is.
+    private var lastAttractDecode = -Double.infinity
+    static let attractDecodeInterval = 0.1
+    /// The last time `advance` was told (a capture counts as someone there at it).
+    private var now = 0.0
+    /// The wall clock at the start of a virtual run (its instants run from it).
+    private let startInstant = Int64(Glibc.time(nil))
+    private let zone = TimeZoneRules.local()
     /// SIGINT, SIGTERM and SIGHUP stop the run cleanly (the screen put back, the last screenshot
     /// written); SIGUSR1 writes a screenshot. Blocked from the runner's creation on (or earlier,
     /// when the command made the descriptor first thing), whichever the clock.
@@ -154,6 +175,19 @@ public final class KioskRunner {
         }
         controller = KioskController(
             options: options, layout: scene.layout(width: display.width, height: display.height), history: entries, products: products)
+        presence = PresenceKeeper(
+            attractAfter: options.attractAfter, blankAfter: options.blankAfter * 60, hours: options.screenOn, zone: zone)
+        motion = presence.isActive && options.motionSensitivity > 0 ? MotionDetector(sensitivity: options.motionSensitivity) : nil
+        if let folder = options.attractFolder {
+            var info = stat()
+            guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                throw OptionError("--attract-folder: \(folder) is not a folder")
+            }
+            slides = AttractSlides(
+                folder: folder, seconds: options.attractSlide, loader: try PictureLoader(inline: options.clock == .virtual), log: log)
+        } else {
+            slides = nil
+        }
         input = Self.makeInput(options, screen: screenSize, log: log)
         if let history, !options.deliveries.isEmpty, options.clock == .real {
             delivery = try DeliveryService(
@@ -192,7 +226,10 @@ public final class KioskRunner {
                 })
         }
         flow = CaptureFlow(sinks: sinks, kiosk: history == nil ? nil : kioskID, includeDate: options.clock == .real)
-        controller.onCapture = { [flow] in flow.captured($0) }
+        controller.onCapture = { [flow, unowned self] record in
+            self.presence.activity(at: self.now)  // a code read: someone is there
+            flow.captured(record)
+        }
         controller.checkout?.onPaid = { [flow] in flow.paid($0, at: $1) }
         if options.catalog != nil {
             do { controller.pictures = try PictureLoader(inline: options.clock == .virtual) } catch {
@@ -289,9 +326,33 @@ public final class KioskRunner {
 
     // MARK: what both runs do
 
-    /// A camera frame arrived: kept for the preview, and offered to the reader of the mode
-    /// showing (or let go when nothing is to be read).
+    /// A camera frame arrived: looked at for motion, kept for the preview, and offered to the
+    /// reader of the mode showing (or let go when nothing is to be read). While the screen is
+    /// blank, 2 frames a second are looked at and the others let go.
     private func cameraFrame(_ frame: Frame, _ reading: FrameReading, at time: Double) {
+        if presence.state == .blank {
+            guard time - lastWatched >= 0.5 else {
+                reading.discardDecoding()
+                reading.discardReading()
+                return
+            }
+            lastWatched = time
+        }
+        if let motion, frame.withImageView({ motion.update($0) }) == true {
+            if presence.state != .scanning { log("presence: motion in front of the camera") }
+            presence.activity(at: time)
+        }
+        if presence.state == .attract {
+            // Nobody there: codes are looked for 10 times a second (a code held up is read in
+            // a tenth of a second more at most), motion on every frame.
+            guard time - lastAttractDecode >= Self.attractDecodeInterval - 0.001 else {
+                reading.discardDecoding()
+                reading.discardReading()
+                if controller.wantsPreview { liveFrame = frame }
+                return
+            }
+            lastAttractDecode = time
+        }
         if controller.wantsPreview {
             liveFrame = frame
         }
@@ -324,11 +385,66 @@ public final class KioskRunner {
             })
     }
 
+    /// An input: someone is there. The touch (or key) that wakes the screen or ends the attract
+    /// screen does only that, so it presses nothing the person could not see; a scanner's code
+    /// is captured all the same.
+    private func handle(_ input: InputEvent, at time: Double) {
+        presence.activity(at: time)
+        if presence.state != .scanning {
+            updatePresence(at: time)
+            if case .wedgeScan = input {} else { return }
+        }
+        controller.handle(input, at: time)
+    }
+
+    /// The wall clock at `time` (seconds since 1970): the real one, or the virtual run's.
+    private func instant(at time: Double) -> Int64 {
+        options.clock == .real ? Int64(Glibc.time(nil)) : startInstant + Int64(time.rounded(.down))
+    }
+
+    /// Moves to the state the presence keeper says, and keeps the attract screen's time and slides.
+    private func updatePresence(at time: Double) {
+        guard presence.isActive else { return }
+        let instant = instant(at: time)
+        if let state = presence.update(at: time, instant: instant) { enter(state, at: time) }
+        guard presence.state == .attract else { return }
+        let local = zone.wallClock(at: instant).secondOfDay
+        var view = AttractView(since: attractSince, clock: String(cFormat: "%02d:%02d", local / 3600, local / 60 % 60), line: controller.view.welcome)
+        if let slides {
+            slides.arrived(at: time)
+            slides.tick(at: time)
+            slides.apply(to: &view)
+        }
+        controller.showAttract(view)
+    }
+
+    /// What each state turns on and off: the screen, the camera, the attract screen.
+    private func enter(_ state: PresenceState, at time: Double) {
+        let idle = Int(time - presence.lastActivity)
+        switch state {
+        case .scanning: log("presence: scanning")
+        case .attract: log("presence: attract screen (nobody for \(idle) s)")
+        case .blank: log("presence: screen off (nobody for \(idle / 60) min); the camera watches at 2 frames a second")
+        case .closed: log("presence: closed (outside \(options.screenOn.map { "\($0)" } ?? "opening hours")): screen off, camera stopped")
+        }
+        display.setPower(on: PresenceKeeper.screenOn(state))
+        if state == .closed { cameras.pause(reason: "outside opening hours") } else { cameras.resume() }
+        if state == .attract {
+            attractSince = time
+            slides?.start(at: time, screen: PixelSize(width: screenSize.width, height: screenSize.height))
+        } else {
+            controller.showAttract(nil)
+        }
+        motion?.reset()
+    }
+
     /// Scripted inputs due now, then time.
     private func advance(to time: Double) {
+        now = time
         if inputScript != nil {
-            for input in inputScript!.due(at: time) { controller.handle(input, at: time) }
+            for input in inputScript!.due(at: time) { handle(input, at: time) }
         }
+        updatePresence(at: time)
         controller.tick(at: time)
         standardOutput.flush()
         if let outboxSink {
@@ -447,6 +563,11 @@ public final class KioskRunner {
         }
         /// Draws the frame due now; stops the loop on failure or after `--frames`.
         let frameDue = { [unowned self, weak loop] in
+            // The screen off (blank, closed): nothing is drawn, time still passes.
+            guard self.display.isPoweredOn else {
+                self.advance(to: clock.now)
+                return
+            }
             do { try self.render(at: clock.now) } catch {
                 failure = error
                 loop?.stop()
@@ -464,12 +585,17 @@ public final class KioskRunner {
         loop.watch(frameTimer.fd) { [unowned self] in
             frameTimer.acknowledge()
             self.screenshots?.due(at: clock.now)
-            if !screenPaced { frameDue() }
+            if !screenPaced {
+                frameDue()
+            } else if !self.display.isPoweredOn {
+                // The screen is off and asks for no frames: time still passes for the kiosk.
+                self.advance(to: clock.now)
+            }
         }
         if let input {
             input.onDeviceChange = { [unowned self] change in self.log("input: \(change)") }
             input.attach(to: loop) { [unowned self] events in
-                for event in events { self.controller.handle(event, at: clock.now) }
+                for event in events { self.handle(event, at: clock.now) }
             }
         }
         try cameras.attach(

@@ -15,6 +15,8 @@ public final class PictureLoader: Sendable {
         let id: Int
         let path: String
         let side: Int
+        /// Scaled to fill this size (cropped to its shape) instead of fitting a square.
+        var fill: PixelSize? = nil
     }
 
     /// What the loop's thread and the loader's thread share.
@@ -68,6 +70,19 @@ public final class PictureLoader: Sendable {
         mailbox.filled.signal()
     }
 
+    /// Asks for the picture at `path` scaled to fill `size` (its middle cropped to the size's
+    /// shape): an attract screen's slide.
+    public func load(id: Int, path: String, filling size: PixelSize) {
+        let job = Job(id: id, path: path, side: 0, fill: size)
+        if inline {
+            let result = Result { () throws(ImageFileError) in try Self.make(job) }
+            mailbox.contents.withLock { $0.done.append((id, result)) }
+            return
+        }
+        mailbox.contents.withLock { $0.jobs = [job] }
+        mailbox.filled.signal()
+    }
+
     /// The pictures made since the last call (on the loop, when `wakeUp` fires).
     public func finished() -> [(id: Int, result: Result<ProductPicture, ImageFileError>)] {
         wakeUp.drain()
@@ -98,10 +113,35 @@ public final class PictureLoader: Sendable {
             }
             if stopping { return }
             guard let job else { continue }
-            let result = Result { () throws(ImageFileError) in try picture(path: job.path, side: job.side) }
+            let result = Result { () throws(ImageFileError) in try make(job) }
             mailbox.contents.withLock { $0.done.append((job.id, result)) }
             wakeUp.signal()
         }
+    }
+
+    static func make(_ job: Job) throws(ImageFileError) -> ProductPicture {
+        if let fill = job.fill { return try picture(path: job.path, filling: fill) }
+        return try picture(path: job.path, side: job.side)
+    }
+
+    /// The picture at `path` covering `size`: scaled so it fills it, its middle kept; drawn at
+    /// a whole multiple of the size and box-filtered down, so a large photo is not aliased.
+    static func picture(path: String, filling size: PixelSize) throws(ImageFileError) -> ProductPicture {
+        let frame = try ImageFile.load(path: path)
+        let width = max(1, size.width), height = max(1, size.height)
+        let cover = max(Double(width) / Double(frame.width), Double(height) / Double(frame.height))
+        let factor = max(1, min(4, Int(1 / cover)))
+        let large = PixelImage(width: width * factor, height: height * factor)
+        frame.withImageView { view in
+            PreviewScaler().draw(view, on: large.surface, destination: PixelRect(x: 0, y: 0, width: width * factor, height: height * factor))
+        }
+        let small = PixelImage(width: width, height: height)
+        Canvas(surface: small.surface).drawDownscaled(large.surface, factor: factor, x: 0, y: 0)
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for row in 0..<height { (out.baseAddress! + row * width).update(from: small.surface.row(row), count: width) }
+        }
+        return ProductPicture(width: width, height: height, pixels: pixels)
     }
 
     /// The picture at `path`, whole, as large as fits a `side` x `side` square.

@@ -114,6 +114,11 @@ public final class ScannerScene {
             stageTimes![keyPath: stage] += now - mark
             mark = now
         }
+        if let attract = state.attract {
+            AttractScreen.draw(
+                attract, time: time, layout: layout, style: style, preview: preview, scaler: scaler, typeface: typeface, bold: bold, on: canvas)
+            return drawn
+        }
         if state.tab == .scanner, let basket = state.basket, let code = basket.payCode {
             // Paying: the till's code fills the screen; nothing else is tapped but Done.
             basketPanel.drawPay(basket, code: code, layout: layout, on: canvas, into: &drawn)

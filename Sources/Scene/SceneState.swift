@@ -78,6 +78,8 @@ public struct SceneState: Sendable {
     public var notice: String?
     /// The self-checkout basket (`--basket`); nil: no basket.
     public var basket: BasketView?
+    /// The attract screen, shown instead of everything else while nobody is there; nil: none.
+    public var attract: AttractView?
     /// A line under the focus square while nothing is captured (a price checker's invitation);
     /// nil: none.
     public var welcome: String?

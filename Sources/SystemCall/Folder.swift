@@ -1,4 +1,5 @@
-// Folder: making a folder and the folders above it (mkdir -p), with the reason when it fails.
+// Folder: making a folder and the folders above it (mkdir -p), and listing one, with the reason
+// when either fails.
 import Glibc
 
 public enum Folder {
@@ -16,5 +17,19 @@ public enum Folder {
                 throw SystemError("mkdir", errno: error == EEXIST ? ENOTDIR : error, object: made)
             }
         }
+    }
+
+    /// The names in the folder `path` (not `.` and `..`), in the order the file system gives them.
+    public static func names(in path: String) throws(SystemError) -> [String] {
+        guard let folder = opendir(path) else { throw SystemError("opendir", object: path) }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
     }
 }

@@ -148,6 +148,8 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         "capture": "manual", "history-file": "/tmp/h.jsonl", "resume-after": "1", "multi-code": "2", "repeat-guard": "1", "input": "off",
         "input.calibration": "0 1 0 1 0 0", "input.keys": "KEY_A=shutter", "input.wedge": "none", "input.wedgeLayout": "de",
         "input.grab": "off", "input.beep": "off", "sound": "on", "sound.volume": "50", "sound.device": "plughw:CARD=Headphones",
+        "attract.after": "45", "attract.folder": "/tmp", "attract.slide": "6", "screen.on": "Mon-Fri 08:00-20:00; Sat 09:00-14:00",
+        "blank.after": "30", "motion": "70",
         "sound.quiet": "22:00-07:00", "speak": "on", "speak.voice": "de", "deliver": "exec:/bin/true", "kiosk-id": "till-3", "history-limit": "5",
     ]
 

@@ -15,6 +15,7 @@ public enum OptionGroup: String, Sendable, CaseIterable {
     case captureEffect = "Capture effect"
     case behaviour = "Behaviour"
     case input = "Input"
+    case presence = "Presence"
     case sound = "Sound"
     case delivery = "Delivery"
 }

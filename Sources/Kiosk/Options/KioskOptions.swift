@@ -8,6 +8,7 @@ import Display
 import Input
 import OCR
 import Pixels
+import Presence
 import Render
 import Scene
 import Sound
@@ -97,6 +98,15 @@ public struct KioskOptions: Sendable, Equatable {
     public var basket = false
     /// Seconds a basket may be left alone before it is emptied (0: never).
     public var basketIdle = 120.0
+    /// Presence: the attract screen after this many seconds with nobody (0: never), its slides
+    /// and each slide's seconds; the opening hours (nil: always); the screen off after this
+    /// many minutes with nobody (0: never); motion's sensitivity (0: motion is not watched).
+    public var attractAfter = 0.0
+    public var attractFolder: String?
+    public var attractSlide = 8.0
+    public var screenOn: OpeningHours?
+    public var blankAfter = 0.0
+    public var motionSensitivity = 50
     /// Codes seen together in the focus square captured as one capture (1: the nearest alone).
     public var multiCode = 1
     // Look: the scene's settings, held (with their defaults) in `sceneStyle`; the properties

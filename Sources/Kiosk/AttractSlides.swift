@@ -1,0 +1,103 @@
+// AttractSlides: the shop's slides for the attract screen — a folder's PNG, JPEG and WebP files
+// in name order, each made screen-sized off the loop (PictureLoader), shown for `seconds` and
+// cross-faded into the next. The folder is read again at each round, so slides put in or taken
+// out show without a restart.
+import Pixels
+import Scene
+import SystemCall
+
+public final class AttractSlides {
+    public let folder: String
+    public let seconds: Double
+    private let loader: PictureLoader
+    private let log: (String) -> Void
+    private var paths: [String] = []
+    private var nextIndex = 0
+    /// The id of the slide asked for and not yet made (ids only grow).
+    private var asked: Int?
+    private var lastID = 0
+    public private(set) var current: ProductPicture?
+    public private(set) var previous: ProductPicture?
+    /// When `current` began to show.
+    public private(set) var slideStart = 0.0
+    /// The size slides are made for (the screen's).
+    private var size = PixelSize(width: 0, height: 0)
+    /// Each unreadable file is said once.
+    private var refused: Set<String> = []
+
+    public static let extensions = ["png", "jpg", "jpeg", "webp"]
+
+    public init(folder: String, seconds: Double, loader: PictureLoader, log: @escaping (String) -> Void) {
+        self.folder = folder
+        self.seconds = seconds
+        self.loader = loader
+        self.log = log
+    }
+
+    /// The slides' file names in name order (hidden files and other kinds left out).
+    public static func list(_ folder: String) -> [String] {
+        guard let names = try? Folder.names(in: folder) else { return [] }
+        return names.filter { name in
+            guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
+            return extensions.contains(name[name.index(after: dot)...].lowercased())
+        }.sorted().map { PathName.join(folder, $0) }
+    }
+
+    /// The attract screen begins (or the screen changed size): the first slide is asked for.
+    public func start(at time: Double, screen: PixelSize) {
+        if screen != size {
+            size = screen
+            current = nil
+            previous = nil
+        }
+        nextIndex = 0
+        paths = []
+        askNext(at: time)
+    }
+
+    /// Time passes: the next slide is asked for once the current one has shown its seconds.
+    public func tick(at time: Double) {
+        guard asked == nil, current != nil, time - slideStart >= seconds else { return }
+        askNext(at: time)
+    }
+
+    /// Slides made since the last call (on the loop): the newest becomes the current one.
+    public func arrived(at time: Double) {
+        for (id, result) in loader.finished() where id == asked {
+            asked = nil
+            switch result {
+            case .success(let picture):
+                previous = current
+                current = picture
+                slideStart = time
+            case .failure(let error):
+                if refused.insert(error.path).inserted { log("attract: \(error) (skipped)") }
+                // The next one, at once (an unreadable file is not shown for its seconds).
+                if refused.count < max(paths.count, 1) { askNext(at: time) }
+            }
+        }
+    }
+
+    private func askNext(at time: Double) {
+        if nextIndex >= paths.count {
+            paths = Self.list(folder)
+            nextIndex = 0
+            guard !paths.isEmpty else {
+                if refused.insert(folder).inserted { log("attract: no PNG, JPEG or WebP slides in \(folder); showing \"Scan here\"") }
+                return
+            }
+        }
+        let path = paths[nextIndex]
+        nextIndex += 1
+        lastID += 1
+        asked = lastID
+        loader.load(id: lastID, path: path, filling: size)
+    }
+
+    /// The attract screen's slides as the scene draws them.
+    public func apply(to view: inout AttractView) {
+        view.slide = current
+        view.previousSlide = previous
+        view.slideStart = slideStart
+    }
+}
