@@ -114,6 +114,10 @@ public final class ScannerScene {
             stageTimes![keyPath: stage] += now - mark
             mark = now
         }
+        if let admin = state.admin {
+            AdminScreens.draw(admin, layout: layout, typeface: typeface, bold: bold, on: canvas)
+            return drawn
+        }
         if state.tab == .scanner, let basket = state.basket, let code = basket.payCode {
             // Paying: the till's code fills the screen; nothing else is tapped but Done.
             basketPanel.drawPay(basket, code: code, layout: layout, on: canvas, into: &drawn)
@@ -171,7 +175,7 @@ public final class ScannerScene {
     /// The notice, the mode control, the shutter (not without a picture, nor on portrait panels
     /// while a result shows: the banner is tapped then) and the tab bar.
     func drawControls(_ state: SceneState, layout: SceneLayout, shutter: Bool = true, on canvas: Canvas, into drawn: inout DrawnRegions) {
-        if let notice = state.notice { NoticeStrip.draw(notice, layout: layout, typeface: bold, on: canvas) }
+        if let notice = state.notice ?? state.testNotice { NoticeStrip.draw(notice, layout: layout, typeface: bold, on: canvas) }
         guard state.showsControls else { return }
         if state.tab == .scanner {
             ControlBars.drawModeControl(state.mode, layout: layout, typeface: bold, on: canvas)

@@ -17,6 +17,7 @@ public enum OptionGroup: String, Sendable, CaseIterable {
     case input = "Input"
     case sound = "Sound"
     case delivery = "Delivery"
+    case admin = "Admin"
 }
 
 /// One option. Its `name` is the config file's key (`focus.size`, `effect.lockDuration`); on the
