@@ -65,20 +65,26 @@ public enum AdminPanels {
         return Rect(x: 0, y: 0, width: side, height: side)
     }
 
-    /// The keypad's header (title, dots, message) above its keys.
-    static func keypadHeader(_ layout: SceneLayout) -> Rect {
-        let height = (104 * layout.scale).rounded()
-        return Rect(x: layout.margin, y: layout.margin, width: layout.screen.width - 2 * layout.margin, height: height)
-    }
-
-    /// The keys: 1 to 9, then delete, 0, OK, then Cancel across.
-    public static func keypadButtons(_ layout: SceneLayout) -> [(AdminButton, Rect)] {
-        let header = keypadHeader(layout)
+    /// The keypad's header (title, dots, message) above its keys, the keys' size and the gap
+    /// between them; the whole centred on the screen.
+    static func keypadGeometry(_ layout: SceneLayout) -> (header: Rect, keyWidth: Float, keyHeight: Float, gap: Float) {
+        let headerHeight = (104 * layout.scale).rounded()
         let gap = (8 * layout.scale).rounded()
-        let available = layout.screen.height - header.maxY - layout.margin - 4 * gap
+        let available = layout.screen.height - 2 * layout.margin - headerHeight - 5 * gap
         let keyHeight = max(layout.target, min((72 * layout.scale).rounded(), (available / 5).rounded(.down)))
         let keyWidth = max(
             layout.target, min((128 * layout.scale).rounded(), ((layout.screen.width - 2 * layout.margin - 2 * gap) / 3).rounded(.down)))
+        let block = headerHeight + 5 * (gap + keyHeight)
+        let top = max(layout.margin, ((layout.screen.height - block) / 2).rounded())
+        let header = Rect(x: layout.margin, y: top, width: layout.screen.width - 2 * layout.margin, height: headerHeight)
+        return (header, keyWidth, keyHeight, gap)
+    }
+
+    static func keypadHeader(_ layout: SceneLayout) -> Rect { keypadGeometry(layout).header }
+
+    /// The keys: 1 to 9, then delete, 0, OK, then Cancel across.
+    public static func keypadButtons(_ layout: SceneLayout) -> [(AdminButton, Rect)] {
+        let (header, keyWidth, keyHeight, gap) = keypadGeometry(layout)
         let left = ((layout.screen.width - 3 * keyWidth - 2 * gap) / 2).rounded()
         let top = header.maxY + gap
         func key(_ row: Int, _ column: Int) -> Rect {

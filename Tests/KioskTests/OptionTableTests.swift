@@ -149,6 +149,7 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         "input.calibration": "0 1 0 1 0 0", "input.keys": "KEY_A=shutter", "input.wedge": "none", "input.wedgeLayout": "de",
         "input.grab": "off", "input.beep": "off", "sound": "on", "sound.volume": "50", "sound.device": "plughw:CARD=Headphones",
         "sound.quiet": "22:00-07:00", "speak": "on", "speak.voice": "de", "deliver": "exec:/bin/true", "kiosk-id": "till-3", "history-limit": "5",
+        "admin.pin": "pbkdf2-sha256$100000$zMo6iJzXQ6S7h+aDWFPAbQ==$jAcTLNZbjJYf97H8sfSomxsY8wovqq2jvWlJx+QXVc0=", "admin.code": "KIOSK-ADMIN-7",
     ]
 
     @Test func everyOptionHasAnExampleThatChangesTheSettings() throws {

@@ -391,7 +391,7 @@ extension KioskOption {
         KioskOption(
             "admin.pin", .admin, .optional(.parsed("PIN", { try AdminPIN(parsing: $0) }, show: { _ in "(set)" })), \.adminPIN,
             help:
-                "the staff PIN that opens the admin screen after a 3 s hold on the screen's top-left corner: the hash kioskscan admin-pin writes (pbkdf2-sha256$…), or 4 to 12 digits written plain (taken, with a line in the log saying to store it hashed); none: the gesture does nothing",
+                "the staff PIN that opens the admin screen after a 3 s hold on the screen's top-left corner: the hash kioskscan admin-pin writes (pbkdf2-sha256$…), or 4 to 12 digits written plain (taken, with a line in the log saying to store it hashed); unset, the gesture does nothing",
             defaultNote: "none"
         ),
         KioskOption(

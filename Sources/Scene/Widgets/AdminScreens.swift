@@ -84,7 +84,7 @@ enum AdminScreens {
         let buttons = AdminPanels.screenButtons(layout)
         let bottom = (buttons.first?.1.minY ?? layout.screen.height) - m
         // Facts on the left (or above, on a narrow screen), the last captures on the right.
-        let wide = layout.screen.width >= 700 * s
+        let wide = layout.screen.width >= 1100 * s
         let columnWidth = wide ? ((layout.screen.width - 3 * m) / 2).rounded(.down) : layout.screen.width - 2 * m
         let labelWidth = (110 * s).rounded()
         var factY = y + metrics.ascender
