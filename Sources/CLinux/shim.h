@@ -14,6 +14,8 @@
 #include <linux/netlink.h>
 // pidfd_open: a child process as a descriptor that polls readable when it exits (Delivery's hooks).
 #include <sys/pidfd.h>
+// getrandom: the admin PIN hash's salt.
+#include <sys/random.h>
 // Naming a thread (what `top -H` and a core dump show): glibc declares pthread_setname_np only
 // under _GNU_SOURCE, which Swift's Glibc module is not built with.
 #include <pthread.h>

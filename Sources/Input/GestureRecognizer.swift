@@ -8,10 +8,14 @@ public struct GestureThresholds: Equatable, Sendable {
     public var slop: Double = 16
     /// How long (seconds) a still touch must be held to be a long press (Android and iOS: 0.5 s).
     public var longPressDelay: Double = 0.5
+    /// How long (seconds) a still touch must be held to be a hold, after its long press: long
+    /// enough that nobody does it by accident (the admin screen's gesture).
+    public var holdDelay: Double = 3
 
-    public init(slop: Double = 16, longPressDelay: Double = 0.5) {
+    public init(slop: Double = 16, longPressDelay: Double = 0.5, holdDelay: Double = 3) {
         self.slop = slop
         self.longPressDelay = longPressDelay
+        self.holdDelay = holdDelay
     }
 }
 
@@ -26,8 +30,10 @@ public struct GestureRecognizer: Sendable {
         /// Down, within the slop, before the long-press delay.
         case pressed(start: ScreenPoint, time: Double)
         case dragging(start: ScreenPoint, last: ScreenPoint)
-        /// Long press sent; the rest of this touch is ignored.
-        case held
+        /// Long press sent; still within the slop, before the hold delay.
+        case held(start: ScreenPoint, time: Double)
+        /// Long press (and hold) sent, or moved after the long press; the rest of this touch is ignored.
+        case finished
     }
 
     var state: State = .idle
@@ -38,8 +44,11 @@ public struct GestureRecognizer: Sendable {
 
     /// When `advance(to:)` should be called next (a pressed touch becomes a long press then).
     public var deadline: Double? {
-        if case .pressed(_, let time) = state { return time + thresholds.longPressDelay }
-        return nil
+        switch state {
+        case .pressed(_, let time): return time + thresholds.longPressDelay
+        case .held(_, let time): return time + thresholds.holdDelay
+        default: return nil
+        }
     }
 
     public mutating func handle(_ phase: TouchPhase, at point: ScreenPoint, time: Double) -> [InputEvent] {
@@ -54,6 +63,8 @@ public struct GestureRecognizer: Sendable {
                 state = .dragging(start: start, last: point)
                 events.append(.drag(.began, start: start, current: point))
             }
+        case (.move, .held(let start, _)):
+            if point.distance(to: start) > thresholds.slop { state = .finished }
         case (.move, .dragging(let start, let last)):
             if point != last {
                 state = .dragging(start: start, last: point)
@@ -73,13 +84,18 @@ public struct GestureRecognizer: Sendable {
         return events
     }
 
-    /// Sends the long press of a touch held still until `time`.
+    /// Sends the long press, then the hold, of a touch held still until `time`.
     public mutating func advance(to time: Double) -> [InputEvent] {
+        var events: [InputEvent] = []
         if case .pressed(let start, let down) = state, time - down >= thresholds.longPressDelay {
-            state = .held
-            return [.longPress(start)]
+            state = .held(start: start, time: down)
+            events.append(.longPress(start))
         }
-        return []
+        if case .held(let start, let down) = state, time - down >= thresholds.holdDelay {
+            state = .finished
+            events.append(.hold(start))
+        }
+        return events
     }
 
     /// The touch was lost (the device went away): a drag ends where it was, a press is no tap.

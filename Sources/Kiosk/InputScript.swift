@@ -4,7 +4,8 @@ import FoundationEssentials
 import Input
 import SystemCall
 
-/// One line per input: `SECONDS tap X Y`, `SECONDS longpress X Y`, `SECONDS drag X1 Y1 X2 Y2`
+/// One line per input: `SECONDS tap X Y`, `SECONDS longpress X Y`, `SECONDS hold X Y` (a touch held 3 s: the
+/// admin gesture), `SECONDS drag X1 Y1 X2 Y2`
 /// (began at X1,Y1, ended at X2,Y2), `SECONDS key shutter|resume|switchTab|switchMode`,
 /// `SECONDS scan TEXT` (a keyboard-wedge scan; the rest of the line). `#` starts a comment.
 public struct InputScript: Sendable, Equatable {
@@ -36,6 +37,7 @@ public struct InputScript: Sendable, Equatable {
             switch words[1] {
             case "tap" where numbers.count == 2: inputs.append((time, .tap(point(0))))
             case "longpress" where numbers.count == 2: inputs.append((time, .longPress(point(0))))
+            case "hold" where numbers.count == 2: inputs.append((time, .hold(point(0))))
             case "drag" where numbers.count == 4:
                 inputs.append((time, .drag(.began, start: point(0), current: point(0))))
                 inputs.append((time, .drag(.ended, start: point(0), current: point(2))))
@@ -50,7 +52,7 @@ public struct InputScript: Sendable, Equatable {
                 inputs.append((time, .wedgeScan(words.dropFirst(2).joined(separator: " "))))
             default:
                 throw OptionError(
-                    "\(place): expected tap X Y, longpress X Y, drag X1 Y1 X2 Y2, key ACTION or scan TEXT, got \(line.trimmingWhitespace().quotedForMessage())"
+                    "\(place): expected tap X Y, longpress X Y, hold X Y, drag X1 Y1 X2 Y2, key ACTION or scan TEXT, got \(line.trimmingWhitespace().quotedForMessage())"
                 )
             }
         }

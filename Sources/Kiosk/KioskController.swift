@@ -1,5 +1,6 @@
 // KioskController: the interactive kiosk's state: scanning and capturing (manual or auto), the
-// shutter, resuming, the Barcode/Number modes, the Scanner/History tabs and the history.
+// shutter, resuming, the Barcode/Number modes, the Scanner/History tabs, the history, and the
+// staff's way in (the admin gesture, PIN keypad and admin screen).
 import Capture
 import Content
 import Decode
@@ -86,6 +87,34 @@ public final class KioskController {
     /// seconds at most.
     private var awaitingProduct: CaptureRecord?
 
+    // MARK: admin state
+    /// The staff PIN (`admin.pin`); nil: the gesture does nothing.
+    private let adminPIN: AdminPIN?
+    /// The payload that opens the admin screen when scanned (`admin.code`); never captured.
+    private let adminCode: [UInt8]?
+    private var adminLock = AdminLock()
+    /// The digits typed on the keypad (never logged, never drawn).
+    private var typedPIN: [UInt8] = []
+    /// The last touch on the staff's screens: they close 60 s after it.
+    private var adminTouched = 0.0
+    private var adminRefreshed = -Double.infinity
+    /// When the admin code was last seen (or the admin screen closed): it opens the screen again
+    /// only after being out of sight for the repeat guard.
+    private var adminCodeSeen: Double?
+    /// The next capture is a test (the admin screen's Test scan): shown, neither kept nor delivered.
+    private var testScan: TestScan?
+    private enum TestScan { case armed, showing(Int) }
+    /// The staff's screens close after this long without a touch.
+    public static let adminTimeout = 60.0
+    /// What the admin screen shows of the kiosk (the runner's answer).
+    public var adminStatus: () -> AdminStatus = {
+        AdminStatus(kioskID: "", version: KioskVersion.current, addresses: [], camera: "", screen: "", delivery: [])
+    }
+    /// The staff asked for a restart (the runner stops with the status systemd restarts on).
+    public var onRestart: () -> Void = {}
+    /// One line for the log: the admin screen opened, wrong PINs (never their digits), locks.
+    public var log: (String) -> Void = { _ in }
+
     public init(
         options: KioskOptions, layout: SceneLayout, history: [HistoryEntry] = [], products: ProductSource? = nil
     ) {
@@ -110,17 +139,19 @@ public final class KioskController {
         // Numbers go on from the history file's.
         machine.firstNumber = (history.map(\.number).max() ?? 0) + 1
         view.mode = options.scanMode
+        adminPIN = options.adminPIN
+        adminCode = options.adminCode.map { Array($0.utf8) }
     }
 
     /// Whether camera frames should be decoded now (the scanner tab, Barcode mode, no result).
     public var wantsDecoding: Bool {
-        guard view.tab == .scanner, view.mode == .barcode, checkout?.isPaying != true else { return false }
+        guard view.admin == nil, view.tab == .scanner, view.mode == .barcode, checkout?.isPaying != true else { return false }
         if case .scanning = machine.phase { return true }
         return false
     }
 
     /// Whether the camera picture is needed (the scanner tab is showing).
-    public var wantsPreview: Bool { view.tab == .scanner }
+    public var wantsPreview: Bool { view.tab == .scanner && view.admin == nil }
 
     /// Whether live camera frames are needed now: the scanner tab shows, and not a capture's
     /// result over its own frozen frame. While not, the real-time loop lets the camera give its
@@ -149,6 +180,16 @@ public final class KioskController {
         if case .showing(let record) = machine.phase { view.result = record.shown } else { view.result = nil }
         view.lastRelease = machine.lastRelease
         view.basket = checkout?.view(at: now)
+        if case .showing(let number) = testScan {
+            // Until the test's result is gone.
+            if case .showing(let record) = machine.phase, record.number == number {} else { testScan = nil }
+        }
+        view.testNotice =
+            switch testScan {
+            case .armed: "Test scan: the next code is shown, not kept nor delivered"
+            case .showing: "Test scan: not kept nor delivered"
+            case nil: nil
+            }
     }
 
     /// A result (decoded frame or price reading) arrived: the repeat guard follows their pace.
@@ -176,7 +217,14 @@ public final class KioskController {
             return layout.cutout.contains(mapping.screenPoint(Point(Float(c.x), Float(c.y))))
         }
         let nearest: (Detection, Detection) -> Bool = { distance($0) < distance($1) }
-        let inside = detections.filter(isInside).sorted(by: nearest)
+        var inside = detections.filter(isInside).sorted(by: nearest)
+        if let adminCode, inside.contains(where: { $0.bytes == adminCode }) {
+            // The admin code is never captured; it opens the admin screen once per showing.
+            inside.removeAll { $0.bytes == adminCode }
+            if adminCodeSeen.map({ time - $0 > machine.repeatGuard }) ?? true { openAdminScreen(at: time, how: "the admin code") }
+            adminCodeSeen = time
+            if view.admin != nil { return }
+        }
         // The shutter offers codes both engines agree on (or one read alone).
         let offered = inside.filter { !$0.disputed }
         if !offered.isEmpty {
@@ -200,7 +248,14 @@ public final class KioskController {
     /// One input (from the Input module, or an input script); a long press counts as a tap.
     public func handle(_ input: InputEvent, at time: Double) {
         func point(_ p: ScreenPoint) -> Point { Point(Float(p.x), Float(p.y)) }
+        if view.admin != nil {
+            adminInput(input, at: time)
+            sync()
+            return
+        }
         switch input {
+        case .hold(let p):
+            if adminPIN != nil, AdminPanels.corner(layout).contains(point(p)) { openKeypad(at: time) }
         case .key(let action): perform(action, at: time)
         case .wedgeScan(let text): wedgeScan(text, at: time)
         case .tap(let p), .longPress(let p): tap(point(p), at: time)
@@ -212,6 +267,7 @@ public final class KioskController {
     /// Advances time: auto-resume, the shutter going idle when the code is gone.
     public func tick(at time: Double) {
         now = time
+        adminTick(at: time)
         checkout?.tick(at: time)
         if machine.tick(at: time) { shutterTarget = nil }
         updateShutter(at: time)
@@ -233,6 +289,11 @@ public final class KioskController {
 
     private func captured(_ record: CaptureRecord, at time: Double) {
         var record = record
+        if case .armed = testScan {
+            // Shown as any capture is (its card, not its product: the shop's server is not asked).
+            testScan = .showing(record.number)
+            log("admin: test scan read \(record.detection.symbology.displayName)")
+        }
         if let readContent {
             record.content = readContent(record.detection)
             record.othersContent = record.detections.dropFirst().map(readContent)
@@ -243,7 +304,7 @@ public final class KioskController {
         }
         pace.pause()  // the next result comes after this one has shown
         view.flashStart = time
-        if let products {
+        if let products, !isTest(record) {
             if let earlier = awaitingProduct {
                 // Still unanswered when the next capture came: it goes out without its product.
                 awaitingProduct = nil
@@ -288,8 +349,20 @@ public final class KioskController {
         return problems
     }
 
+    private func isTest(_ record: CaptureRecord) -> Bool {
+        if case .showing(let number) = testScan { return number == record.number }
+        return false
+    }
+
     /// A capture, read and looked up, into the basket, the History and out to the sinks.
     private func finish(_ record: CaptureRecord) {
+        if isTest(record) {
+            shutterTarget = nil
+            view.shutterActive = false
+            view.shutterQuad = nil
+            sync()
+            return
+        }
         if let pictures, let folder = picturesFolder, case .found(let product)? = record.product?.answer, let image = product.image,
             case .showing(let shown) = machine.phase, shown.number == record.number
         {
@@ -370,6 +443,10 @@ public final class KioskController {
 
     /// A keyboard-wedge scan: captured at once, whatever is on screen, and shown.
     private func wedgeScan(_ text: String, at time: Double) {
+        if let adminCode, Array(text.utf8) == adminCode {
+            openAdminScreen(at: time, how: "the admin code")
+            return
+        }
         let zero = ImagePoint(x: 0, y: 0)
         let detection = Detection(
             symbology: .wedge, bytes: Array(text.utf8), content: .text(text),
@@ -416,6 +493,138 @@ public final class KioskController {
         if phase == .began { dragStartScroll = view.historyScroll }
         let limit = layout.historyMaxScroll(count: view.history.count)
         view.historyScroll = min(max(dragStartScroll - (current.y - start.y), 0), limit)
+    }
+
+    // MARK: admin
+
+    /// The hold on the corner: the keypad, or the time left of a lock.
+    private func openKeypad(at time: Double) {
+        typedPIN = []
+        adminTouched = time
+        view.admin = .keypad(keypadView(at: time))
+        log("admin: PIN keypad opened")
+    }
+
+    private func keypadView(at time: Double, message: String? = nil) -> AdminKeypadView {
+        if let seconds = adminLock.remaining(at: time) {
+            return AdminKeypadView(typed: typedPIN.count, message: "Try again in \(seconds) s", locked: true)
+        }
+        return AdminKeypadView(typed: typedPIN.count, message: message)
+    }
+
+    private func openAdminScreen(at time: Double, how: String) {
+        typedPIN = []
+        adminTouched = time
+        adminRefreshed = -.infinity
+        // A capture on screen is left as it is (it is kept already); scanning waits meanwhile.
+        view.admin = .screen(AdminScreenView(title: "Admin", facts: [], captures: []))
+        refreshAdminScreen(at: time)
+        log("admin: admin screen opened by \(how)")
+    }
+
+    private func refreshAdminScreen(at time: Double) {
+        guard case .screen = view.admin, time - adminRefreshed >= 1 else { return }
+        adminRefreshed = time
+        let status = adminStatus()
+        view.admin = .screen(AdminScreenView(title: "Admin · \(status.kioskID)", facts: status.facts, captures: Array(view.history.prefix(5))))
+    }
+
+    private func closeAdmin(at time: Double, why: String) {
+        typedPIN = []
+        view.admin = nil
+        if adminCode != nil { adminCodeSeen = time }
+        log("admin: closed (\(why))")
+    }
+
+    /// The staff's screens time out; the keypad's lock counts down.
+    private func adminTick(at time: Double) {
+        guard let admin = view.admin else { return }
+        if time - adminTouched >= Self.adminTimeout {
+            closeAdmin(at: time, why: "\(Int(Self.adminTimeout)) s without a touch")
+            return
+        }
+        switch admin {
+        case .keypad(let keypad):
+            if keypad.locked || adminLock.remaining(at: time) != nil {
+                view.admin = .keypad(keypadView(at: time, message: keypad.locked ? nil : keypad.message))
+            }
+        case .screen: refreshAdminScreen(at: time)
+        }
+    }
+
+    private func adminInput(_ input: InputEvent, at time: Double) {
+        let point: Point
+        switch input {
+        case .tap(let p), .longPress(let p): point = Point(Float(p.x), Float(p.y))
+        case .key(.resume):
+            closeAdmin(at: time, why: "Esc")
+            return
+        case .wedgeScan(let text):
+            // A scan is never lost: it is captured as ever, behind the staff's screen.
+            if adminCode.map({ Array(text.utf8) != $0 }) ?? true {
+                wedgeScan(text, at: time)
+            }
+            return
+        default: return
+        }
+        adminTouched = time
+        switch view.admin {
+        case .keypad:
+            guard let button = AdminPanels.hit(point, in: AdminPanels.keypadButtons(layout)) else { return }
+            keypadPressed(button, at: time)
+        case .screen:
+            guard let button = AdminPanels.hit(point, in: AdminPanels.screenButtons(layout)) else { return }
+            switch button {
+            case .testScan:
+                closeAdmin(at: time, why: "test scan")
+                if case .showing = machine.phase { machine.resume(at: time) }
+                switchTab(to: .scanner)
+                testScan = .armed
+            case .restart:
+                log("admin: restart asked")
+                onRestart()
+            default: closeAdmin(at: time, why: "Close")
+            }
+        case nil: break
+        }
+    }
+
+    private func keypadPressed(_ button: AdminButton, at time: Double) {
+        if button == .cancel {
+            closeAdmin(at: time, why: "Cancel")
+            return
+        }
+        if adminLock.remaining(at: time) != nil {
+            view.admin = .keypad(keypadView(at: time))
+            return
+        }
+        var message: String?
+        switch button {
+        case .digit(let digit):
+            if typedPIN.count < AdminPIN.digits.upperBound { typedPIN.append(UInt8(0x30 + digit)) }
+        case .delete:
+            if !typedPIN.isEmpty { typedPIN.removeLast() }
+        case .ok:
+            guard let adminPIN, AdminPIN.digits.contains(typedPIN.count) else {
+                message = "The PIN has 4 to 12 digits"
+                break
+            }
+            let typed = String(decoding: typedPIN, as: UTF8.self)
+            typedPIN = []
+            if adminPIN.matches(typed) {
+                adminLock.succeeded()
+                openAdminScreen(at: time, how: "the PIN")
+                return
+            }
+            if let seconds = adminLock.failed(at: time) {
+                log("admin: wrong PIN (\(adminLock.wrong) in a row): the keypad is locked for \(Int(seconds)) s")
+            } else {
+                log("admin: wrong PIN (\(adminLock.wrong) in a row)")
+            }
+            message = "Wrong PIN"
+        default: break
+        }
+        view.admin = .keypad(keypadView(at: time, message: message))
     }
 
     // MARK: Number mode

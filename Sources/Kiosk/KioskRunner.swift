@@ -19,6 +19,8 @@ public struct RunSummary: Sendable {
     public let frames: Int
     public let captures: Int
     public let seconds: Double
+    /// The staff asked for a restart on the admin screen (the command exits with `KioskRunner.restartStatus`).
+    public var restart = false
 }
 
 /// One kiosk run. With the virtual clock every frame is computed in order (decoding in line, on
@@ -103,6 +105,13 @@ public final class KioskRunner {
     public private(set) var decodeSeconds: [Double] = []
     /// Frames the decoder's one-slot mailbox dropped in a real-clock run (set when it ends).
     public private(set) var decodeDropped = 0
+    /// The staff pressed Restart on the admin screen: the run stops cleanly, and the command
+    /// exits with `restartStatus`, which the service's `Restart=always` starts again.
+    private var restartAsked = false
+    /// The exit status of a run stopped for a restart (not 0: run by hand, it says why it stopped).
+    public static let restartStatus: Int32 = 3
+    /// When the last camera frame arrived (the admin screen says whether frames arrive).
+    private var lastFrameTime: Double?
 
     /// Checks the options, opens the display and sets up everything a capture passes through;
     /// throws a message fit for the user. The camera is looked for when the run starts (a
@@ -236,6 +245,10 @@ public final class KioskRunner {
                 log("catalog: products' pictures cannot be loaded: \(error)")
             }
         }
+        if let notice = options.adminPIN?.notice { log(notice) }
+        controller.log = log
+        controller.adminStatus = { [unowned self] in self.adminStatus() }
+        controller.onRestart = { [unowned self] in self.restartAsked = true }
         let onRequest = screenshots ?? Screenshots(path: "/tmp/kioskscan-screenshot.png", display: display, log: log)
         controller.onScreenshot = { onRequest.take("key") }
         inputScript = options.inputScript
@@ -315,9 +328,10 @@ public final class KioskRunner {
                     + "(printed on standard output, never kept in \(outboxSink.store.path) nor delivered)")
         }
         let elapsed = ContinuousClock.now - started
-        let summary = RunSummary(
+        var summary = RunSummary(
             frames: frameIndex, captures: controller.machine.captureCount,
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        summary.restart = restartAsked
         log(
             "\(summary.frames) frames in \(String(cFormat: "%.2f", summary.seconds)) s, \(summary.captures) capture\(summary.captures == 1 ? "" : "s")"
         )
@@ -330,6 +344,7 @@ public final class KioskRunner {
     /// reader of the mode showing (or let go when nothing is to be read). While the screen is
     /// blank, 2 frames a second are looked at and the others let go.
     private func cameraFrame(_ frame: Frame, _ reading: FrameReading, at time: Double) {
+        lastFrameTime = time
         if presence.state == .blank {
             guard time - lastWatched >= 0.5 else {
                 reading.discardDecoding()
@@ -405,6 +420,8 @@ public final class KioskRunner {
     /// Moves to the state the presence keeper says, and keeps the attract screen's time and slides.
     private func updatePresence(at time: Double) {
         guard presence.isActive else { return }
+        // Staff on the keypad or the admin screen are someone there.
+        if controller.view.admin != nil { presence.activity(at: time) }
         let instant = instant(at: time)
         if let state = presence.update(at: time, instant: instant) { enter(state, at: time) }
         guard presence.state == .attract else { return }
@@ -455,6 +472,27 @@ public final class KioskRunner {
             MemoryPolicy.giveBackFreedMemory()
             lastTrim = time
         }
+    }
+
+    /// What the admin screen shows of the kiosk now.
+    private func adminStatus() -> AdminStatus {
+        let camera: String
+        if let device = cameras.camera {
+            let arriving = lastFrameTime.map { now - $0 < 2 } ?? false
+            camera = "\(device.summary); " + (arriving ? "frames arrive" : "no frame for 2 s")
+        } else {
+            camera = "none: \(cameras.problem)"
+        }
+        var deliveryLines: [String] = []
+        if let delivery {
+            deliveryLines = delivery.owed.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value) waiting" }
+            deliveryLines.append("\(delivery.delivered) delivered, \(delivery.rejected) rejected in this run")
+        } else if !options.deliveries.isEmpty {
+            deliveryLines = ["\(options.deliveries.count) destination(s), not sent with --clock virtual"]
+        }
+        return AdminStatus(
+            kioskID: kioskID, version: KioskVersion.current, addresses: options.clock == .real ? AdminStatus.addresses() : [],
+            camera: camera, screen: "\(screenSize.width)x\(screenSize.height), \(display.summary)", delivery: deliveryLines)
     }
 
     /// Draws and presents the frame at `time`.
@@ -518,7 +556,7 @@ public final class KioskRunner {
             decoderOptions: decoderOptions, numberFormat: options.numberFormat, results: frameResults { clock.now })
         cameras.look()
         while options.frames == 0 || frameIndex < options.frames {
-            if takeSignals() { break }
+            if takeSignals() || restartAsked { break }
             let time = clock.now
             advance(to: time)
             if let frame = cameras.read(at: time) { cameraFrame(frame, reading, at: time) }
@@ -573,6 +611,10 @@ public final class KioskRunner {
                 loop?.stop()
             }
             if self.options.frames > 0, self.frameIndex >= self.options.frames { loop?.stop() }
+            if self.restartAsked {
+                self.log("stopping for a restart (exit status \(Self.restartStatus))")
+                loop?.stop()
+            }
         }
         // A screen paces frames itself: draw when it can show one (a page flip completed).
         // (The display keeps these closures until it closes: they hold the loop weakly.)

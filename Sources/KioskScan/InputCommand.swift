@@ -127,6 +127,7 @@ enum InputCommand {
         switch event {
         case .tap(let p): .object([("event", .string("tap")), ("x", pixel(p)[0]), ("y", pixel(p)[1])])
         case .longPress(let p): .object([("event", .string("longPress")), ("x", pixel(p)[0]), ("y", pixel(p)[1])])
+        case .hold(let p): .object([("event", .string("hold")), ("x", pixel(p)[0]), ("y", pixel(p)[1])])
         case .drag(let phase, let start, let current):
             .object([
                 ("event", .string("drag")), ("phase", .string(phase.rawValue)), ("start", .array(pixel(start))),

@@ -55,8 +55,7 @@ enum RunCommand {
         }
         do {
             let runner = try KioskRunner(options: options, signals: signals)
-            _ = try runner.run()
-            return 0
+            return try runner.run().restart ? KioskRunner.restartStatus : 0
         } catch let error as OptionError {
             StandardStream.error.write("kioskscan: \(error)\n")
             return 2

@@ -13,6 +13,8 @@ case "input":
     exit(InputCommand.run(Array(arguments.dropFirst())))
 case "catalog":
     exit(CatalogCommand.run(Array(arguments.dropFirst())))
+case "admin-pin":
+    exit(AdminPINCommand.run(Array(arguments.dropFirst())))
 case "drm-info":
     exit(DRMInfoCommand.run(Array(arguments.dropFirst())))
 case "bench", "decode-bench", "corpus", "storyboard", "frames", "banner", "price-tags", "catalog-bench", "motion-bench":

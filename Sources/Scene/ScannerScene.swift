@@ -114,6 +114,11 @@ public final class ScannerScene {
             stageTimes![keyPath: stage] += now - mark
             mark = now
         }
+        if let admin = state.admin {
+            // Staff at work: the keypad or the admin screen, over everything.
+            AdminScreens.draw(admin, layout: layout, typeface: typeface, bold: bold, on: canvas)
+            return drawn
+        }
         if let attract = state.attract {
             AttractScreen.draw(
                 attract, time: time, layout: layout, style: style, preview: preview, scaler: scaler, typeface: typeface, bold: bold, on: canvas)
@@ -176,7 +181,7 @@ public final class ScannerScene {
     /// The notice, the mode control, the shutter (not without a picture, nor on portrait panels
     /// while a result shows: the banner is tapped then) and the tab bar.
     func drawControls(_ state: SceneState, layout: SceneLayout, shutter: Bool = true, on canvas: Canvas, into drawn: inout DrawnRegions) {
-        if let notice = state.notice { NoticeStrip.draw(notice, layout: layout, typeface: bold, on: canvas) }
+        if let notice = state.notice ?? state.testNotice { NoticeStrip.draw(notice, layout: layout, typeface: bold, on: canvas) }
         guard state.showsControls else { return }
         if state.tab == .scanner {
             ControlBars.drawModeControl(state.mode, layout: layout, typeface: bold, on: canvas)

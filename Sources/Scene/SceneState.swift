@@ -83,6 +83,10 @@ public struct SceneState: Sendable {
     /// A line under the focus square while nothing is captured (a price checker's invitation);
     /// nil: none.
     public var welcome: String?
+    /// The staff's PIN keypad or admin screen, drawn over everything; nil: the kiosk.
+    public var admin: AdminView?
+    /// The strip saying a test scan is under way (the admin screen's Test scan); nil: none.
+    public var testNotice: String?
 
     public init(result: ShownCapture? = nil, lastRelease: (time: Double, capture: ShownCapture)? = nil) {
         self.result = result

@@ -24,6 +24,28 @@ import Testing
         #expect(g.handle(.up, at: p, time: 10.6) == [.longPress(p)])
     }
 
+    /// A touch held still 3 s is a hold after its long press (the admin gesture); moving past the
+    /// slop after the long press, or lifting before 3 s, is none.
+    @Test func holdAfterThreeSecondsStill() {
+        var g = GestureRecognizer()
+        _ = g.handle(.down, at: p, time: 1)
+        #expect(g.advance(to: 1.5) == [.longPress(p)])
+        #expect(g.deadline == 4)
+        #expect(g.handle(.move, at: ScreenPoint(x: 110, y: 110), time: 2) == [])  // 14 px: still within the slop
+        #expect(g.advance(to: 3.999) == [])
+        #expect(g.advance(to: 4) == [.hold(p)])
+        #expect(g.deadline == nil)
+        #expect(g.handle(.up, at: p, time: 5) == [])
+        _ = g.handle(.down, at: p, time: 10)
+        #expect(g.advance(to: 10.5) == [.longPress(p)])
+        #expect(g.handle(.up, at: p, time: 12.9) == [])
+        _ = g.handle(.down, at: p, time: 20)
+        #expect(g.advance(to: 20.5) == [.longPress(p)])
+        #expect(g.handle(.move, at: ScreenPoint(x: 100, y: 130), time: 21) == [])
+        #expect(g.deadline == nil)
+        #expect(g.advance(to: 30) == [])
+    }
+
     @Test func dragAfterSlopThenEnds() {
         var g = GestureRecognizer()
         _ = g.handle(.down, at: p, time: 1)

@@ -10,6 +10,7 @@ public enum KioskManual {
         ("kioskscan drm-info [CARD...]", "what each DRM card offers, and what the kiosk would choose"),
         ("kioskscan catalog import FILE.csv [OPTIONS]", "make the shop's CSV export into the catalog the kiosk looks products up in"),
         ("kioskscan catalog lookup CODE... [OPTIONS]", "look codes up in the catalog, as the kiosk does"),
+        ("kioskscan admin-pin", "read a staff PIN without echo and print its hash for admin.pin"),
         ("kioskscan --version", "the version"),
         ("kioskscan --help", "the commands and options"),
     ]
@@ -79,7 +80,8 @@ public enum KioskManual {
             Write the screen to the \\fB\\-\\-screenshot\\fR file.
             .SH EXIT STATUS
             0 when the kiosk stopped as asked, 1 when it failed (a camera, screen or file it could not
-            use), 2 for a bad option or config line.
+            use), 2 for a bad option or config line, 3 when staff pressed Restart on the admin screen
+            (the service's Restart=always starts it again).
             .SH FILES
             .TP
             .I /etc/kioskscan/kioskscan.conf

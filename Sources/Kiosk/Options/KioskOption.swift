@@ -18,6 +18,7 @@ public enum OptionGroup: String, Sendable, CaseIterable {
     case presence = "Presence"
     case sound = "Sound"
     case delivery = "Delivery"
+    case admin = "Admin"
 }
 
 /// One option. Its `name` is the config file's key (`focus.size`, `effect.lockDuration`); on the

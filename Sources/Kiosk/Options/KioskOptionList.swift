@@ -19,7 +19,7 @@ import SystemCall
 extension KioskOption {
     /// The options, grouped; their defaults are `KioskOptions()`'s.
     public static let all: [KioskOption] =
-        camera + display + time + decoding + content + products + look + captureEffect + behaviour + input + presence + sound + delivery
+        camera + display + time + decoding + content + products + look + captureEffect + behaviour + input + presence + sound + delivery + admin
 
     /// Former names, still read, each with a one-line notice naming the option that took its place.
     public static let former: [KioskOption] = [
@@ -411,6 +411,31 @@ extension KioskOption {
             "history-limit", .delivery, .integer(1...1_000_000), \.historyLimit,
             help:
                 "captures the History list and the history file keep: the newest N, and in the file those still owed to a destination up to N more"
+        ),
+    ]
+}
+
+extension KioskOption {
+    static let admin: [KioskOption] = [
+        KioskOption(
+            "admin.pin", .admin, .optional(.parsed("PIN", { try AdminPIN(parsing: $0) }, show: { _ in "(set)" })), \.adminPIN,
+            help:
+                "the staff PIN that opens the admin screen after a 3 s hold on the screen's top-left corner: the hash kioskscan admin-pin writes (pbkdf2-sha256$…), or 4 to 12 digits written plain (taken, with a line in the log saying to store it hashed); unset, the gesture does nothing",
+            defaultNote: "none"
+        ),
+        KioskOption(
+            "admin.code", .admin,
+            .optional(
+                .parsed(
+                    "TEXT",
+                    { text throws(OptionError) in
+                        let code = text.trimmingWhitespace()
+                        guard !code.isEmpty else { throw OptionError("expected the text of a barcode") }
+                        return code
+                    }, show: { _ in "(set)" })), \.adminCode,
+            help:
+                "a barcode's exact text that opens the admin screen when scanned (by the camera or a scanner); it is never captured, kept nor delivered. No code ever changes a setting",
+            defaultNote: "none"
         ),
     ]
 }

@@ -174,6 +174,11 @@ public struct KioskOptions: Sendable, Equatable {
     public var kioskID: String?
     /// Captures the history file keeps (and up to as many more still owed).
     public var historyLimit = 10_000
+    // Admin
+    /// The staff PIN behind the admin gesture; nil: the gesture does nothing.
+    public var adminPIN: AdminPIN?
+    /// A payload that opens the admin screen when scanned (never captured); nil: none.
+    public var adminCode: String?
 
     public init() {}
 }

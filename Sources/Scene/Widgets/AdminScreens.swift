@@ -1,0 +1,132 @@
+// AdminScreens: draws the staff's screens: the PIN keypad and the admin screen, opaque over
+// everything (no camera picture behind: a shopper glancing sees a plain staff screen).
+import Pixels
+import Render
+
+enum AdminScreens {
+    static let background = Color(rgb: 0x111113)
+    static let keyColor = Color(rgb: 0x2C2C2E)
+    static let okColor = Color(rgb: 0x30D158)
+    static let restartColor = Color(r: 190, g: 30, b: 45, a: 255)
+
+    static func draw(_ view: AdminView, layout: SceneLayout, typeface: Typeface, bold: Typeface, on canvas: Canvas) {
+        canvas.clear(background)
+        switch view {
+        case .keypad(let keypad): drawKeypad(keypad, layout: layout, typeface: typeface, bold: bold, on: canvas)
+        case .screen(let screen): drawScreen(screen, layout: layout, typeface: typeface, bold: bold, on: canvas)
+        }
+    }
+
+    static func drawKeypad(_ keypad: AdminKeypadView, layout: SceneLayout, typeface: Typeface, bold: Typeface, on canvas: Canvas) {
+        let s = layout.scale
+        let header = AdminPanels.keypadHeader(layout)
+        let titleSize = Int((24 * s).rounded())
+        ControlBars.label(
+            "Staff PIN", in: Rect(x: header.x, y: header.y, width: header.width, height: 32 * s), size: titleSize, color: .white, typeface: bold,
+            on: canvas)
+        // One dot per digit typed, and empty rings up to four.
+        let radius = (7 * s).rounded(), step = (24 * s).rounded()
+        let count = max(keypad.typed, 4)
+        let dotsY = header.y + (54 * s).rounded()
+        let first = header.centre.x - Float(count - 1) * step / 2
+        for index in 0..<count {
+            let centre = Point((first + Float(index) * step).rounded(), dotsY)
+            if index < keypad.typed {
+                canvas.draw(FilledRoundedRect(rect: Rect(centre: centre, width: 2 * radius, height: 2 * radius), radius: radius), color: .white)
+            } else {
+                let line = (2 * s).rounded()
+                let outer = Rect(centre: centre, width: 2 * radius - line, height: 2 * radius - line)
+                canvas.draw(StrokedRoundedRect(rect: outer, radius: outer.width / 2, lineWidth: line), color: ControlBars.idleText)
+            }
+        }
+        if let message = keypad.message {
+            let size = Int((17 * s).rounded())
+            ControlBars.label(
+                message, in: Rect(x: header.x, y: header.y + 72 * s, width: header.width, height: 28 * s), size: size,
+                color: keypad.locked ? ResultCard.warningColor : ControlBars.idleText, typeface: typeface, on: canvas)
+        }
+        let size = Int((26 * s).rounded()), small = Int((19 * s).rounded())
+        for (button, frame) in AdminPanels.keypadButtons(layout) {
+            let label: String
+            var color = keyColor
+            var textColor = keypad.locked ? Color(rgb: 0x636366) : Color.white
+            var textSize = size
+            switch button {
+            case .digit(let digit): label = "\(digit)"
+            case .delete:
+                label = "Delete"
+                textSize = small
+            case .ok:
+                label = "OK"
+                if !keypad.locked { color = okColor }
+                textSize = small
+            case .cancel:
+                label = "Cancel"
+                textColor = .white
+                textSize = small
+            default: continue
+            }
+            canvas.draw(FilledRoundedRect(rect: frame, radius: (12 * s).rounded()), color: color)
+            ControlBars.label(label, in: frame, size: textSize, color: textColor, typeface: bold, on: canvas)
+        }
+    }
+
+    static func drawScreen(_ screen: AdminScreenView, layout: SceneLayout, typeface: Typeface, bold: Typeface, on canvas: Canvas) {
+        let s = layout.scale
+        let m = layout.margin
+        let titleSize = Int((24 * s).rounded()), size = Int((16 * s).rounded())
+        let titleMetrics = bold.lineMetrics(size: titleSize), metrics = typeface.lineMetrics(size: size)
+        var y = m + titleMetrics.ascender
+        bold.draw(
+            bold.truncate(screen.title, size: titleSize, maxWidth: layout.screen.width - 2 * m), size: titleSize, at: Point(m, y.rounded()),
+            color: .white, on: canvas)
+        y += titleMetrics.descender.magnitude + m
+        let buttons = AdminPanels.screenButtons(layout)
+        let bottom = (buttons.first?.1.minY ?? layout.screen.height) - m
+        // Facts on the left (or above, on a narrow screen), the last captures on the right.
+        let wide = layout.screen.width >= 1100 * s
+        let columnWidth = wide ? ((layout.screen.width - 3 * m) / 2).rounded(.down) : layout.screen.width - 2 * m
+        let labelWidth = (110 * s).rounded()
+        var factY = y + metrics.ascender
+        for fact in screen.facts {
+            guard factY + metrics.descender.magnitude <= bottom else { break }
+            typeface.draw(
+                typeface.truncate(fact.label, size: size, maxWidth: labelWidth - 6 * s), size: size, at: Point(m, factY.rounded()),
+                color: ControlBars.idleText, on: canvas)
+            typeface.draw(
+                typeface.truncate(fact.value, size: size, maxWidth: columnWidth - labelWidth), size: size, at: Point(m + labelWidth, factY.rounded()),
+                color: .white, on: canvas)
+            factY += metrics.lineHeight
+        }
+        let capturesX = wide ? m + columnWidth + m : m
+        var captureY = (wide ? y : factY + m) + metrics.ascender
+        if captureY + metrics.descender.magnitude <= bottom {
+            bold.draw("Last captures", size: size, at: Point(capturesX, captureY.rounded()), color: ControlBars.idleText, on: canvas)
+            captureY += metrics.lineHeight
+        }
+        if screen.captures.isEmpty, captureY + metrics.descender.magnitude <= bottom {
+            typeface.draw("none yet", size: size, at: Point(capturesX, captureY.rounded()), color: .white, on: canvas)
+        }
+        for entry in screen.captures {
+            guard captureY + metrics.descender.magnitude <= bottom else { break }
+            let line = "\(entry.timeLabel)  \(entry.heading)  \(Typeface.singleLine(entry.value))"
+            typeface.draw(
+                typeface.truncate(line, size: size, maxWidth: columnWidth), size: size, at: Point(capturesX, captureY.rounded()), color: .white,
+                on: canvas)
+            captureY += metrics.lineHeight
+        }
+        for (button, frame) in buttons {
+            let label: String
+            var color = keyColor
+            switch button {
+            case .testScan: label = "Test scan"
+            case .restart:
+                label = "Restart"
+                color = restartColor
+            default: label = "Close"
+            }
+            canvas.draw(FilledRoundedRect(rect: frame, radius: (frame.height / 2).rounded()), color: color)
+            ControlBars.label(label, in: frame, size: Int((19 * s).rounded()), color: .white, typeface: bold, on: canvas)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+// AdminGoldenFrameTests: the staff's PIN keypad (two digits typed; locked after wrong PINs) and
+// the admin screen, on the 1280x800 screen and the Raspberry Pi's 800x480 display, equal to
+// checked-in PNGs.
+import Decode
+import Render
+import Scene
+import Testing
+
+@Suite struct AdminGoldenFrameTests {
+    static let sizes = [(1280, 800), (800, 480)]
+
+    static let screen = AdminScreenView(
+        title: "Admin · till-3",
+        facts: [
+            AdminFact("Kiosk", "till-3"), AdminFact("Version", "0.12.0"), AdminFact("Address", "eth0 192.168.1.20"),
+            AdminFact("", "wlan0 fe80::1c2b:3aff:fe4d:5e6f"), AdminFact("Camera", "/dev/video0 1280x720 YUYV 30 fps; frames arrive"),
+            AdminFact("Screen", "800x480, DRM card1 DSI-1 800x480@60"), AdminFact("Delivery", "https://shop.example/scans: 2 waiting"),
+            AdminFact("", "0 delivered, 1 rejected in this run"),
+        ],
+        captures: [
+            HistoryEntry(number: 12, symbology: .ean13, value: "4006381333931", time: 3725, date: nil),
+            HistoryEntry(
+                number: 11, symbology: .qr, value: "https://example.com/a/very/long/address/that/does/not/fit/on/the/line", time: 3600, date: nil),
+            HistoryEntry(number: 10, symbology: .dataMatrix, value: "0109506000134352", time: 3500, date: nil, title: "Aspirin 500 mg"),
+        ])
+
+    @Test(arguments: ["keypad", "keypad-locked", "screen"], sizes)
+    func theStaffScreens(name: String, size: (width: Int, height: Int)) throws {
+        var state = SceneState()
+        switch name {
+        case "keypad": state.admin = .keypad(AdminKeypadView(typed: 2))
+        case "keypad-locked": state.admin = .keypad(AdminKeypadView(typed: 0, message: "Try again in 30 s", locked: true))
+        default: state.admin = .screen(Self.screen)
+        }
+        let scene = try PanelFrames.scene(width: size.width)
+        let (image, _) = PanelFrames.draw(state, size: size, scene: scene)
+        // Every button is a touch target and on screen.
+        let layout = scene.layout(width: size.width, height: size.height)
+        for (_, frame) in AdminPanels.keypadButtons(layout) + AdminPanels.screenButtons(layout) {
+            #expect(frame.width >= layout.target && frame.height >= layout.target)
+            #expect(frame.minX >= 0 && frame.minY >= 0 && frame.maxX <= Float(size.width) && frame.maxY <= Float(size.height))
+        }
+        if let problem = try GoldenImage(name: "admin-\(name)-\(size.width)x\(size.height)").check(image) { Issue.record(Comment(rawValue: problem)) }
+    }
+}
