@@ -642,7 +642,10 @@ public final class KioskRunner {
         }
         try cameras.attach(
             to: loop, clock: clock, frameInterval: 1 / options.fps, wantsFrames: { [unowned self] in self.controller.wantsLiveFrames },
-            onSkipped: {
+            onSkipped: { [unowned self] in
+                // A frame arrived and was let go unread (nothing live on the screen): it still
+                // says the camera works (the admin screen shows whether frames arrive).
+                self.lastFrameTime = clock.now
                 reading.discardDecoding()
                 reading.discardReading()
             }

@@ -53,13 +53,12 @@ enum AttractScreen {
         }
         // The kiosk's own: the camera's picture dimmed far down (it is live: a code held up is
         // read), the corners breathing where codes are read, "Scan here" and the time.
+        canvas.clear(.black)
         if let preview {
             scaler.draw(
                 preview, on: canvas.surface, destination: layout.previewArea, mirrored: style.mirror,
                 cutout: PixelRect(x: 0, y: 0, width: 0, height: 0),
                 dim: 0.3)
-        } else {
-            canvas.clear(.black)
         }
         var focus = style.focusStyle
         if focus.idle == .hidden || focus.idle == .hiddenUntilCapture { focus.idle = .breathe }

@@ -151,7 +151,7 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         "attract.after": "45", "attract.folder": "/tmp", "attract.slide": "6", "screen.on": "Mon-Fri 08:00-20:00; Sat 09:00-14:00",
         "blank.after": "30", "motion": "70",
         "sound.quiet": "22:00-07:00", "speak": "on", "speak.voice": "de", "deliver": "exec:/bin/true", "kiosk-id": "till-3", "history-limit": "5",
-        "admin.pin": "pbkdf2-sha256$100000$zMo6iJzXQ6S7h+aDWFPAbQ==$jAcTLNZbjJYf97H8sfSomxsY8wovqq2jvWlJx+QXVc0=", "admin.code": "KIOSK-ADMIN-7",
+        "admin.pin": "pbkdf2-sha256$20000$JhM5WcBaZlMtgujPYcdNmA==$ZETdoj4L0NyFGSN9cQZ1qicgl9K8fbynws7S7UpEUQc=", "admin.code": "KIOSK-ADMIN-7",
     ]
 
     @Test func everyOptionHasAnExampleThatChangesTheSettings() throws {

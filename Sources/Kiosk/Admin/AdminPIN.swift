@@ -14,9 +14,12 @@ public struct AdminPIN: Sendable, Equatable {
 
     public let stored: Stored
     public static let scheme = "pbkdf2-sha256"
-    /// What `kioskscan admin-pin` writes: about 0.1 s to check on a Raspberry Pi 4 in a release
-    /// build; a guess costs that much, and the keypad locks after three.
-    public static let iterations = 100_000
+    /// What `kioskscan admin-pin` writes. The check runs on the loop's thread, so the screen
+    /// holds still while it runs: 100,000 took 0.28 s on this machine's x86 core (release) and
+    /// froze the virtual kiosk's screen for seconds under emulation; 20,000 take 0.06 s here,
+    /// a few times that on a Pi 4 (not measured). A guess costs that much off the device; on
+    /// it, the keypad locks after three, and the config is readable by root and the kiosk only.
+    public static let iterations = 20_000
     public static let digits = 4...12
 
     /// Whether `pin` is 4 to 12 ASCII digits.
