@@ -1,6 +1,7 @@
 // ProductServerSpec: the `--lookup` and `--lookup-map` values — the shop's server that answers
 // for a product code — parsed and checked, with the limits a lookup keeps to.
 import Content
+import Delivery
 import SystemCall
 
 /// `URL [bearer=TOKEN | bearer-file=PATH] [password-file=PATH] [ca=PATH]`: the URL has `{code}`
@@ -52,8 +53,9 @@ public struct ProductServerSpec: Sendable, Equatable {
         guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
             throw ProductServerError("--lookup: '\(SecretRedaction.redacted(target))' is not an http:// or https:// URL")
         }
-        guard let (withoutCredentials, user, urlPassword) = Self.withoutCredentials(target) else {
-            throw ProductServerError("--lookup: the user name or password in the URL has a malformed %XX escape (write % as %25)")
+        let (withoutCredentials, user, urlPassword): (String, String?, String?)
+        do throws(URLCredentials.MalformedEscape) { (withoutCredentials, user, urlPassword) = try URLCredentials.split(target) } catch {
+            throw ProductServerError("--lookup: \(error)")
         }
         guard withoutCredentials.contains("{code}") || withoutCredentials.contains("{gtin}") else {
             throw ProductServerError(
@@ -101,34 +103,12 @@ public struct ProductServerSpec: Sendable, Equatable {
         return urlTemplate.replacing("{code}", with: Self.percentEncoded(trimmed)).replacing("{gtin}", with: Self.percentEncoded(gtin))
     }
 
-    /// The first line of a small file that holds a secret, so it need not stand in the config.
+    /// `bearer-file=` and `password-file=`: the file's first line.
     private static func secret(fromFile path: String, setting: String) throws(ProductServerError) -> String {
-        let bytes: [UInt8]
-        do { bytes = try RegularFile.read(path: path, limit: 64 << 10) } catch {
-            throw ProductServerError("--lookup: \(setting)=: cannot read \(error)")
-        }
-        guard let text = String(validating: bytes, as: UTF8.self),
-            let line = text.split(separator: "\n").first.map({ $0.trimmingWhitespaceAndNewlines() }), !line.isEmpty
-        else { throw ProductServerError("--lookup: \(setting)=: cannot read a secret from '\(path)'") }
-        return line
-    }
-
-    /// The URL with its `user:password@` taken out (percent-decoded); nil when either has a
-    /// malformed `%XX` escape.
-    static func withoutCredentials(_ url: String) -> (url: String, user: String?, password: String?)? {
-        guard let schemeEnd = url.firstRange(of: "://") else { return (url, nil, nil) }
-        let rest = url[schemeEnd.upperBound...]
-        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        guard let at = authority.lastIndex(of: "@") else { return (url, nil, nil) }
-        let userinfo = authority[..<at]
-        let colon = userinfo.firstIndex(of: ":")
-        let user = String(userinfo[..<(colon ?? userinfo.endIndex)])
-        let password = colon.map { String(userinfo[userinfo.index(after: $0)...]) }
-        let stripped = String(url[..<schemeEnd.upperBound]) + String(rest[rest.index(after: at)...])
-        guard let decodedUser = percentDecoded(user) else { return nil }
-        guard let password else { return (stripped, decodedUser, nil) }
-        guard let decodedPassword = percentDecoded(password) else { return nil }
-        return (stripped, decodedUser, decodedPassword)
+        let secret: String?
+        do { secret = try URLCredentials.secret(fromFile: path) } catch { throw ProductServerError("--lookup: \(setting)=: cannot read \(error)") }
+        guard let secret else { throw ProductServerError("--lookup: \(setting)=: cannot read a secret from '\(path)'") }
+        return secret
     }
 
     /// RFC 3986's unreserved characters kept, every other byte as `%XX`.
@@ -147,22 +127,6 @@ public struct ProductServerSpec: Sendable, Equatable {
             }
         }
         return out
-    }
-
-    /// `%XX` decoded; nil for a malformed escape or bytes that are not UTF-8.
-    static func percentDecoded(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        var utf8 = Array(text.utf8)[...]
-        while let byte = utf8.popFirst() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard utf8.count >= 2, let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) else { return nil }
-            bytes.append(value)
-            utf8 = utf8.dropFirst(2)
-        }
-        return String(validating: bytes, as: UTF8.self)
     }
 }
 

@@ -134,35 +134,24 @@ public struct DestinationSpec: Sendable, Equatable {
         name = SecretRedaction.redacted(name)
     }
 
-    /// The URL's user and password, percent-decoded. A malformed `%XX` is an error: dropping
-    /// the password would send the requests without one, and the server's refusals would be
-    /// all anyone saw.
+    /// The URL's user and password (URLCredentials: a malformed `%XX` is refused).
     private static func credentials(in url: String) throws(DeliveryError) -> (String?, String?) {
-        // From the text as written: URLComponents takes a stray `%` as a literal one.
-        guard let schemeEnd = url.firstRange(of: "://") else { return (nil, nil) }
-        let authority = url[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        guard let at = authority.lastIndex(of: "@") else { return (nil, nil) }
-        let userinfo = authority[..<at]
-        let colon = userinfo.firstIndex(of: ":")
-        guard let user = ScannerFormat.unescape(String(userinfo[..<(colon ?? userinfo.endIndex)])) else {
-            throw DeliveryError("the user name in the URL has a malformed %XX escape (write % as %25)")
+        do throws(URLCredentials.MalformedEscape) {
+            let (_, user, password) = try URLCredentials.split(url)
+            return (user, password)
+        } catch {
+            throw DeliveryError(error.description)
         }
-        guard let colon else { return (user, nil) }
-        guard let password = ScannerFormat.unescape(String(userinfo[userinfo.index(after: colon)...])) else {
-            throw DeliveryError("the password in the URL has a malformed %XX escape (write % as %25)")
-        }
-        return (user, password)
     }
 
-    /// The first line of a small file that holds a secret (a token, a password), so the secret
-    /// need not stand in the config file or on the command line.
+    /// `password-file=` and `bearer-file=`: the file's first line.
     private static func secret(fromFile path: String, setting: String) throws(DeliveryError) -> String {
-        let bytes: [UInt8]
-        do { bytes = try RegularFile.read(path: path, limit: 64 << 10) } catch { throw DeliveryError("\(setting)=: cannot read \(error)") }
-        guard let text = String(validating: bytes, as: UTF8.self),
-            let line = text.split(separator: "\n").first.map({ $0.trimmingWhitespaceAndNewlines() }), !line.isEmpty
-        else { throw DeliveryError("\(setting)=: cannot read a \(setting == "bearer-file" ? "token" : "password") from '\(path)'") }
-        return line
+        let secret: String?
+        do { secret = try URLCredentials.secret(fromFile: path) } catch { throw DeliveryError("\(setting)=: cannot read \(error)") }
+        guard let secret else {
+            throw DeliveryError("\(setting)=: cannot read a \(setting == "bearer-file" ? "token" : "password") from '\(path)'")
+        }
+        return secret
     }
 
     private mutating func apply(_ key: String, _ value: String) throws(DeliveryError) {

@@ -42,7 +42,7 @@ import Testing
             ),
             (
                 "https://till:50%@pos.example/{code}", nil, 2,
-                "--lookup: the user name or password in the URL has a malformed %XX escape (write % as %25)"
+                "--lookup: the password in the URL has a malformed %XX escape (write % as %25)"
             ),
             ("https://pos.example/{code} password-file=/nonexistent", nil, 2, "--lookup: password-file=: cannot read /nonexistent: no such file"),
             ("https://pos.example/{code}", "title", 2, "--lookup-map: expected PART=PATH, got 'title'"),
