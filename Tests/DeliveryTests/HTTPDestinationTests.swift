@@ -112,9 +112,15 @@ import Testing
         #expect(reopened.isRejected("capture-1", to: spec.name))
     }
 
-    @Test func aRedirectIsRetriedAndSaysWhereItPoints() throws {
-        let folder = TestFiles.folder("http-301")
-        let (receiver, spec, received) = try Self.receiver(folder, ["--redirect", "1"])
+    /// One capture delivered to a receiver started with `options`, retrying quickly; the
+    /// service once done, its log, the outbox, the destination and the requests received.
+    static func deliverOne(
+        _ name: String, _ options: [String]
+    ) throws -> (
+        service: DeliveryService, log: [String], outbox: Outbox, spec: DestinationSpec, outcomes: [String?]
+    ) {
+        let folder = TestFiles.folder(name)
+        let (receiver, spec, received) = try Self.receiver(folder, options)
         defer { receiver.stop() }
         var log: [String] = []
         let outbox = try Outbox(path: folder + "/outbox.jsonl", destinations: [spec.name], log: { _ in })
@@ -126,8 +132,13 @@ import Testing
         try service.attach(to: loop)
         #expect(try loop.run(seconds: 20) { service.owed[spec.name] == 0 })
         service.detach()
+        return (service, log, outbox, spec, TestFiles.jsonLines(received).map { $0["outcome"] as? String })
+    }
+
+    @Test func aRedirectIsRetriedAndSaysWhereItPoints() throws {
+        let (service, log, _, spec, outcomes) = try Self.deliverOne("http-301", ["--redirect", "1"])
         #expect(service.failures == 1 && service.rejected == 0 && service.delivered == 1)
-        #expect(TestFiles.jsonLines(received).map { $0["outcome"] as? String } == ["redirected", "ok"])
+        #expect(outcomes == ["redirected", "ok"])
         let port = spec.name.split(separator: ":")[2].split(separator: "/")[0]
         #expect(
             log.contains {
@@ -139,21 +150,9 @@ import Testing
 
     @Test func busyAndTimedOutAnswersAreTriedAgainNotRejected() throws {
         // 429 Too Many Requests and 408 Request Timeout say "later", not "never".
-        let folder = TestFiles.folder("http-429")
-        let (receiver, spec, received) = try Self.receiver(folder, ["--busy", "2"])
-        defer { receiver.stop() }
-        var log: [String] = []
-        let outbox = try Outbox(path: folder + "/outbox.jsonl", destinations: [spec.name], log: { _ in })
-        try outbox.add(captureLine("only", "x"))
-        let service = try DeliveryService(
-            outbox: outbox, destinations: [spec], kiosk: "k", version: "test", backoff: Backoff(initial: 0.1, maximum: 0.5),
-            log: { log.append($0) })
-        let loop = EventLoop()
-        try service.attach(to: loop)
-        #expect(try loop.run(seconds: 20) { service.owed[spec.name] == 0 })
-        service.detach()
+        let (service, log, outbox, spec, outcomes) = try Self.deliverOne("http-429", ["--busy", "2"])
         #expect(service.failures == 2 && service.rejected == 0 && service.delivered == 1, "\(log)")
-        #expect(TestFiles.jsonLines(received).map { $0["outcome"] as? String } == ["busy", "busy", "ok"])
+        #expect(outcomes == ["busy", "busy", "ok"])
         #expect(!outbox.isRejected("only", to: spec.name))
         #expect(log.contains { $0.hasPrefix("deliver: \(spec.name): HTTP status 429") }, "\(log)")
     }
