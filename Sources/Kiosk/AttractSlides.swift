@@ -52,12 +52,14 @@ public final class AttractSlides {
         }
         nextIndex = 0
         paths = []
+        asked = nil
         askNext(at: time)
     }
 
-    /// Time passes: the next slide is asked for once the current one has shown its seconds.
+    /// Time passes: the next slide is asked for once the current one has shown its seconds
+    /// (with none readable yet, the folder is tried again as often).
     public func tick(at time: Double) {
-        guard asked == nil, current != nil, time - slideStart >= seconds else { return }
+        guard asked == nil, time - slideStart >= seconds else { return }
         askNext(at: time)
     }
 
@@ -72,8 +74,13 @@ public final class AttractSlides {
                 slideStart = time
             case .failure(let error):
                 if refused.insert(error.path).inserted { log("attract: \(error) (skipped)") }
-                // The next one, at once (an unreadable file is not shown for its seconds).
-                if refused.count < max(paths.count, 1) { askNext(at: time) }
+                // The next one of this round at once (an unreadable file is not shown for its
+                // seconds); at the round's end, the folder is read again at the next tick.
+                if nextIndex < paths.count {
+                    askNext(at: time)
+                } else {
+                    slideStart = time
+                }
             }
         }
     }
@@ -84,6 +91,7 @@ public final class AttractSlides {
             nextIndex = 0
             guard !paths.isEmpty else {
                 if refused.insert(folder).inserted { log("attract: no PNG, JPEG or WebP slides in \(folder); showing \"Scan here\"") }
+                slideStart = time  // looked at again in a slide's seconds, not on every frame
                 return
             }
         }

@@ -115,3 +115,38 @@ import Testing
         #expect(runner.presence.state == .attract)
     }
 }
+
+@Suite struct AttractSlidesTests {
+    /// Two slides in name order, each its seconds; a file that is no image skipped with one
+    /// line; every slide made screen-sized.
+    @Test func slidesInNameOrderBrokenOnesSkipped() throws {
+        let folder = freshFolder("attract-slides")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, sample) in [("b.webp", "qrcode-3/01.webp"), ("a.png", "qrcode-2/#1086.png")] {
+            try FileManager.default.copyItem(atPath: TestData.blackboxImage(sample), toPath: folder + "/" + name)
+        }
+        try "not an image".write(toFile: folder + "/c.jpg", atomically: true, encoding: .utf8)
+        try "notes".write(toFile: folder + "/readme.txt", atomically: true, encoding: .utf8)
+        #expect(AttractSlides.list(folder).map { PathName.lastComponent($0) } == ["a.png", "b.webp", "c.jpg"])
+        var log: [String] = []
+        let slides = AttractSlides(folder: folder, seconds: 8, loader: try PictureLoader(inline: true), log: { log.append($0) })
+        let screen = PixelSize(width: 320, height: 200)
+        slides.start(at: 0, screen: screen)
+        slides.arrived(at: 0.1)
+        let first = try #require(slides.current)
+        #expect(first.width == 320 && first.height == 200 && slides.previous == nil && slides.slideStart == 0.1)
+        slides.tick(at: 8)  // not yet: 7.9 s shown
+        slides.arrived(at: 8)
+        #expect(slides.current == first)
+        slides.tick(at: 8.1)
+        slides.arrived(at: 8.1)
+        #expect(slides.previous == first && slides.current != first && slides.slideStart == 8.1)
+        // c.jpg is no image: skipped at once, a.png again after the round.
+        slides.tick(at: 16.1)
+        slides.arrived(at: 16.1)
+        #expect(log == ["attract: \(folder)/c.jpg: not a PNG, JPEG, WebP or PGM/PPM image (skipped)"])
+        slides.tick(at: 24.1)
+        slides.arrived(at: 24.1)
+        #expect(slides.current == first)
+    }
+}
