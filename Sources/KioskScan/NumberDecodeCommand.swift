@@ -8,14 +8,15 @@ import SystemCall
 
 enum NumberDecodeCommand {
     static let usage = """
-        usage: kioskscan decode --scan-mode number [--number-locale auto|LOCALE] [--number-whole [on|off]] [--number-pattern REGEX] IMAGE...
+        usage: kioskscan decode --scan-mode number [--number-locale auto|LOCALE] [--number-whole [auto|on|off]] [--number-pattern REGEX] IMAGE...
         Reads the most prominent number (a price) in each PNG, JPEG, WebP or PGM/PPM image with
         Tesseract and prints one JSON line per image:
           {"file":"…","results":[{"symbology":"number","text":"12.99","corners":[[x,y],…],"confidence":91}],"ms":31.2}
         The text is normalised: '.' as the decimal mark, no grouping (1.299,00 is 1299.00).
         --number-locale NAME   auto (default: the last '.' or ',' before one or two digits is the decimal
                                mark), or a locale whose decimal mark is used (en_US '.', de_DE ',')
-        --number-whole [on|off] whole numbers (149) count too (yen, forint); alone: on
+        --number-whole [auto|on|off] whole numbers (149) count too: auto (default) with locale auto
+                                and where the currency has no cents (ja_JP, ko_KR, hu_HU…); alone: on
         --number-pattern REGEX the normalised text must match it whole (the seed's rule: [0-9]+\\.[0-9]+)
         --trace                print what each line of glyphs read as, to standard error
         """
@@ -55,7 +56,7 @@ enum NumberDecodeCommand {
 
     /// Runs the command; returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
-        var locale = "auto", whole = false, trace = false, pattern: String?
+        var locale = "auto", whole = NumberFormat.WholeNumbers.auto, trace = false, pattern: String?
         var files: [String] = []
         var index = 0
         var onlyFiles = false
@@ -80,15 +81,17 @@ enum NumberDecodeCommand {
                 print(usage)
                 return 0
             case "--number-whole":
-                // As in the kiosk's options (on|off); alone, it means on.
+                // As in the kiosk's options (auto|on|off); alone, it means on.
                 if let inline {
-                    guard ["on", "off"].contains(inline) else { return fail("--number-whole: expected on or off, got '\(inline)'") }
-                    whole = inline == "on"
-                } else if index < arguments.count, ["on", "off"].contains(arguments[index]) {
-                    whole = arguments[index] == "on"
+                    guard let value = NumberFormat.WholeNumbers(rawValue: inline) else {
+                        return fail("--number-whole: expected auto, on or off, got '\(inline)'")
+                    }
+                    whole = value
+                } else if index < arguments.count, let value = NumberFormat.WholeNumbers(rawValue: arguments[index]) {
+                    whole = value
                     index += 1
                 } else {
-                    whole = true
+                    whole = .on
                 }
             case "--trace": trace = true
             case "--scan-mode", "--mode", "--number-locale", "--number-pattern":

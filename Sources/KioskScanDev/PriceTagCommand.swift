@@ -124,21 +124,21 @@ enum PriceTagCommand {
     /// blurred, with a glare spot, levels squeezed into video range (16-235) and noise.
     static func camera(_ tag: Tag, _ image: PixelImage) throws -> [UInt8] {
         let surface = image.surface
-        let toTag = homography(from: tag.corners, to: [Point(0, 0), Point(600, 0), Point(600, 400), Point(0, 400)])
+        let toTag = TagCamera.homography(from: tag.corners, to: [Point(0, 0), Point(600, 0), Point(600, 400), Point(0, 400)])
         var out = [Float](repeating: 0, count: 400 * 300)
         for y in 0..<300 {
             for x in 0..<400 {
-                let (u, v) = apply(toTag, Float(x) + 0.5, Float(y) + 0.5)
+                let (u, v) = TagCamera.apply(toTag, Float(x) + 0.5, Float(y) + 0.5)
                 // The shelf behind: dark grey with a faint gradient.
                 var value: Float = 60 + Float(y) * 0.08
                 if u >= 0, v >= 0, u < 599, v < 399 {
-                    value = bilinearLuma(surface, u - 0.5, v - 0.5)
+                    value = TagCamera.bilinearLuma(surface, u - 0.5, v - 0.5)
                 }
                 out[y * 400 + x] = value
             }
         }
-        for _ in 0..<2 where tag.blur > 0 { out = boxBlur(out, radius: tag.blur) }
-        var random = SplitMix(seed: tag.seed)
+        for _ in 0..<2 where tag.blur > 0 { out = TagCamera.boxBlur(out, width: 400, height: 300, radius: tag.blur) }
+        var random = TagCamera.SplitMix(seed: tag.seed)
         return out.enumerated().map { index, value in
             var v = value
             if let glare = tag.glare {
@@ -147,81 +147,6 @@ enum PriceTagCommand {
             }
             v = 16 + v * (219 / 255) + tag.noise * random.gaussian()
             return UInt8(max(0, min(255, v.rounded())))
-        }
-    }
-
-    static func bilinearLuma(_ s: PixelSurface, _ x: Float, _ y: Float) -> Float {
-        let x0 = max(0, min(s.width - 2, Int(x.rounded(.down)))), y0 = max(0, min(s.height - 2, Int(y.rounded(.down))))
-        let fx = max(0, min(1, x - Float(x0))), fy = max(0, min(1, y - Float(y0)))
-        func luma(_ x: Int, _ y: Int) -> Float {
-            let p = s[x, y]
-            return 0.2126 * Float((p >> 16) & 0xFF) + 0.7152 * Float((p >> 8) & 0xFF) + 0.0722 * Float(p & 0xFF)
-        }
-        let top = luma(x0, y0) * (1 - fx) + luma(x0 + 1, y0) * fx
-        let bottom = luma(x0, y0 + 1) * (1 - fx) + luma(x0 + 1, y0 + 1) * fx
-        return top * (1 - fy) + bottom * fy
-    }
-
-    static func boxBlur(_ p: [Float], radius r: Int) -> [Float] {
-        var tmp = p, out = p
-        let n = Float(2 * r + 1)
-        for y in 0..<300 {
-            for x in 0..<400 {
-                var sum: Float = 0
-                for k in -r...r { sum += p[y * 400 + max(0, min(399, x + k))] }
-                tmp[y * 400 + x] = sum / n
-            }
-        }
-        for y in 0..<300 {
-            for x in 0..<400 {
-                var sum: Float = 0
-                for k in -r...r { sum += tmp[max(0, min(299, y + k)) * 400 + x] }
-                out[y * 400 + x] = sum / n
-            }
-        }
-        return out
-    }
-
-    /// The projective map taking the four points `a` to the four points `b` (row-major 3x3, h33 = 1).
-    static func homography(from a: [Point], to b: [Point]) -> [Float] {
-        var m = [[Double]]()
-        for i in 0..<4 {
-            let x = Double(a[i].x), y = Double(a[i].y), u = Double(b[i].x), v = Double(b[i].y)
-            m.append([x, y, 1, 0, 0, 0, -u * x, -u * y, u])
-            m.append([0, 0, 0, x, y, 1, -v * x, -v * y, v])
-        }
-        // Gauss-Jordan elimination with partial pivoting on the 8x9 augmented matrix.
-        for c in 0..<8 {
-            let pivot = (c..<8).max { abs(m[$0][c]) < abs(m[$1][c]) }!
-            m.swapAt(c, pivot)
-            for r in 0..<8 where r != c {
-                let f = m[r][c] / m[c][c]
-                for k in c..<9 { m[r][k] -= f * m[c][k] }
-            }
-        }
-        return (0..<8).map { Float(m[$0][8] / m[$0][$0]) } + [1]
-    }
-
-    static func apply(_ h: [Float], _ x: Float, _ y: Float) -> (Float, Float) {
-        let w = h[6] * x + h[7] * y + h[8]
-        return ((h[0] * x + h[1] * y + h[2]) / w, (h[3] * x + h[4] * y + h[5]) / w)
-    }
-
-    /// A small seeded generator (SplitMix64), so the noise is the same every run.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func uniform() -> Float { Float(next() >> 40) / Float(1 << 24) }
-        mutating func gaussian() -> Float {
-            let u1 = max(uniform(), 1e-7), u2 = uniform()
-            return (-2 * log(u1)).squareRoot() * cos(2 * .pi * u2)
         }
     }
 }

@@ -87,6 +87,9 @@ enum ToolCommands {
     }
 
     static func bench(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--shelf-tags") {
+            return arguments.contains("--help") ? (print(ShelfTagBenchmark.usage), 0).1 : ShelfTagBenchmark.run(arguments)
+        }
         if arguments.contains("--number") {
             return arguments.contains("--help") ? (print(NumberBenchmark.usage), 0).1 : NumberBenchmark.run(arguments)
         }

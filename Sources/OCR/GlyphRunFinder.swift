@@ -11,6 +11,20 @@ public struct GlyphRun: Sendable, Equatable {
     public var count: Int
     /// Dark marks on light ground (the usual print), or light on dark.
     public var darkOnLight: Bool
+    /// Around small digits raised after the run's last digit (the cents of `1⁹⁹`), if any.
+    public var raisedMinor: PixelRect?
+    /// A small mark stands between its glyphs: a decimal or grouping mark (a reading with none
+    /// has lost it).
+    public var hasSeparator: Bool
+
+    public init(box: PixelRect, glyphHeight: Int, count: Int, darkOnLight: Bool, raisedMinor: PixelRect? = nil, hasSeparator: Bool = false) {
+        self.box = box
+        self.glyphHeight = glyphHeight
+        self.count = count
+        self.darkOnLight = darkOnLight
+        self.raisedMinor = raisedMinor
+        self.hasSeparator = hasSeparator
+    }
 }
 
 /// Finds glyph runs by thresholding against the local mean (so glare and shade across a tag do
@@ -44,7 +58,8 @@ public struct GlyphRunFinder: Sendable {
         let radius = max(6, min(w, h) / 8)
         var runs: [GlyphRun] = []
         for darkOnLight in [true, false] {
-            let ink = plane.inkMask(radius: radius, dark: darkOnLight, contrast: contrast, lightGroundMean: lightGroundMean)
+            let ink = Self.withoutLines(
+                plane.inkMask(radius: radius, dark: darkOnLight, contrast: contrast, lightGroundMean: lightGroundMean), width: w, height: h)
             // Marks cut by the region's edge are only partly seen (and the ground around a
             // tag held in front of a darker shelf is one such mark, around everything). Light
             // marks before they are joined: a bit of paper under a digit would lengthen it.
@@ -54,22 +69,34 @@ public struct GlyphRunFinder: Sendable {
             }
             let all = Self.joinedFragments(inside)
             let marks = all.filter { isGlyph($0, width: w, height: h) }
-            var boxes: [Mark] = []
+            var boxes: [(box: Mark, glyphHeight: Int)] = []
             for chain in Self.chains(marks) {
                 let heights = chain.map(\.height).sorted()
                 let glyphHeight = heights[heights.count / 2]
-                let box = Self.extended(Self.bounds(chain), glyphHeight: glyphHeight, by: all)
-                // Two glyphs wide at least (a lone "5" of "5,47" grows by its comma and digits).
-                guard Double(box.width) >= 1.2 * Double(glyphHeight) else { continue }
-                guard Self.sitsOnGround(box, of: plane, darkOnLight: darkOnLight) else { continue }
-                // Chains of one line grow into the same box: keep the first.
-                guard !boxes.contains(where: { Self.overlap($0, box) > 0.6 }) else { continue }
-                boxes.append(box)
+                let (box, separators) = Self.extended(Self.bounds(chain), glyphHeight: glyphHeight, by: all)
+                let minorMark = Self.raisedMinor(after: box, glyphHeight: glyphHeight, marks: all)
+                // Two glyphs at least (a lone "5" of "5,47" grows by its comma and digits): two
+                // marks, or as wide as two, or one with raised cents beside it.
+                guard chain.count >= 2 || Double(box.width) >= 1.2 * Double(glyphHeight) || minorMark != nil else { continue }
+                // The ground around the glyphs and the raised cents (a lone bold digit's own box
+                // is mostly ink).
+                guard Self.sitsOnGround(Self.bounds([box] + (minorMark.map { [$0] } ?? [])), of: plane, darkOnLight: darkOnLight) else { continue }
+                // Chains of one line grow into the same box: keep the first. (A line of much
+                // smaller print inside a big box is another line.)
+                let sameLine = { (other: (box: Mark, glyphHeight: Int)) in
+                    Self.overlap(other.box, box) > 0.6 && 4 * other.glyphHeight <= 5 * glyphHeight && 5 * other.glyphHeight >= 4 * glyphHeight
+                }
+                guard !boxes.contains(where: sameLine) else { continue }
+                boxes.append((box, glyphHeight))
+                let minor = minorMark.map {
+                    PixelRect(x: region.x + $0.x0 * factor, y: region.y + $0.y0 * factor, width: $0.width * factor, height: $0.height * factor)
+                }
                 runs.append(
                     GlyphRun(
                         box: PixelRect(
                             x: region.x + box.x0 * factor, y: region.y + box.y0 * factor, width: box.width * factor, height: box.height * factor),
-                        glyphHeight: glyphHeight * factor, count: chain.count, darkOnLight: darkOnLight))
+                        glyphHeight: glyphHeight * factor, count: chain.count, darkOnLight: darkOnLight, raisedMinor: minor,
+                        hasSeparator: separators > 0))
             }
         }
         return runs.sorted { ($0.glyphHeight, $0.count) > ($1.glyphHeight, $1.count) }
@@ -206,24 +233,171 @@ public struct GlyphRunFinder: Sendable {
         return Double(w * h) / Double(min(a.width * a.height, b.width * b.height))
     }
 
-    /// `box` grown sideways by every mark on its line (centre inside its band, no taller than
-    /// a glyph and a third) within a glyph height of it, again and again: the separators, and
-    /// the digits that fell apart into pieces, or stand alone beside a separator.
-    static func extended(_ box: Mark, glyphHeight: Int, by marks: [Mark]) -> Mark {
+    /// `box` grown sideways by the marks on its line (centre inside its band, no taller than a
+    /// glyph and a third), again and again: glyph-sized ones (three fifths of a glyph or more:
+    /// digits that fell apart into pieces, or stand alone beside a separator) within a glyph
+    /// height of it, and smaller ones (separators) only where a glyph-sized mark stands beyond
+    /// them, within a glyph height, or dots which with the dots near them stand as tall as
+    /// three fifths of a glyph (a faint digit fallen apart). Other small marks at either end stay
+    /// out: a currency sign or unit after the price (`円`, `€`), a `¥` before it, the bars of a
+    /// barcode beside it.
+    static func extended(_ box: Mark, glyphHeight: Int, by marks: [Mark]) -> (box: Mark, separators: Int) {
+        let onLine = { (m: Mark, band: Mark) in m.centreY >= Double(band.y0) && m.centreY <= Double(band.y1) && 3 * m.height <= 4 * glyphHeight }
+        let isGlyphSized = { (m: Mark) in 5 * m.height >= 3 * glyphHeight }
+        // Dots (a quarter of a glyph or less) that together stand as tall as a glyph: a digit
+        // printed faint or by a worn head, fallen apart.
+        let standsTall = { (marks: [Mark]) in 5 * (marks.map(\.y1).max()! - marks.map(\.y0).min()!) >= 3 * glyphHeight }
         var box = box
+        var separators = 0
         var grew = true
         while grew {
             grew = false
-            for m in marks where m.x0 < box.x0 || m.x1 > box.x1 {
-                guard m.centreY >= Double(box.y0), m.centreY <= Double(box.y1), 3 * m.height <= 4 * glyphHeight else { continue }
+            for m in marks where (m.x0 < box.x0 || m.x1 > box.x1) && onLine(m, box) {
                 let gap = max(m.x0 - box.x1, box.x0 - m.x1)
                 guard gap <= glyphHeight else { continue }
+                if !isGlyphSized(m) {
+                    // A separator: a glyph-sized mark on the line beyond it, on its far side.
+                    let right = m.x0 >= box.x1 - glyphHeight / 4
+                    let bridged = marks.contains { n in
+                        n != m && isGlyphSized(n) && onLine(n, box)
+                            && (right ? n.x0 >= m.x1 - 1 && n.x0 - m.x1 <= glyphHeight : n.x1 <= m.x0 + 1 && m.x0 - n.x1 <= glyphHeight)
+                    }
+                    if bridged {
+                        separators += 1
+                    } else if 4 * m.height > glyphHeight
+                        || !standsTall(
+                            cluster(of: m, among: marks.filter { onLine($0, box) && 4 * $0.height <= glyphHeight }, gap: max(1, glyphHeight / 3)))
+                    {
+                        continue
+                    }
+                }
                 box = Mark(
                     x0: min(box.x0, m.x0), y0: min(box.y0, m.y0), x1: max(box.x1, m.x1), y1: max(box.y1, m.y1), pixels: box.pixels + m.pixels)
                 grew = true
             }
         }
-        return box
+        return (box, separators)
+    }
+
+    /// `mark` and the marks of `marks` near it (gaps up to `gap` either way), and near those.
+    static func cluster(of mark: Mark, among marks: [Mark], gap: Int) -> [Mark] {
+        var found = [mark], frontier = [mark]
+        while let m = frontier.popLast() {
+            for n in marks where !found.contains(n) {
+                let dx = max(n.x0 - m.x1, m.x0 - n.x1), dy = max(n.y0 - m.y1, m.y0 - n.y1)
+                if dx <= gap, dy <= gap {
+                    found.append(n)
+                    frontier.append(n)
+                }
+            }
+        }
+        return found
+    }
+
+    /// Small digits raised beside a price's last digit (`1⁹⁹`, `$3⁴⁹`): the marks right of `box`
+    /// (within half a glyph height) a third to seven tenths as tall as its glyphs, their tops
+    /// within a quarter of a glyph of its top and their bottoms above its middle plus a fifth;
+    /// chained as a run of their own, at most three. Nil when there are none.
+    static func raisedMinor(after box: Mark, glyphHeight: Int, marks: [Mark]) -> Mark? {
+        let g = Double(glyphHeight)
+        var found: [Mark] = []
+        var edge = box.x1
+        for m in marks.sorted(by: { $0.x0 < $1.x0 }) where m.x0 >= box.x1 - glyphHeight / 8 {
+            let h = Double(m.height)
+            guard h >= 0.3 * g, h <= 0.7 * g, abs(Double(m.y0 - box.y0)) <= 0.25 * g, Double(m.y1) <= Double(box.y0) + 0.7 * g else { continue }
+            guard Double(m.x0 - edge) <= 0.5 * g else { break }
+            found.append(m)
+            edge = m.x1
+            if found.count == 3 { break }
+        }
+        guard !found.isEmpty else { return nil }
+        return bounds(found)
+    }
+
+    /// `mask` without its long straight lines: the rules prices stand on, the boxes around them,
+    /// the edges of panels and tags. Joined to the digits they touch, they made one mark of a
+    /// price and its rule, shaped like no glyph, and the price was never a run. A pixel goes when
+    /// the ink run through it along a row is at least `lineRatio` times as long as the run
+    /// through it down its column (a horizontal line), or the column's run `lineRatio` times the
+    /// row's (a vertical one), and the long run spans a third of the region at least (the foot
+    /// of a thin `2` on a receipt is as thin, but a glyph is never that wide). Where a line
+    /// touches a digit, the pixels under the digit's stroke have a long run both ways and stay:
+    /// the digit keeps its stroke and at most a stub of the line. A digit's own strokes are at
+    /// most about 7 times as long as they are thick (the stem of a light `1`); lines are 20 to 100.
+    static func withoutLines(_ mask: [Bool], width w: Int, height h: Int, lineRatio: Int = 12) -> [Bool] {
+        let rows = withoutLines(mask, width: w, height: h, horizontal: true, lineRatio: Int32(lineRatio), minLineLength: Int32(max(8, w / 3)))
+        // Then columns, on what is left — but only the boxes' sides: a vertical run that meets
+        // removed horizontal lines at both ends (a box's corners: once its top and bottom are
+        // gone, each corner is part of a side), or spans most of the region (a panel's or a
+        // tag's edge). A thin `1` is as thin as a box's side seen small, but has no corners.
+        let removed = zip(mask, rows).map { $0 && !$1 }
+        let columns = withoutLines(rows, width: w, height: h, horizontal: false, lineRatio: Int32(lineRatio), minLineLength: Int32(max(8, h / 4)))
+        var out = rows
+        let nearRemoved = { (x: Int, y: Int) -> Bool in
+            for ny in max(0, y - 2)...min(h - 1, y + 2) {
+                for nx in max(0, x - 2)...min(w - 1, x + 2) where removed[ny * w + nx] { return true }
+            }
+            return false
+        }
+        for x in 0..<w {
+            var y = 0
+            while y < h {
+                guard rows[y * w + x], !columns[y * w + x] else {
+                    y += 1
+                    continue
+                }
+                var end = y
+                while end < h, rows[end * w + x], !columns[end * w + x] { end += 1 }
+                if 5 * (end - y) >= 4 * h || (nearRemoved(x, y) && nearRemoved(x, end - 1)) {
+                    for i in y..<end { out[i * w + x] = false }
+                }
+                y = end
+            }
+        }
+        return out
+    }
+
+    /// One direction of `withoutLines`.
+    static func withoutLines(_ mask: [Bool], width w: Int, height h: Int, horizontal: Bool, lineRatio: Int32, minLineLength: Int32) -> [Bool] {
+        var rowRun = [Int32](repeating: 0, count: w * h), columnRun = [Int32](repeating: 0, count: w * h)
+        mask.withUnsafeBufferPointer { mask in
+            rowRun.withUnsafeMutableBufferPointer { rowRun in
+                for y in 0..<h {
+                    var x = 0
+                    while x < w {
+                        guard mask[y * w + x] else {
+                            x += 1
+                            continue
+                        }
+                        var end = x
+                        while end < w, mask[y * w + end] { end += 1 }
+                        for i in x..<end { rowRun[y * w + i] = Int32(end - x) }
+                        x = end
+                    }
+                }
+            }
+            columnRun.withUnsafeMutableBufferPointer { columnRun in
+                for x in 0..<w {
+                    var y = 0
+                    while y < h {
+                        guard mask[y * w + x] else {
+                            y += 1
+                            continue
+                        }
+                        var end = y
+                        while end < h, mask[end * w + x] { end += 1 }
+                        for i in y..<end { columnRun[i * w + x] = Int32(end - y) }
+                        y = end
+                    }
+                }
+            }
+        }
+        var out = mask
+        for i in 0..<(w * h) where mask[i] {
+            let along = horizontal ? rowRun[i] : columnRun[i], across = horizontal ? columnRun[i] : rowRun[i]
+            if along >= minLineLength, along >= lineRatio * across { out[i] = false }
+        }
+        return out
     }
 
     /// The 8-connected sets of `mask`.

@@ -14,38 +14,49 @@ public struct NumberFormat: Sendable, Equatable {
         case comma = ","
     }
 
-    public var decimalMark: DecimalMark
-    /// Whole numbers (no decimal mark) count as prices.
-    public var wholeNumbers: Bool
+    /// Whether whole numbers (`149`) count as prices: `auto` where the locale's currency has no
+    /// minor unit (yen, won, forint…) and with locale `auto` (the tallest number is the price,
+    /// with or without a decimal mark); `off` where an article number should not pass for a price.
+    public enum WholeNumbers: String, Sendable, Equatable {
+        case auto, on, off
+    }
+
+    public var locale: PriceLocale
+    public var decimalMark: DecimalMark { locale.decimalMark }
+    public var wholeNumbers: WholeNumbers
     /// A regular expression the normalised text must match whole (the seed's rule is
     /// `[0-9]+\.[0-9]+`); nil: any number the marks allow.
     public var pattern: String?
 
-    public init(decimalMark: DecimalMark = .auto, wholeNumbers: Bool = false, pattern: String? = nil) {
-        self.decimalMark = decimalMark
+    /// Whether a number without a decimal mark is a price, by `wholeNumbers` and the locale.
+    public var countsWholeNumbers: Bool {
+        switch wholeNumbers {
+        case .on: true
+        case .off: false
+        case .auto: locale.decimalMark == .auto || locale.minorDigits == 0
+        }
+    }
+
+    public init(decimalMark: DecimalMark = .auto, wholeNumbers: WholeNumbers = .auto, pattern: String? = nil) {
+        self.locale = PriceLocale(name: decimalMark == .auto ? "auto" : decimalMark.rawValue, decimalMark: decimalMark, minorDigits: nil)
         self.wholeNumbers = wholeNumbers
         self.pattern = pattern
     }
 
     /// The marks of a locale (`en_US`: `.`; `de_DE`, `fr_FR`, `hu_HU`: `,`), or `auto`.
     /// Throws a message naming what was wrong.
-    public init(locale identifier: String, wholeNumbers: Bool = false, pattern: String? = nil) throws(NumberFormatError) {
-        let name = identifier.trimmingWhitespace()
-        var mark = DecimalMark.auto
-        if name.lowercased() != "auto" {
-            // `de-DE` is `de_DE`.
-            guard let comma = LocaleDecimalMarks.usesComma(String(name.map { $0 == "-" ? "_" : $0 })) else { throw .unknownLocale(identifier) }
-            mark = comma ? .comma : .point
-        }
-        try self.init(decimalMark: mark, wholeNumbers: wholeNumbers, checkedPattern: pattern)
+    public init(locale identifier: String, wholeNumbers: WholeNumbers = .auto, pattern: String? = nil) throws(NumberFormatError) {
+        try self.init(locale: try PriceLocale(identifier), wholeNumbers: wholeNumbers, checkedPattern: pattern)
     }
 
-    /// As `init(decimalMark:wholeNumbers:pattern:)`, refusing a pattern that is not a regular expression.
-    public init(decimalMark: DecimalMark, wholeNumbers: Bool, checkedPattern pattern: String?) throws(NumberFormatError) {
+    /// As `init(locale:wholeNumbers:pattern:)`, refusing a pattern that is not a regular expression.
+    public init(locale: PriceLocale, wholeNumbers: WholeNumbers, checkedPattern pattern: String?) throws(NumberFormatError) {
         if let pattern {
             do { _ = try Regex(pattern) } catch { throw .badPattern(pattern) }
         }
-        self.init(decimalMark: decimalMark, wholeNumbers: wholeNumbers, pattern: pattern)
+        self.locale = locale
+        self.wholeNumbers = wholeNumbers
+        self.pattern = pattern
     }
 
     /// The normalised number in `text` as OCR read it (digits, `.` and `,`; any other character
@@ -77,7 +88,7 @@ public struct NumberFormat: Sendable, Equatable {
             let next = i + 1 < grouping.count ? grouping[i + 1] : (decimal ?? chars.count)
             if next - g - 1 != 3 { return nil }
         }
-        if decimal == nil, !wholeNumbers { return nil }
+        if decimal == nil, !countsWholeNumbers { return nil }
         var digits = String(chars.enumerated().filter { $0.element.isNumber || $0.offset == decimal }.map { $0.offset == decimal ? "." : $0.element })
         // Leading zeros are misreads of the tag's edge or a frame around the digits, not value.
         while digits.count > 1, digits.hasPrefix("0"), !digits.hasPrefix("0.") { digits.removeFirst() }

@@ -48,6 +48,9 @@ public final class NumberReader {
 
         /// The glyph heights each run is read at (pixels); the text most agree on is taken.
         public var glyphHeights: [Double]
+        /// Whether Tesseract's own layout analysis reads the region where the tallest run reads
+        /// as no number.
+        public var secondOpinion = true
 
         /// For still images: five reads, stopping once three agree. On the 44 receipt totals
         /// each single height reads 32 to 41 exactly, three heights 42 or 43, five all 44.
@@ -72,6 +75,8 @@ public final class NumberReader {
     /// Hears what each run read as (`decode --trace`).
     public var trace: ((String) -> Void)?
     private let engine: TesseractEngine
+    /// The second opinion's engine, loaded when first needed.
+    private var sparse: TesseractEngine?
     /// Where a packed image's region is converted to luma (`NumberRegion`), frame after frame.
     let scratch = LumaScratch()
 
@@ -82,13 +87,36 @@ public final class NumberReader {
     }
 
     /// The most prominent number in `region` of `image` (nil: the whole image), or nil.
+    ///
+    /// The glyph runs are read tallest first. Where the tallest reads as no number (digits
+    /// joined into one mark by blur, a box the finder could not take apart), Tesseract's own
+    /// layout analysis reads the region as a second opinion (`secondOpinion`), and its tallest
+    /// number is taken if it is taller than what the runs gave.
     public func read(_ image: LumaView, region: PixelRect? = nil) -> NumberReading? {
         let bounds = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
         let region = (region ?? bounds).intersection(bounds)
-        for run in finder.runs(in: image, region: region).prefix(options.maxRuns) {
-            if let reading = read(run, of: image, within: region) { return reading }
+        let runs = finder.runs(in: image, region: region).prefix(options.maxRuns)
+        var found: NumberReading?
+        for run in runs {
+            if let reading = read(run, of: image, within: region) {
+                found = reading
+                break
+            }
         }
-        return nil
+        if let found, found.glyphHeight >= runs.first!.glyphHeight { return found }
+        guard options.secondOpinion, let other = secondOpinion(image, region: region) else { return found }
+        trace?("second opinion: '\(other.raw)' \(other.glyphHeight) px")
+        return other.glyphHeight > (found?.glyphHeight ?? 0) ? other : found
+    }
+
+    /// Tesseract's layout analysis (sparse text, any character) over `region`: its tallest
+    /// number by `options.format`.
+    func secondOpinion(_ image: LumaView, region: PixelRect) -> NumberReading? {
+        if sparse == nil { sparse = try? TesseractEngine(whitelist: nil, layout: .sparseText) }
+        guard let sparse else { return nil }
+        let words = sparse.readWords(image, in: region).filter { $0.confidence >= options.minConfidence }
+        guard let (word, text) = TallestNumber.pick(words, format: options.format) else { return nil }
+        return NumberReading(text: text, raw: word.text, box: word.box, glyphHeight: word.box.height, confidence: word.confidence)
     }
 
     /// One frame of live video: `read` at the next of `Options.liveHeights` only, so that a
@@ -133,7 +161,22 @@ public final class NumberReader {
         trace?(
             "run \(run.box) glyphs \(run.glyphHeight) px x\(run.count)\(run.darkOnLight ? "" : " light") at \(Int(glyphHeight)) px: "
                 + (read.map { "'\($0.text)' \(Int($0.confidence))" } ?? "nothing"))
-        guard let read, read.confidence >= options.minConfidence, let text = options.format.normalise(read.text) else { return nil }
+        guard let read, read.confidence >= options.minConfidence else { return nil }
+        var raw = read.text, confidence = read.confidence
+        var cents: PixelRect?
+        if let minor = run.raisedMinor, raw.allSatisfy(\.isNumber),
+            let raised = readRaisedMinor(minor, of: image, within: region, run: run, glyphHeight: glyphHeight)
+        {
+            // `1⁹⁹`: the big digits, the decimal mark the format writes, the raised ones.
+            raw += (options.format.decimalMark == .comma ? "," : ".") + raised.text
+            confidence = min(confidence, raised.confidence)
+            cents = minor
+        }
+        guard let text = options.format.normalise(raw) else { return nil }
+        // A whole number where the glyphs have a mark between them lost that mark (`17` of
+        // `17.33`, `19416` of `19,46`): not taken unless whole numbers are the currency's own
+        // or asked for.
+        if !text.contains("."), run.hasSeparator, options.format.wholeNumbers == .auto, options.format.locale.minorDigits != 0 { return nil }
         // Back to the image's pixels.
         let sx = Double(box.width) / Double(plane.width), sy = Double(box.height) / Double(plane.height)
         // The box of the number itself: from its first digit to its last (not a sign beside it).
@@ -143,8 +186,27 @@ public final class NumberReader {
         let x1 = symbols.map(\.box.maxX).max()!, y1 = symbols.map(\.box.maxY).max()!
         func imageX(_ x: Int) -> Int { box.x + Int((Double(x) * sx).rounded()) }
         func imageY(_ y: Int) -> Int { box.y + Int((Double(y) * sy).rounded()) }
-        return NumberReading(
-            text: text, raw: read.text, box: PixelRect(x: imageX(x0), y: imageY(y0), width: imageX(x1) - imageX(x0), height: imageY(y1) - imageY(y0)),
-            glyphHeight: run.glyphHeight, confidence: read.confidence)
+        var numberBox = PixelRect(x: imageX(x0), y: imageY(y0), width: imageX(x1) - imageX(x0), height: imageY(y1) - imageY(y0))
+        if let cents {
+            let right = max(numberBox.maxX, cents.maxX), bottom = max(numberBox.maxY, cents.maxY)
+            numberBox.x = min(numberBox.x, cents.x)
+            numberBox.y = min(numberBox.y, cents.y)
+            numberBox.width = right - numberBox.x
+            numberBox.height = bottom - numberBox.y
+        }
+        return NumberReading(text: text, raw: raw, box: numberBox, glyphHeight: run.glyphHeight, confidence: confidence)
+    }
+
+    /// The raised small digits after a run (`⁹⁹` of `1⁹⁹`), read at the glyph height the run is
+    /// read at: two digits (cents are two), or nil.
+    func readRaisedMinor(_ minor: PixelRect, of image: LumaView, within region: PixelRect, run: GlyphRun, glyphHeight: Double) -> TextLine? {
+        let pad = max(2, minor.height / 4)
+        let box = minor.insetBy(dx: -pad, dy: -pad).intersection(region)
+        let scale = glyphHeight / Double(max(minor.height, 1))
+        let plane = GreyPlane.crop(image, box, scale: scale).binarized(radius: Int(glyphHeight), dark: run.darkOnLight, contrast: finder.contrast)
+        let read = plane.withLuma { engine.readLine($0, in: PixelRect(x: 0, y: 0, width: plane.width, height: plane.height)) }
+        trace?("raised \(minor) at \(Int(glyphHeight)) px: " + (read.map { "'\($0.text)' \(Int($0.confidence))" } ?? "nothing"))
+        guard let read, read.confidence >= options.minConfidence, read.text.count == 2, read.text.allSatisfy(\.isNumber) else { return nil }
+        return read
     }
 }

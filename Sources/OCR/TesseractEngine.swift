@@ -26,11 +26,22 @@ public final class TesseractEngine {
     private let handle: OpaquePointer
 
     /// The characters a price can be read as: digits and the two separators.
-    public static let priceCharacters = "0123456789.,"
+    public static let priceCharacters = "0123456789.,$€£¥"
+
+    /// How Tesseract finds the text in what it is given.
+    public enum Layout: Sendable {
+        /// One line, cropped tight (the glyph-run finder's lines).
+        case singleLine
+        /// Text anywhere, in no particular order (page segmentation mode 11, "sparse text"): its
+        /// own layout analysis, for `readWords`.
+        case sparseText
+    }
 
     /// Loads `language` from `dataPath` (nil: `TESSDATA_PREFIX`, else the path Tesseract was
-    /// built with, Debian's `/usr/share/tesseract-ocr/5/tessdata`).
-    public init(language: String = "eng", dataPath: String? = nil, whitelist: String = TesseractEngine.priceCharacters) throws(OCRError) {
+    /// built with, Debian's `/usr/share/tesseract-ocr/5/tessdata`). `whitelist` nil: any character.
+    public init(
+        language: String = "eng", dataPath: String? = nil, whitelist: String? = TesseractEngine.priceCharacters, layout: Layout = .singleLine
+    ) throws(OCRError) {
         var message = [CChar](repeating: 0, count: 512)
         guard kiosk_tesseract_load(&message, message.count) == 1 else {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -46,9 +57,12 @@ public final class TesseractEngine {
                 call: "TessBaseAPIInit2")
         }
         self.handle = handle
-        _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", whitelist)
+        if let whitelist { _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", whitelist) }
+        switch layout {
         // The lines handed over are cropped tight: no layout analysis, one line of text.
-        TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE)
+        case .singleLine: TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE)
+        case .sparseText: TessBaseAPISetPageSegMode(handle, PSM_SPARSE_TEXT)
+        }
         // Not a scan: without a resolution Tesseract guesses one and warns on standard error.
         _ = TessBaseAPISetVariable(handle, "user_defined_dpi", "300")
         _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
@@ -57,6 +71,41 @@ public final class TesseractEngine {
     deinit {
         TessBaseAPIEnd(handle)
         TessBaseAPIDelete(handle)
+    }
+
+    /// A word Tesseract's layout analysis found: its text, box (in the image's pixels) and confidence.
+    public struct Word: Sendable, Equatable {
+        public var text: String
+        public var box: PixelRect
+        public var confidence: Float
+    }
+
+    /// The words inside `rect` of `image` as Tesseract's own layout analysis finds them (for an
+    /// engine made with `layout: .sparseText`).
+    public func readWords(_ image: LumaView, in rect: PixelRect) -> [Word] {
+        let rect = rect.intersection(PixelRect(x: 0, y: 0, width: image.width, height: image.height))
+        guard !rect.isEmpty else { return [] }
+        TessBaseAPISetImage(
+            handle, image.base.assumingMemoryBound(to: UInt8.self), Int32(image.width), Int32(image.height), 1, Int32(image.stride))
+        TessBaseAPISetSourceResolution(handle, 300)
+        TessBaseAPISetRectangle(handle, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
+        defer { TessBaseAPIClear(handle) }
+        guard TessBaseAPIRecognize(handle, nil) == 0, let iterator = TessBaseAPIGetIterator(handle) else { return [] }
+        defer { TessResultIteratorDelete(iterator) }
+        var words: [Word] = []
+        let page = TessResultIteratorGetPageIterator(iterator)
+        repeat {
+            guard let utf8 = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+            let text = String(cString: utf8)
+            TessDeleteText(utf8)
+            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+            guard TessPageIteratorBoundingBox(page, RIL_WORD, &left, &top, &right, &bottom) != 0 else { continue }
+            words.append(
+                Word(
+                    text: text, box: PixelRect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)),
+                    confidence: TessResultIteratorConfidence(iterator, RIL_WORD)))
+        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        return words
     }
 
     /// Reads the one line of text inside `rect` of `image`, which Tesseract reads in place

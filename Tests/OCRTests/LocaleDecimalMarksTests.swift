@@ -33,6 +33,6 @@ import Testing
         let cents = try NumberFormat(locale: "auto", pattern: #"[0-9]+\.[0-9]{2}|[0-9]+"#)
         #expect(cents.normalise("12.99") == "12.99")
         #expect(cents.normalise("12.9") == nil)
-        #expect(try NumberFormat(locale: "auto", wholeNumbers: true, pattern: "[0-9]+").normalise("149") == "149")
+        #expect(try NumberFormat(locale: "auto", wholeNumbers: .on, pattern: "[0-9]+").normalise("149") == "149")
     }
 }

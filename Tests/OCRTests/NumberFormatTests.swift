@@ -16,19 +16,39 @@ import Testing
         let format = NumberFormat()
         #expect(format.normalise("$12.99") == "12.99")
         #expect(format.normalise("12,99€") == "12.99")
-        #expect(format.normalise("149,-") == nil)
-        #expect(NumberFormat(wholeNumbers: true).normalise("149,-") == "149")
+        #expect(NumberFormat(wholeNumbers: .off).normalise("149,-") == nil)
+        #expect(NumberFormat(wholeNumbers: .on).normalise("149,-") == "149")
     }
 
     @Test func wholeNumbersOnlyWhenAllowed() {
-        #expect(NumberFormat().normalise("149") == nil)
-        #expect(NumberFormat(wholeNumbers: true).normalise("149") == "149")
-        #expect(NumberFormat(wholeNumbers: true).normalise("12.800") == "12800")
-        #expect(NumberFormat(wholeNumbers: true).normalise("1,299") == "1299")
+        #expect(NumberFormat(wholeNumbers: .off).normalise("149") == nil)
+        #expect(NumberFormat(wholeNumbers: .on).normalise("149") == "149")
+        #expect(NumberFormat(wholeNumbers: .on).normalise("12.800") == "12800")
+        #expect(NumberFormat(wholeNumbers: .on).normalise("1,299") == "1299")
+    }
+
+    /// `auto`: whole numbers count with locale auto (the tallest number is the price) and where
+    /// the currency has no minor unit (ISO 4217), not where an article number could pass for a
+    /// price in cents' stead.
+    @Test func wholeNumbersByDefaultWhereTheCurrencyHasNoCents() throws {
+        #expect(NumberFormat().normalise("149") == "149")
+        for yen in ["ja_JP", "ja", "ko_KR", "hu_HU", "is_IS", "es_CL", "vi_VN", "fr_SN", "fr_CM"] {
+            #expect(try NumberFormat(locale: yen).normalise("1280") == "1280", "\(yen)")
+            #expect(try NumberFormat(locale: yen, wholeNumbers: .off).normalise("1280") == nil, "\(yen)")
+        }
+        for cents in ["de_DE", "en_US", "en_GB", "fr_FR", "ru_RU", "es_ES", "ko_KP"] {
+            #expect(try NumberFormat(locale: cents).normalise("149") == nil, "\(cents)")
+            #expect(try NumberFormat(locale: cents, wholeNumbers: .on).normalise("149") == "149", "\(cents)")
+        }
+        #expect(try NumberFormat(locale: "ja_JP").normalise("1,280") == "1280")
+        #expect(try PriceLocale("ja_JP").minorDigits == 0)
+        #expect(try PriceLocale("de_DE").minorDigits == 2)
+        #expect(try PriceLocale("de").minorDigits == nil)
+        #expect(try PriceLocale("sr_Latn_RS").minorDigits == 2)
     }
 
     @Test func marksInWrongPlacesAreNoPrice() {
-        let format = NumberFormat(wholeNumbers: true)
+        let format = NumberFormat(wholeNumbers: .on)
         #expect(format.normalise("1129,,60") == nil)
         #expect(format.normalise("12.99.5") == nil)
         #expect(format.normalise("1.29.00") == nil)
@@ -55,7 +75,7 @@ import Testing
     }
 
     @Test func thePatternMustMatchTheWholeNormalisedText() throws {
-        let seed = try NumberFormat(locale: "auto", wholeNumbers: true, pattern: #"[0-9]+\.[0-9]+"#)
+        let seed = try NumberFormat(locale: "auto", wholeNumbers: .on, pattern: #"[0-9]+\.[0-9]+"#)
         #expect(seed.normalise("12,99") == "12.99")
         #expect(seed.normalise("149") == nil)
         let cents = try NumberFormat(locale: "auto", pattern: #"[0-9]+\.[0-9]{2}"#)

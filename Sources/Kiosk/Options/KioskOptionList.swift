@@ -136,19 +136,21 @@ extension KioskOption {
         ),
         .flag("code39-full-ascii", .decoding, \.code39FullASCII, help: "read Code 39 as Full ASCII (+A is a)"),
         KioskOption(
-            "number.locale", .numberMode, .parsed("auto|LOCALE", { try NumberFormat(locale: $0).decimalMark }, show: { $0.rawValue }),
-            \.numberFormat.decimalMark,
-            help: "the decimal mark of prices: auto (the last . or , before one or two digits) or a locale's (en_US ., de_DE ,)"),
+            "number.locale", .numberMode, .parsed("auto|LOCALE", { try PriceLocale($0) }, show: { $0.name }), \.numberFormat.locale,
+            help:
+                "how prices are written: auto (the last . or , before one or two digits is the decimal mark) or a locale's (en_US ., de_DE ,; ja_JP whole yen)"
+        ),
         KioskOption(
-            "number.whole", .numberMode, .toggle, \.numberFormat.wholeNumbers, help: "whole numbers such as 149 (yen, forint) count as prices"),
+            "number.whole", .numberMode, .choice([("auto", NumberFormat.WholeNumbers.auto), ("on", .on), ("off", .off)]), \.numberFormat.wholeNumbers,
+            help: "whole numbers such as 149 count as prices: auto (with locale auto, and where the currency has no cents: yen, won, forint), on, off"
+        ),
         KioskOption(
             "number.pattern", .numberMode, placeholder: "REGEX",
             help: "a regular expression the normalised reading (. as decimal mark, no grouping) must match whole, e.g. [0-9]+\\.[0-9]+",
             defaultNote: "none", current: { $0.numberFormat.pattern }
         ) { v, o in
             do {
-                o.numberFormat = try NumberFormat(
-                    decimalMark: o.numberFormat.decimalMark, wholeNumbers: o.numberFormat.wholeNumbers, checkedPattern: v)
+                o.numberFormat = try NumberFormat(locale: o.numberFormat.locale, wholeNumbers: o.numberFormat.wholeNumbers, checkedPattern: v)
             } catch { throw OptionError("\(error)", cause: error) }
         },
     ]

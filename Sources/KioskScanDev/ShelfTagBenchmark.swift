@@ -1,0 +1,147 @@
+// ShelfTagBenchmark: `kioskscan-dev bench --shelf-tags`, how many prices of the shelf-tag set
+// Number mode reads, beside plain Tesseract, per kind of shop and per difficulty.
+import Capture
+import FoundationEssentials
+import Kiosk
+import OCR
+import Pixels
+import SystemCall
+
+enum ShelfTagBenchmark {
+    static let usage = """
+        usage: kioskscan-dev bench --shelf-tags [--tags DIR] [--live N] [--trace NAME]
+        Reads every tag of DIR (default Tests/OCRTests/ShelfTagSet, made by `kioskscan-dev
+        shelf-tags`; its tags.tsv gives each one's price) as `kioskscan decode --scan-mode number`
+        does, with default settings and with the tag's locale (`--number-locale`), and with plain
+        Tesseract for comparison: its own layout analysis (page segmentation mode 11, sparse
+        text, no character list) on the whole picture, the tallest word that is a number taken.
+        With --live N, each tag is also held up in a 1280x720 camera frame (the focus square's
+        size) and read N frames as the kiosk does (one glyph height a frame, three agreeing
+        frames capture): captured right, wrong, and ms per frame.
+        Prints a Markdown table per kind and per difficulty, the tags not read, and a JSON line.
+        """
+
+    struct Row {
+        var name: String, group: String, difficulty: String, locale: String, expected: String
+    }
+
+    /// Reads per group and difficulty: right out of how many, for each reader.
+    struct Tally {
+        var count = 0, defaults = 0, locale = 0, plain = 0, live = 0, liveWrong = 0
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let (own, _) = ToolCommands.split(arguments.filter { $0 != "--shelf-tags" }, own: ["--tags", "--live", "--trace"]) else {
+            return ToolCommands.fail(usage)
+        }
+        let folder = own["--tags"] ?? "Tests/OCRTests/ShelfTagSet"
+        let liveFrames = Int(own["--live"] ?? "0") ?? -1
+        guard liveFrames >= 0 else { return ToolCommands.fail("--live needs a whole number of frames") }
+        do {
+            let rows = try manifest(folder + "/tags.tsv")
+            guard !rows.isEmpty else { return ToolCommands.fail("no tags in \(folder)/tags.tsv") }
+            let reader = try NumberReader()
+            let live = try NumberReader()
+            let plain = try TesseractEngine(whitelist: nil, layout: .sparseText)
+            var tallies: [String: Tally] = [:]
+            var misses: [String] = []
+            var frameMs: [Double] = []
+            var stillMs: [Double] = []
+            for row in rows {
+                let image = try ImageFile.load(path: folder + "/" + row.name + ".jpg")
+                let luma = image.luma()!
+                let localeFormat = try NumberFormat(locale: row.locale)
+                // Plain Tesseract takes the tallest number, whole or not.
+                let plainFormat = try NumberFormat(locale: row.locale, wholeNumbers: .on)
+                var results: [String] = []
+                luma.withLuma { view in
+                    if own["--trace"] == row.name { reader.trace = { StandardStream.error.write("\(row.name): \($0)\n") } }
+                    defer { reader.trace = nil }
+                    reader.options.format = NumberFormat()
+                    let start = ContinuousClock.now
+                    results.append(reader.read(view)?.text ?? "-")
+                    stillMs.append(Benchmark.milliseconds(ContinuousClock.now - start))
+                    reader.options.format = localeFormat
+                    results.append(reader.read(view)?.text ?? "-")
+                    let words = plain.readWords(view, in: PixelRect(x: 0, y: 0, width: view.width, height: view.height))
+                    if own["--trace"] == row.name { StandardStream.error.write("\(row.name): plain read \(words.map(\.text))\n") }
+                    results.append(TallestNumber.pick(words, format: plainFormat)?.text ?? "-")
+                }
+                var liveResult = ""
+                if liveFrames > 0 {
+                    let frame = image.fitted(width: 1280, height: 720, fraction: 0.6).luma()!
+                    live.options.format = NumberFormat()
+                    var consensus = ReadingConsensus()
+                    frame.withLuma { view in
+                        for _ in 0..<liveFrames {
+                            let start = ContinuousClock.now
+                            let reading = live.readFrame(view, region: PixelRect(x: 424, y: 144, width: 432, height: 432))
+                            frameMs.append(Benchmark.milliseconds(ContinuousClock.now - start))
+                            if let agreed = consensus.add(reading) {
+                                liveResult = agreed.text
+                                break
+                            }
+                        }
+                    }
+                }
+                for key in [row.group, row.difficulty, "all"] {
+                    var t = tallies[key, default: Tally()]
+                    t.count += 1
+                    if results[0] == row.expected { t.defaults += 1 }
+                    if results[1] == row.expected { t.locale += 1 }
+                    if results[2] == row.expected { t.plain += 1 }
+                    if liveResult == row.expected { t.live += 1 } else if !liveResult.isEmpty { t.liveWrong += 1 }
+                    tallies[key] = t
+                }
+                if results[0] != row.expected || results[1] != row.expected || (liveFrames > 0 && liveResult != row.expected) {
+                    misses.append(
+                        "\(row.name) (\(row.difficulty)) \(row.expected): default \(results[0]), \(row.locale) \(results[1]), plain \(results[2])"
+                            + (liveFrames > 0 ? ", live \(liveResult.isEmpty ? "-" : liveResult)" : ""))
+                }
+            }
+            let groups = ["jp", "eu", "ru", "us", "uk", "promo", "easy", "medium", "hard", "all"].filter { tallies[$0] != nil }
+            print(
+                "| tags | n | kiosk, default settings | kiosk, the shop's locale | plain Tesseract (PSM 11, tallest number)"
+                    + (liveFrames > 0 ? " | kiosk live, captured right (wrong) |" : " |"))
+            print("| --- | --- | --- | --- | ---" + (liveFrames > 0 ? " | --- |" : " |"))
+            for key in groups {
+                let t = tallies[key]!
+                print(
+                    "| \(key) | \(t.count) | \(t.defaults) | \(t.locale) | \(t.plain)" + (liveFrames > 0 ? " | \(t.live) (\(t.liveWrong)) |" : " |"))
+            }
+            for miss in misses { print("  \(miss)") }
+            frameMs.sort()
+            stillMs.sort()
+            let all = tallies["all"]!
+            var line: [(String, JSON)] = [
+                ("tags", .integer(all.count)), ("defaults", .integer(all.defaults)), ("locale", .integer(all.locale)), ("plain", .integer(all.plain)),
+                ("stillMedianMs", .decimal(stillMs[stillMs.count / 2], digits: 1)),
+            ]
+            if !frameMs.isEmpty {
+                let median = frameMs[frameMs.count / 2], p95 = frameMs[frameMs.count * 95 / 100]
+                line.append(("liveRight", JSON.integer(all.live)))
+                line.append(("liveWrong", JSON.integer(all.liveWrong)))
+                line.append(("frameMedianMs", JSON.decimal(median, digits: 1)))
+                line.append(("frameP95Ms", JSON.decimal(p95, digits: 1)))
+            }
+            print(JSON.object(line).serialized)
+            return 0
+        } catch {
+            return ToolCommands.fail("\(error)")
+        }
+    }
+
+    struct ManifestError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// tags.tsv: name, group, difficulty, locale, price, … (`#` starts a comment line).
+    static func manifest(_ path: String) throws -> [Row] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#") else { return nil }
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard f.count >= 5 else { throw ManifestError(description: "\(path): a line with fewer than 5 fields: \(line)") }
+            return Row(name: f[0], group: f[1], difficulty: f[2], locale: f[3], expected: f[4])
+        }
+    }
+}

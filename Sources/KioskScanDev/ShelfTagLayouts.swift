@@ -1,0 +1,305 @@
+// ShelfTagLayouts: shelf tags as shops of several countries print them (Japanese, euro, Russian,
+// US, UK, promo panels), drawn at 600x420 for `kioskscan-dev shelf-tags`.
+import Pixels
+import Render
+
+/// One tag's content and look, chosen by `ShelfTagLayouts.tag(group:index:)` from a seed.
+struct ShelfTag {
+    enum Group: String, CaseIterable {
+        /// Yen, whole prices of 2 to 4 digits in big condensed digits standing on a rule, a CJK
+        /// name line, a small tax-included line, a barcode.
+        case jp
+        /// Euro: cents raised and small (`1⁹⁹`) or after a comma, a unit-price box.
+        case eu
+        /// Rubles: Cyrillic names, kopecks raised or after a comma, `₽` or `руб.`.
+        case ru
+        /// Dollars: `$` and cents raised, a bold unit-price box beside the price.
+        case us
+        /// Pounds: `£1.25`, a "was" price and a price per kg in small print.
+        case uk
+        /// Light digits on a red, black or blue panel, any of the currencies above.
+        case promo
+    }
+
+    var group: Group
+    /// The locale a shop there would set (`--number-locale`).
+    var locale: String
+    /// The big part of the price, the part after the decimal mark (nil: a whole price), and how
+    /// the latter is printed.
+    var major: String, minor: String?
+    var raisedMinor: Bool, separator: String
+    /// The normalised price (`.` as the decimal mark): what a reader must give.
+    var expected: String
+    /// As a person would write it down (`1⁹⁹ €`, for the manifest).
+    var printed: String
+}
+
+/// Draws the tags. Every choice comes from the seeded generator: the same tags each run.
+enum ShelfTagLayouts {
+    static let width = 600, height = 420
+    static let truetype = "/usr/share/fonts/truetype/"
+    static let gothic = "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf"
+    static let dejaVuBold = truetype + "dejavu/DejaVuSans-Bold.ttf"
+    static let dejaVu = truetype + "dejavu/DejaVuSans.ttf"
+    /// The fonts big prices are set in: condensed and bold, as shops print them.
+    static let priceFonts = [
+        truetype + "roboto/unhinted/RobotoCondensed-Bold.ttf", truetype + "liberation/LiberationSansNarrow-Bold.ttf",
+        truetype + "dejavu/DejaVuSansCondensed-Bold.ttf", truetype + "liberation/LiberationSans-Bold.ttf", dejaVuBold,
+        truetype + "liberation/LiberationSerif-Bold.ttf",
+    ]
+    /// The fonts the name lines are set in, by script (each falls back to IPA Gothic for CJK).
+    static let nameFonts = [dejaVuBold, truetype + "liberation/LiberationSans-Bold.ttf", truetype + "roboto/unhinted/RobotoCondensed-Bold.ttf"]
+    static let ink = Color(rgb: 0x1A1A1A)
+
+    static let japaneseNames = [
+        "国産 若鶏もも肉", "明治おいしい牛乳 1000ml", "カップヌードル 78g", "天然水 2L", "午後の紅茶 500ml", "たまご 10個入", "食パン 6枚切", "ポテトチップス うすしお",
+        "絹ごし豆腐 3個パック", "インスタントコーヒー 80g", "北海道産 じゃがいも", "特選 緑茶 100g",
+    ]
+    static let euroNames = [
+        "Bio Vollmilch 3,8% 1 l", "Emmentaler 45% 200 g", "Lait demi-écrémé 1 L", "Pâtes Penne Rigate 500 g", "Caffè Espresso 250 g",
+        "Hollandse kaas 48+", "Apfelsaft naturtrüb 1,5 l", "Vollkornbrot 750 g", "Confiture Fraise 370 g", "Olio extra vergine 0,75 l",
+    ]
+    static let russianNames = [
+        "Молоко 3,2% 930 мл", "Сыр Российский 45% 200 г", "Хлеб Бородинский 400 г", "Гречка ядрица 900 г", "Кефир 1% 1 л", "Чай чёрный 100 пак.",
+        "Масло сливочное 82,5%", "Яйцо куриное С1 10 шт",
+    ]
+    static let usNames = [
+        "CHEERIOS CEREAL 12 OZ", "PEANUT BUTTER 16 OZ", "ORANGE JUICE 52 FL OZ", "PAPER TOWELS 6 ROLLS", "GREEK YOGURT 32 OZ", "COFFEE K-CUPS 24 CT",
+        "PASTA SAUCE 24 OZ", "TORTILLA CHIPS 13 OZ",
+    ]
+    static let ukNames = [
+        "Semi Skimmed Milk 4 Pints", "Mature Cheddar 400g", "Wholemeal Bread 800g", "Baked Beans 4 x 415g", "Free Range Eggs 12 pack",
+        "Earl Grey Tea 80 bags",
+        "Porridge Oats 1kg", "Orange Juice 1L",
+    ]
+    static let promoLabels = ["SALE", "AKTION", "特価", "PROMO", "SPECIAL", "АКЦИЯ"]
+
+    /// The `index`th tag of `group`: content from the seed.
+    static func tag(group: ShelfTag.Group, random: inout TagCamera.SplitMix) -> ShelfTag {
+        switch group {
+        case .promo where random.chance(0.3), .jp:
+            let yen = random.pick([58, 68, 88, 98, 128, 158, 178, 198, 248, 298, 398, 498, 598, 780, 980, 1280, 1580, 2980])
+            return ShelfTag(
+                group: group, locale: "ja_JP", major: "\(yen)", minor: nil, raisedMinor: false, separator: "", expected: "\(yen)", printed: "\(yen)円")
+        case .eu, .ru, .us, .uk, .promo:
+            let kind = group == .promo ? random.pick([ShelfTag.Group.eu, .ru, .us, .uk]) : group
+            let major =
+                kind == .ru ? random.pick([49, 59, 79, 89, 129, 189, 249, 399, 1099]) : random.pick([0, 1, 1, 2, 3, 4, 5, 7, 9, 12, 14, 19, 24])
+            let minor = random.pick(["99", "49", "95", "29", "79", "19", "89", "50", "00"])
+            let raised: Bool
+            switch kind {
+            case .us: raised = random.chance(0.7)
+            case .uk: raised = random.chance(0.15)
+            default: raised = random.chance(0.5)
+            }
+            let separator = kind == .us || kind == .uk ? "." : ","
+            let locale = ["eu": random.pick(["de_DE", "fr_FR", "it_IT", "nl_NL"]), "ru": "ru_RU", "us": "en_US", "uk": "en_GB"][kind.rawValue]!
+            let sign = ["eu": " €", "ru": " ₽", "us": "", "uk": ""][kind.rawValue]!
+            let prefix = ["us": "$", "uk": "£"][kind.rawValue] ?? ""
+            let printed = prefix + "\(major)" + (raised ? "^" + minor : separator + minor) + sign
+            return ShelfTag(
+                group: group, locale: locale, major: "\(major)", minor: minor, raisedMinor: raised, separator: separator,
+                expected: "\(major).\(minor)", printed: printed)
+        }
+    }
+
+    /// How tall the digits `0`-`9` of `font` stand at size 100 (measured by drawing them).
+    static func digitHeight(_ face: Typeface) -> Float {
+        let image = PixelImage(width: 200, height: 200)
+        let canvas = Canvas(surface: image.surface)
+        canvas.clear(.white)
+        face.draw("0", size: 100, at: Point(20, 150), color: .black, on: canvas)
+        var top = 200, bottom = 0
+        for y in 0..<200 {
+            for x in 0..<200 where image.surface[x, y] & 0xFF < 128 {
+                top = min(top, y)
+                bottom = max(bottom, y + 1)
+            }
+        }
+        return Float(max(1, bottom - top))
+    }
+
+    /// Draws `tag` and returns the picture and the height of its big digits (in the picture's
+    /// pixels): the camera scales the tag so that these come out as tall as asked.
+    static func draw(_ tag: ShelfTag, random: inout TagCamera.SplitMix) throws -> (PixelImage, Float) {
+        let image = PixelImage(width: width, height: height)
+        let canvas = Canvas(surface: image.surface)
+        let priceFace = try Typeface(paths: [random.pick(priceFonts), dejaVuBold, gothic])
+        let names = try Typeface(paths: [random.pick(nameFonts), gothic])
+        let small = try Typeface(paths: [dejaVu, gothic])
+        let paper = random.pick([Color.white, Color.white, Color(rgb: 0xFFF3B0), Color(rgb: 0xF4F4F0)])
+        canvas.clear(paper)
+        // The digits' height per unit of font size.
+        let perSize = digitHeight(priceFace) / 100
+        var digitHeight: Float = 150
+        let kind = tag.group == .promo ? nil : tag.group
+        let onPanel = tag.group == .promo
+        // A coloured band along the top, as many shelf-edge tags have.
+        if random.chance(0.5) {
+            canvas.fill(PixelRect(x: 0, y: 0, width: width, height: 12), random.pick([Color(rgb: 0xC8102E), Color(rgb: 0x0046AD)]))
+        }
+        let priceInk = onPanel ? random.pick([Color.white, Color(rgb: 0xFFE000)]) : ink
+        var priceArea = PixelRect(x: 30, y: 110, width: 540, height: 210)
+        if onPanel {
+            let panel = random.pick([Color(rgb: 0xC8102E), Color(rgb: 0x111111), Color(rgb: 0x0046AD), Color(rgb: 0xD4145A)])
+            canvas.fill(PixelRect(x: 20, y: 96, width: 560, height: 236), panel)
+            small.draw(random.pick(promoLabels), size: 30, at: Point(36, 136), color: .white, on: canvas)
+            priceArea = PixelRect(x: 40, y: 146, width: 520, height: 176)
+        }
+        switch tag.locale {
+        case "ja_JP":
+            names.draw(random.pick(japaneseNames), size: 34, at: Point(28, 70), color: ink, on: canvas)
+            if !onPanel { small.draw(random.pick(["本体価格", "お買得", ""]), size: 22, at: Point(30, 112), color: ink, on: canvas) }
+            digitHeight = onPanel ? 140 : random.uniform(150...185)
+            var size = Int(digitHeight / perSize)
+            let yen = random.chance(0.7)
+            let sign = yen ? "円" : "¥"
+            let signSize = Int(Float(size) * (yen ? 0.3 : 0.45))
+            let signWidth = names.measure(sign, size: signSize)
+            let room = Float(priceArea.width) - signWidth - 20
+            if priceFace.measure(tag.major, size: size) > room {
+                size = Int(Float(size) * room / priceFace.measure(tag.major, size: size))
+                digitHeight = Float(size) * perSize
+            }
+            let digitsWidth = priceFace.measure(tag.major, size: size)
+            let baseline = Float(priceArea.maxY) - 6
+            let right = Float(priceArea.maxX) - (yen ? signWidth + 8 : 0)
+            let left = right - digitsWidth
+            if yen {
+                names.draw(sign, size: signSize, at: Point(right + 8, baseline), color: priceInk, on: canvas)
+            } else {
+                names.draw(sign, size: signSize, at: Point(left - signWidth - 8, baseline - digitHeight * 0.4), color: priceInk, on: canvas)
+            }
+            priceFace.draw(tag.major, size: size, at: Point(left, baseline), color: priceInk, on: canvas)
+            if !onPanel {
+                // The rule the price stands on: touching the digits or a hair below.
+                let gap = random.pick([0, 0, 1, 3])
+                canvas.fill(PixelRect(x: 16, y: Int(baseline) + gap, width: width - 32, height: random.pick([4, 5, 7])), ink)
+                if random.chance(0.3) {
+                    // A box around the price, its sides close to the digits.
+                    let box = PixelRect(
+                        x: Int(left) - 14, y: Int(baseline - digitHeight) - 14, width: Int(digitsWidth) + 28, height: Int(digitHeight) + 14)
+                    outline(box, 4, ink, on: canvas)
+                }
+                let taxed = Int(Double(tag.major)! * 1.08)
+                let line = random.pick(["税込 \(taxed)円", "(税込 \(taxed)円)", "税込価格 \(taxed)円"])
+                small.draw(line, size: 28, at: Point(Float(width) - 30 - small.measure(line, size: 28), 372), color: ink, on: canvas)
+                barcode(at: PixelRect(x: 28, y: 340, width: 190, height: 56), random: &random, on: canvas)
+            }
+        default:
+            let nameList = tag.locale == "ru_RU" ? russianNames : tag.locale == "en_US" ? usNames : tag.locale == "en_GB" ? ukNames : euroNames
+            names.draw(random.pick(nameList), size: 32, at: Point(28, 66), color: ink, on: canvas)
+            let minor = tag.minor ?? ""
+            digitHeight = onPanel ? random.uniform(110...130) : random.uniform(140...170)
+            var size = Int(digitHeight / perSize)
+            let prefix = tag.locale == "en_US" ? "$" : tag.locale == "en_GB" ? "£" : ""
+            let suffix = tag.locale == "ru_RU" ? random.pick(["₽", "руб."]) : tag.locale == "en_US" || tag.locale == "en_GB" ? "" : "€"
+            let minorScale: Float = tag.raisedMinor ? random.uniform(0.42...0.55) : 1
+            func widths(_ size: Int) -> (major: Float, minor: Float, separator: Float, prefix: Float) {
+                let minorSize = Int(Float(size) * minorScale)
+                return (
+                    priceFace.measure(tag.major, size: size), priceFace.measure(minor, size: minorSize),
+                    tag.raisedMinor ? Float(size) * 0.04 : priceFace.measure(tag.separator, size: size),
+                    prefix.isEmpty ? 0 : priceFace.measure(prefix, size: tag.locale == "en_GB" ? Int(Float(size) * 0.8) : size / 2)
+                )
+            }
+            var w = widths(size)
+            let room = Float(priceArea.width) - 70
+            let total = w.major + w.minor + w.separator + w.prefix
+            if total > room {
+                size = Int(Float(size) * room / total)
+                digitHeight = Float(size) * perSize
+                w = widths(size)
+            }
+            let baseline = Float(priceArea.maxY) - 10
+            let right = Float(priceArea.maxX) - 60
+            let minorX = right - w.minor
+            let majorX = minorX - w.separator - w.major
+            priceFace.draw(tag.major, size: size, at: Point(majorX, baseline), color: priceInk, on: canvas)
+            if tag.raisedMinor {
+                let minorSize = Int(Float(size) * minorScale)
+                let minorTop = baseline - digitHeight
+                priceFace.draw(minor, size: minorSize, at: Point(minorX, minorTop + Float(minorSize) * perSize), color: priceInk, on: canvas)
+                if random.chance(0.4) {
+                    canvas.fill(
+                        PixelRect(x: Int(minorX), y: Int(minorTop + Float(minorSize) * perSize) + 6, width: Int(w.minor), height: 5), priceInk)
+                }
+            } else {
+                priceFace.draw(tag.separator, size: size, at: Point(minorX - w.separator, baseline), color: priceInk, on: canvas)
+                priceFace.draw(minor, size: size, at: Point(minorX, baseline), color: priceInk, on: canvas)
+            }
+            if !prefix.isEmpty {
+                let prefixSize = tag.locale == "en_GB" ? Int(Float(size) * 0.8) : size / 2
+                let raised = tag.locale == "en_US" ? digitHeight - Float(prefixSize) * perSize : 0
+                priceFace.draw(prefix, size: prefixSize, at: Point(majorX - w.prefix - 4, baseline - raised), color: priceInk, on: canvas)
+            }
+            if !suffix.isEmpty {
+                small.draw(suffix, size: 40, at: Point(right + 8, baseline), color: priceInk, on: canvas)
+            }
+            if !onPanel { unitPrice(tag, kind: kind, random: &random, on: canvas, small: small) }
+        }
+        if onPanel {
+            small.draw("Art. \(random.next() % 900_000 + 100_000)", size: 20, at: Point(28, 390), color: Color(rgb: 0x444444), on: canvas)
+        }
+        // The tag's lower edge.
+        canvas.fill(PixelRect(x: 0, y: height - 4, width: width, height: 4), Color(rgb: 0x888888))
+        return (image, digitHeight)
+    }
+
+    /// The small print under a euro, rouble, dollar or pound price: a unit price (in a box on
+    /// euro and US tags), an article number, on US tags a barcode.
+    static func unitPrice(_ tag: ShelfTag, kind: ShelfTag.Group?, random: inout TagCamera.SplitMix, on canvas: Canvas, small: Typeface) {
+        let perUnit = (Double(tag.expected) ?? 1) * [1.0, 2.0, 4.0, 2.5].randomElement(using: &random)!
+        switch tag.locale {
+        case "en_US":
+            // A bold unit price in a box at the left, as US grocers print it.
+            let box = PixelRect(x: 22, y: 110, width: 170, height: 120)
+            outline(box, 3, ink, on: canvas)
+            small.draw("UNIT PRICE", size: 18, at: Point(32, 136), color: ink, on: canvas)
+            let unit = format2(perUnit / 16 * 100) + "¢"
+            small.draw(unit, size: 40, at: Point(32, 186), color: ink, on: canvas)
+            small.draw("per oz", size: 20, at: Point(32, 216), color: ink, on: canvas)
+            barcode(at: PixelRect(x: 30, y: 340, width: 200, height: 56), random: &random, on: canvas)
+        case "en_GB":
+            small.draw("£\(format2(perUnit)) per kg", size: 22, at: Point(28, 360), color: ink, on: canvas)
+            if random.chance(0.5) {
+                small.draw("Was £\(format2((Double(tag.expected) ?? 1) + 0.5))", size: 24, at: Point(28, 130), color: ink, on: canvas)
+            }
+            small.draw("\(random.next() % 9_000_000 + 1_000_000)", size: 18, at: Point(420, 396), color: Color(rgb: 0x444444), on: canvas)
+        default:
+            let comma = String(format2(perUnit).map { $0 == "." ? "," : $0 })
+            let line = tag.locale == "ru_RU" ? "Цена за 1 кг: \(comma)" : "1 kg = \(comma) €"
+            let box = PixelRect(x: 22, y: 336, width: Int(small.measure(line, size: 22)) + 24, height: 42)
+            if random.chance(0.7) { outline(box, 3, ink, on: canvas) }
+            small.draw(line, size: 22, at: Point(34, 365), color: ink, on: canvas)
+            small.draw("Art.-Nr. \(random.next() % 9_000_000 + 1_000_000)", size: 18, at: Point(400, 396), color: Color(rgb: 0x444444), on: canvas)
+        }
+    }
+
+    static func format2(_ value: Double) -> String {
+        let cents = Int((value * 100).rounded())
+        let minor = cents % 100
+        return "\(cents / 100)." + (minor < 10 ? "0" : "") + "\(minor)"
+    }
+
+    static func outline(_ r: PixelRect, _ t: Int, _ color: Color, on canvas: Canvas) {
+        canvas.fill(PixelRect(x: r.x, y: r.y, width: r.width, height: t), color)
+        canvas.fill(PixelRect(x: r.x, y: r.maxY - t, width: r.width, height: t), color)
+        canvas.fill(PixelRect(x: r.x, y: r.y, width: t, height: r.height), color)
+        canvas.fill(PixelRect(x: r.maxX - t, y: r.y, width: t, height: r.height), color)
+    }
+
+    /// Bars of random widths (a barcode's look; not a code to read).
+    static func barcode(at r: PixelRect, random: inout TagCamera.SplitMix, on canvas: Canvas) {
+        var x = r.x
+        var dark = true
+        while x < r.maxX {
+            let w = Int(random.next() % 4) + 1
+            if dark { canvas.fill(PixelRect(x: x, y: r.y, width: min(w * 2, r.maxX - x), height: r.height - 12), ink) }
+            x += w * 2
+            dark.toggle()
+        }
+    }
+}
+
+extension TagCamera.SplitMix: RandomNumberGenerator {}

@@ -1,0 +1,172 @@
+// ShelfTagSetCommand: `kioskscan-dev shelf-tags --out DIR`, the shelf-tag set Number mode is
+// measured on: tags of six kinds of shop photographed as phones and kiosks do.
+import CJPEG
+import FoundationEssentials
+import Glibc
+import Render
+import SystemCall
+
+enum ShelfTagSetCommand {
+    static let usage = """
+        usage: kioskscan-dev shelf-tags --out DIR [--per-group N]
+        Draws N (default 24) shelf tags of each kind (jp, eu, ru, us, uk, promo: see
+        docs/number-mode.md) and photographs each through a model camera: cropped around the tag
+        as a person crops a photo, tilted up to 10 degrees with some perspective, the price's
+        digits 15 to 40 px tall, lens blur, uneven light and sometimes glare, sensor noise,
+        JPEG at quality 45 to 92. Writes GROUP-NN.jpg and tags.tsv (name, group, difficulty,
+        locale, price, how it is printed, digit height, tilt, blur, light, JPEG quality).
+        Deterministic: the same files every run with the same fonts (Debian's fonts-dejavu-core,
+        fonts-liberation, fonts-roboto-unhinted, fonts-ipafont-gothic).
+        """
+
+    /// How one tag is photographed.
+    struct Shot {
+        var digitPixels: Float, tilt: Float, blur: Float, light: Float, glare: Bool, noise: Float, quality: Int
+        /// easy, medium or hard: how many of small digits, strong tilt, blur, uneven light and
+        /// coarse JPEG the shot has (none, one, more).
+        var difficulty: String {
+            let faults = [digitPixels < 20, abs(tilt) > 6, blur > 1.1, light > 0.3, quality < 60].filter { $0 }.count
+            return faults == 0 ? "easy" : faults == 1 ? "medium" : "hard"
+        }
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let (own, rest) = ToolCommands.split(arguments, own: ["--out", "--per-group"]), rest.isEmpty, let out = own["--out"] else {
+            return ToolCommands.fail(usage)
+        }
+        guard let perGroup = Int(own["--per-group"] ?? "24"), perGroup > 0, perGroup < 100 else {
+            return ToolCommands.fail("--per-group needs a whole number from 1 to 99")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            var manifest = "# name\tgroup\tdifficulty\tlocale\tprice\tprinted\tdigit_px\ttilt_deg\tblur_px\tlight\tjpeg_quality\n"
+            for (g, group) in ShelfTag.Group.allCases.enumerated() {
+                for index in 1...perGroup {
+                    var random = TagCamera.SplitMix(seed: UInt64(1000 * (g + 1) + index))
+                    let tag = ShelfTagLayouts.tag(group: group, random: &random)
+                    let (image, digitHeight) = try ShelfTagLayouts.draw(tag, random: &random)
+                    let shot = Shot(
+                        digitPixels: random.uniform(15...40), tilt: random.chance(0.4) ? random.uniform(-2...2) : random.uniform(-10...10),
+                        blur: random.uniform(0.3...1.6), light: random.uniform(0...0.45), glare: random.chance(0.25), noise: random.uniform(2...6),
+                        quality: Int(random.uniform(45...92)))
+                    let (pixels, w, h) = photograph(image, digitHeight: digitHeight, shot: shot, random: &random)
+                    let name = "\(group.rawValue)-" + (index < 10 ? "0" : "") + "\(index)"
+                    try Data(try jpeg(pixels, width: w, height: h, quality: shot.quality)).write(to: URL(fileURLWithPath: out + "/" + name + ".jpg"))
+                    let fields: [String] = [
+                        name, group.rawValue, shot.difficulty, tag.locale, tag.expected, tag.printed, "\(Int(shot.digitPixels.rounded()))",
+                        one(shot.tilt), one(shot.blur), one(shot.light), "\(shot.quality)",
+                    ]
+                    manifest += fields.joined(separator: "\t") + "\n"
+                }
+            }
+            try Data(manifest.utf8).write(to: URL(fileURLWithPath: out + "/tags.tsv"))
+        } catch {
+            return ToolCommands.fail("\(error)")
+        }
+        return 0
+    }
+
+    static func one(_ value: Float) -> String {
+        let tenths = Int((value * 10).rounded())
+        return (tenths < 0 ? "-" : "") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
+    }
+
+    /// The tag as a photo crops it: scaled so its big digits are `shot.digitPixels` tall, turned
+    /// by `shot.tilt` degrees with its corners pulled a little (perspective), a margin of shelf
+    /// around it (or a cut edge), each pixel the mean of 3x3 samples, then blurred (Gaussian,
+    /// `shot.blur` px), lit unevenly (darker by up to `shot.light` along one direction), maybe a
+    /// glare spot, video-range levels and noise.
+    static func photograph(_ image: PixelImage, digitHeight: Float, shot: Shot, random: inout TagCamera.SplitMix) -> ([UInt8], Int, Int) {
+        let tagW = Float(image.surface.width), tagH = Float(image.surface.height)
+        let scale = shot.digitPixels / digitHeight
+        let marginX = random.uniform(-0.03...0.1) * tagW * scale, marginY = random.uniform(-0.03...0.1) * tagH * scale
+        let angle = shot.tilt * .pi / 180
+        // The tag's corners around the picture's centre, turned and pulled.
+        let cx = tagW * scale / 2, cy = tagH * scale / 2
+        let corners = [Point(0, 0), Point(tagW, 0), Point(tagW, tagH), Point(0, tagH)].map { p -> Point in
+            let x = p.x * scale - cx + random.uniform(-0.03...0.03) * tagW * scale
+            let y = p.y * scale - cy + random.uniform(-0.03...0.03) * tagH * scale
+            return Point(x * cos(angle) - y * sin(angle), x * sin(angle) + y * cos(angle))
+        }
+        // The picture: the turned tag's extent (less the turning's corners, as a crop would), plus the margin.
+        let spanX = tagW * scale * cos(abs(angle)) + tagH * scale * sin(abs(angle)) * 0.4
+        let spanY = tagH * scale * cos(abs(angle)) + tagW * scale * sin(abs(angle)) * 0.4
+        let w = max(24, Int(spanX + 2 * marginX)), h = max(24, Int(spanY + 2 * marginY))
+        let placed = corners.map { Point($0.x + Float(w) / 2, $0.y + Float(h) / 2) }
+        let toTag = TagCamera.homography(from: placed, to: [Point(0, 0), Point(tagW, 0), Point(tagW, tagH), Point(0, tagH)])
+        let shelf = random.uniform(40...120)
+        var out = [Float](repeating: 0, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w {
+                var sum: Float = 0
+                for sy in 0..<3 {
+                    for sx in 0..<3 {
+                        let (u, v) = TagCamera.apply(toTag, Float(x) + (Float(sx) + 0.5) / 3, Float(y) + (Float(sy) + 0.5) / 3)
+                        sum += u >= 0 && v >= 0 && u < tagW - 1 && v < tagH - 1 ? TagCamera.bilinearLuma(image.surface, u - 0.5, v - 0.5) : shelf
+                    }
+                }
+                out[y * w + x] = sum / 9
+            }
+        }
+        out = gaussianBlur(out, width: w, height: h, sigma: shot.blur)
+        let direction = random.uniform(0...(2 * .pi))
+        let glare = (x: random.uniform(0...Float(w)), y: random.uniform(0...Float(h)), radius: Float(max(w, h)) * random.uniform(0.15...0.35))
+        let pixels = out.enumerated().map { index, value -> UInt8 in
+            let x = Float(index % w), y = Float(index / w)
+            // 0 at one side of the picture, 1 at the other, along `direction`.
+            let along = ((x - Float(w) / 2) * cos(direction) + (y - Float(h) / 2) * sin(direction)) / Float(max(w, h)) + 0.5
+            var v = value * (1 - shot.light * max(0, min(1, along)))
+            if shot.glare {
+                let dx = x - glare.x, dy = y - glare.y
+                v += 0.5 * exp(-(dx * dx + dy * dy) / (2 * glare.radius * glare.radius)) * (255 - v)
+            }
+            v = 16 + v * (219 / 255) + shot.noise * random.gaussian()
+            return UInt8(max(0, min(255, v.rounded())))
+        }
+        return (pixels, w, h)
+    }
+
+    /// A separable Gaussian blur of `sigma` pixels (edges clamped).
+    static func gaussianBlur(_ p: [Float], width w: Int, height h: Int, sigma: Float) -> [Float] {
+        let r = max(1, Int((3 * sigma).rounded(.up)))
+        var kernel = (-r...r).map { exp(-Float($0 * $0) / (2 * sigma * sigma)) }
+        let total = kernel.reduce(0, +)
+        kernel = kernel.map { $0 / total }
+        var tmp = p, out = p
+        for y in 0..<h {
+            for x in 0..<w {
+                var sum: Float = 0
+                for k in -r...r { sum += kernel[k + r] * p[y * w + max(0, min(w - 1, x + k))] }
+                tmp[y * w + x] = sum
+            }
+        }
+        for y in 0..<h {
+            for x in 0..<w {
+                var sum: Float = 0
+                for k in -r...r { sum += kernel[k + r] * tmp[max(0, min(h - 1, y + k)) * w + x] }
+                out[y * w + x] = sum
+            }
+        }
+        return out
+    }
+
+    struct JPEGError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// `pixels` (8-bit grey) as a greyscale JPEG of `quality` (libturbojpeg).
+    static func jpeg(_ pixels: [UInt8], width: Int, height: Int, quality: Int) throws -> [UInt8] {
+        guard let handle = tjInitCompress() else { throw JPEGError(description: "tjInitCompress failed") }
+        defer { tjDestroy(handle) }
+        var buffer: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        let status = pixels.withUnsafeBufferPointer {
+            tjCompress2(
+                handle, $0.baseAddress, Int32(width), 0, Int32(height), Int32(TJPF_GRAY.rawValue), &buffer, &size, Int32(TJSAMP_GRAY.rawValue),
+                Int32(quality), 0)
+        }
+        defer { tjFree(buffer) }
+        guard status == 0, let buffer else { throw JPEGError(description: "tjCompress2: " + String(cString: tjGetErrorStr2(handle))) }
+        return Array(UnsafeBufferPointer(start: buffer, count: Int(size)))
+    }
+}
