@@ -16,6 +16,9 @@ public struct GlyphRun: Sendable, Equatable {
     /// A small mark stands between its glyphs: a decimal or grouping mark (a reading with none
     /// has lost it).
     public var hasSeparator: Bool
+    /// A mark taller than its glyphs (up to three times) stands against the run's end: a digit
+    /// joined by blur to a rule, a box or the print above, which the run may be missing.
+    public var crowded = false
 
     public init(box: PixelRect, glyphHeight: Int, count: Int, darkOnLight: Bool, raisedMinor: PixelRect? = nil, hasSeparator: Bool = false) {
         self.box = box
@@ -88,15 +91,21 @@ public struct GlyphRunFinder: Sendable {
                 }
                 guard !boxes.contains(where: sameLine) else { continue }
                 boxes.append((box, glyphHeight))
+                let crowded = all.contains { m in
+                    3 * m.height > 4 * glyphHeight && m.height <= 3 * glyphHeight && m.y0 <= box.y1 && m.y1 >= box.y0
+                        && Double(m.centreY) >= Double(box.y0) - Double(glyphHeight) && max(m.x0 - box.x1, box.x0 - m.x1) <= glyphHeight / 2
+                        && (m.x1 <= box.x0 + glyphHeight / 4 || m.x0 >= box.x1 - glyphHeight / 4)
+                }
                 let minor = minorMark.map {
                     PixelRect(x: region.x + $0.x0 * factor, y: region.y + $0.y0 * factor, width: $0.width * factor, height: $0.height * factor)
                 }
-                runs.append(
-                    GlyphRun(
+                var run = GlyphRun(
                         box: PixelRect(
                             x: region.x + box.x0 * factor, y: region.y + box.y0 * factor, width: box.width * factor, height: box.height * factor),
                         glyphHeight: glyphHeight * factor, count: chain.count, darkOnLight: darkOnLight, raisedMinor: minor,
-                        hasSeparator: separators > 0))
+                        hasSeparator: separators > 0)
+                run.crowded = crowded
+                runs.append(run)
             }
         }
         return runs.sorted { ($0.glyphHeight, $0.count) > ($1.glyphHeight, $1.count) }
@@ -310,8 +319,12 @@ public struct GlyphRunFinder: Sendable {
             edge = m.x1
             if found.count == 3 { break }
         }
-        guard !found.isEmpty else { return nil }
-        return bounds(found)
+        guard let first = found.first else { return nil }
+        var cents = bounds(found)
+        // One narrow mark (a digit, not two run together): cents are two digits, the second
+        // too faint or too small to pass as a mark of its own. Read the room for it too.
+        if found.count == 1, 5 * first.width < 4 * first.height { cents.x1 += first.width + max(1, first.height / 5) }
+        return cents
     }
 
     /// `mask` without its long straight lines: the rules prices stand on, the boxes around them,

@@ -91,22 +91,31 @@ public final class NumberReader {
     /// The glyph runs are read tallest first. Where the tallest reads as no number (digits
     /// joined into one mark by blur, a box the finder could not take apart), Tesseract's own
     /// layout analysis reads the region as a second opinion (`secondOpinion`), and its tallest
-    /// number is taken if it is taller than what the runs gave.
+    /// number is taken if it is taller than what the runs gave; where the run read is crowded
+    /// by a taller mark, if it holds the run's digits and more.
     public func read(_ image: LumaView, region: PixelRect? = nil) -> NumberReading? {
         let bounds = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
         let region = (region ?? bounds).intersection(bounds)
         let runs = finder.runs(in: image, region: region).prefix(options.maxRuns)
         var found: NumberReading?
+        var crowded = false
         for run in runs {
             if let reading = read(run, of: image, within: region) {
                 found = reading
+                crowded = run.crowded
                 break
             }
         }
-        if let found, found.glyphHeight >= runs.first!.glyphHeight { return found }
+        if let found, found.glyphHeight >= runs.first!.glyphHeight, !crowded { return found }
         guard options.secondOpinion, let other = secondOpinion(image, region: region) else { return found }
         trace?("second opinion: '\(other.raw)' \(other.glyphHeight) px")
-        return other.glyphHeight > (found?.glyphHeight ?? 0) ? other : found
+        guard let found else { return other }
+        if crowded {
+            // The run may have lost a digit to the mark beside it: a reading that holds the
+            // run's digits and more, about as tall, is the whole price (`248` for `48`).
+            return other.text.count > found.text.count && other.text.contains(found.text) && 5 * other.glyphHeight >= 4 * found.glyphHeight ? other : found
+        }
+        return other.glyphHeight > found.glyphHeight ? other : found
     }
 
     /// Tesseract's layout analysis (sparse text, any character) over `region`: its tallest
@@ -164,7 +173,7 @@ public final class NumberReader {
         guard let read, read.confidence >= options.minConfidence else { return nil }
         var raw = read.text, confidence = read.confidence
         var cents: PixelRect?
-        if let minor = run.raisedMinor, raw.allSatisfy(\.isNumber),
+        if let minor = run.raisedMinor, !raw.contains(where: { $0 == "." || $0 == "," }),
             let raised = readRaisedMinor(minor, of: image, within: region, run: run, glyphHeight: glyphHeight)
         {
             // `1⁹⁹`: the big digits, the decimal mark the format writes, the raised ones.
