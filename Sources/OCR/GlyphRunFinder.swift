@@ -100,10 +100,10 @@ public struct GlyphRunFinder: Sendable {
                     PixelRect(x: region.x + $0.x0 * factor, y: region.y + $0.y0 * factor, width: $0.width * factor, height: $0.height * factor)
                 }
                 var run = GlyphRun(
-                        box: PixelRect(
-                            x: region.x + box.x0 * factor, y: region.y + box.y0 * factor, width: box.width * factor, height: box.height * factor),
-                        glyphHeight: glyphHeight * factor, count: chain.count, darkOnLight: darkOnLight, raisedMinor: minor,
-                        hasSeparator: separators > 0)
+                    box: PixelRect(
+                        x: region.x + box.x0 * factor, y: region.y + box.y0 * factor, width: box.width * factor, height: box.height * factor),
+                    glyphHeight: glyphHeight * factor, count: chain.count, darkOnLight: darkOnLight, raisedMinor: minor,
+                    hasSeparator: separators > 0)
                 run.crowded = crowded
                 runs.append(run)
             }

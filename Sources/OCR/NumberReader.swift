@@ -113,7 +113,8 @@ public final class NumberReader {
         if crowded {
             // The run may have lost a digit to the mark beside it: a reading that holds the
             // run's digits and more, about as tall, is the whole price (`248` for `48`).
-            return other.text.count > found.text.count && other.text.contains(found.text) && 5 * other.glyphHeight >= 4 * found.glyphHeight ? other : found
+            return other.text.count > found.text.count && other.text.contains(found.text) && 5 * other.glyphHeight >= 4 * found.glyphHeight
+                ? other : found
         }
         return other.glyphHeight > found.glyphHeight ? other : found
     }
