@@ -9,7 +9,7 @@ import SystemCall
 
 enum ShelfTagBenchmark {
     static let usage = """
-        usage: kioskscan-dev bench --shelf-tags [--tags DIR] [--live N] [--trace NAME]
+        usage: kioskscan-dev bench --shelf-tags [--tags DIR] [--live N [--live-locale]] [--trace NAME]
         Reads every tag of DIR (default Tests/OCRTests/ShelfTagSet, made by `kioskscan-dev
         shelf-tags`; its tags.tsv gives each one's price) as `kioskscan decode --scan-mode number`
         does, with default settings and with the tag's locale (`--number-locale`), and with plain
@@ -17,7 +17,8 @@ enum ShelfTagBenchmark {
         text, no character list) on the whole picture, the tallest word that is a number taken.
         With --live N, each tag is also held up in a 1280x720 camera frame (the focus square's
         size) and read N frames as the kiosk does (one glyph height a frame, three agreeing
-        frames capture): captured right, wrong, and ms per frame.
+        frames capture): captured right, wrong, and ms per frame; with default settings, or with
+        --live-locale the tag's locale.
         Prints a Markdown table per kind and per difficulty, the tags not read, and a JSON line.
         """
 
@@ -31,7 +32,11 @@ enum ShelfTagBenchmark {
     }
 
     static func run(_ arguments: [String]) -> Int32 {
-        guard let (own, _) = ToolCommands.split(arguments.filter { $0 != "--shelf-tags" }, own: ["--tags", "--live", "--trace"]) else {
+        let liveLocale = arguments.contains("--live-locale")
+        guard
+            let (own, _) = ToolCommands.split(
+                arguments.filter { $0 != "--shelf-tags" && $0 != "--live-locale" }, own: ["--tags", "--live", "--trace"])
+        else {
             return ToolCommands.fail(usage)
         }
         let folder = own["--tags"] ?? "Tests/OCRTests/ShelfTagSet"
@@ -70,7 +75,7 @@ enum ShelfTagBenchmark {
                 var liveResult = ""
                 if liveFrames > 0 {
                     let frame = image.fitted(width: 1280, height: 720, fraction: 0.6).luma()!
-                    live.options.format = NumberFormat()
+                    live.options.format = liveLocale ? localeFormat : NumberFormat()
                     var consensus = ReadingConsensus()
                     frame.withLuma { view in
                         for _ in 0..<liveFrames {

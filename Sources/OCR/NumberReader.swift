@@ -14,14 +14,20 @@ public struct NumberReading: Sendable, Equatable {
     public var glyphHeight: Int
     /// The lowest character confidence, 0 to 100.
     public var confidence: Float
+    /// The currency sign read beside the digits (`$`, `€`, `£`, `¥`), if one was.
+    public var currencySign: String?
 
-    public init(text: String, raw: String, box: PixelRect, glyphHeight: Int, confidence: Float) {
+    public init(text: String, raw: String, box: PixelRect, glyphHeight: Int, confidence: Float, currencySign: String? = nil) {
         self.text = text
         self.raw = raw
         self.box = box
         self.glyphHeight = glyphHeight
         self.confidence = confidence
+        self.currencySign = currencySign
     }
+
+    /// The signs Tesseract reads beside a price (`TesseractEngine.priceCharacters`).
+    public static let currencySigns: Set<Character> = ["$", "€", "£", "¥"]
 
     /// As a detection of symbology `number` (quality: the confidence), corners around the box.
     public var detection: Detection {
@@ -126,7 +132,11 @@ public final class NumberReader {
         guard let sparse else { return nil }
         let words = sparse.readWords(image, in: region).filter { $0.confidence >= options.minConfidence }
         guard let (word, text) = TallestNumber.pick(words, format: options.format) else { return nil }
-        return NumberReading(text: text, raw: word.text, box: word.box, glyphHeight: word.box.height, confidence: word.confidence)
+        // As for the runs: a whole number by default has two digits at least.
+        if !text.contains("."), options.format.wholeNumbers == .auto, text.count < 2 { return nil }
+        return NumberReading(
+            text: text, raw: word.text, box: word.box, glyphHeight: word.box.height, confidence: word.confidence,
+            currencySign: word.text.first(where: NumberReading.currencySigns.contains).map(String.init))
     }
 
     /// One frame of live video: `read` at the next of `Options.liveHeights` only, so that a
@@ -183,10 +193,15 @@ public final class NumberReader {
             cents = minor
         }
         guard let text = options.format.normalise(raw) else { return nil }
-        // A whole number where the glyphs have a mark between them lost that mark (`17` of
-        // `17.33`, `19416` of `19,46`): not taken unless whole numbers are the currency's own
-        // or asked for.
-        if !text.contains("."), run.hasSeparator, options.format.wholeNumbers == .auto, options.format.locale.minorDigits != 0 { return nil }
+        // Whole numbers by default (`--number-whole auto`) are prices of two digits or more
+        // (no shop prices a thing at 7 yen; a lone `7` is the dollars of `7⁵⁰` whose cents
+        // were not read). Unless the currency has no cents, not where the run shows a part
+        // that was not read: a mark between its glyphs (`17` of `17,33`, `19416` of `19,46`),
+        // small digits raised beside it, a taller mark against it.
+        if !text.contains("."), options.format.wholeNumbers == .auto {
+            if text.count < 2 { return nil }
+            if options.format.locale.minorDigits != 0, run.hasSeparator || run.raisedMinor != nil || run.crowded { return nil }
+        }
         // Back to the image's pixels.
         let sx = Double(box.width) / Double(plane.width), sy = Double(box.height) / Double(plane.height)
         // The box of the number itself: from its first digit to its last (not a sign beside it).
@@ -204,7 +219,9 @@ public final class NumberReader {
             numberBox.width = right - numberBox.x
             numberBox.height = bottom - numberBox.y
         }
-        return NumberReading(text: text, raw: raw, box: numberBox, glyphHeight: run.glyphHeight, confidence: confidence)
+        return NumberReading(
+            text: text, raw: raw, box: numberBox, glyphHeight: run.glyphHeight, confidence: confidence,
+            currencySign: raw.first(where: NumberReading.currencySigns.contains).map(String.init))
     }
 
     /// The raised small digits after a run (`⁹⁹` of `1⁹⁹`), read at the glyph height the run is
