@@ -64,6 +64,31 @@ class NumberModeTest(VirtualKioskTestCase):
             twice = [v for a, v in zip(values, values[1:]) if a == v]
             self.assertEqual(twice, [], "a tag captured again while in sight: %s; %s" % (values, run.describe()))
 
+    def test_shop_tags_of_several_countries_are_captured(self):
+        """Four tags of the shelf-tag set (Tests/OCRTests/ShelfTagSet, photographed: small, tilted,
+        blurred, JPEG), filmed one after another with default settings: yen (298円 on its rule: a
+        whole price, read as one by default), euro cents raised (9⁹⁹ €), pounds (£12.95), dollars
+        with $ and cents raised ($5⁷⁹). Each is captured with its exact price, and nothing else
+        is. (A light promo panel with raised cents, promo-14, was not captured here in 280 s.)"""
+        folder = os.path.join(REPO, "Tests", "OCRTests", "ShelfTagSet")
+        prices = {}
+        with open(os.path.join(folder, "tags.tsv")) as f:
+            for line in f:
+                if not line.startswith("#"):
+                    fields = line.rstrip("\n").split("\t")
+                    prices[fields[0]] = fields[4]
+        names = ["jp-02", "eu-03", "uk-04", "us-17"]
+        tags = [os.path.join(folder, name + ".jpg") for name in names]
+        expected = [prices[name] for name in names]
+        kiosk = ["--camera", "v4l2:/dev/video0", "--display", "drm", "--resume-after", "1", "--ui-dpi", "127", "--scan-mode", "number"]
+        run_args = ["--camera-size", "1280x720", "--camera-fps", "30", "--hold", "6", "--fill", "0.45"]
+        with VirtualKiosk("number-mode-shop-tags", tags, kiosk, run_args, timeout=360).start() as run:
+            def captured():
+                return [e["text"] for e in run.events() if e.get("event") == "capture"]
+            run.wait_until(lambda: set(expected) <= set(captured()), 12 * 3 * len(tags) + 90, "a capture of each tag")
+            values = captured()
+            self.assertEqual(sorted(set(values)), sorted(expected), "only the tags' prices: %s; %s" % (values, run.describe()))
+
 
 if __name__ == "__main__":
     unittest.main()
