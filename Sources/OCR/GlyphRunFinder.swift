@@ -372,45 +372,40 @@ public struct GlyphRunFinder: Sendable {
 
     /// One direction of `withoutLines`.
     static func withoutLines(_ mask: [Bool], width w: Int, height h: Int, horizontal: Bool, lineRatio: Int32, minLineLength: Int32) -> [Bool] {
-        var rowRun = [Int32](repeating: 0, count: w * h), columnRun = [Int32](repeating: 0, count: w * h)
-        mask.withUnsafeBufferPointer { mask in
-            rowRun.withUnsafeMutableBufferPointer { rowRun in
-                for y in 0..<h {
-                    var x = 0
-                    while x < w {
-                        guard mask[y * w + x] else {
-                            x += 1
-                            continue
-                        }
-                        var end = x
-                        while end < w, mask[y * w + end] { end += 1 }
-                        for i in x..<end { rowRun[y * w + i] = Int32(end - x) }
-                        x = end
-                    }
-                }
-            }
-            columnRun.withUnsafeMutableBufferPointer { columnRun in
-                for x in 0..<w {
-                    var y = 0
-                    while y < h {
-                        guard mask[y * w + x] else {
-                            y += 1
-                            continue
-                        }
-                        var end = y
-                        while end < h, mask[end * w + x] { end += 1 }
-                        for i in y..<end { columnRun[i * w + x] = Int32(end - y) }
-                        y = end
-                    }
-                }
-            }
-        }
+        let rowRun = runLengths(mask, width: w, height: h, horizontal: true), columnRun = runLengths(mask, width: w, height: h, horizontal: false)
         var out = mask
         for i in 0..<(w * h) where mask[i] {
             let along = horizontal ? rowRun[i] : columnRun[i], across = horizontal ? columnRun[i] : rowRun[i]
             if along >= minLineLength, along >= lineRatio * across { out[i] = false }
         }
         return out
+    }
+
+    /// For each ink pixel of `mask`, the length of the run of ink through it along its row
+    /// (`horizontal`) or down its column; 0 off the ink.
+    static func runLengths(_ mask: [Bool], width w: Int, height h: Int, horizontal: Bool) -> [Int32] {
+        var runs = [Int32](repeating: 0, count: w * h)
+        // Lines of `count` pixels `step` apart, starting `lineStep` apart.
+        let (lines, count, step, lineStep) = horizontal ? (h, w, 1, w) : (w, h, w, 1)
+        mask.withUnsafeBufferPointer { mask in
+            runs.withUnsafeMutableBufferPointer { runs in
+                for line in 0..<lines {
+                    let base = line * lineStep
+                    var i = 0
+                    while i < count {
+                        guard mask[base + i * step] else {
+                            i += 1
+                            continue
+                        }
+                        var end = i
+                        while end < count, mask[base + end * step] { end += 1 }
+                        for k in i..<end { runs[base + k * step] = Int32(end - i) }
+                        i = end
+                    }
+                }
+            }
+        }
+        return runs
     }
 
     /// The 8-connected sets of `mask`.

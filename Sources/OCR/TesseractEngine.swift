@@ -83,6 +83,20 @@ public final class TesseractEngine {
     /// The words inside `rect` of `image` as Tesseract's own layout analysis finds them (for an
     /// engine made with `layout: .sparseText`).
     public func readWords(_ image: LumaView, in rect: PixelRect) -> [Word] {
+        recognize(image, in: rect, level: RIL_WORD).map { Word(text: $0.text, box: $0.box, confidence: $0.confidence) }
+    }
+
+    /// Reads the one line of text inside `rect` of `image`, which Tesseract reads in place
+    /// (`SetImage` over the borrowed plane, `SetRectangle` to the line: no copy made here).
+    /// Boxes come back in `image`'s pixels. Nil when nothing was read.
+    public func readLine(_ image: LumaView, in rect: PixelRect) -> TextLine? {
+        let symbols = recognize(image, in: rect, level: RIL_SYMBOL)
+        return symbols.isEmpty ? nil : TextLine(symbols: symbols)
+    }
+
+    /// What Tesseract reads inside `rect` of `image`, piece by piece at `level` (characters or
+    /// words): text, box in `image`'s pixels, confidence.
+    private func recognize(_ image: LumaView, in rect: PixelRect, level: TessPageIteratorLevel) -> [TextLine.Symbol] {
         let rect = rect.intersection(PixelRect(x: 0, y: 0, width: image.width, height: image.height))
         guard !rect.isEmpty else { return [] }
         TessBaseAPISetImage(
@@ -92,49 +106,19 @@ public final class TesseractEngine {
         defer { TessBaseAPIClear(handle) }
         guard TessBaseAPIRecognize(handle, nil) == 0, let iterator = TessBaseAPIGetIterator(handle) else { return [] }
         defer { TessResultIteratorDelete(iterator) }
-        var words: [Word] = []
+        var pieces: [TextLine.Symbol] = []
         let page = TessResultIteratorGetPageIterator(iterator)
         repeat {
-            guard let utf8 = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+            guard let utf8 = TessResultIteratorGetUTF8Text(iterator, level) else { continue }
             let text = String(cString: utf8)
             TessDeleteText(utf8)
             var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
-            guard TessPageIteratorBoundingBox(page, RIL_WORD, &left, &top, &right, &bottom) != 0 else { continue }
-            words.append(
-                Word(
-                    text: text, box: PixelRect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)),
-                    confidence: TessResultIteratorConfidence(iterator, RIL_WORD)))
-        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
-        return words
-    }
-
-    /// Reads the one line of text inside `rect` of `image`, which Tesseract reads in place
-    /// (`SetImage` over the borrowed plane, `SetRectangle` to the line: no copy made here).
-    /// Boxes come back in `image`'s pixels. Nil when nothing was read.
-    public func readLine(_ image: LumaView, in rect: PixelRect) -> TextLine? {
-        let bounds = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
-        let rect = rect.intersection(bounds)
-        guard !rect.isEmpty else { return nil }
-        TessBaseAPISetImage(
-            handle, image.base.assumingMemoryBound(to: UInt8.self), Int32(image.width), Int32(image.height), 1, Int32(image.stride))
-        TessBaseAPISetSourceResolution(handle, 300)
-        TessBaseAPISetRectangle(handle, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
-        defer { TessBaseAPIClear(handle) }
-        guard TessBaseAPIRecognize(handle, nil) == 0, let iterator = TessBaseAPIGetIterator(handle) else { return nil }
-        defer { TessResultIteratorDelete(iterator) }
-        var symbols: [TextLine.Symbol] = []
-        let page = TessResultIteratorGetPageIterator(iterator)
-        repeat {
-            guard let utf8 = TessResultIteratorGetUTF8Text(iterator, RIL_SYMBOL) else { continue }
-            let text = String(cString: utf8)
-            TessDeleteText(utf8)
-            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
-            guard TessPageIteratorBoundingBox(page, RIL_SYMBOL, &left, &top, &right, &bottom) != 0 else { continue }
-            symbols.append(
+            guard TessPageIteratorBoundingBox(page, level, &left, &top, &right, &bottom) != 0 else { continue }
+            pieces.append(
                 TextLine.Symbol(
                     text: text, box: PixelRect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)),
-                    confidence: TessResultIteratorConfidence(iterator, RIL_SYMBOL)))
-        } while TessResultIteratorNext(iterator, RIL_SYMBOL) != 0
-        return symbols.isEmpty ? nil : TextLine(symbols: symbols)
+                    confidence: TessResultIteratorConfidence(iterator, level)))
+        } while TessResultIteratorNext(iterator, level) != 0
+        return pieces
     }
 }
