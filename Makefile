@@ -22,16 +22,18 @@ release: deps
 run: release
 	@scripts/run-kiosk
 
-# Every test: unit tests, the sample-image decode test and headless kiosk runs, then the
-# end-to-end tests in the virtual kiosk (board/qemu: real kernel drivers under QEMU), among them
-# the arm64 build (make arm64) in the arm64 virtual kiosk and the .deb booting a Debian 12 into
-# the kiosk (test_boot_to_kiosk).
+# Every test: unit tests, the sample-image decode test and headless kiosk runs, the zxing trap
+# inputs against Debian 13's zxing-cpp 2.3 (the unit tests read them with this machine's 1.4),
+# then the end-to-end tests in the virtual kiosk (board/qemu: real kernel drivers under QEMU),
+# among them the arm64 build (make arm64) in the arm64 virtual kiosk and the .deb booting a
+# Debian 12 and a Debian 13 into the kiosk (test_boot_to_kiosk).
 test: build release
 	@test -d "$(TESTDATA)/zxing-blackbox" || { echo "make test: no sample images at $(TESTDATA) (set TESTDATA=DIR)" >&2; exit 1; }
 	scripts/check-imports
 	swift format lint --strict --recursive Sources Tests Fuzz Package.swift
 	KIOSKSCAN_TESTDATA=$(TESTDATA) swift test
 	scripts/build-arm64
+	scripts/trixie-zxing-traps $(TESTDATA)/zxing-blackbox
 	KIOSKSCAN_ARM64=1 KIOSKSCAN_TESTDATA=$(TESTDATA) python3 -m unittest discover -s Tests/VirtualKiosk -v
 
 # The scene's golden frames (Tests/SceneTests/Golden), drawn again after an intended change to
