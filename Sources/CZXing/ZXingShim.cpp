@@ -5,7 +5,18 @@
 #include "CZXing.h"
 
 #include <ZXing/ReadBarcode.h>
+// 2.3 has Version.h (its ZXVersion.h only includes it, with a deprecation message); 1.4 ZXVersion.h.
+#if __has_include(<ZXing/Version.h>)
+#include <ZXing/Version.h>
+#else
 #include <ZXing/ZXVersion.h>
+#endif
+
+// zxing-cpp 2.x: DataBar can be asked for, and linear symbols go through ReadBarcodes (several per
+// read); both were 1.4 abort traps (see CZXing.h), re-checked against 2.3 on the same inputs in
+// make test (scripts/trixie-zxing-traps).
+#define KIOSK_ZXING_2 (ZXING_VERSION_MAJOR >= 2)
+#define KIOSK_ZXING_DATABAR_LIMITED_READ (ZXING_VERSION_MAJOR > 2 || (ZXING_VERSION_MAJOR == 2 && ZXING_VERSION_MINOR >= 3))
 
 #include <cstring>
 #include <exception>
@@ -17,6 +28,13 @@
 
 namespace {
 
+// zxing's read options: ReaderOptions since 2.2 (DecodeHints is its deprecated name there).
+#if __has_include(<ZXing/ReaderOptions.h>)
+using Hints = ZXing::ReaderOptions;
+#else
+using Hints = ZXing::DecodeHints;
+#endif
+
 /// One symbol's C view and the storage its pointers point into.
 struct Entry {
     std::vector<uint8_t> bytes;
@@ -24,8 +42,7 @@ struct Entry {
     kiosk_zxing_symbol symbol{};
 };
 
-/// Each KIOSK_ZXING_* bit and zxing's format. DataBar and DataBar Expanded are never asked for
-/// (see CZXing.h).
+/// Each KIOSK_ZXING_* bit and zxing's format. DataBar only with zxing 2.x (see CZXing.h).
 const struct {
     uint32_t bit;
     ZXing::BarcodeFormat format;
@@ -44,6 +61,13 @@ const struct {
     {KIOSK_ZXING_CODE128, ZXing::BarcodeFormat::Code128},
     {KIOSK_ZXING_ITF, ZXing::BarcodeFormat::ITF},
     {KIOSK_ZXING_CODABAR, ZXing::BarcodeFormat::Codabar},
+#if KIOSK_ZXING_2
+    {KIOSK_ZXING_DATABAR, ZXing::BarcodeFormat::DataBar},
+    {KIOSK_ZXING_DATABAR_EXPANDED, ZXing::BarcodeFormat::DataBarExpanded},
+#endif
+#if KIOSK_ZXING_DATABAR_LIMITED_READ
+    {KIOSK_ZXING_DATABAR_LIMITED, ZXing::BarcodeFormat::DataBarLimited},
+#endif
 };
 
 uint32_t bitOf(ZXing::BarcodeFormat format)
@@ -81,13 +105,26 @@ void append(std::vector<Entry>& entries, const ZXing::Result& result)
 }
 
 /// zxing's hints for one read of `formats`.
-ZXing::DecodeHints hints(const kiosk_zxing_options& options, ZXing::BarcodeFormats formats)
+Hints hints(const kiosk_zxing_options& options, ZXing::BarcodeFormats formats)
 {
-    ZXing::DecodeHints hints;
+    Hints hints;
     hints.setFormats(formats);
     hints.setTryHarder(options.try_harder != 0);
     hints.setTryRotate(options.try_rotate != 0);
     hints.setTryDownscale(options.try_downscale != 0);
+#if KIOSK_ZXING_2
+    // 2.x also reads the image inverted when nothing is found (its default, kept): on the dev
+    // images filmed as 1280x720 frames the live pass reads 4 more of 696 with it (an Aztec, three
+    // QR codes), and zxing alone took no more CPU on them or on frames with no code (measured
+    // 2026-12-03). The engine's own inverted pass still runs for stills, as with 1.4.
+    hints.setTryInvert(true);
+    // The text as 1.4 gave it (Plain, 1.x's only mode) rather than 2.x's default HRI, which writes
+    // GS1 data as "(01)095…(21)…" and an ISO/IEC 15434 message's separators as the control
+    // pictures ␞ ␝ ␄: the kiosk's GS1 and content parsers, and the expected texts, want the
+    // characters themselves (with HRI, 2.3 lost 7 dev stills 1.4 read: GS1 and 15434 Data
+    // Matrix, Aztec and PDF417).
+    hints.setTextMode(ZXing::TextMode::Plain);
+#endif
     switch (options.binarizer) {
     case KIOSK_ZXING_GLOBAL_HISTOGRAM: hints.setBinarizer(ZXing::Binarizer::GlobalHistogram); break;
     case KIOSK_ZXING_FIXED_THRESHOLD: hints.setBinarizer(ZXing::Binarizer::FixedThreshold); break;
@@ -121,35 +158,41 @@ extern "C" kiosk_zxing_results* kiosk_zxing_read(
     }
     try {
         auto results = std::make_unique<kiosk_zxing_results>();
-        ZXing::BarcodeFormats formats, linear, matrix;
+        ZXing::BarcodeFormats linear, matrix;
         const ZXing::BarcodeFormats linearCodes(ZXing::BarcodeFormat::LinearCodes);
         for (const auto& entry : formatTable) {
-            if (!(options->formats & entry.bit))
-                continue;
-            formats |= entry.format;
-            (linearCodes.testFlag(entry.format) ? linear : matrix) |= entry.format;
+            if (options->formats & entry.bit)
+                (linearCodes.testFlag(entry.format) ? linear : matrix) |= entry.format;
         }
         // An empty format set means "every format" to zxing, DataBar included: read nothing instead.
-        if (formats.empty())
+        if (linear.empty() && matrix.empty())
             return results.release();
 
-        // Linear symbols never go through ReadBarcodes. It drops a symbol equal to one it already
-        // has (the same code in a downscaled copy, seen again turned a quarter, or printed twice),
-        // and for a linear symbol that comparison is Result::operator==, whose assert
-        // (lineCount() == 1) fails for any symbol seen on more than one row: zxing 1.4 aborts the
-        // process (measured on 1280x720 camera frames of Code 128, EAN-8 and UPC-A labels, and
-        // on DataBar photos). ReadBarcode with more than one symbol allowed takes the single-
-        // result path, which compares nothing: at most one linear symbol per read.
         ZXing::ImageView view(luma, width, height, ZXing::ImageFormat::Lum, stride);
         if (!matrix.empty()) {
             for (const auto& result : ZXing::ReadBarcodes(view, hints(*options, matrix)))
                 append(results->entries, result);
         }
         if (!linear.empty()) {
+            // Without zxing's downscaled copies, as ever here: with 2.3, one ReadBarcodes of every
+            // format with them read nothing more on the dev images' camera frames.
             auto linearHints = hints(*options, linear);
             linearHints.setTryDownscale(false);
+#if KIOSK_ZXING_2
+            for (const auto& result : ZXing::ReadBarcodes(view, linearHints))
+                append(results->entries, result);
+#else
+            // zxing 1.4: linear symbols never go through ReadBarcodes. It drops a symbol equal to
+            // one it already has (the same code in a downscaled copy, seen again turned a quarter,
+            // or printed twice), and for a linear symbol that comparison is Result::operator==,
+            // whose assert (lineCount() == 1) fails for any symbol seen on more than one row: zxing
+            // 1.4 aborts the process (measured on 1280x720 camera frames of Code 128, EAN-8 and
+            // UPC-A labels, and on DataBar photos). ReadBarcode with more than one symbol allowed
+            // takes the single-result path, which compares nothing: at most one linear symbol per
+            // read. 2.3 does not abort on any of those inputs (scripts/trixie-zxing-traps).
             linearHints.setMaxNumberOfSymbols(255);
             append(results->entries, ZXing::ReadBarcode(view, linearHints));
+#endif
         }
         // Pointers into the strings are set once the vector no longer moves its elements.
         for (auto& entry : results->entries) {
@@ -189,4 +232,12 @@ extern "C" const char* kiosk_zxing_version(void)
 #define KIOSK_STRINGIFY2(x) #x
 #define KIOSK_STRINGIFY(x) KIOSK_STRINGIFY2(x)
     return KIOSK_STRINGIFY(ZXING_VERSION_MAJOR) "." KIOSK_STRINGIFY(ZXING_VERSION_MINOR) "." KIOSK_STRINGIFY(ZXING_VERSION_PATCH);
+}
+
+extern "C" uint32_t kiosk_zxing_readable_formats(void)
+{
+    uint32_t bits = 0;
+    for (const auto& entry : formatTable)
+        bits |= entry.bit;
+    return bits;
 }

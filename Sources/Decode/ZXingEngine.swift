@@ -5,8 +5,9 @@ import Pixels
 /// One zxing-cpp reader, configured once (the library itself keeps no state between reads).
 /// Not thread-safe: one engine per decoding thread, like `ZBarEngine`.
 ///
-/// GS1 DataBar is never read here: Debian 12's zxing-cpp 1.4 aborts the process on some DataBar
-/// photos (see CZXing.h); ZBar reads DataBar.
+/// GS1 DataBar is read here only with zxing-cpp 2.x (Debian 13): Debian 12's 1.4 aborts the process
+/// on some DataBar photos (see CZXing.h), so its build drops DataBar from what it asks zxing for;
+/// ZBar reads DataBar with either.
 public final class ZXingEngine {
     /// A way of looking at the plane. Each later pass runs only when the earlier ones found nothing.
     public enum Pass: String, Sendable, CaseIterable {
@@ -65,6 +66,7 @@ public final class ZXingEngine {
         self.scratch = scratch
         var formats: UInt32 = 0
         for symbology in options.symbologies { formats |= symbology.zxingFormat ?? 0 }
+        formats &= kiosk_zxing_readable_formats()
         cOptions = kiosk_zxing_options(
             formats: formats, try_harder: options.tryHarder ? 1 : 0, try_rotate: options.tryRotate ? 1 : 0,
             try_downscale: options.tryDownscale ? 1 : 0, binarizer: KIOSK_ZXING_LOCAL_AVERAGE, max_symbols: Int32(options.maxSymbols))
@@ -72,6 +74,9 @@ public final class ZXingEngine {
 
     /// The version of the zxing-cpp library the shim was built against ("1.4.0").
     public static var libraryVersion: String { String(cString: kiosk_zxing_version()) }
+
+    /// Whether this build's zxing reads DataBar and DataBar Expanded (2.x; 1.4 would abort).
+    public static var readsDataBar: Bool { kiosk_zxing_readable_formats() & UInt32(KIOSK_ZXING_DATABAR) != 0 }
 
     /// Whether any of the engine's symbologies is one zxing reads.
     public var readsAnything: Bool { cOptions.formats != 0 }
@@ -176,8 +181,9 @@ extension Symbology {
     /// What zxing reads when no symbologies are named: the 2-D codes ZBar cannot read.
     public static let zxingDefault: Set<Symbology> = [.pdf417, .aztec, .dataMatrix, .maxicode]
 
-    /// The shim's format bit (`KIOSK_ZXING_*`), nil for symbologies this engine does not read
-    /// (DataBar: see CZXing.h; the EAN add-ons and ISBN forms; scanner input).
+    /// The shim's format bit (`KIOSK_ZXING_*`), nil for symbologies this engine does not read (the
+    /// EAN add-ons and ISBN forms; scanner input). DataBar's bits are read with zxing 2.x only
+    /// (`kiosk_zxing_readable_formats`).
     var zxingFormat: UInt32? {
         let bit: Int? =
             switch self {
@@ -195,7 +201,9 @@ extension Symbology {
             case .code128: KIOSK_ZXING_CODE128
             case .i25: KIOSK_ZXING_ITF
             case .codabar: KIOSK_ZXING_CODABAR
-            case .isbn10, .isbn13, .databar, .databarExp, .ean2, .ean5, .wedge, .number: nil
+            case .databar: KIOSK_ZXING_DATABAR
+            case .databarExp: KIOSK_ZXING_DATABAR_EXPANDED
+            case .isbn10, .isbn13, .ean2, .ean5, .wedge, .number: nil
             }
         return bit.map { UInt32($0) }
     }

@@ -1,6 +1,9 @@
 // ZXingTrapTests: the inputs on which Debian 12's zxing-cpp 1.4 aborts the process (a failed
 // assert, `lineCount() == 1` in Result::operator==), read here in this very process: were the
-// shim to hand them to the failing code path again, this test process would die.
+// shim to hand them to the failing code path again, this test process would die. Built against
+// zxing-cpp 2.3 (Debian 13) the shim hands them to zxing, DataBar included, and these tests
+// expect that; make test reads the same inputs the same way with Debian 13's build in the Debian
+// 13 root (scripts/trixie-zxing-traps), since Debian 13's Swift 6.0.3 cannot build this suite.
 import CZXing
 import Capture
 import Decode
@@ -39,13 +42,19 @@ let everything = ZXingEngine.Options(symbologies: Set(Symbology.allCases), tryHa
         let engine = ZXingEngine(options: everything)
         let reader = BarcodeReader()
         let zbar = ZBarEngine()
+        var zxingRead = 0
         for image in dataBarTraps {
             let frame = try SampleFrames.still(image)
-            #expect(try frame.withLuma { try engine.scan($0) }.isEmpty, "\(image): zxing read something")
+            let found = try frame.withLuma { try engine.scan($0) }
+            // 1.4: DataBar is never asked of zxing. 2.x: it is, and reads without an abort.
+            if !ZXingEngine.readsDataBar { #expect(found.isEmpty, "\(image): zxing read something") }
+            zxingRead += found.count
             // The kiosk's reader gives exactly what ZBar alone gives here.
             let kiosk = frame.withLuma { reader.scan($0).detections }.compactMap(\.text)
             #expect(kiosk == frame.withLuma { zbar.scan($0) }.compactMap(\.text), "\(image)")
         }
+        #expect(ZXingEngine.readsDataBar == ZXingEngine.libraryVersion.hasPrefix("2."))
+        if ZXingEngine.readsDataBar { #expect(zxingRead > 0) }
     }
 
     @Test func linearCodesFoundTwiceInACameraFrameDoNotAbort() throws {

@@ -8,11 +8,11 @@ extern "C" {
 #endif
 
 /// The formats the shim reads, one bit each (not zxing's own values, which change between
-/// releases). GS1 DataBar is deliberately absent: zxing-cpp 1.4's ReadBarcodes aborts the process
-/// (a failed assert, `lineCount() == 1` in Result::operator==) on some DataBar photos, and an
-/// abort cannot be caught. The same assert fails for any linear symbol ReadBarcodes finds twice,
-/// so the shim reads linear formats through zxing's single-result path (see ZXingShim.cpp): at
-/// most one linear symbol per read.
+/// releases). GS1 DataBar is read only with zxing-cpp 2.x (kiosk_zxing_readable_formats): 1.4's
+/// ReadBarcodes aborts the process (a failed assert, `lineCount() == 1` in Result::operator==) on
+/// some DataBar photos, and an abort cannot be caught. With 1.4 the same assert fails for any
+/// linear symbol ReadBarcodes finds twice, so the shim reads linear formats through zxing's
+/// single-result path there (see ZXingShim.cpp): at most one linear symbol per read.
 enum {
     KIOSK_ZXING_AZTEC = 1 << 0,
     KIOSK_ZXING_DATA_MATRIX = 1 << 1,
@@ -28,6 +28,10 @@ enum {
     KIOSK_ZXING_CODE128 = 1 << 11,
     KIOSK_ZXING_ITF = 1 << 12,
     KIOSK_ZXING_CODABAR = 1 << 13,
+    /// zxing-cpp 2.x only (DataBar Limited: 2.3; no Symbology asks for it yet).
+    KIOSK_ZXING_DATABAR = 1 << 14,
+    KIOSK_ZXING_DATABAR_EXPANDED = 1 << 15,
+    KIOSK_ZXING_DATABAR_LIMITED = 1 << 16,
 };
 
 /// zxing's binarizers (DecodeHints::Binarizer): how grey becomes black and white.
@@ -97,6 +101,10 @@ void kiosk_zxing_results_free(kiosk_zxing_results *results);
 
 /// The library's version as its headers state it ("1.4.0").
 const char *kiosk_zxing_version(void);
+
+/// The KIOSK_ZXING_* bits this build reads: every one with zxing-cpp 2.3, none of the DataBar
+/// ones with 1.4 (they would abort it); other bits asked for are ignored.
+uint32_t kiosk_zxing_readable_formats(void);
 
 #ifdef __cplusplus
 }
