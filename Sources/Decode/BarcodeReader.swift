@@ -10,6 +10,9 @@ public final class BarcodeReader {
         public var symbologies: Set<Symbology>
         public var zbar: ZBarEngine.Options
         public var zxing: ZXingEngine.Options
+        /// For live frames (`LiveReader`): a frame of an unchanged scene is read at least once in
+        /// this many (1: every frame is read).
+        public var rereadEvery: Int
 
         /// Still images get every pass of both engines; `live` video frames the cheap ones.
         public init(symbologies: Set<Symbology> = Symbology.defaultSet, live: Bool = false, code39FullASCII: Bool = false) {
@@ -18,6 +21,7 @@ public final class BarcodeReader {
                 symbologies: symbologies, passes: live ? ZBarEngine.Options.videoPasses : ZBarEngine.Options.stillImagePasses,
                 code39FullASCII: code39FullASCII)
             zxing = live ? ZXingEngine.Options.video(symbologies: symbologies) : ZXingEngine.Options(symbologies: symbologies)
+            rereadEvery = live ? LiveReader.rereadEvery : 1
         }
     }
 
