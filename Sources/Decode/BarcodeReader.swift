@@ -13,6 +13,9 @@ public final class BarcodeReader {
         /// For live frames (`LiveReader`): a frame of an unchanged scene is read at least once in
         /// this many (1: every frame is read).
         public var rereadEvery: Int
+        /// For live frames (`LiveReader`): the other looks a scene held still gets while nothing
+        /// is read there, one per frame.
+        public var looks: [LiveReader.Look]
 
         /// Still images get every pass of both engines; `live` video frames the cheap ones.
         public init(symbologies: Set<Symbology> = Symbology.defaultSet, live: Bool = false, code39FullASCII: Bool = false) {
@@ -22,6 +25,7 @@ public final class BarcodeReader {
                 code39FullASCII: code39FullASCII)
             zxing = live ? ZXingEngine.Options.video(symbologies: symbologies) : ZXingEngine.Options(symbologies: symbologies)
             rereadEvery = live ? LiveReader.rereadEvery : 1
+            looks = live ? LiveReader.looks : []
         }
     }
 

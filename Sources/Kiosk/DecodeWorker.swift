@@ -17,7 +17,7 @@ public struct DecodeResult: Sendable {
     /// CPU seconds the decoding thread spent on it (what an idle kiosk costs is CPU, not time).
     public var cpuSeconds: Double = 0
     /// Whether the frame's scene had not changed since the last frame read, whose codes stand
-    /// for it (`LiveReader`): nothing was read.
+    /// for it (`LiveReader`): nothing was read, not even another look.
     public var carried = false
 }
 
@@ -43,7 +43,7 @@ extension FrameWorker where Result == DecodeResult {
                 frame: frame, detections: scanned?.outcome.detections ?? [], failures: scanned?.outcome.failures ?? [],
                 duration: start.secondsAgo)
             result.cpuSeconds = threadCPUSeconds() - cpuStart
-            result.carried = scanned?.carried ?? false
+            result.carried = scanned?.reading == .carried
             return result
         }
     }

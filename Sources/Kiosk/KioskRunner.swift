@@ -306,7 +306,10 @@ public final class KioskRunner {
     /// The live decoder: both engines, the live passes (see `BarcodeReader`).
     var decoderOptions: BarcodeReader.Options {
         var decoder = BarcodeReader.Options(symbologies: options.symbologies, live: true, code39FullASCII: options.code39FullASCII)
-        if readsEveryFrame { decoder.rereadEvery = 1 }
+        if readsEveryFrame {
+            decoder.rereadEvery = 1
+            decoder.looks = []
+        }
         return decoder
     }
 
