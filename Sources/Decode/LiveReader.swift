@@ -76,6 +76,8 @@ public final class LiveReader {
         Look(zbar: [.inverted], zxing: [.twoThirdsSize]),
         Look(zxing: [.fullSize], cut: .leftAndBottom),
         Look(zxing: [.fullSize], cut: .rightAndTop),
+        Look(zxing: [.twoThirdsSize], cut: .leftAndBottom),
+        Look(zxing: [.twoThirdsSize], cut: .rightAndTop),
         Look(zbar: [.doubleSize], zxing: [.globalHistogram]),
         Look(zxing: [.halfSize, .inverted]),
         Look(zxing: [.doubleSize]),
