@@ -19,6 +19,8 @@ public struct DecodeResult: Sendable {
     /// Whether the frame's scene had not changed since the last frame read, whose codes stand
     /// for it (`LiveReader`): nothing was read, not even another look.
     public var carried = false
+    /// Whether the frame was given another look rather than the live passes (`LiveReader`).
+    public var looked = false
 }
 
 /// The decoding thread: a `FrameWorker` whose work is the `BarcodeReader`'s scan of the frame,
@@ -44,6 +46,7 @@ extension FrameWorker where Result == DecodeResult {
                 duration: start.secondsAgo)
             result.cpuSeconds = threadCPUSeconds() - cpuStart
             result.carried = scanned?.reading == .carried
+            result.looked = scanned?.reading == .looked
             return result
         }
     }

@@ -108,12 +108,13 @@ public final class KioskRunner {
     public var readsEveryFrame = false
     /// One decode's times: when its frame was offered (kiosk clock), the seconds and the
     /// decoding thread's CPU seconds it took, and whether the frame was carried (not read:
-    /// `LiveReader`).
+    /// `LiveReader`) or given another look.
     public struct DecodeTime: Sendable {
         public let seen: Double
         public let seconds: Double
         public let cpuSeconds: Double
         public let carried: Bool
+        public let looked: Bool
     }
     /// Frames the decoder's one-slot mailbox dropped in a real-clock run (set when it ends).
     public private(set) var decodeDropped = 0
@@ -405,7 +406,9 @@ public final class KioskRunner {
         FrameResults(
             decoded: { [unowned self] result, seen in
                 if self.recordsDecodeTimes {
-                    self.decodeTimes.append(DecodeTime(seen: seen, seconds: result.duration, cpuSeconds: result.cpuSeconds, carried: result.carried))
+                    self.decodeTimes.append(
+                        DecodeTime(
+                            seen: seen, seconds: result.duration, cpuSeconds: result.cpuSeconds, carried: result.carried, looked: result.looked))
                 }
                 self.logFailures(result.failures)
                 self.controller.decoded(result.detections, in: result.frame, seen: seen, at: now())

@@ -18,9 +18,10 @@ enum WholeKioskBenchmark {
         \(holdDefault) s each, --hold), a headless display draws 60 frames a second (--fps), for
         \(framesDefault) frames (--frames: each code once); results show for 1 s (--resume-after).
         Prints one JSON line per run: CPU ms per shown frame (user + system, all threads; also
-        apart while no code is in view and while one is), decode ms per camera frame read
-        (median, p95), frames carried over unread (an unchanged scene), frames the decoder's
-        mailbox dropped, codes captured
+        apart while no code is in view and while one is), decode ms per camera frame read with
+        the live passes (median, p95), the same for the other looks a still scene gets and for
+        every frame the decoder took (carried frames too), frames carried over unread (an
+        unchanged scene), frames the decoder's mailbox dropped, codes captured
         and the latency from the code coming into view to its capture (camera frames), and the
         peak RSS. --read-every-frame: every camera frame is read, also one of a scene that has not
         changed (what the kiosk did before it carried such frames over). Kiosk options
@@ -117,7 +118,9 @@ enum WholeKioskBenchmark {
             let captures = lines.compactMap(CaptureLine.init(line:))
             let latencies = captures.compactMap { latency(of: $0, options: options) }.sorted()
             let times = runner.decodeTimes
-            let decodes = times.filter { !$0.carried }.map(\.seconds).sorted()
+            let decodes = times.filter { !$0.carried && !$0.looked }.map(\.seconds).sorted()
+            let looks = times.filter(\.looked).map(\.seconds).sorted()
+            let everyFrame = times.map(\.seconds).sorted()
             // The kiosk clock's span of the run: a virtual clock's frames are 1/fps apart however
             // long they take to draw.
             let span = options.clock == .virtual ? Double(summary.frames) / Double(options.fps) : summary.seconds
@@ -132,9 +135,14 @@ enum WholeKioskBenchmark {
                     ("cpu_ms_per_frame", .decimal(cpu * 1000 / Double(max(1, summary.frames)), digits: 3)),
                     ("cpu_ms_per_frame_no_code", .decimal(split.noCode * 1000, digits: 3)),
                     ("cpu_ms_per_frame_code", .decimal(split.code * 1000, digits: 3)),
-                    ("decodes", .integer(decodes.count)), ("carried", .integer(times.count - decodes.count)),
+                    ("decodes", .integer(decodes.count)), ("looks", .integer(looks.count)),
+                    ("carried", .integer(times.count - decodes.count - looks.count)),
                     ("decode_median_ms", .decimal(percentile(decodes, 50) * 1000, digits: 2)),
                     ("decode_p95_ms", .decimal(percentile(decodes, 95) * 1000, digits: 2)),
+                    ("look_median_ms", .decimal(percentile(looks, 50) * 1000, digits: 2)),
+                    ("look_p95_ms", .decimal(percentile(looks, 95) * 1000, digits: 2)),
+                    ("frame_median_ms", .decimal(percentile(everyFrame, 50) * 1000, digits: 2)),
+                    ("frame_p95_ms", .decimal(percentile(everyFrame, 95) * 1000, digits: 2)),
                     ("dropped", .integer(runner.decodeDropped)),
                     ("codes_shown", .integer(codesShown(in: span, options: options))),
                     ("captured", .integer(latencies.count)),
