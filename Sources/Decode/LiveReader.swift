@@ -28,6 +28,10 @@ public final class LiveReader {
         public var zbar: [ZBarEngine.Pass]
         public var zxing: [ZXingEngine.Pass]
         public var cut: Cut
+        /// The look is taken only where the part it reads is at most this many pixels on its
+        /// longer side (nil: anywhere): a double-size look reads four times the pixels, which
+        /// at 1280x720 and up takes longer than a read of a changed scene (docs/performance.md).
+        public var largestSide: Int?
 
         /// The part of the region a look reads: zxing 1.4 looks for a Data Matrix only along
         /// four lines from the centre of the plane it reads (its DetectNew walks left, right, up
@@ -44,10 +48,19 @@ public final class LiveReader {
             case rightAndTop
         }
 
-        public init(zbar: [ZBarEngine.Pass] = [], zxing: [ZXingEngine.Pass] = [], cut: Cut = .none) {
+        public init(zbar: [ZBarEngine.Pass] = [], zxing: [ZXingEngine.Pass] = [], cut: Cut = .none, largestSide: Int? = nil) {
             self.zbar = zbar
             self.zxing = zxing
             self.cut = cut
+            self.largestSide = largestSide
+        }
+
+        /// Whether the part of `region` (nil: all of `bounds`) this look reads is within its
+        /// `largestSide`.
+        func fits(_ region: PixelRect?, in bounds: PixelRect) -> Bool {
+            guard let largestSide else { return true }
+            let area = self.area(of: region, in: bounds) ?? bounds
+            return max(area.width, area.height) <= largestSide
         }
 
         /// The part of `region` (nil: all of `bounds`) this look reads, edges on multiples of 16
@@ -78,9 +91,9 @@ public final class LiveReader {
         Look(zxing: [.fullSize], cut: .rightAndTop),
         Look(zxing: [.twoThirdsSize], cut: .leftAndBottom),
         Look(zxing: [.twoThirdsSize], cut: .rightAndTop),
-        Look(zbar: [.doubleSize], zxing: [.globalHistogram]),
+        Look(zxing: [.globalHistogram]),
         Look(zxing: [.halfSize, .inverted]),
-        Look(zxing: [.doubleSize]),
+        Look(zbar: [.doubleSize], zxing: [.doubleSize], largestSide: 512),
     ]
 
     private let looks: [Look]
@@ -126,6 +139,8 @@ public final class LiveReader {
                 region == lastRegion && last.failures.isEmpty && !last.detections.contains(where: \.disputed) && !current.differs(from: lastRead)
             } ?? false
         if unchanged, let lastOutcome {
+            // Looks too large for this frame's region are passed over.
+            while looked < looks.count, !looks[looked].fits(region, in: image.size.bounds) { looked += 1 }
             if lastOutcome.detections.isEmpty, looked < lookReaders.count {
                 let outcome = lookReaders[looked].scan(image, region: looks[looked].area(of: region, in: image.size.bounds), closeUp: false)
                 if !outcome.detections.isEmpty, outcome.failures.isEmpty {
