@@ -10,6 +10,12 @@ public final class BarcodeReader {
         public var symbologies: Set<Symbology>
         public var zbar: ZBarEngine.Options
         public var zxing: ZXingEngine.Options
+        /// For live frames (`LiveReader`): a frame of an unchanged scene is read at least once in
+        /// this many (1: every frame is read).
+        public var rereadEvery: Int
+        /// For live frames (`LiveReader`): the other looks a scene held still gets while nothing
+        /// is read there, one per frame.
+        public var looks: [LiveReader.Look]
 
         /// Still images get every pass of both engines; `live` video frames the cheap ones.
         public init(symbologies: Set<Symbology> = Symbology.defaultSet, live: Bool = false, code39FullASCII: Bool = false) {
@@ -18,6 +24,8 @@ public final class BarcodeReader {
                 symbologies: symbologies, passes: live ? ZBarEngine.Options.videoPasses : ZBarEngine.Options.stillImagePasses,
                 code39FullASCII: code39FullASCII)
             zxing = live ? ZXingEngine.Options.video(symbologies: symbologies) : ZXingEngine.Options(symbologies: symbologies)
+            rereadEvery = live ? LiveReader.rereadEvery : 1
+            looks = live ? LiveReader.looks : []
         }
     }
 

@@ -16,8 +16,9 @@ extension BarcodeReader {
     /// - the region holds no code: a code held close to the camera may be larger than the region
     ///   and cut beyond reading; it is large enough to read at half the pixels.
     /// The luma a packed image is converted into, and the half-resolution image, are made in
-    /// the reader's scratch.
-    public func scan(_ image: ImageView, region: PixelRect?) -> Outcome {
+    /// the reader's scratch. `closeUp` false leaves out the second case (a `LiveReader` look,
+    /// which is for codes in the region).
+    public func scan(_ image: ImageView, region: PixelRect?, closeUp: Bool = true) -> Outcome {
         let bounds = image.size.bounds
         guard !bounds.isEmpty else { return Outcome(detections: []) }
         // Packed images (YUYV, RGB) are converted block by block (`ImageView.withLuma`): only the
@@ -50,7 +51,7 @@ extension BarcodeReader {
             full.failures = outcome.failures + half.failures + full.failures
             return full
         }
-        guard outcome.detections.isEmpty else { return outcome }
+        guard outcome.detections.isEmpty, closeUp else { return outcome }
         var close = halfResolution(image)
         close.failures = outcome.failures + close.failures
         return close

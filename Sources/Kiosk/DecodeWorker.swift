@@ -2,6 +2,7 @@
 import Capture
 import Decode
 import FoundationEssentials
+import Glibc
 import SystemCall
 
 /// What the worker found in one frame.
@@ -13,6 +14,13 @@ public struct DecodeResult: Sendable {
     public var failures: [ZXingError] = []
     /// Seconds the decode took.
     public let duration: Double
+    /// CPU seconds the decoding thread spent on it (what an idle kiosk costs is CPU, not time).
+    public var cpuSeconds: Double = 0
+    /// Whether the frame's scene had not changed since the last frame read, whose codes stand
+    /// for it (`LiveReader`): nothing was read, not even another look.
+    public var carried = false
+    /// Whether the frame was given another look rather than the live passes (`LiveReader`).
+    public var looked = false
 }
 
 /// The decoding thread: a `FrameWorker` whose work is the `BarcodeReader`'s scan of the frame,
@@ -25,14 +33,28 @@ extension FrameWorker where Result == DecodeResult {
     }
 
     /// One frame's decode, made where it runs: the worker's thread, or the loop's thread of a
-    /// virtual-clock run (`InlineFrameReading`). Its reader keeps its scratch from frame to frame.
+    /// virtual-clock run (`InlineFrameReading`). Its reader keeps its scratch, and what the last
+    /// frame read showed (`LiveReader`), from frame to frame.
     public static func decoding(_ options: BarcodeReader.Options) -> Work {
-        let reader = BarcodeReader(options: options)
+        let reader = LiveReader(reader: BarcodeReader(options: options))
         return { frame, region in
             let start = ContinuousClock.now
-            let outcome = frame.withImageView { reader.scan($0, region: region) }
-            return DecodeResult(
-                frame: frame, detections: outcome?.detections ?? [], failures: outcome?.failures ?? [], duration: start.secondsAgo)
+            let cpuStart = threadCPUSeconds()
+            let scanned = frame.withImageView { reader.scan($0, region: region) }
+            var result = DecodeResult(
+                frame: frame, detections: scanned?.outcome.detections ?? [], failures: scanned?.outcome.failures ?? [],
+                duration: start.secondsAgo)
+            result.cpuSeconds = threadCPUSeconds() - cpuStart
+            result.carried = scanned?.reading == .carried
+            result.looked = scanned?.reading == .looked
+            return result
         }
+    }
+
+    /// CPU seconds the calling thread has used (CLOCK_THREAD_CPUTIME_ID).
+    static func threadCPUSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
     }
 }

@@ -99,10 +99,23 @@ public final class KioskRunner {
     /// when they last did.
     static let trimInterval = 10.0
     private var lastTrim = 0.0
-    /// Whether a run keeps each live decode's seconds in `decodeSeconds` (for `kioskscan-dev bench --whole`;
+    /// Whether a run keeps each live decode's times in `decodeTimes` (for `kioskscan-dev bench --whole`;
     /// off otherwise, so a long run keeps nothing per frame).
     public var recordsDecodeTimes = false
-    public private(set) var decodeSeconds: [Double] = []
+    public private(set) var decodeTimes: [DecodeTime] = []
+    /// Whether every frame offered is read, also one of an unchanged scene (`LiveReader`; for
+    /// `kioskscan-dev bench --whole --read-every-frame`, to measure what carrying saves).
+    public var readsEveryFrame = false
+    /// One decode's times: when its frame was offered (kiosk clock), the seconds and the
+    /// decoding thread's CPU seconds it took, and whether the frame was carried (not read:
+    /// `LiveReader`) or given another look.
+    public struct DecodeTime: Sendable {
+        public let seen: Double
+        public let seconds: Double
+        public let cpuSeconds: Double
+        public let carried: Bool
+        public let looked: Bool
+    }
     /// Frames the decoder's one-slot mailbox dropped in a real-clock run (set when it ends).
     public private(set) var decodeDropped = 0
     /// The staff pressed Restart on the admin screen: the run stops cleanly, and the command
@@ -293,7 +306,12 @@ public final class KioskRunner {
 
     /// The live decoder: both engines, the live passes (see `BarcodeReader`).
     var decoderOptions: BarcodeReader.Options {
-        BarcodeReader.Options(symbologies: options.symbologies, live: true, code39FullASCII: options.code39FullASCII)
+        var decoder = BarcodeReader.Options(symbologies: options.symbologies, live: true, code39FullASCII: options.code39FullASCII)
+        if readsEveryFrame {
+            decoder.rereadEvery = 1
+            decoder.looks = []
+        }
+        return decoder
     }
 
     /// Logs what the zxing library refused, each different message once per run.
@@ -387,7 +405,11 @@ public final class KioskRunner {
     private func frameResults(_ now: @escaping () -> Double) -> FrameResults {
         FrameResults(
             decoded: { [unowned self] result, seen in
-                if self.recordsDecodeTimes { self.decodeSeconds.append(result.duration) }
+                if self.recordsDecodeTimes {
+                    self.decodeTimes.append(
+                        DecodeTime(
+                            seen: seen, seconds: result.duration, cpuSeconds: result.cpuSeconds, carried: result.carried, looked: result.looked))
+                }
                 self.logFailures(result.failures)
                 self.controller.decoded(result.detections, in: result.frame, seen: seen, at: now())
             },

@@ -5,13 +5,14 @@ import Decode
 import FoundationEssentials
 import Kiosk
 import Pixels
+import Scene
 import SystemCall
 
 enum CorpusCommand {
     static let usage = """
         usage: kioskscan-dev corpus [--engine zbar|zxing|kiosk] [--live] [--frames WxH] [--passes LIST]
                                     [--zxing-passes LIST] [--zxing-options LIST] [--symbologies LIST]
-                                    [--folders A,B] [--list] [DIR]
+                                    [--region [--held]] [--folders A,B] [--list] [DIR]
         Decodes every image of the ZXing black-box folders in DIR (default: the zxing-blackbox
         folder of $KIOSKSCAN_TESTDATA, else ../shared/testdata) that has an expected text (.txt)
         and counts those read with exactly that text. One JSON line per folder, then the total.
@@ -20,6 +21,12 @@ enum CorpusCommand {
           --live         the passes the kiosk runs on live frames instead of the still-image ones
           --frames WxH   each image first filmed as a camera frame of that size: held up in the
                          middle as `kioskscan-dev frames` makes it, video-range YUYV, its luma decoded
+          --region       with --frames: the frame read as the kiosk's decoding thread reads it (the
+                         focus square of a 1280x800 screen with its margin, the whole frame when
+                         a code there is cut or none is there: `RegionScan`)
+          --held         with --region: the frame held still as long as the kiosk takes to give
+                         it every look (`LiveReader`: the live passes, then one other look a
+                         frame); read when any of those frames reads it
           --passes, --zxing-passes   override the ZBar / zxing passes
           --zxing-options  zxing hints, comma-separated: noTryHarder, noRotate, noDownscale
           --list         also one line per image: read or not, and what was read
@@ -40,6 +47,8 @@ enum CorpusCommand {
         var zxingHints: [Substring] = []
         var folders: Set<String>?
         var list = false
+        var region = false
+        var held = false
         var root: String?
         var index = 0
         func value() -> String? {
@@ -55,6 +64,8 @@ enum CorpusCommand {
                 engineName = name
             case "--live": live = true
             case "--list": list = true
+            case "--region": region = true
+            case "--held": held = true
             case "--frames":
                 let parts = (value() ?? "").lowercased().split(separator: "x").compactMap { Int($0) }
                 guard parts.count == 2, parts.allSatisfy({ (16...8192).contains($0) }), parts[0] % 2 == 0 else {
@@ -100,7 +111,10 @@ enum CorpusCommand {
         if zxingHints.contains("noDownscale") { kioskOptions.zxing.tryDownscale = false }
         let (zbarOptions, zxingOptions) = (kioskOptions.zbar, kioskOptions.zxing)
 
+        if region, frameSize == nil { return fail("--region needs --frames") }
+        if held, !region { return fail("--held needs --region") }
         let decode: (LumaView) -> [Detection]
+        var decodeRegion: ((ImageView, PixelRect) -> [Detection])?
         switch engineName {
         case "zbar":
             let engine = ZBarEngine(options: zbarOptions)
@@ -116,6 +130,34 @@ enum CorpusCommand {
         default:
             let engine = BarcodeReader(options: kioskOptions)
             decode = { engine.scan($0).detections }
+            decodeRegion = { engine.scan($0, region: $1).detections }
+            if held {
+                // One reader for every image, as the kiosk keeps one (ZBar's decoders keep some
+                // state from one image to the next: a fresh reader for each image reads 4 EAN-13
+                // photos of a book fewer, a photo of the same book before each); each image's
+                // first frame is a changed scene.
+                let live = LiveReader(reader: engine)
+                decodeRegion = { image, region in
+                    var found: [Detection] = []
+                    for _ in 0...kioskOptions.looks.count {
+                        for d in live.scan(image, region: region).outcome.detections where !found.contains(where: { $0.bytes == d.bytes }) {
+                            found.append(d)
+                        }
+                    }
+                    return found
+                }
+            }
+        }
+        if region, decodeRegion == nil { return fail("--region reads with the kiosk's engines (--engine kiosk)") }
+        var kioskRegion: PixelRect?
+        if region, let (width, height) = frameSize {
+            do {
+                let options = KioskOptions()
+                let layout = try ScannerScene(style: options.sceneStyle).layout(width: 1280, height: 800)
+                kioskRegion = KioskController(options: options, layout: layout).decodeRegion(frameWidth: width, frameHeight: height)
+            } catch {
+                return fail("cannot lay out the kiosk's screen: \(error)")
+            }
         }
 
         let directory = root ?? ToolCommands.blackboxFolder
@@ -136,11 +178,18 @@ enum CorpusCommand {
                     return fail("\(folder)/\(file): \(error)")
                 }
                 var frame = still.luma()!
+                var camera: Frame?
                 if let (width, height) = frameSize {
-                    frame = still.fitted(width: width, height: height).converted(to: .yuyv).luma()!
+                    camera = still.fitted(width: width, height: height).converted(to: .yuyv)
+                    frame = camera!.luma()!
                 }
                 let start = ContinuousClock.now
-                let detections = frame.withLuma { decode($0) }
+                let detections: [Detection]
+                if let kioskRegion, let decodeRegion, let camera {
+                    detections = camera.withImageView { decodeRegion($0, kioskRegion) } ?? []
+                } else {
+                    detections = frame.withLuma { decode($0) }
+                }
                 let elapsed = ContinuousClock.now - start
                 tally.seconds += Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
                 tally.images += 1

@@ -9,7 +9,7 @@ import SystemCall
 
 enum WholeKioskBenchmark {
     static let usage = """
-        usage: kioskscan-dev bench --whole [--cameras LIST] [--displays LIST] [--kiosk PATH] [OPTIONS]
+        usage: kioskscan-dev bench --whole [--cameras LIST] [--displays LIST] [--kiosk PATH] [--read-every-frame] [OPTIONS]
         Runs the kiosk's real loop (real clock, the decoding thread, auto capture) once per camera
         size (default 640x480,1280x720,1920x1080) and display size (default 1280x800,1920x1080),
         each in a process of its own: a file camera sending YUYV frames (--camera-format nv12:
@@ -17,10 +17,15 @@ enum WholeKioskBenchmark {
         with no code and six codes in turn (QR, EAN-13, Code 128, PDF417, Data Matrix, Aztec;
         \(holdDefault) s each, --hold), a headless display draws 60 frames a second (--fps), for
         \(framesDefault) frames (--frames: each code once); results show for 1 s (--resume-after).
-        Prints one JSON line per run: CPU ms per shown frame (user + system, all threads), decode
-        ms per camera frame (median, p95), frames the decoder's mailbox dropped, codes captured
+        Prints one JSON line per run: CPU ms per shown frame (user + system, all threads; also
+        apart while no code is in view and while one is), decode ms per camera frame read with
+        the live passes (median, p95), the same for the other looks a still scene gets and for
+        every frame the decoder took (carried frames too), frames carried over unread (an
+        unchanged scene), frames the decoder's mailbox dropped, codes captured
         and the latency from the code coming into view to its capture (camera frames), and the
-        peak RSS. Kiosk options (--focus-style, ...) apply. --kiosk PATH runs the kiosk of
+        peak RSS. --read-every-frame: every camera frame is read, also one of a scene that has not
+        changed (what the kiosk did before it carried such frames over). Kiosk options
+        (--focus-style, ...) apply. --kiosk PATH runs the kiosk of
         another build (to compare builds with the same measurement): PATH is run as
         `PATH bench --whole-run ...`, which a kioskscan-dev answers, and so does a kioskscan
         from before the tools moved out of it (the product's kioskscan no longer does).
@@ -98,7 +103,7 @@ enum WholeKioskBenchmark {
         options.display = .png(directory: PathName.join(ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp", "kioskscan-bench-whole"))
         options.pngAt = [1e9]
         do {
-            try OptionTable.parse(arguments: arguments.filter { $0 != "--whole-run" }, into: &options)
+            try OptionTable.parse(arguments: arguments.filter { $0 != "--whole-run" && $0 != "--read-every-frame" }, into: &options)
         } catch {
             return ToolCommands.fail("\(error)")
         }
@@ -106,12 +111,20 @@ enum WholeKioskBenchmark {
         do {
             let runner = try KioskRunner(options: options, standardOutput: StandardOutputSink { lines.append($0) }, log: { _ in })
             runner.recordsDecodeTimes = true
+            runner.readsEveryFrame = arguments.contains("--read-every-frame")
             let before = cpuSeconds()
             let summary = try runner.run()
             let cpu = cpuSeconds() - before
             let captures = lines.compactMap(CaptureLine.init(line:))
             let latencies = captures.compactMap { latency(of: $0, options: options) }.sorted()
-            let decodes = runner.decodeSeconds.sorted()
+            let times = runner.decodeTimes
+            let decodes = times.filter { !$0.carried && !$0.looked }.map(\.seconds).sorted()
+            let looks = times.filter(\.looked).map(\.seconds).sorted()
+            let everyFrame = times.map(\.seconds).sorted()
+            // The kiosk clock's span of the run: a virtual clock's frames are 1/fps apart however
+            // long they take to draw.
+            let span = options.clock == .virtual ? Double(summary.frames) / Double(options.fps) : summary.seconds
+            let split = cpuSplit(cpu: cpu, frames: summary.frames, seconds: span, times: times, hold: options.hold)
             func percentile(_ values: [Double], _ p: Int) -> Double { values.isEmpty ? 0 : values[min(values.count - 1, values.count * p / 100)] }
             let size = options.cameraSize ?? PixelSize(width: 0, height: 0)
             print(
@@ -120,11 +133,18 @@ enum WholeKioskBenchmark {
                     ("display", .string("\(options.displaySize.width)x\(options.displaySize.height)")),
                     ("frames", .integer(summary.frames)), ("seconds", .decimal(summary.seconds, digits: 2)),
                     ("cpu_ms_per_frame", .decimal(cpu * 1000 / Double(max(1, summary.frames)), digits: 3)),
-                    ("decodes", .integer(decodes.count)),
+                    ("cpu_ms_per_frame_no_code", .decimal(split.noCode * 1000, digits: 3)),
+                    ("cpu_ms_per_frame_code", .decimal(split.code * 1000, digits: 3)),
+                    ("decodes", .integer(decodes.count)), ("looks", .integer(looks.count)),
+                    ("carried", .integer(times.count - decodes.count - looks.count)),
                     ("decode_median_ms", .decimal(percentile(decodes, 50) * 1000, digits: 2)),
                     ("decode_p95_ms", .decimal(percentile(decodes, 95) * 1000, digits: 2)),
+                    ("look_median_ms", .decimal(percentile(looks, 50) * 1000, digits: 2)),
+                    ("look_p95_ms", .decimal(percentile(looks, 95) * 1000, digits: 2)),
+                    ("frame_median_ms", .decimal(percentile(everyFrame, 50) * 1000, digits: 2)),
+                    ("frame_p95_ms", .decimal(percentile(everyFrame, 95) * 1000, digits: 2)),
                     ("dropped", .integer(runner.decodeDropped)),
-                    ("codes_shown", .integer(codesShown(in: summary.seconds, options: options))),
+                    ("codes_shown", .integer(codesShown(in: span, options: options))),
                     ("captured", .integer(latencies.count)),
                     ("latency_frames_median", .decimal(percentile(latencies, 50) * (options.cameraFPS ?? FileCamera.defaultFPS), digits: 1)),
                     ("latency_frames_max", .decimal((latencies.last ?? 0) * (options.cameraFPS ?? FileCamera.defaultFPS), digits: 1)),
@@ -134,6 +154,29 @@ enum WholeKioskBenchmark {
         } catch {
             return ToolCommands.fail("\(error)")
         }
+    }
+
+    /// CPU seconds per shown frame while no code is in view and while one is: the CPU the
+    /// decoding thread spent on the frames of each kind of slot (by when each frame was offered),
+    /// spread over the shown frames of those slots, plus every other CPU second of the run (the
+    /// loop, drawing) spread evenly over all shown frames.
+    static func cpuSplit(cpu: Double, frames: Int, seconds: Double, times: [KioskRunner.DecodeTime], hold: Double) -> (noCode: Double, code: Double) {
+        func showsCode(_ time: Double) -> Bool { Int((time / hold).rounded(.down)) % 2 == 1 }
+        let decodeCPU = times.reduce(0) { $0 + $1.cpuSeconds }
+        let perFrameRest = (cpu - decodeCPU) / Double(max(1, frames))
+        var codeSeconds = 0.0
+        var start = 0.0
+        while start < seconds {
+            if showsCode(start) { codeSeconds += min(hold, seconds - start) }
+            start += hold
+        }
+        let framesPerSecond = Double(frames) / max(seconds, 1e-9)
+        let codeCPU = times.filter { showsCode($0.seen) }.reduce(0) { $0 + $1.cpuSeconds }
+        let noCodeSeconds = seconds - codeSeconds
+        return (
+            noCode: perFrameRest + (decodeCPU - codeCPU) / max(1, noCodeSeconds * framesPerSecond),
+            code: perFrameRest + codeCPU / max(1, codeSeconds * framesPerSecond)
+        )
     }
 
     /// A capture event's time and text.

@@ -1,0 +1,70 @@
+// LiveReaderTests: a frame of an unchanged scene carries the codes of the last frame read, or
+// while nothing was read gets the other looks one by one; a changed one is read at once; an
+// unchanged one is read again every `rereadEvery` frames.
+import Decode
+import Pixels
+import TestSupport
+import Testing
+
+@Suite struct LiveReaderTests {
+    @Test func anUnchangedSceneIsLookedAtThenCarriedAndAChangedOneReadAtOnce() throws {
+        let live = LiveReader(reader: BarcodeReader(options: .init(live: true)))
+        let every = live.reader.options.rereadEvery
+        // The looks for the 576x560 region (a double-size look is for smaller ones).
+        let looks = live.reader.options.looks.filter { ($0.largestSide ?? .max) >= 576 }.count
+        #expect(every == LiveReader.rereadEvery && live.reader.options.looks == LiveReader.looks)
+        #expect(looks > 0 && looks < LiveReader.looks.count && looks + 1 < every)
+        let empty = try GreyImage(camera: "falsepositives-1/01.webp")
+        let code = try GreyImage(camera: "qrcode-1/13.webp")
+        let region = kioskRegion
+        // An empty scene: read, looked at with each look, carried (noise and all) until it is read
+        // again; the looks are not taken again for the same scene.
+        var readings: [LiveReader.Reading] = []
+        for i in 0..<(2 * every) {
+            let (outcome, reading) = empty.noisy(3, seed: UInt64(i)).withView { live.scan($0, region: region) }
+            #expect(outcome.detections.isEmpty)
+            readings.append(reading)
+        }
+        let expected: [LiveReader.Reading] =
+            [.read] + Array(repeating: .looked, count: looks) + Array(repeating: .carried, count: every - 1 - looks)
+            + [.read] + Array(repeating: .carried, count: every - 1)
+        #expect(readings == expected)
+        // The code comes into view: read in its first frame.
+        let (first, reading) = code.withView { live.scan($0, region: region) }
+        #expect(reading == .read && first.detections.map(\.symbology) == [.qr])
+        // Held still: carried, the same codes.
+        let (again, readingAgain) = code.noisy(3, seed: 99).withView { live.scan($0, region: region) }
+        #expect(readingAgain == .carried && again.detections.map(\.text) == first.detections.map(\.text))
+        // Another region is another reading.
+        #expect(code.withView { live.scan($0, region: nil) }.reading == .read)
+        // Gone: read at once.
+        let (gone, readingGone) = empty.withView { live.scan($0, region: nil) }
+        #expect(readingGone == .read && gone.detections.isEmpty)
+    }
+
+    /// A code the live passes miss in a frame, held still, is read by a look in a frame that
+    /// follows, and its reading then stands for the frames after.
+    @Test func aCodeTheLivePassesMissIsReadByALook() throws {
+        let live = LiveReader(reader: BarcodeReader(options: .init(live: true)))
+        let image = try GreyImage(camera: "datamatrix-3/dm-0.webp")
+        var readings: [(LiveReader.Reading, [String])] = []
+        for _ in 0..<(LiveReader.rereadEvery + 1) {
+            let (outcome, reading) = image.withView { live.scan($0, region: kioskRegion) }
+            readings.append((reading, outcome.detections.compactMap(\.text)))
+        }
+        let expected = try TestData.expectedText("datamatrix-3/dm-0.webp")
+        #expect(readings[0].0 == .read && readings[0].1.isEmpty, "the live passes miss it (else this test shows nothing)")
+        let firstRead = try #require(readings.firstIndex { $0.1 == [expected] })
+        #expect(readings[firstRead].0 == .looked)
+        #expect(readings[(firstRead + 1)...].allSatisfy { $0.1 == [expected] }, "\(readings)")
+    }
+
+    @Test func readingEveryFrameCarriesNothing() throws {
+        var options = BarcodeReader.Options(live: true)
+        options.rereadEvery = 1
+        options.looks = []
+        let live = LiveReader(reader: BarcodeReader(options: options))
+        let image = try GreyImage(camera: "qrcode-1/13.webp")
+        for _ in 0..<3 { #expect(image.withView { live.scan($0, region: kioskRegion) }.reading == .read) }
+    }
+}
