@@ -3,6 +3,7 @@
 #include "CTesseract.h"
 
 #include <CDynamicLibrary.h>
+#include <dlfcn.h>
 
 // Each function: RETURNS(type, name, parameters, arguments) or VOID(name, parameters, arguments).
 #define KIOSK_TESSERACT_FUNCTIONS(RETURNS, VOID, RESOLVED)                                                   \
@@ -33,3 +34,21 @@
     VOID(TessDeleteText, (const char *text), (text))
 
 KIOSK_LIBRARY(KIOSK_TESSERACT_SONAME, kiosk_tesseract_load, KIOSK_TESSERACT_FUNCTIONS)
+
+// Leptonica, which Tesseract loads, writes "Error in boxClipToRectangle: box outside rectangle"
+// and the like to standard error for harmless cases of its layout analysis (the sparse-text
+// second opinion meets them on some tags), into the kiosk's journal frame after frame. Its own
+// setMsgSeverity turns them off; the library is found already loaded (Debian 12: liblept.so.5,
+// Debian 13: libleptonica.so.6), never opened here.
+void kiosk_tesseract_quiet_leptonica(void) {
+    static const char *const names[] = {"libleptonica.so.6", "liblept.so.5"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        void *handle = dlopen(names[i], RTLD_LAZY | RTLD_NOLOAD);
+        if (!handle) continue;
+        int (*set_severity)(int) = (int (*)(int))dlsym(handle, "setMsgSeverity");
+        // L_SEVERITY_NONE: no messages at all.
+        if (set_severity) set_severity(6);
+        dlclose(handle);
+        return;
+    }
+}

@@ -47,6 +47,7 @@ public final class TesseractEngine {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw OCRError("\(text) (Debian package: libtesseract5)", call: "dlopen")
         }
+        kiosk_tesseract_quiet_leptonica()
         guard let handle = TessBaseAPICreate() else { throw OCRError("TessBaseAPICreate failed", call: "TessBaseAPICreate") }
         let status = TessBaseAPIInit2(handle, dataPath, language, OEM_LSTM_ONLY)
         guard status == 0 else {

@@ -10,3 +10,7 @@
 /// Opens Tesseract, once. Returns 1; or 0, with why in `message` (`size` bytes). Every other
 /// Tesseract function may be called only after it returned 1.
 int kiosk_tesseract_load(char *message, size_t size);
+
+/// Silences Leptonica's messages on standard error (harmless layout-analysis complaints), once
+/// Tesseract is loaded. Does nothing if Leptonica is not found loaded.
+void kiosk_tesseract_quiet_leptonica(void);
