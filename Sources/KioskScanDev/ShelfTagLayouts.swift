@@ -74,7 +74,7 @@ enum ShelfTagLayouts {
     ]
     static let promoLabels = ["SALE", "AKTION", "特価", "PROMO", "SPECIAL", "АКЦИЯ"]
 
-    /// The `index`th tag of `group`: content from the seed.
+    /// A tag of `group`: its price and locale chosen by the seeded generator.
     static func tag(group: ShelfTag.Group, random: inout TagCamera.SplitMix) -> ShelfTag {
         switch group {
         case .promo where random.chance(0.3), .jp:
