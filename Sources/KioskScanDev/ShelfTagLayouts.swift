@@ -204,7 +204,10 @@ enum ShelfTagLayouts {
                 )
             }
             var w = widths(size)
-            let room = Float(priceArea.width) - 70
+            // US tags carry their unit-price box at the left (`unitPrice`): the price stands
+            // beside it, never over it.
+            let left = Float(tag.locale == "en_US" && !onPanel ? unitPriceBox.maxX + 12 : priceArea.x + 10)
+            let room = Float(priceArea.maxX) - 60 - left
             let total = w.major + w.minor + w.separator + w.prefix
             if total > room {
                 size = Int(Float(size) * room / total)
@@ -246,6 +249,9 @@ enum ShelfTagLayouts {
         return (image, digitHeight)
     }
 
+    /// Where US tags print their unit price: a box at the left of the price.
+    static let unitPriceBox = PixelRect(x: 22, y: 110, width: 170, height: 120)
+
     /// The small print under a euro, rouble, dollar or pound price: a unit price (in a box on
     /// euro and US tags), an article number, on US tags a barcode.
     static func unitPrice(_ tag: ShelfTag, kind: ShelfTag.Group?, random: inout TagCamera.SplitMix, on canvas: Canvas, small: Typeface) {
@@ -253,11 +259,11 @@ enum ShelfTagLayouts {
         switch tag.locale {
         case "en_US":
             // A bold unit price in a box at the left, as US grocers print it.
-            let box = PixelRect(x: 22, y: 110, width: 170, height: 120)
-            outline(box, 3, ink, on: canvas)
+            outline(unitPriceBox, 3, ink, on: canvas)
             small.draw("UNIT PRICE", size: 18, at: Point(32, 136), color: ink, on: canvas)
             let unit = format2(perUnit / 16 * 100) + "¢"
-            small.draw(unit, size: 40, at: Point(32, 186), color: ink, on: canvas)
+            let unitSize = min(40, Int(40 * 150 / small.measure(unit, size: 40)))
+            small.draw(unit, size: unitSize, at: Point(32, 186), color: ink, on: canvas)
             small.draw("per oz", size: 20, at: Point(32, 216), color: ink, on: canvas)
             barcode(at: PixelRect(x: 30, y: 340, width: 200, height: 56), random: &random, on: canvas)
         case "en_GB":
