@@ -72,8 +72,13 @@ public struct GlyphRunFinder: Sendable {
             }
             let all = Self.joinedFragments(inside)
             let marks = all.filter { isGlyph($0, width: w, height: h) }
-            var boxes: [(box: Mark, glyphHeight: Int)] = []
-            for chain in Self.chains(marks) {
+            // Joining pieces also joins a digit to a bit of print just above or below it (a
+            // barcode's bars, a name line): too tall then to chain with its neighbours. The
+            // chains of the marks as found may only replace a run of the same line that has
+            // fewer marks (`248` where the joined `2` left `48`).
+            let asFound = Self.chains(inside.filter { isGlyph($0, width: w, height: h) }).filter { $0.count >= 2 }
+            var boxes: [(box: Mark, glyphHeight: Int, count: Int, run: Int)] = []
+            for (chain, replacing) in Self.chains(marks).map({ ($0, false) }) + asFound.map({ ($0, true) }) {
                 let heights = chain.map(\.height).sorted()
                 let glyphHeight = heights[heights.count / 2]
                 let (box, separators) = Self.extended(Self.bounds(chain), glyphHeight: glyphHeight, by: all)
@@ -83,14 +88,27 @@ public struct GlyphRunFinder: Sendable {
                 guard chain.count >= 2 || Double(box.width) >= 1.2 * Double(glyphHeight) || minorMark != nil else { continue }
                 // The ground around the glyphs and the raised cents (a lone bold digit's own box
                 // is mostly ink).
-                guard Self.sitsOnGround(Self.bounds([box] + (minorMark.map { [$0] } ?? [])), of: plane, darkOnLight: darkOnLight) else { continue }
+                var ground = Self.bounds([box] + (minorMark.map { [$0] } ?? []))
+                if darkOnLight {
+                    // Bold condensed digits set close (a yen price) fill most of their own box:
+                    // the paper a quarter of a glyph around it counts too.
+                    let margin = max(2, glyphHeight / 4)
+                    ground = Mark(
+                        x0: max(0, ground.x0 - margin), y0: max(0, ground.y0 - margin), x1: min(w, ground.x1 + margin),
+                        y1: min(h, ground.y1 + margin), pixels: 0)
+                }
+                guard Self.sitsOnGround(ground, of: plane, darkOnLight: darkOnLight) else { continue }
                 // Chains of one line grow into the same box: keep the first. (A line of much
                 // smaller print inside a big box is another line.)
-                let sameLine = { (other: (box: Mark, glyphHeight: Int)) in
+                let sameLine = { (other: (box: Mark, glyphHeight: Int, count: Int, run: Int)) in
                     Self.overlap(other.box, box) > 0.6 && 4 * other.glyphHeight <= 5 * glyphHeight && 5 * other.glyphHeight >= 4 * glyphHeight
                 }
-                guard !boxes.contains(where: sameLine) else { continue }
-                boxes.append((box, glyphHeight))
+                let line = boxes.firstIndex(where: sameLine)
+                if replacing {
+                    guard let line, boxes[line].count < chain.count else { continue }
+                } else {
+                    guard line == nil else { continue }
+                }
                 let crowded = all.contains { m in
                     3 * m.height > 4 * glyphHeight && m.height <= 3 * glyphHeight && m.y0 <= box.y1 && m.y1 >= box.y0
                         && Double(m.centreY) >= Double(box.y0) - Double(glyphHeight) && max(m.x0 - box.x1, box.x0 - m.x1) <= glyphHeight / 2
@@ -105,7 +123,13 @@ public struct GlyphRunFinder: Sendable {
                     glyphHeight: glyphHeight * factor, count: chain.count, darkOnLight: darkOnLight, raisedMinor: minor,
                     hasSeparator: separators > 0)
                 run.crowded = crowded
-                runs.append(run)
+                if let line, replacing {
+                    runs[boxes[line].run] = run
+                    boxes[line] = (box, glyphHeight, chain.count, boxes[line].run)
+                } else {
+                    boxes.append((box, glyphHeight, chain.count, runs.count))
+                    runs.append(run)
+                }
             }
         }
         return runs.sorted { ($0.glyphHeight, $0.count) > ($1.glyphHeight, $1.count) }
@@ -264,6 +288,10 @@ public struct GlyphRunFinder: Sendable {
             for m in marks where (m.x0 < box.x0 || m.x1 > box.x1) && onLine(m, box) {
                 let gap = max(m.x0 - box.x1, box.x0 - m.x1)
                 guard gap <= glyphHeight else { continue }
+                // Raised cents underlined (`5⁰⁰` with a bar under the `00`) are one mark, two
+                // digits wide and nearly as tall as a glyph, but they end above the line's foot:
+                // they are the minor part (`raisedMinor`), not more digits of the run.
+                if isGlyphSized(m), m.width >= m.height, 5 * (m.y1 - box.y0) < 4 * glyphHeight { continue }
                 if !isGlyphSized(m) {
                     // A separator: a glyph-sized mark on the line beyond it, on its far side.
                     let right = m.x0 >= box.x1 - glyphHeight / 4
@@ -305,7 +333,8 @@ public struct GlyphRunFinder: Sendable {
 
     /// Small digits raised beside a price's last digit (`1⁹⁹`, `$3⁴⁹`): the marks right of `box`
     /// (within half a glyph height) a third to seven tenths as tall as its glyphs, their tops
-    /// within a quarter of a glyph of its top and their bottoms above its middle plus a fifth;
+    /// within a quarter of a glyph of its top and their bottoms above four fifths of it (a bar
+    /// under them included);
     /// chained as a run of their own, at most three. Nil when there are none.
     static func raisedMinor(after box: Mark, glyphHeight: Int, marks: [Mark]) -> Mark? {
         let g = Double(glyphHeight)
@@ -313,7 +342,7 @@ public struct GlyphRunFinder: Sendable {
         var edge = box.x1
         for m in marks.sorted(by: { $0.x0 < $1.x0 }) where m.x0 >= box.x1 - glyphHeight / 8 {
             let h = Double(m.height)
-            guard h >= 0.3 * g, h <= 0.7 * g, abs(Double(m.y0 - box.y0)) <= 0.25 * g, Double(m.y1) <= Double(box.y0) + 0.7 * g else { continue }
+            guard h >= 0.3 * g, h <= 0.7 * g, abs(Double(m.y0 - box.y0)) <= 0.25 * g, Double(m.y1) <= Double(box.y0) + 0.8 * g else { continue }
             guard Double(m.x0 - edge) <= 0.5 * g else { break }
             found.append(m)
             edge = m.x1
@@ -370,12 +399,30 @@ public struct GlyphRunFinder: Sendable {
         return out
     }
 
-    /// One direction of `withoutLines`.
+    /// One direction of `withoutLines`. A thin line tilted a little is a staircase of short
+    /// runs, each a row (or column) from the next: the run along it is measured on the mask
+    /// thickened by two pixels either side across the line, where the steps join up, and is the
+    /// longest such run through the pixel or beside it.
     static func withoutLines(_ mask: [Bool], width w: Int, height h: Int, horizontal: Bool, lineRatio: Int32, minLineLength: Int32) -> [Bool] {
-        let rowRun = runLengths(mask, width: w, height: h, horizontal: true), columnRun = runLengths(mask, width: w, height: h, horizontal: false)
+        var thick = mask
+        for y in 0..<h {
+            for x in 0..<w where !mask[y * w + x] {
+                thick[y * w + x] =
+                    horizontal
+                    ? (max(0, y - 2)...min(h - 1, y + 2)).contains { mask[$0 * w + x] }
+                    : (max(0, x - 2)...min(w - 1, x + 2)).contains { mask[y * w + $0] }
+            }
+        }
+        let alongRun = runLengths(thick, width: w, height: h, horizontal: horizontal)
+        let acrossRun = runLengths(mask, width: w, height: h, horizontal: !horizontal)
         var out = mask
+        // The longest of the thickened runs through the pixel: its own line's and those either
+        // side (at a staircase's ends the steps join up only there).
+        let (side, sides) = horizontal ? (w, h) : (1, w)
         for i in 0..<(w * h) where mask[i] {
-            let along = horizontal ? rowRun[i] : columnRun[i], across = horizontal ? columnRun[i] : rowRun[i]
+            let line = horizontal ? i / w : i % w
+            let along = max(alongRun[i], line > 0 ? alongRun[i - side] : 0, line + 1 < sides ? alongRun[i + side] : 0)
+            let across = acrossRun[i]
             if along >= minLineLength, along >= lineRatio * across { out[i] = false }
         }
         return out

@@ -101,6 +101,19 @@ public struct GreyPlane: Sendable {
         return mask
     }
 
+    /// The columns left of `left` and from `right` on set to white.
+    public mutating func whiten(columnsBefore left: Int, from right: Int) {
+        let left = max(0, min(width, left)), right = max(left, min(width, right))
+        guard left > 0 || right < width else { return }
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for y in 0..<height {
+                let row = y * width
+                for x in 0..<left { pixels[row + x] = 255 }
+                for x in right..<width { pixels[row + x] = 255 }
+            }
+        }
+    }
+
     /// Black ink on white, from `inkMask`: what Tesseract reads best.
     public func binarized(radius: Int, dark: Bool, contrast: Double) -> GreyPlane {
         GreyPlane(width: width, height: height, pixels: inkMask(radius: radius, dark: dark, contrast: contrast).map { $0 ? 0 : 255 })

@@ -176,7 +176,13 @@ public final class NumberReader {
         let pad = max(2, run.glyphHeight / 4)
         let box = run.box.insetBy(dx: -pad, dy: -pad).intersection(region)
         let scale = glyphHeight / Double(max(run.glyphHeight, 1))
-        let plane = GreyPlane.crop(image, box, scale: scale).binarized(radius: Int(glyphHeight), dark: run.darkOnLight, contrast: finder.contrast)
+        var plane = GreyPlane.crop(image, box, scale: scale).binarized(radius: Int(glyphHeight), dark: run.darkOnLight, contrast: finder.contrast)
+        // The pad's columns beside the run (past a tenth of a glyph of slack) are paper: the
+        // edge of a `$` or `£` before a lone digit read as a `1` in them.
+        let slack = max(1, run.glyphHeight / 10)
+        let left = Int((Double(run.box.x - slack - box.x) * scale).rounded(.down))
+        let right = Int((Double(run.box.maxX + slack - box.x) * scale).rounded(.up))
+        plane.whiten(columnsBefore: left, from: right)
         let read = plane.withLuma { engine.readLine($0, in: PixelRect(x: 0, y: 0, width: plane.width, height: plane.height)) }
         trace?(
             "run \(run.box) glyphs \(run.glyphHeight) px x\(run.count)\(run.darkOnLight ? "" : " light") at \(Int(glyphHeight)) px: "

@@ -65,4 +65,37 @@ import Testing
             #expect(tall.filter { !GlyphRunFinder.liesOnDarkGround($0, of: plane, ink: ink) } == marks.offGround, "\(name)")
         }
     }
+
+    /// A thin rule or box side tilted a little (here 2°) is a staircase of short runs along
+    /// its rows, none a third of the region long: measured on the mask thickened a pixel across
+    /// the line they join up, and the line goes. A glyph-sized block beside it stays whole.
+    @Test func aThinLineTiltedALittleGoes() {
+        let w = 200, h = 40
+        var block = [Bool](repeating: false, count: w * h)
+        for y in 18..<38 { for x in 100..<106 { block[y * w + x] = true } }
+        var mask = block
+        for x in 0..<w { mask[(4 + x * 7 / (w - 1)) * w + x] = true }
+        #expect(GlyphRunFinder.withoutLines(mask, width: w, height: h) == block)
+    }
+
+    /// Shelf tags of the kept set (Tests/OCRTests/ShelfTagSet) whose price the finder once
+    /// took apart. jp-22 `248円` on a rule: the `2` joined to the barcode under it and the name
+    /// above it (pieces stacked close are joined as one glyph's), too tall to chain with `48`;
+    /// the marks as found make the run of three. us-10 `$5⁰⁰` with a bar under the `00`: the
+    /// underlined cents, as tall as a glyph, are the raised minor part, not in the run's box.
+    @Test func keepsThePriceWholeOnRealTags() throws {
+        let set = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ShelfTagSet")
+        let finder = GlyphRunFinder()
+        func first(_ name: String) throws -> GlyphRun? {
+            let plane = try GreyPlane.load(set.appendingPathComponent(name + ".jpg").path)
+            return plane.withLuma { finder.runs(in: $0, region: PixelRect(x: 0, y: 0, width: plane.width, height: plane.height)) }.first
+        }
+        let jp = try first("jp-22"), us = try first("us-10")
+        #expect(jp == GlyphRun(box: PixelRect(x: 30, y: 29, width: 53, height: 29), glyphHeight: 29, count: 3, darkOnLight: true))
+        #expect(
+            us
+                == GlyphRun(
+                    box: PixelRect(x: 79, y: 59, width: 26, height: 36), glyphHeight: 36, count: 1, darkOnLight: true,
+                    raisedMinor: PixelRect(x: 110, y: 56, width: 34, height: 24)))
+    }
 }

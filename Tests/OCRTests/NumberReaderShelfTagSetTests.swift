@@ -26,7 +26,7 @@ import Testing
             reader.options.format = try NumberFormat(locale: locale)
             if plane.withLuma({ reader.read($0) })?.text == price { byLocale[group, default: 0] += 1 }
         }
-        #expect(byDefault == ["jp": 18, "eu": 21, "ru": 17, "us": 12, "uk": 21, "promo": 12])
-        #expect(byLocale == ["jp": 18, "eu": 21, "ru": 17, "us": 12, "uk": 21, "promo": 14])
+        #expect(byDefault == ["jp": 24, "eu": 22, "ru": 22, "us": 15, "uk": 21, "promo": 13])
+        #expect(byLocale == ["jp": 23, "eu": 22, "ru": 22, "us": 15, "uk": 22, "promo": 14])
     }
 }
