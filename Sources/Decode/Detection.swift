@@ -30,6 +30,9 @@ public struct Detection: Sendable, Hashable {
     /// identifiers `]C1`, `]e0`, `]d2`, `]Q3`, ZBar's GS1 modifier) or a symbology that carries
     /// nothing else (DataBar Expanded). Later FNC1s are in the bytes as the group separator, 0x1D.
     public var gs1: Bool = false
+    /// A price's currency sign as printed beside it (Number mode: `$`, `€`, `£`, `¥`), nil when
+    /// none was read and for codes.
+    public var currency: String?
 
     public init(
         symbology: Symbology, bytes: [UInt8], content: PayloadContent, corners: Quad, quality: Int, addOn: String? = nil, readBy: Engines = [],
@@ -62,6 +65,7 @@ public struct Detection: Sendable, Hashable {
     /// What a person is shown: the text, or for a binary payload a marked hex preview such as
     /// `[binary, 18 bytes] 00 1F 8B …`.
     public var displayText: String {
+        if let text, let currency { return currency == "€" ? text + " €" : currency + text }
         if let text { return text }
         let preview = bytes.prefix(16).map { byte in
             let hex = String(byte, radix: 16, uppercase: true)

@@ -4,7 +4,8 @@ import Decode
 import FoundationEssentials
 
 extension Detection {
-    /// `"text"` holds the text; a binary payload has `"text":null` and its bytes in `"base64"`.
+    /// `"text"` holds the text; a binary payload has `"text":null` and its bytes in `"base64"`;
+    /// a price's currency sign, where one was read, is `"currency"`.
     public var payloadMembers: [(String, JSON)] {
         var members: [(String, JSON)] = [("symbology", .string(symbology.rawValue))]
         if let text {
@@ -14,6 +15,7 @@ extension Detection {
             members.append(("base64", .string(Data(bytes).base64EncodedString())))
         }
         if let addOn { members.append(("addon", .string(addOn))) }
+        if let currency { members.append(("currency", .string(currency))) }
         return members
     }
 

@@ -75,6 +75,7 @@ public final class HistoryStore {
         } else {
             return nil
         }
+        detection.currency = code["currency"]?.string
         var title: String?
         if code["withheld"] == .bool(true) {
             // Nothing left to read again: the line keeps only what was derived.

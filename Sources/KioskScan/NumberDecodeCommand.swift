@@ -122,14 +122,7 @@ enum NumberDecodeCommand {
                 let start = ContinuousClock.now
                 let reading = frame.luma()!.withLuma { reader.read($0) }
                 let elapsed = ContinuousClock.now - start
-                // The currency sign read beside the digits, after the detection's own fields.
-                let results = reading.map { reading -> [JSON] in
-                    guard let sign = reading.currencySign, case .object(let fields) = reading.detection.resultJSON else {
-                        return [reading.detection.resultJSON]
-                    }
-                    return [.object(fields + [("currency", .string(sign))])]
-                }
-                line.append(("results", .array(results ?? [])))
+                line.append(("results", .array(reading.map { [$0.detection.resultJSON] } ?? [])))
                 line.append(("ms", .decimal(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3, digits: 1)))
             } catch {
                 failed = true

@@ -1,5 +1,7 @@
 // HistoryStoreTests: the history survives a restart, torn and foreign lines are skipped, a path
 // that is not a writable file stops the kiosk at start.
+import Capture
+import Decode
 import Foundation
 import Glibc
 import Kiosk
@@ -25,6 +27,33 @@ import Testing
         #expect(entries.map(\.value) == ["[binary, 3 bytes] 00 01 02", "4006381333931", "first"])
         #expect(entries.last?.date == ISO8601DateFormatter().date(from: "2026-11-29T10:00:00Z"))
         #expect(entries[1].symbology == .ean13 && entries[1].number == 2)
+    }
+
+    /// Number mode's price with the currency sign read beside it: the capture event carries
+    /// the sign (`"currency":"£"`) after the text, and the History row shows it as the result
+    /// banner did (`£12.95`; a euro sign after the price).
+    @Test func aPriceKeepsItsCurrencySign() throws {
+        let zero = ImagePoint(x: 0, y: 0)
+        func price(_ text: String, _ sign: String?) -> Detection {
+            var detection = Detection(
+                symbology: .number, bytes: Array(text.utf8), content: .text(text),
+                corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 97)
+            detection.currency = sign
+            return detection
+        }
+        let frame = Frame.allocate(format: .grey, width: 16, height: 16)
+        let lines = [price("12.95", "£"), price("9.99", "€"), price("298", nil)].enumerated().map { index, detection in
+            CaptureEvent.line(
+                for: CaptureRecord(number: index + 1, detection: detection, frame: frame, time: Double(index)), date: nil, id: "p\(index)")
+        }
+        #expect(lines[0] == #"{"event":"capture","id":"p0","number":1,"symbology":"number","text":"12.95","currency":"£","time":0}"#)
+        let path = temporaryPath()
+        do {
+            let writer = try HistoryStore(path: path, log: { _ in })
+            for line in lines { try writer.append(line) }
+        }
+        let (entries, skipped) = try HistoryStore(path: path, log: { _ in }).load()
+        #expect(entries.map(\.value) == ["298", "9.99 €", "£12.95"] && skipped == 0)
     }
 
     @Test func aBasketHandedToTheTillIsKeptForDeliveryButListsNoRow() throws {
