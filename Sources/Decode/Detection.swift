@@ -33,6 +33,9 @@ public struct Detection: Sendable, Hashable {
     /// A price's currency sign as printed beside it (Number mode: `$`, `€`, `£`, `¥`), nil when
     /// none was read and for codes.
     public var currency: String?
+    /// What a price is per, printed after it (Number mode: `kg`, `lb`, `100 g`), nil for a price
+    /// of one item and for codes.
+    public var unit: String?
 
     public init(
         symbology: Symbology, bytes: [UInt8], content: PayloadContent, corners: Quad, quality: Int, addOn: String? = nil, readBy: Engines = [],
@@ -65,7 +68,10 @@ public struct Detection: Sendable, Hashable {
     /// What a person is shown: the text, or for a binary payload a marked hex preview such as
     /// `[binary, 18 bytes] 00 1F 8B …`.
     public var displayText: String {
-        if let text, let currency { return currency == "€" ? text + " €" : currency + text }
+        if let text, symbology == .number {
+            let price = currency.map { $0 == "€" ? text + " €" : $0 + text } ?? text
+            return price + (unit.map { "/" + $0 } ?? "")
+        }
         if let text { return text }
         let preview = bytes.prefix(16).map { byte in
             let hex = String(byte, radix: 16, uppercase: true)

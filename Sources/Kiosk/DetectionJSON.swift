@@ -5,7 +5,7 @@ import FoundationEssentials
 
 extension Detection {
     /// `"text"` holds the text; a binary payload has `"text":null` and its bytes in `"base64"`;
-    /// a price's currency sign, where one was read, is `"currency"`.
+    /// a price's currency sign, where one was read, is `"currency"`, what it is per `"unit"`.
     public var payloadMembers: [(String, JSON)] {
         var members: [(String, JSON)] = [("symbology", .string(symbology.rawValue))]
         if let text {
@@ -16,6 +16,7 @@ extension Detection {
         }
         if let addOn { members.append(("addon", .string(addOn))) }
         if let currency { members.append(("currency", .string(currency))) }
+        if let unit { members.append(("unit", .string(unit))) }
         return members
     }
 

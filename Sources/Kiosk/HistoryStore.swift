@@ -76,6 +76,7 @@ public final class HistoryStore {
             return nil
         }
         detection.currency = code["currency"]?.string
+        detection.unit = code["unit"]?.string
         var title: String?
         if code["withheld"] == .bool(true) {
             // Nothing left to read again: the line keeps only what was derived.

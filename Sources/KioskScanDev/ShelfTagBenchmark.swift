@@ -24,11 +24,19 @@ enum ShelfTagBenchmark {
 
     struct Row {
         var name: String, group: String, difficulty: String, locale: String, expected: String
+        /// What the price is per (`kg`), nil on tags of one item.
+        var unit: String?
     }
 
     /// Reads per group and difficulty: right out of how many, for each reader.
     struct Tally {
         var count = 0, defaults = 0, locale = 0, plain = 0, live = 0, liveWrong = 0
+    }
+
+    /// The units read with default settings where the price was read right: on tags with a
+    /// unit, right, wrong or none; on tags without, any reported.
+    struct UnitTally {
+        var tags = 0, right = 0, wrong = 0, missed = 0, reportedWithout = 0
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -51,6 +59,7 @@ enum ShelfTagBenchmark {
             var tallies: [String: Tally] = [:]
             var misses: [String] = []
             var frameMs: [Double] = []
+            var units = UnitTally()
             var stillMs: [Double] = []
             for row in rows {
                 let image = try ImageFile.load(path: folder + "/" + row.name + ".jpg")
@@ -64,8 +73,17 @@ enum ShelfTagBenchmark {
                     defer { reader.trace = nil }
                     reader.options.format = NumberFormat()
                     let start = ContinuousClock.now
-                    results.append(reader.read(view)?.text ?? "-")
+                    let reading = reader.read(view)
                     stillMs.append(Benchmark.milliseconds(ContinuousClock.now - start))
+                    results.append(reading?.text ?? "-")
+                    if let reading, reading.text == row.expected {
+                        if let unit = row.unit {
+                            units.tags += 1
+                            if reading.unit == unit { units.right += 1 } else if reading.unit == nil { units.missed += 1 } else { units.wrong += 1 }
+                        } else if reading.unit != nil {
+                            units.reportedWithout += 1
+                        }
+                    }
                     reader.options.format = localeFormat
                     results.append(reader.read(view)?.text ?? "-")
                     let words = plain.readWords(view, in: PixelRect(x: 0, y: 0, width: view.width, height: view.height))
@@ -77,6 +95,8 @@ enum ShelfTagBenchmark {
                     let frame = image.fitted(width: 1280, height: 720, fraction: 0.6).luma()!
                     live.options.format = liveLocale ? localeFormat : NumberFormat()
                     var consensus = ReadingConsensus()
+                    if own["--trace"] == row.name { live.trace = { StandardStream.error.write("\(row.name) live: \($0)\n") } }
+                    defer { live.trace = nil }
                     frame.withLuma { view in
                         for _ in 0..<liveFrames {
                             let start = ContinuousClock.now
@@ -104,7 +124,7 @@ enum ShelfTagBenchmark {
                             + (liveFrames > 0 ? ", live \(liveResult.isEmpty ? "-" : liveResult)" : ""))
                 }
             }
-            let groups = ["jp", "eu", "ru", "us", "uk", "promo", "easy", "medium", "hard", "all"].filter { tallies[$0] != nil }
+            let groups = ["jp", "eu", "ru", "us", "uk", "promo", "loose", "easy", "medium", "hard", "all"].filter { tallies[$0] != nil }
             print(
                 "| tags | n | kiosk, default settings | kiosk, the shop's locale | plain Tesseract (PSM 11, tallest number)"
                     + (liveFrames > 0 ? " | kiosk live, captured right (wrong) |" : " |"))
@@ -115,12 +135,16 @@ enum ShelfTagBenchmark {
                     "| \(key) | \(t.count) | \(t.defaults) | \(t.locale) | \(t.plain)" + (liveFrames > 0 ? " | \(t.live) (\(t.liveWrong)) |" : " |"))
             }
             for miss in misses { print("  \(miss)") }
+            print(
+                "units (default settings, prices read right): \(units.right) of \(units.tags) right, \(units.wrong) wrong, \(units.missed) not read;"
+                    + " \(units.reportedWithout) reported on tags without one")
             frameMs.sort()
             stillMs.sort()
             let all = tallies["all"]!
             var line: [(String, JSON)] = [
                 ("tags", .integer(all.count)), ("defaults", .integer(all.defaults)), ("locale", .integer(all.locale)), ("plain", .integer(all.plain)),
-                ("stillMedianMs", .decimal(stillMs[stillMs.count / 2], digits: 1)),
+                ("stillMedianMs", .decimal(stillMs[stillMs.count / 2], digits: 1)), ("unitsRight", .integer(units.right)),
+                ("unitsOf", .integer(units.tags)), ("unitsWrong", .integer(units.wrong)), ("unitsWithout", .integer(units.reportedWithout)),
             ]
             if !frameMs.isEmpty {
                 let median = frameMs[frameMs.count / 2], p95 = frameMs[frameMs.count * 95 / 100]
@@ -146,7 +170,7 @@ enum ShelfTagBenchmark {
             guard !line.hasPrefix("#") else { return nil }
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard f.count >= 5 else { throw ManifestError(description: "\(path): a line with fewer than 5 fields: \(line)") }
-            return Row(name: f[0], group: f[1], difficulty: f[2], locale: f[3], expected: f[4])
+            return Row(name: f[0], group: f[1], difficulty: f[2], locale: f[3], expected: f[4], unit: f.count > 11 && f[11] != "-" ? f[11] : nil)
         }
     }
 }

@@ -19,6 +19,9 @@ struct ShelfTag {
         case uk
         /// Light digits on a red, black or blue panel, any of the currencies above.
         case promo
+        /// Goods sold by weight (produce, the deli counter): the big price is per kilogram or
+        /// pound, its unit after it (`2,49 €/kg`, `£1.20 per kg`, `$0.69/lb`).
+        case loose
     }
 
     var group: Group
@@ -32,6 +35,10 @@ struct ShelfTag {
     var expected: String
     /// As a person would write it down (`1⁹⁹ €`, for the manifest).
     var printed: String
+    /// What the price is per, as a reader reports it (`kg`, `lb`, `100 g`), and as printed after
+    /// it (`€/kg`, `per kg`); nil on tags that price one item.
+    var unit: String? = nil
+    var printedUnit: String? = nil
 }
 
 /// Draws the tags. Every choice comes from the seeded generator: the same tags each run.
@@ -72,11 +79,38 @@ enum ShelfTagLayouts {
         "Earl Grey Tea 80 bags",
         "Porridge Oats 1kg", "Orange Juice 1L",
     ]
+    /// Goods sold by weight, by the locale's language.
+    static let looseNames = [
+        "de_DE": ["Tomaten rispe", "Äpfel Elstar", "Bananen", "Gouda jung", "Hähnchenbrust"],
+        "fr_FR": ["Tomates grappe", "Pommes Golden", "Comté AOP", "Carottes vrac"], "it_IT": ["Pomodori", "Mele Fuji", "Parmigiano Reggiano"],
+        "nl_NL": ["Trostomaten", "Elstar appels", "Jonge kaas"],
+        "en_GB": ["Loose Carrots", "British Braeburn Apples", "Mature Cheddar", "Vine Tomatoes"],
+        "en_US": ["BANANAS", "GALA APPLES", "RED GRAPES", "GROUND BEEF 80/20", "DELI HAM"],
+    ]
     static let promoLabels = ["SALE", "AKTION", "特価", "PROMO", "SPECIAL", "АКЦИЯ"]
 
     /// A tag of `group`: its price and locale chosen by the seeded generator.
     static func tag(group: ShelfTag.Group, random: inout TagCamera.SplitMix) -> ShelfTag {
         switch group {
+        case .loose:
+            let kind = random.pick([ShelfTag.Group.eu, .eu, .uk, .us])
+            let locale = kind == .eu ? random.pick(["de_DE", "fr_FR", "it_IT", "nl_NL"]) : kind == .uk ? "en_GB" : "en_US"
+            let major = random.pick([0, 1, 1, 2, 2, 3, 4, 5, 7, 9, 12, 14, 19])
+            let minor = random.pick(["99", "49", "95", "29", "79", "19", "89", "50", "69"])
+            let raised = kind == .us ? random.chance(0.6) : random.chance(0.3)
+            let separator = kind == .eu ? "," : "."
+            let (unit, printedUnit): (String, String)
+            switch kind {
+            case .eu: (unit, printedUnit) = random.pick([("kg", "€/kg"), ("kg", "€ / kg"), ("kg", "€/kg"), ("100 g", "€/100g")])
+            case .uk: (unit, printedUnit) = random.pick([("kg", "/kg"), ("kg", "per kg"), ("kg", "/kg")])
+            default: (unit, printedUnit) = random.pick([("lb", "/lb"), ("lb", "/lb"), ("lb", "lb")])
+            }
+            let prefix = ["us": "$", "uk": "£"][kind.rawValue] ?? ""
+            return ShelfTag(
+                group: group, locale: locale, major: "\(major)", minor: minor, raisedMinor: raised, separator: separator,
+                expected: "\(major).\(minor)", printed: prefix + "\(major)" + (raised ? "^" + minor : separator + minor) + " " + printedUnit,
+                unit: unit,
+                printedUnit: printedUnit)
         case .promo where random.chance(0.3), .jp:
             let yen = random.pick([58, 68, 88, 98, 128, 158, 178, 198, 248, 298, 398, 498, 598, 780, 980, 1280, 1580, 2980])
             return ShelfTag(
@@ -187,13 +221,20 @@ enum ShelfTagLayouts {
                 barcode(at: PixelRect(x: 28, y: 340, width: 190, height: 56), random: &random, on: canvas)
             }
         default:
-            let nameList = tag.locale == "ru_RU" ? russianNames : tag.locale == "en_US" ? usNames : tag.locale == "en_GB" ? ukNames : euroNames
+            let nameList =
+                tag.group == .loose
+                ? looseNames[tag.locale]!
+                : tag.locale == "ru_RU" ? russianNames : tag.locale == "en_US" ? usNames : tag.locale == "en_GB" ? ukNames : euroNames
             names.draw(random.pick(nameList), size: 32, at: Point(28, 66), color: ink, on: canvas)
             let minor = tag.minor ?? ""
             digitHeight = onPanel ? random.uniform(110...130) : random.uniform(140...170)
             var size = Int(digitHeight / perSize)
             let prefix = tag.locale == "en_US" ? "$" : tag.locale == "en_GB" ? "£" : ""
-            let suffix = tag.locale == "ru_RU" ? random.pick(["₽", "руб."]) : tag.locale == "en_US" || tag.locale == "en_GB" ? "" : "€"
+            let suffix =
+                tag.printedUnit ?? (tag.locale == "ru_RU" ? random.pick(["₽", "руб."]) : tag.locale == "en_US" || tag.locale == "en_GB" ? "" : "€")
+            // A unit after the price needs room at the right.
+            let suffixSize = tag.printedUnit == nil ? 40 : 56
+            let suffixRoom: Float = tag.printedUnit == nil ? 60 : 50 + small.measure(suffix, size: suffixSize)
             let minorScale: Float = tag.raisedMinor ? random.uniform(0.42...0.55) : 1
             func widths(_ size: Int) -> (major: Float, minor: Float, separator: Float, prefix: Float) {
                 let minorSize = Int(Float(size) * minorScale)
@@ -206,8 +247,8 @@ enum ShelfTagLayouts {
             var w = widths(size)
             // US tags carry their unit-price box at the left (`unitPrice`): the price stands
             // beside it, never over it.
-            let left = Float(tag.locale == "en_US" && !onPanel ? unitPriceBox.maxX + 12 : priceArea.x + 10)
-            let room = Float(priceArea.maxX) - 60 - left
+            let left = Float(tag.locale == "en_US" && !onPanel && tag.group != .loose ? unitPriceBox.maxX + 12 : priceArea.x + 10)
+            let room = Float(priceArea.maxX) - suffixRoom - left
             let total = w.major + w.minor + w.separator + w.prefix
             if total > room {
                 size = Int(Float(size) * room / total)
@@ -215,7 +256,7 @@ enum ShelfTagLayouts {
                 w = widths(size)
             }
             let baseline = Float(priceArea.maxY) - 10
-            let right = Float(priceArea.maxX) - 60
+            let right = Float(priceArea.maxX) - suffixRoom
             let minorX = right - w.minor
             let majorX = minorX - w.separator - w.major
             priceFace.draw(tag.major, size: size, at: Point(majorX, baseline), color: priceInk, on: canvas)
@@ -237,9 +278,13 @@ enum ShelfTagLayouts {
                 priceFace.draw(prefix, size: prefixSize, at: Point(majorX - w.prefix - 4, baseline - raised), color: priceInk, on: canvas)
             }
             if !suffix.isEmpty {
-                small.draw(suffix, size: 40, at: Point(right + 8, baseline), color: priceInk, on: canvas)
+                small.draw(suffix, size: suffixSize, at: Point(right + 8, baseline), color: priceInk, on: canvas)
             }
-            if !onPanel { unitPrice(tag, kind: kind, random: &random, on: canvas, small: small) }
+            if tag.group == .loose {
+                small.draw("\(random.next() % 9_000_000 + 1_000_000)", size: 18, at: Point(420, 396), color: Color(rgb: 0x444444), on: canvas)
+            } else if !onPanel {
+                unitPrice(tag, kind: kind, random: &random, on: canvas, small: small)
+            }
         }
         if onPanel {
             small.draw("Art. \(random.next() % 900_000 + 100_000)", size: 20, at: Point(28, 390), color: Color(rgb: 0x444444), on: canvas)

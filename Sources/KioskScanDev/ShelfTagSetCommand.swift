@@ -39,7 +39,7 @@ enum ShelfTagSetCommand {
         }
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-            var manifest = "# name\tgroup\tdifficulty\tlocale\tprice\tprinted\tdigit_px\ttilt_deg\tblur_px\tlight\tjpeg_quality\n"
+            var manifest = "# name\tgroup\tdifficulty\tlocale\tprice\tprinted\tdigit_px\ttilt_deg\tblur_px\tlight\tjpeg_quality\tunit\n"
             for (g, group) in ShelfTag.Group.allCases.enumerated() {
                 for index in 1...perGroup {
                     var random = TagCamera.SplitMix(seed: UInt64(1000 * (g + 1) + index))
@@ -54,7 +54,7 @@ enum ShelfTagSetCommand {
                     try Data(try jpeg(pixels, width: w, height: h, quality: shot.quality)).write(to: URL(fileURLWithPath: out + "/" + name + ".jpg"))
                     let fields: [String] = [
                         name, group.rawValue, shot.difficulty, tag.locale, tag.expected, tag.printed, "\(Int(shot.digitPixels.rounded()))",
-                        one(shot.tilt), one(shot.blur), one(shot.light), "\(shot.quality)",
+                        one(shot.tilt), one(shot.blur), one(shot.light), "\(shot.quality)", tag.unit ?? "-",
                     ]
                     manifest += fields.joined(separator: "\t") + "\n"
                 }

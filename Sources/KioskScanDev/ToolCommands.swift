@@ -133,9 +133,9 @@ enum ToolCommands {
 
 extension ToolCommands {
     static let bannerUsage = """
-        usage: kioskscan-dev banner --symbology NAME --text TEXT [--gs1] [--currency SIGN] [--size WxH] --out FILE [OPTIONS]
+        usage: kioskscan-dev banner --symbology NAME --text TEXT [--gs1] [--currency SIGN] [--unit UNIT] [--size WxH] --out FILE [OPTIONS]
         Draws what the kiosk shows for a capture of TEXT alone (a price of symbology number with
-        the currency SIGN read beside it, with --currency): its result card when the text means
+        the currency SIGN read beside it, with --currency, per UNIT with --unit): its result card when the text means
         something (a GS1 element string with --gs1, a Wi-Fi network, a payment…; as the kiosk reads
         it, --content-date and the other content options apply), else the result banner; where the
         kiosk puts it on a WxH screen (default 1280x800), on black, as PNG: the reference the
@@ -146,7 +146,7 @@ extension ToolCommands {
     static func banner(_ arguments: [String]) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") { print(bannerUsage); return 0 }
         let gs1 = arguments.contains("--gs1")
-        guard let (own, rest) = split(arguments.filter { $0 != "--gs1" }, own: ["--symbology", "--text", "--currency", "--size", "--out"]),
+        guard let (own, rest) = split(arguments.filter { $0 != "--gs1" }, own: ["--symbology", "--text", "--currency", "--unit", "--size", "--out"]),
             let out = own["--out"], let text = own["--text"], let name = own["--symbology"]
         else { return fail(bannerUsage) }
         do {
@@ -167,6 +167,7 @@ extension ToolCommands {
                 corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 1)
             detection.gs1 = gs1
             detection.currency = own["--currency"]
+            detection.unit = own["--unit"]
             let content = options.contentEnabled ? ContentCapture.reader(options)(detection) : nil
             var record = CaptureRecord(number: 1, detection: detection, frame: Frame.allocate(format: .grey, width: 16, height: 16), time: 0)
             record.content = content

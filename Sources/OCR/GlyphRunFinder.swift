@@ -295,8 +295,9 @@ public struct GlyphRunFinder: Sendable {
                 if !isGlyphSized(m) {
                     // A separator: a glyph-sized mark on the line beyond it, on its far side.
                     let right = m.x0 >= box.x1 - glyphHeight / 4
+                    // (A digit: about the run's height, standing on its foot.)
                     let bridged = marks.contains { n in
-                        n != m && isGlyphSized(n) && onLine(n, box)
+                        n != m && isGlyphSized(n) && onLine(n, box) && 3 * n.height <= 4 * glyphHeight && 4 * abs(n.y1 - box.y1) <= glyphHeight
                             && (right ? n.x0 >= m.x1 - 1 && n.x0 - m.x1 <= glyphHeight : n.x1 <= m.x0 + 1 && m.x0 - n.x1 <= glyphHeight)
                     }
                     if bridged {
@@ -405,12 +406,21 @@ public struct GlyphRunFinder: Sendable {
     /// longest such run through the pixel or beside it.
     static func withoutLines(_ mask: [Bool], width w: Int, height h: Int, horizontal: Bool, lineRatio: Int32, minLineLength: Int32) -> [Bool] {
         var thick = mask
-        for y in 0..<h {
-            for x in 0..<w where !mask[y * w + x] {
-                thick[y * w + x] =
-                    horizontal
-                    ? (max(0, y - 2)...min(h - 1, y + 2)).contains { mask[$0 * w + x] }
-                    : (max(0, x - 2)...min(w - 1, x + 2)).contains { mask[y * w + $0] }
+        // Or'd with the mask moved by 1 and 2 pixels either way across the line.
+        let steps = horizontal ? [w, 2 * w] : [1, 2]
+        mask.withUnsafeBufferPointer { mask in
+            thick.withUnsafeMutableBufferPointer { thick in
+                for y in 0..<h {
+                    for x in 0..<w {
+                        let i = y * w + x, across = horizontal ? y : x, count = horizontal ? h : w
+                        var ink = mask[i]
+                        for (k, step) in steps.enumerated() {
+                            if across > k { ink = ink || mask[i - step] }
+                            if across + k + 1 < count { ink = ink || mask[i + step] }
+                        }
+                        thick[i] = ink
+                    }
+                }
             }
         }
         let alongRun = runLengths(thick, width: w, height: h, horizontal: horizontal)

@@ -16,6 +16,8 @@ public struct NumberReading: Sendable, Equatable {
     public var confidence: Float
     /// The currency sign read beside the digits (`$`, `€`, `£`, `¥`), if one was.
     public var currencySign: String?
+    /// What the price is per, printed after it (`kg`, `lb`, `100 g`: `PriceUnit`), if it is.
+    public var unit: String?
 
     public init(text: String, raw: String, box: PixelRect, glyphHeight: Int, confidence: Float, currencySign: String? = nil) {
         self.text = text
@@ -40,6 +42,7 @@ public struct NumberReading: Sendable, Equatable {
                 bottomLeft: ImagePoint(x: x0, y: y1)),
             quality: Int(confidence.rounded()))
         detection.currency = currencySign
+        detection.unit = unit
         return detection
     }
 }
@@ -105,6 +108,45 @@ public final class NumberReader {
     public func read(_ image: LumaView, region: PixelRect? = nil) -> NumberReading? {
         let bounds = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
         let region = (region ?? bounds).intersection(bounds)
+        guard var reading = readNumber(image, region: region) else { return nil }
+        if let (unit, sign) = readUnit(after: reading, of: image, within: region) {
+            reading.unit = unit
+            if reading.currencySign == nil { reading.currencySign = sign }
+        }
+        return reading
+    }
+
+    /// What the price is per (`PriceUnit`), printed after it: read in the room right of the
+    /// number, up to three glyph heights wide, from its top to a third of a glyph under its
+    /// foot, scaled so that print a third as tall as the digits is as tall as Tesseract reads
+    /// best, with the unit's characters only.
+    func readUnit(after reading: NumberReading, of image: LumaView, within region: PixelRect) -> (unit: String?, sign: String?)? {
+        let g = reading.glyphHeight
+        let room = PixelRect(x: reading.box.maxX + 1, y: reading.box.y, width: 3 * g, height: reading.box.height + g / 3).intersection(region)
+        guard room.width >= max(4, g / 3), room.height >= 4 else { return nil }
+        let target = options.glyphHeights.sorted()[options.glyphHeights.count / 2]
+        let scale = target / max(1, Double(g) / 3)
+        var plane = GreyPlane.crop(image, room, scale: min(scale, 8)).binarized(radius: Int(target), dark: true, contrast: finder.contrast)
+        // Only print of a unit's size that lies inside the room: the tag's edge, the shelf
+        // beyond it and the bottom of a taller mark are not read.
+        let w = plane.width, h = plane.height
+        let marks = GlyphRunFinder.components(plane.pixels.map { $0 == 0 }, width: w, height: h).filter {
+            $0.x1 < w && $0.y0 > 0 && $0.y1 < h && 3 * $0.height >= Int(target) && Double($0.height) <= 2.2 * target
+        }
+        // One line: the marks beside the tallest (a `/`, a `k`), not an article number under it.
+        guard let tallest = marks.max(by: { $0.height < $1.height }) else { return nil }
+        let line = marks.filter { $0.y0 < tallest.y1 && $0.y1 > tallest.y0 }
+        var kept = [Bool](repeating: false, count: w * h)
+        for m in line { for y in m.y0..<m.y1 { for x in m.x0..<m.x1 { kept[y * w + x] = true } } }
+        for i in 0..<(w * h) where !kept[i] { plane.pixels[i] = 255 }
+        let read = plane.withLuma { engine.readLine($0, in: PixelRect(x: 0, y: 0, width: w, height: h), characters: PriceUnit.characters) }
+        trace?("unit \(room): " + (read.map { "'\($0.text)' \(Int($0.confidence))" } ?? "nothing"))
+        guard let read, read.confidence >= options.minConfidence else { return nil }
+        return PriceUnit.parse(read.text)
+    }
+
+    /// `read` without the unit.
+    func readNumber(_ image: LumaView, region: PixelRect) -> NumberReading? {
         let runs = finder.runs(in: image, region: region).prefix(options.maxRuns)
         var found: NumberReading?
         var crowded = false
@@ -188,7 +230,8 @@ public final class NumberReader {
         plane.whiten(columnsBefore: left, from: right)
         let read = plane.withLuma { engine.readLine($0, in: PixelRect(x: 0, y: 0, width: plane.width, height: plane.height)) }
         trace?(
-            "run \(run.box) glyphs \(run.glyphHeight) px x\(run.count)\(run.darkOnLight ? "" : " light") at \(Int(glyphHeight)) px: "
+            "run \(run.box) glyphs \(run.glyphHeight) px x\(run.count)\(run.darkOnLight ? "" : " light")\(run.hasSeparator ? " separator" : "")"
+                + "\(run.crowded ? " crowded" : "") at \(Int(glyphHeight)) px: "
                 + (read.map { "'\($0.text)' \(Int($0.confidence))" } ?? "nothing"))
         guard let read, read.confidence >= options.minConfidence else { return nil }
         var raw = read.text, confidence = read.confidence

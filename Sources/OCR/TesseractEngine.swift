@@ -24,6 +24,8 @@ public struct TextLine: Sendable, Equatable {
 /// the character whitelist works with it.
 public final class TesseractEngine {
     private let handle: OpaquePointer
+    /// The characters it reads (nil: any).
+    private let whitelist: String?
 
     /// The characters a price can be read as: digits and the two separators.
     public static let priceCharacters = "0123456789.,$€£¥"
@@ -58,6 +60,7 @@ public final class TesseractEngine {
                 call: "TessBaseAPIInit2")
         }
         self.handle = handle
+        self.whitelist = whitelist
         if let whitelist { _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", whitelist) }
         switch layout {
         // The lines handed over are cropped tight: no layout analysis, one line of text.
@@ -90,6 +93,13 @@ public final class TesseractEngine {
     /// Reads the one line of text inside `rect` of `image`, which Tesseract reads in place
     /// (`SetImage` over the borrowed plane, `SetRectangle` to the line: no copy made here).
     /// Boxes come back in `image`'s pixels. Nil when nothing was read.
+    /// `readLine` with only `characters` for this one reading (the units after a price).
+    public func readLine(_ image: LumaView, in rect: PixelRect, characters: String) -> TextLine? {
+        _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", characters)
+        defer { _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", whitelist ?? "") }
+        return readLine(image, in: rect)
+    }
+
     public func readLine(_ image: LumaView, in rect: PixelRect) -> TextLine? {
         let symbols = recognize(image, in: rect, level: RIL_SYMBOL)
         return symbols.isEmpty ? nil : TextLine(symbols: symbols)

@@ -30,19 +30,22 @@ import Testing
     }
 
     /// Number mode's price with the currency sign read beside it: the capture event carries
-    /// the sign (`"currency":"£"`) after the text, and the History row shows it as the result
-    /// banner did (`£12.95`; a euro sign after the price).
+    /// the sign (`"currency":"£"`) after the text, and what it is per (`"unit":"kg"`), and the
+    /// History row shows them as the result banner did (`£12.95`; a euro sign after the price,
+    /// `2.49 €/kg`).
     @Test func aPriceKeepsItsCurrencySign() throws {
         let zero = ImagePoint(x: 0, y: 0)
-        func price(_ text: String, _ sign: String?) -> Detection {
+        func price(_ text: String, _ sign: String?, unit: String? = nil) -> Detection {
             var detection = Detection(
                 symbology: .number, bytes: Array(text.utf8), content: .text(text),
                 corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 97)
             detection.currency = sign
+            detection.unit = unit
             return detection
         }
         let frame = Frame.allocate(format: .grey, width: 16, height: 16)
-        let lines = [price("12.95", "£"), price("9.99", "€"), price("298", nil)].enumerated().map { index, detection in
+        let lines = [price("12.95", "£"), price("9.99", "€"), price("298", nil), price("2.49", "€", unit: "kg")].enumerated().map {
+            index, detection in
             CaptureEvent.line(
                 for: CaptureRecord(number: index + 1, detection: detection, frame: frame, time: Double(index)), date: nil, id: "p\(index)")
         }
@@ -53,7 +56,8 @@ import Testing
             for line in lines { try writer.append(line) }
         }
         let (entries, skipped) = try HistoryStore(path: path, log: { _ in }).load()
-        #expect(entries.map(\.value) == ["298", "9.99 €", "£12.95"] && skipped == 0)
+        #expect(lines[3].contains(#""text":"2.49","currency":"€","unit":"kg","#))
+        #expect(entries.map(\.value) == ["2.49 €/kg", "298", "9.99 €", "£12.95"] && skipped == 0)
     }
 
     @Test func aBasketHandedToTheTillIsKeptForDeliveryButListsNoRow() throws {

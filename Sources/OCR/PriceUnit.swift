@@ -1,0 +1,36 @@
+// PriceUnit: what a price is per, as shops print it after the price (`€/kg`, `/lb`, `per kg`,
+// `€/100g`): the unit a reading reports, and the currency sign printed with it.
+
+public enum PriceUnit {
+    /// The characters the unit is read with (a currency sign, `/`, `per`, `je`, the units).
+    public static let characters = "€$£¥/0123456789kglbmozperj "
+
+    /// The units, as printed (lower case, no spaces) and as reported.
+    static let units: [(printed: String, reported: String)] = [
+        ("kg", "kg"), ("100g", "100 g"), ("g", "g"), ("lb", "lb"), ("oz", "oz"), ("l", "l"), ("100ml", "100 ml"), ("ml", "ml"),
+    ]
+
+    /// `text` as read after a price: a unit (`kg`), and the currency sign before it if one was
+    /// printed (`€/kg` → `kg`, `€`; `€` alone → a sign and no unit). The whole text must be
+    /// that: an optional sign, then `/`, `per`, `je` or nothing, then a unit — anything else (a
+    /// stray mark read as `l`, the end of a tax line) is nil.
+    public static func parse(_ text: String) -> (unit: String?, sign: String?)? {
+        var rest = Substring(text.filter { !$0.isWhitespace }.lowercased())
+        var sign: String?
+        if let first = rest.first, NumberReading.currencySigns.contains(first) {
+            sign = String(first)
+            rest = rest.dropFirst()
+        }
+        if rest.isEmpty { return sign.map { (nil, $0) } }
+        var marked = false
+        for mark in ["/", "per", "je"] where rest.hasPrefix(mark) {
+            rest = rest.dropFirst(mark.count)
+            marked = true
+            break
+        }
+        guard let unit = units.first(where: { $0.printed == rest }) else { return nil }
+        // A bare letter is too easily a mark misread: `l` and `g` need `/` or `per` before them.
+        guard marked || unit.printed.count > 1 else { return nil }
+        return (unit.reported, sign)
+    }
+}
