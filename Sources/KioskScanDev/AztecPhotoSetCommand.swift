@@ -11,7 +11,7 @@ enum AztecPhotoSetCommand {
         Encodes Aztec symbols with Debian's zint (apt-get install zint; only this command needs
         it) from 15x15 compact to about 100x100 full-range, payloads of 5 to 1000 characters
         (boarding passes, rail tickets, labels), prints each on a ticket with text, other codes
-        and logos around it, and photographs it through a model camera: 640x480 to 1280x960,
+        and logos around it, and photographs it through a model camera: 640x480 to 1024x768,
         the symbol anywhere in the picture (one folder per placement), 1.6 to 5 px per module,
         turned 0 to 360 degrees, perspective, lens blur, uneven light and sometimes glare,
         sensor noise, JPEG at quality 50 to 92. Writes N (default 16) images per folder:
@@ -77,7 +77,8 @@ enum AztecPhotoSetCommand {
                     let fields: [String] = [
                         name, group.rawValue, shot.difficulty, symbol.map { "\($0.size)" } ?? "-", symbol.map { $0.compact ? "yes" : "no" } ?? "-",
                         "\(shot.width)x\(shot.height)", ShelfTagSetCommand.one(shot.pixelsPerModule), "\(Int(shot.turn.rounded()))",
-                        two(shot.perspective), ShelfTagSetCommand.one(shot.blur), two(shot.light), shot.glare ? "yes" : "no", "\(shot.quality)", two(offset),
+                        two(shot.perspective), ShelfTagSetCommand.one(shot.blur), two(shot.light), shot.glare ? "yes" : "no", "\(shot.quality)",
+                        two(offset),
                         "\(payload?.count ?? 0)",
                     ]
                     manifest += fields.joined(separator: "\t") + "\n"
@@ -98,7 +99,8 @@ enum AztecPhotoSetCommand {
     /// What tickets and labels carry: a short reference, a boarding pass's BCBP string, a rail
     /// ticket's record, or a long document (up to 1000 characters: about 100 modules across).
     static func payload(random: inout TagCamera.SplitMix) -> String {
-        let upper = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"), mixed = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,:;-/+")
+        let upper = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"),
+            mixed = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,:;-/+")
         func letters(_ set: [Character], _ n: Int) -> String { String((0..<n).map { _ in random.pick(set) }) }
         switch random.next() % 5 {
         case 0: return letters(upper, Int(random.next() % 10) + 4)
@@ -114,7 +116,7 @@ enum AztecPhotoSetCommand {
     }
 
     static func shot(group: Group, modules: Int, random: inout TagCamera.SplitMix) -> Shot {
-        let (width, height) = random.pick([(640, 480), (800, 600), (1024, 768), (1024, 768), (1280, 960)])
+        let (width, height) = random.pick([(640, 480), (800, 600), (800, 600), (1024, 768)])
         // Up to 0.6 of the picture's height for the symbol, 1.6 px per module at the least.
         let most = min(5, 0.6 * Float(height) / Float(modules))
         let ppm = group == .small ? random.uniform(1.6...2.4) : random.uniform(min(2.2, most)...max(2.2, most))
@@ -136,7 +138,10 @@ enum AztecPhotoSetCommand {
         let scale = shot.pixelsPerModule / ticket.module
         let angle = shot.turn * .pi / 180
         let ticketCorners = [Point(0, 0), Point(tw, 0), Point(tw, th), Point(0, th)]
-        let symbol = ticket.symbol ?? [Point(tw / 2 - 60, th / 2 - 60), Point(tw / 2 + 60, th / 2 - 60), Point(tw / 2 + 60, th / 2 + 60), Point(tw / 2 - 60, th / 2 + 60)]
+        let symbol =
+            ticket.symbol ?? [
+                Point(tw / 2 - 60, th / 2 - 60), Point(tw / 2 + 60, th / 2 - 60), Point(tw / 2 + 60, th / 2 + 60), Point(tw / 2 - 60, th / 2 + 60),
+            ]
         let sc = Point((symbol[0].x + symbol[2].x) / 2, (symbol[0].y + symbol[2].y) / 2)
         // The ticket turned and scaled around the symbol's centre, its corners pulled.
         let span = (tw * tw + th * th).squareRoot() * scale

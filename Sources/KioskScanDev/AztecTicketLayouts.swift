@@ -53,17 +53,21 @@ enum AztecTicketLayouts {
         case .railTicket:
             let from = random.pick(stations), to = random.pick(stations)
             lines = [
-                "FROM  \(from)", "TO    \(to)", "VALID 0\(random.next() % 9 + 1).12.2026  COACH \(random.next() % 30 + 1)  SEAT \(random.next() % 90 + 1)",
+                "FROM  \(from)", "TO    \(to)",
+                "VALID 0\(random.next() % 9 + 1).12.2026  COACH \(random.next() % 30 + 1)  SEAT \(random.next() % 90 + 1)",
                 "ADULT 1   PRICE EUR \(random.next() % 150 + 19),\(random.next() % 90 + 10)", "ORDER \(random.next() % 900_000 + 100_000)",
             ]
         case .boardingPass:
             lines = [
                 random.pick(names), "FROM \(random.pick(airports))  TO \(random.pick(airports))",
-                "FLIGHT LH\(random.next() % 9000 + 100)  GATE B\(random.next() % 60)", "SEAT \(random.next() % 40 + 1)C  BOARDING 07:\(random.next() % 50 + 10)",
+                "FLIGHT LH\(random.next() % 9000 + 100)  GATE B\(random.next() % 60)",
+                "SEAT \(random.next() % 40 + 1)C  BOARDING 07:\(random.next() % 50 + 10)",
                 "SEQ \(random.next() % 300)",
             ]
         case .label:
-            lines = ["TO: " + random.pick(names), "\(random.next() % 90 + 10) HIGH STREET", "WEIGHT \(random.next() % 20 + 1).\(random.next() % 10) KG"]
+            lines = [
+                "TO: " + random.pick(names), "\(random.next() % 90 + 10) HIGH STREET", "WEIGHT \(random.next() % 20 + 1).\(random.next() % 10) KG",
+            ]
         }
         for line in lines {
             let size = Int(random.uniform(26...40))
@@ -72,24 +76,30 @@ enum AztecTicketLayouts {
         }
         let freeWidth = kind == .railTicket ? symbolX - quiet - textX - 40 : width - textX - 30
         let free = PixelRect(x: textX, y: Int(y), width: freeWidth, height: height - Int(y) - 20)
-        // Other print in the free space: a QR code, a bar code, a logo of concentric rings.
+        // Other print in the free space: a QR code, a bar code (random bars, not a code), a logo
+        // of concentric rings.
         if free.height > 120, free.width > 200 {
             var x = free.x
-            if random.chance(0.5) {
+            // No QR code on a ticket without an Aztec symbol: the negatives are to read nothing.
+            if random.chance(0.5), symbol != nil {
                 let qr = try QRSymbol(text: "https://example.org/t/\(random.next() % 1_000_000)")
                 let area = min(free.height, 260)
                 qr.draw(in: Rect(x: Float(x), y: Float(free.y), width: Float(area), height: Float(area)), on: canvas)
                 x += area + 30
             }
             if random.chance(0.5), free.maxX - x > 220 {
-                ShelfTagLayouts.barcode(at: PixelRect(x: x, y: free.y + 10, width: min(360, free.maxX - x), height: min(140, free.height - 10)), random: &random, on: canvas)
+                ShelfTagLayouts.barcode(
+                    at: PixelRect(x: x, y: free.y + 10, width: min(360, free.maxX - x), height: min(140, free.height - 10)), random: &random,
+                    on: canvas)
                 x += 390
             }
             if random.chance(0.6), free.maxX - x > 130 {
                 let r = Float(min(60, free.height / 2 - 4))
                 let centre = Point(Float(x) + r + 4, Float(free.y) + r + 4)
                 for ring in stride(from: r, to: 4, by: -r / 4) {
-                    canvas.draw(StrokedRoundedRect(rect: Rect(centre: centre, width: 2 * ring, height: 2 * ring), radius: ring, lineWidth: r / 8), color: band)
+                    canvas.draw(
+                        StrokedRoundedRect(rect: Rect(centre: centre, width: 2 * ring, height: 2 * ring), radius: ring, lineWidth: r / 8), color: band
+                    )
                 }
             }
         }

@@ -50,7 +50,8 @@ enum ShelfTagSetCommand {
                         quality: Int(random.uniform(45...92)))
                     let (pixels, w, h) = photograph(image, digitHeight: digitHeight, shot: shot, random: &random)
                     let name = "\(group.rawValue)-" + (index < 10 ? "0" : "") + "\(index)"
-                    try Data(try TagCamera.jpeg(pixels, width: w, height: h, quality: shot.quality)).write(to: URL(fileURLWithPath: out + "/" + name + ".jpg"))
+                    try Data(try TagCamera.jpeg(pixels, width: w, height: h, quality: shot.quality)).write(
+                        to: URL(fileURLWithPath: out + "/" + name + ".jpg"))
                     let fields: [String] = [
                         name, group.rawValue, shot.difficulty, tag.locale, tag.expected, tag.printed, "\(Int(shot.digitPixels.rounded()))",
                         one(shot.tilt), one(shot.blur), one(shot.light), "\(shot.quality)",
