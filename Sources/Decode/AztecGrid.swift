@@ -125,7 +125,11 @@ struct AztecGrid: Sendable, Equatable {
                 if f != 0 { for k in col..<9 { m[r * 9 + k] -= f * m[col * 9 + k] } }
             }
         }
-        let h = (0..<8).map { m[$0 * 9 + 8] / m[$0 * 9 + $0] }
+        var h = [Double](repeating: 0, count: 8)
+        for i in 0..<8 {
+            let value: Double = m[i * 9 + 8] / m[i * 9 + i]
+            h[i] = value
+        }
         return AztecGrid(h: (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7]))
     }
 }

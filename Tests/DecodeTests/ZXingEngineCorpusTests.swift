@@ -122,8 +122,12 @@ func zxingDecode(_ relative: String, options: ZXingEngine.Options = zxingStill) 
     ])
     func eachPassReadsWhatThePlainPassMisses(pass: ZXingEngine.Pass, image: String) throws {
         let expected = try TestData.expectedText(image)
-        #expect(try !zxingDecode(image, options: .init(symbologies: Symbology.defaultSet, passes: [.fullSize])).compactMap(\.text).contains(expected))
-        #expect(try zxingDecode(image, options: .init(symbologies: Symbology.defaultSet, passes: [pass])).compactMap(\.text).contains(expected))
+        // The passes alone: with zxing 1.x the bull's-eye search (`aztecBullseyes`) reads both
+        // Aztec images after the plain pass too.
+        let plain = ZXingEngine.Options(symbologies: Symbology.defaultSet, passes: [.fullSize], aztecBullseyes: 0)
+        #expect(try !zxingDecode(image, options: plain).compactMap(\.text).contains(expected))
+        let other = ZXingEngine.Options(symbologies: Symbology.defaultSet, passes: [pass], aztecBullseyes: 0)
+        #expect(try zxingDecode(image, options: other).compactMap(\.text).contains(expected))
     }
 
     @Test func structuredPayloadsKeepTheirSeparators() throws {
