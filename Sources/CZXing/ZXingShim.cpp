@@ -241,3 +241,8 @@ extern "C" uint32_t kiosk_zxing_readable_formats(void)
         bits |= entry.bit;
     return bits;
 }
+
+extern "C" int kiosk_zxing_aztec_centred_only(void)
+{
+    return KIOSK_ZXING_2 ? 0 : 1;
+}

@@ -45,6 +45,19 @@ public struct Quad: Sendable, Hashable {
         return (xs.min()!, ys.min()!, xs.max()!, ys.max()!)
     }
 
+    /// Whether `point` lies inside the quad (taken as convex, corners in either winding).
+    public func contains(_ point: ImagePoint) -> Bool {
+        let c = corners
+        var positive = false, negative = false
+        for i in 0..<4 {
+            let (a, b) = (c[i], c[(i + 1) % 4])
+            let cross = (b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x)
+            if cross > 0 { positive = true }
+            if cross < 0 { negative = true }
+        }
+        return !(positive && negative)
+    }
+
     /// The same quad in an image scaled by `factor` and shifted by (`dx`, `dy`).
     public func scaled(by factor: Double, dx: Double = 0, dy: Double = 0) -> Quad {
         func map(_ p: ImagePoint) -> ImagePoint { ImagePoint(x: p.x * factor + dx, y: p.y * factor + dy) }

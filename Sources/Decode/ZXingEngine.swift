@@ -40,10 +40,16 @@ public final class ZXingEngine {
         public var tryDownscale: Bool
         /// At most this many symbols per pass (1...255).
         public var maxSymbols: Int
+        /// With zxing-cpp 1.x, after the passes: Aztec symbols read around each bull's eye found
+        /// (`AztecBullseyeFinder`), each redrawn upright along the grid fitted to its bull's eye
+        /// (`AztecCrop`), at most this many bull's eyes (0: none). 1.x finds an Aztec symbol only
+        /// at the image's centre and upright (within about 5 degrees); 2.x anywhere, turned any
+        /// way, so with 2.x this does nothing.
+        public var aztecBullseyes: Int
 
         public init(
             symbologies: Set<Symbology> = Symbology.zxingDefault, passes: [Pass] = Options.stillImagePasses, tryHarder: Bool = true,
-            tryRotate: Bool = true, tryDownscale: Bool = true, maxSymbols: Int = 255
+            tryRotate: Bool = true, tryDownscale: Bool = true, maxSymbols: Int = 255, aztecBullseyes: Int = 4
         ) {
             self.symbologies = symbologies
             self.passes = passes
@@ -51,6 +57,7 @@ public final class ZXingEngine {
             self.tryRotate = tryRotate
             self.tryDownscale = tryDownscale
             self.maxSymbols = maxSymbols
+            self.aztecBullseyes = aztecBullseyes
         }
 
         /// For still images: every pass that read more on the dev images (see docs/decoding.md).
@@ -83,6 +90,9 @@ public final class ZXingEngine {
     /// Whether this build's zxing reads DataBar and DataBar Expanded (2.x; 1.4 would abort).
     public static var readsDataBar: Bool { kiosk_zxing_readable_formats() & UInt32(KIOSK_ZXING_DATABAR) != 0 }
 
+    /// Whether this build's zxing reads an Aztec symbol only at the image's centre and upright (1.x).
+    public static var readsAztecCentredOnly: Bool { kiosk_zxing_aztec_centred_only() != 0 }
+
     /// Whether any of the engine's symbologies is one zxing reads.
     public var readsAnything: Bool { cOptions.formats != 0 }
 
@@ -90,6 +100,42 @@ public final class ZXingEngine {
     /// `options.passes` run in order until one finds something. Throws when zxing throws.
     public func scan(_ luma: LumaView) throws(ZXingError) -> [Detection] {
         guard readsAnything else { return [] }
+        var found = try passes(luma)
+        if options.aztecBullseyes > 0, Self.readsAztecCentredOnly, cOptions.formats & UInt32(KIOSK_ZXING_AZTEC) != 0 {
+            found += try aztecAroundBullseyes(luma, besides: found)
+        }
+        return found
+    }
+
+    /// Reads the Aztec symbols whose bull's eyes `AztecBullseyeFinder` finds and `found` does not
+    /// cover, each from its `AztecCrop` (the symbol redrawn upright along the grid fitted to its
+    /// bull's eye), Aztec alone.
+    private func aztecAroundBullseyes(_ luma: LumaView, besides found: [Detection]) throws(ZXingError) -> [Detection] {
+        var aztecs: [Detection] = []
+        var options = cOptions
+        options.formats = UInt32(KIOSK_ZXING_AZTEC)
+        options.try_rotate = 0
+        options.try_downscale = 0
+        for eye in AztecBullseyeFinder.find(in: luma, inverted: true, limit: self.options.aztecBullseyes) {
+            let centre = ImagePoint(x: eye.x, y: eye.y)
+            guard !(found + aztecs).contains(where: { $0.symbology == .aztec && $0.corners.contains(centre) }) else { continue }
+            let crop = AztecCrop(eye: eye)
+            let symbols = try scratch.withPassPlane(width: crop.side, height: crop.side, make: { crop.make(from: luma, into: $0) }) {
+                (plane) throws(ZXingError) in try read(plane, options: options, scale: 1)
+            }
+            for var symbol in symbols {
+                let q = symbol.corners
+                func map(_ p: ImagePoint) -> ImagePoint { crop.imagePoint(p.x, p.y) }
+                symbol.corners = Quad(
+                    topLeft: map(q.topLeft), topRight: map(q.topRight), bottomRight: map(q.bottomRight), bottomLeft: map(q.bottomLeft))
+                aztecs.append(symbol)
+            }
+        }
+        return aztecs
+    }
+
+    /// The passes of `options.passes` in order until one finds something.
+    private func passes(_ luma: LumaView) throws(ZXingError) -> [Detection] {
         for pass in options.passes {
             let found: [Detection]
             switch pass {
@@ -128,6 +174,11 @@ public final class ZXingEngine {
     private func read(_ luma: LumaView, binarizer: kiosk_zxing_binarizer, scale: Double) throws(ZXingError) -> [Detection] {
         var options = cOptions
         options.binarizer = binarizer
+        return try read(luma, options: options, scale: scale)
+    }
+
+    private func read(_ luma: LumaView, options: kiosk_zxing_options, scale: Double) throws(ZXingError) -> [Detection] {
+        var options = options
         var message = [CChar](repeating: 0, count: 256)
         let results = message.withUnsafeMutableBufferPointer { buffer in
             kiosk_zxing_read(
@@ -228,8 +279,9 @@ extension Symbology {
 extension ZXingEngine.Options {
     /// The options for live video frames: one pass, and no quarter-turned second look (on the 696
     /// camera frames of the dev images it made zxing alone read 2 more and the kiosk none more,
-    /// at about twice zxing's time).
+    /// at about twice zxing's time). No bull's-eye search yet (zxing 1.x): its cost per frame is
+    /// not measured on the live budget.
     public static func video(symbologies: Set<Symbology> = Symbology.zxingDefault) -> ZXingEngine.Options {
-        ZXingEngine.Options(symbologies: symbologies, passes: videoPasses, tryRotate: false)
+        ZXingEngine.Options(symbologies: symbologies, passes: videoPasses, tryRotate: false, aztecBullseyes: 0)
     }
 }

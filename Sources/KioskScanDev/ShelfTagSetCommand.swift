@@ -1,6 +1,5 @@
 // ShelfTagSetCommand: `kioskscan-dev shelf-tags --out DIR`, the shelf-tag set Number mode is
 // measured on: tags of six kinds of shop photographed as phones and kiosks do.
-import CJPEG
 import FoundationEssentials
 import Glibc
 import Render
@@ -51,7 +50,8 @@ enum ShelfTagSetCommand {
                         quality: Int(random.uniform(45...92)))
                     let (pixels, w, h) = photograph(image, digitHeight: digitHeight, shot: shot, random: &random)
                     let name = "\(group.rawValue)-" + (index < 10 ? "0" : "") + "\(index)"
-                    try Data(try jpeg(pixels, width: w, height: h, quality: shot.quality)).write(to: URL(fileURLWithPath: out + "/" + name + ".jpg"))
+                    try Data(try TagCamera.jpeg(pixels, width: w, height: h, quality: shot.quality)).write(
+                        to: URL(fileURLWithPath: out + "/" + name + ".jpg"))
                     let fields: [String] = [
                         name, group.rawValue, shot.difficulty, tag.locale, tag.expected, tag.printed, "\(Int(shot.digitPixels.rounded()))",
                         one(shot.tilt), one(shot.blur), one(shot.light), "\(shot.quality)", tag.unit ?? "-",
@@ -108,7 +108,7 @@ enum ShelfTagSetCommand {
                 out[y * w + x] = sum / 9
             }
         }
-        out = gaussianBlur(out, width: w, height: h, sigma: shot.blur)
+        out = TagCamera.gaussianBlur(out, width: w, height: h, sigma: shot.blur)
         let direction = random.uniform(0...(2 * .pi))
         let glare = (x: random.uniform(0...Float(w)), y: random.uniform(0...Float(h)), radius: Float(max(w, h)) * random.uniform(0.15...0.35))
         let pixels = out.enumerated().map { index, value -> UInt8 in
@@ -124,49 +124,5 @@ enum ShelfTagSetCommand {
             return UInt8(max(0, min(255, v.rounded())))
         }
         return (pixels, w, h)
-    }
-
-    /// A separable Gaussian blur of `sigma` pixels (edges clamped).
-    static func gaussianBlur(_ p: [Float], width w: Int, height h: Int, sigma: Float) -> [Float] {
-        let r = max(1, Int((3 * sigma).rounded(.up)))
-        var kernel = (-r...r).map { exp(-Float($0 * $0) / (2 * sigma * sigma)) }
-        let total = kernel.reduce(0, +)
-        kernel = kernel.map { $0 / total }
-        var tmp = p, out = p
-        for y in 0..<h {
-            for x in 0..<w {
-                var sum: Float = 0
-                for k in -r...r { sum += kernel[k + r] * p[y * w + max(0, min(w - 1, x + k))] }
-                tmp[y * w + x] = sum
-            }
-        }
-        for y in 0..<h {
-            for x in 0..<w {
-                var sum: Float = 0
-                for k in -r...r { sum += kernel[k + r] * tmp[max(0, min(h - 1, y + k)) * w + x] }
-                out[y * w + x] = sum
-            }
-        }
-        return out
-    }
-
-    struct JPEGError: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    /// `pixels` (8-bit grey) as a greyscale JPEG of `quality` (libturbojpeg).
-    static func jpeg(_ pixels: [UInt8], width: Int, height: Int, quality: Int) throws -> [UInt8] {
-        guard let handle = tjInitCompress() else { throw JPEGError(description: "tjInitCompress failed") }
-        defer { tjDestroy(handle) }
-        var buffer: UnsafeMutablePointer<UInt8>?
-        var size: UInt = 0
-        let status = pixels.withUnsafeBufferPointer {
-            tjCompress2(
-                handle, $0.baseAddress, Int32(width), 0, Int32(height), Int32(TJPF_GRAY.rawValue), &buffer, &size, Int32(TJSAMP_GRAY.rawValue),
-                Int32(quality), 0)
-        }
-        defer { tjFree(buffer) }
-        guard status == 0, let buffer else { throw JPEGError(description: "tjCompress2: " + String(cString: tjGetErrorStr2(handle))) }
-        return Array(UnsafeBufferPointer(start: buffer, count: Int(size)))
     }
 }

@@ -1,5 +1,6 @@
-// TagCamera: the model camera the drawn shelf tags are seen through (projection, blur, light,
-// noise), shared by `price-tags` and `shelf-tags`.
+// TagCamera: the model camera drawn pictures are seen through (projection, blur, light, noise,
+// JPEG), shared by `price-tags`, `shelf-tags` and `aztec-photos`.
+import CJPEG
 import Glibc
 import Render
 
@@ -61,6 +62,50 @@ enum TagCamera {
             }
         }
         return out
+    }
+
+    /// A separable Gaussian blur of `sigma` pixels (edges clamped).
+    static func gaussianBlur(_ p: [Float], width w: Int, height h: Int, sigma: Float) -> [Float] {
+        let r = max(1, Int((3 * sigma).rounded(.up)))
+        var kernel = (-r...r).map { exp(-Float($0 * $0) / (2 * sigma * sigma)) }
+        let total = kernel.reduce(0, +)
+        kernel = kernel.map { $0 / total }
+        var tmp = p, out = p
+        for y in 0..<h {
+            for x in 0..<w {
+                var sum: Float = 0
+                for k in -r...r { sum += kernel[k + r] * p[y * w + max(0, min(w - 1, x + k))] }
+                tmp[y * w + x] = sum
+            }
+        }
+        for y in 0..<h {
+            for x in 0..<w {
+                var sum: Float = 0
+                for k in -r...r { sum += kernel[k + r] * tmp[max(0, min(h - 1, y + k)) * w + x] }
+                out[y * w + x] = sum
+            }
+        }
+        return out
+    }
+
+    struct JPEGError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// `pixels` (8-bit grey) as a greyscale JPEG of `quality` (libturbojpeg).
+    static func jpeg(_ pixels: [UInt8], width: Int, height: Int, quality: Int) throws -> [UInt8] {
+        guard let handle = tjInitCompress() else { throw JPEGError(description: "tjInitCompress failed") }
+        defer { tjDestroy(handle) }
+        var buffer: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        let status = pixels.withUnsafeBufferPointer {
+            tjCompress2(
+                handle, $0.baseAddress, Int32(width), 0, Int32(height), Int32(TJPF_GRAY.rawValue), &buffer, &size, Int32(TJSAMP_GRAY.rawValue),
+                Int32(quality), 0)
+        }
+        defer { tjFree(buffer) }
+        guard status == 0, let buffer else { throw JPEGError(description: "tjCompress2: " + String(cString: tjGetErrorStr2(handle))) }
+        return Array(UnsafeBufferPointer(start: buffer, count: Int(size)))
     }
 
     /// A small seeded generator (SplitMix64), so the noise is the same every run.

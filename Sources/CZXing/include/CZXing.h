@@ -106,6 +106,11 @@ const char *kiosk_zxing_version(void);
 /// ones with 1.4 (they would abort it); other bits asked for are ignored.
 uint32_t kiosk_zxing_readable_formats(void);
 
+/// 1 when this build's zxing reads an Aztec symbol only near the middle of the image and upright
+/// (zxing-cpp 1.x: the Java port's detector, which starts at the image's centre and walks the
+/// bull's eye's diagonals), 0 when it finds bull's eyes anywhere, turned any way (2.x).
+int kiosk_zxing_aztec_centred_only(void);
+
 #ifdef __cplusplus
 }
 #endif
