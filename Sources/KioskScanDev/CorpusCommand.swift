@@ -28,8 +28,9 @@ enum CorpusCommand {
                          it every look (`LiveReader`: the live passes, then one other look a
                          frame); read when any of those frames reads it
           --passes, --zxing-passes   override the ZBar / zxing passes
-          --zxing-options  zxing hints, comma-separated: noTryHarder, noRotate, noDownscale
-          --list         also one line per image: read or not, and what was read
+          --zxing-options  zxing hints, comma-separated: noTryHarder, noRotate, noDownscale, rotate
+                         (tryRotate with the live passes too)
+          --list         also one line per image: read or not, what was read, and its decode time
         """
 
     struct Tally {
@@ -88,7 +89,7 @@ enum CorpusCommand {
                 zxingPassesGiven = passes
             case "--zxing-options":
                 zxingHints = (value() ?? "").split(separator: ",")
-                for word in zxingHints where !["noTryHarder", "noRotate", "noDownscale"].contains(word) {
+                for word in zxingHints where !["noTryHarder", "noRotate", "noDownscale", "rotate"].contains(word) {
                     return fail("--zxing-options: unknown option '\(word)'")
                 }
             case "--symbologies":
@@ -108,6 +109,7 @@ enum CorpusCommand {
         if let zxingPassesGiven { kioskOptions.zxing.passes = zxingPassesGiven }
         if zxingHints.contains("noTryHarder") { kioskOptions.zxing.tryHarder = false }
         if zxingHints.contains("noRotate") { kioskOptions.zxing.tryRotate = false }
+        if zxingHints.contains("rotate") { kioskOptions.zxing.tryRotate = true }
         if zxingHints.contains("noDownscale") { kioskOptions.zxing.tryDownscale = false }
         let (zbarOptions, zxingOptions) = (kioskOptions.zbar, kioskOptions.zxing)
 
@@ -203,6 +205,7 @@ enum CorpusCommand {
                         JSON.object([
                             ("image", .string("\(folder)/\(file)")), ("read", .bool(read)),
                             ("found", .array(detections.map { .string(describe($0)) })),
+                            ("ms", .decimal(Benchmark.milliseconds(elapsed), digits: 2)),
                         ]).serialized)
                 }
             }

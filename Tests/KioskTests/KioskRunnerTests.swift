@@ -109,9 +109,8 @@ func freshFolder(_ name: String) -> String {
     /// `kioskscan-dev bench --whole`'s Data Matrix after its photo with no code, as the bench
     /// plays them (YUYV frames), at each camera size the kiosk offers: captured, with its text,
     /// within a quarter of a second of coming into view (it was never captured from 1280x720
-    /// frames: zxing 1.4 missed it in the frame as the live passes read it; a look reads it,
-    /// `LiveReader.looks`). At 1920x1080 no look reads it yet: a known issue, which this test
-    /// reports when it no longer occurs.
+    /// frames, nor from 1920x1080 frames: zxing 1.4 misses it in the frame as the live passes
+    /// read it; a look reads it, `LiveReader.looks`, at 1920x1080 at half size).
     @Test(arguments: ["640x480", "1280x720", "1920x1080"])
     func theBenchDataMatrixIsCapturedAtEveryCameraSize(size: String) throws {
         let events = EventLines()
@@ -120,17 +119,10 @@ func freshFolder(_ name: String) -> String {
             extra: ["--camera-size", size, "--camera-format", "yuyv", "--hold", "1", "--frames", "60", "--png-at", "1000"])
         let summary = try KioskRunner(options: options, standardOutput: events.output, log: { _ in }).run()
         let expected = try TestData.expectedText("datamatrix-3/dm-0.webp")
-        let check = {
-            #expect(summary.captures == 1)
-            let capture = events.lines.first.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-            #expect(capture?["symbology"] as? String == "datamatrix" && capture?["text"] as? String == expected)
-            #expect((capture?["time"] as? Double).map { (1.0..<1.25).contains($0) } == true, "\(capture ?? [:])")
-        }
-        if size == "1920x1080" {
-            withKnownIssue("zxing 1.4 reads dm-0 in no look of a 1920x1080 YUYV frame (docs/decoding.md)") { check() }
-        } else {
-            check()
-        }
+        #expect(summary.captures == 1)
+        let capture = events.lines.first.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(capture?["symbology"] as? String == "datamatrix" && capture?["text"] as? String == expected)
+        #expect((capture?["time"] as? Double).map { (1.0..<1.25).contains($0) } == true, "\(capture ?? [:])")
     }
 
     @Test func aRealClockRunDecodesOnTheWorker() throws {
