@@ -228,7 +228,12 @@ public final class NumberReader {
         let left = Int((Double(run.box.x - slack - box.x) * scale).rounded(.down))
         let right = Int((Double(run.box.maxX + slack - box.x) * scale).rounded(.up))
         plane.whiten(columnsBefore: left, from: right)
-        let read = plane.withLuma { engine.readLine($0, in: PixelRect(x: 0, y: 0, width: plane.width, height: plane.height)) }
+        // A lone mark is read as a word: as a line, Tesseract read the `9` of `9⁹⁹` as nothing
+        // at two of three glyph heights.
+        let read = plane.withLuma {
+            let all = PixelRect(x: 0, y: 0, width: plane.width, height: plane.height)
+            return run.count == 1 ? engine.readWord($0, in: all) : engine.readLine($0, in: all)
+        }
         trace?(
             "run \(run.box) glyphs \(run.glyphHeight) px x\(run.count)\(run.darkOnLight ? "" : " light")\(run.hasSeparator ? " separator" : "")"
                 + "\(run.crowded ? " crowded" : "") at \(Int(glyphHeight)) px: "

@@ -26,6 +26,7 @@ public final class TesseractEngine {
     private let handle: OpaquePointer
     /// The characters it reads (nil: any).
     private let whitelist: String?
+    private let layout: Layout
 
     /// The characters a price can be read as: digits and the two separators.
     public static let priceCharacters = "0123456789.,$€£¥"
@@ -61,6 +62,7 @@ public final class TesseractEngine {
         }
         self.handle = handle
         self.whitelist = whitelist
+        self.layout = layout
         if let whitelist { _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", whitelist) }
         switch layout {
         // The lines handed over are cropped tight: no layout analysis, one line of text.
@@ -97,6 +99,14 @@ public final class TesseractEngine {
     public func readLine(_ image: LumaView, in rect: PixelRect, characters: String) -> TextLine? {
         _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", characters)
         defer { _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", whitelist ?? "") }
+        return readLine(image, in: rect)
+    }
+
+    /// `readLine` laid out as one word (page segmentation mode 8): a lone digit, which as a line
+    /// Tesseract at times reads as nothing.
+    public func readWord(_ image: LumaView, in rect: PixelRect) -> TextLine? {
+        TessBaseAPISetPageSegMode(handle, PSM_SINGLE_WORD)
+        defer { TessBaseAPISetPageSegMode(handle, layout == .singleLine ? PSM_SINGLE_LINE : PSM_SPARSE_TEXT) }
         return readLine(image, in: rect)
     }
 
