@@ -32,6 +32,9 @@ public final class LiveReader {
         /// longer side (nil: anywhere): a double-size look reads four times the pixels, which
         /// at 1280x720 and up takes longer than a read of a changed scene (docs/performance.md).
         public var largestSide: Int?
+        /// Aztec bull's eyes the look searches for itself and reads around (zxing 1.x only:
+        /// `ZXingEngine.Options.aztecBullseyes`; 0: none).
+        public var aztecBullseyes = 0
 
         /// The part of the region a look reads: zxing 1.4 looks for a Data Matrix only along
         /// four lines from the centre of the plane it reads (its DetectNew walks left, right, up
@@ -48,11 +51,14 @@ public final class LiveReader {
             case rightAndTop
         }
 
-        public init(zbar: [ZBarEngine.Pass] = [], zxing: [ZXingEngine.Pass] = [], cut: Cut = .none, largestSide: Int? = nil) {
+        public init(
+            zbar: [ZBarEngine.Pass] = [], zxing: [ZXingEngine.Pass] = [], cut: Cut = .none, largestSide: Int? = nil, aztecBullseyes: Int = 0
+        ) {
             self.zbar = zbar
             self.zxing = zxing
             self.cut = cut
             self.largestSide = largestSide
+            self.aztecBullseyes = aztecBullseyes
         }
 
         /// Whether the part of `region` (nil: all of `bounds`) this look reads is within its
@@ -101,6 +107,9 @@ public final class LiveReader {
         Look(zxing: [.globalHistogram]),
         Look(zxing: [.halfSize, .inverted]),
         Look(zbar: [.doubleSize], zxing: [.doubleSize], largestSide: 512),
+        // zxing 1.4 reads an Aztec symbol only near the plane's centre and upright: the
+        // bull's-eye search that stills get (`AztecBullseyeFinder`), last, as it costs the most.
+        Look(aztecBullseyes: 2),
     ]
 
     private let looks: [Look]
@@ -123,6 +132,7 @@ public final class LiveReader {
             var options = reader.options
             options.zbar.passes = look.zbar
             options.zxing.passes = look.zxing
+            options.zxing.aztecBullseyes = look.aztecBullseyes
             options.looks = []
             return BarcodeReader(options: options, scratch: reader.scratch)
         }

@@ -12,6 +12,7 @@ enum SampleFrames {
 
     /// The luma of a `width` x `height` video-range YUYV camera frame with the image held up in it.
     static func camera(_ relative: String, width: Int = 1280, height: Int = 720) throws -> Frame {
-        try ImageFile.load(path: TestData.blackboxImage(relative)).fitted(width: width, height: height).converted(to: .yuyv).luma()!
+        try ImageFile.load(path: relative.hasPrefix("/") ? relative : TestData.blackboxImage(relative)).fitted(width: width, height: height)
+            .converted(to: .yuyv).luma()!
     }
 }
