@@ -199,19 +199,9 @@ enum AztecPhotoSetCommand {
             }
         }
         out = TagCamera.gaussianBlur(out, width: w, height: h, sigma: shot.blur)
-        let direction = random.uniform(0...(2 * .pi))
-        let glare = (x: random.uniform(0...Float(w)), y: random.uniform(0...Float(h)), radius: Float(max(w, h)) * random.uniform(0.1...0.3))
-        let pixels = out.enumerated().map { index, value -> UInt8 in
-            let x = Float(index % w), y = Float(index / w)
-            let along = ((x - Float(w) / 2) * cos(direction) + (y - Float(h) / 2) * sin(direction)) / Float(max(w, h)) + 0.5
-            var v = value * (1 - shot.light * max(0, min(1, along)))
-            if shot.glare {
-                let gx = x - glare.x, gy = y - glare.y
-                v += 0.6 * exp(-(gx * gx + gy * gy) / (2 * glare.radius * glare.radius)) * (255 - v)
-            }
-            v = 16 + v * (219 / 255) + shot.noise * random.gaussian()
-            return UInt8(max(0, min(255, v.rounded())))
-        }
+        let pixels = TagCamera.lit(
+            out, width: w, height: h, light: shot.light, glare: shot.glare, glareRadius: 0.1...0.3, glareStrength: 0.6, noise: shot.noise,
+            random: &random)
         return (pixels, offset)
     }
 }

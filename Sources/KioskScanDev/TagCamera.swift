@@ -64,6 +64,30 @@ enum TagCamera {
         return out
     }
 
+    /// A photo's light on `picture` (luma, 0 to 255): darker by up to `light` from one side to
+    /// the other along a random direction, a glare spot (`glare`: up to `glareStrength` of the
+    /// way to white, its radius `glareRadius` of the picture's longer side), then video-range
+    /// levels and Gaussian noise of `noise` levels.
+    static func lit(
+        _ picture: [Float], width w: Int, height h: Int, light: Float, glare: Bool, glareRadius: ClosedRange<Float>, glareStrength: Float,
+        noise: Float, random: inout SplitMix
+    ) -> [UInt8] {
+        let direction = random.uniform(0...(2 * .pi))
+        let spot = (x: random.uniform(0...Float(w)), y: random.uniform(0...Float(h)), radius: Float(max(w, h)) * random.uniform(glareRadius))
+        return picture.enumerated().map { index, value -> UInt8 in
+            let x = Float(index % w), y = Float(index / w)
+            // 0 at one side of the picture, 1 at the other, along `direction`.
+            let along = ((x - Float(w) / 2) * cos(direction) + (y - Float(h) / 2) * sin(direction)) / Float(max(w, h)) + 0.5
+            var v = value * (1 - light * max(0, min(1, along)))
+            if glare {
+                let dx = x - spot.x, dy = y - spot.y
+                v += glareStrength * exp(-(dx * dx + dy * dy) / (2 * spot.radius * spot.radius)) * (255 - v)
+            }
+            v = 16 + v * (219 / 255) + noise * random.gaussian()
+            return UInt8(max(0, min(255, v.rounded())))
+        }
+    }
+
     /// A separable Gaussian blur of `sigma` pixels (edges clamped).
     static func gaussianBlur(_ p: [Float], width w: Int, height h: Int, sigma: Float) -> [Float] {
         let r = max(1, Int((3 * sigma).rounded(.up)))
