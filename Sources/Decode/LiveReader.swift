@@ -32,8 +32,8 @@ public final class LiveReader {
         /// longer side (nil: anywhere): a double-size look reads four times the pixels, which
         /// at 1280x720 and up takes longer than a read of a changed scene (docs/performance.md).
         public var largestSide: Int?
-        /// Aztec bull's eyes the look searches for itself and reads around (zxing 1.x only:
-        /// `ZXingEngine.Options.aztecBullseyes`; 0: none).
+        /// Aztec bull's eyes the look searches for itself and reads around
+        /// (`ZXingEngine.Options.aztecBullseyes`; 0: none).
         public var aztecBullseyes = 0
 
         /// The part of the region a look reads: zxing 1.4 looks for a Data Matrix only along
@@ -107,8 +107,9 @@ public final class LiveReader {
         Look(zxing: [.globalHistogram]),
         Look(zxing: [.halfSize, .inverted]),
         Look(zbar: [.doubleSize], zxing: [.doubleSize], largestSide: 512),
-        // zxing 1.4 reads an Aztec symbol only near the plane's centre and upright: the
-        // bull's-eye search that stills get (`AztecBullseyeFinder`), last, as it costs the most.
+        // zxing 1.4 reads an Aztec symbol only near the plane's centre and upright (and 2.3
+        // reads some more redrawn): the bull's-eye search that stills get
+        // (`AztecBullseyeFinder`), last, as it costs the most.
         Look(aztecBullseyes: 2),
     ]
 
