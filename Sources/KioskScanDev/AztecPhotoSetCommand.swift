@@ -40,9 +40,7 @@ enum AztecPhotoSetCommand {
         /// easy, medium or hard: how many of small modules, strong perspective, blur relative
         /// to the module, uneven light, glare and coarse JPEG the shot has (none, one, more).
         var difficulty: String {
-            let faults = [pixelsPerModule < 2.5, perspective > 0.04, blur > 0.3 * pixelsPerModule, light > 0.3, glare, quality < 60]
-            let count = faults.filter { $0 }.count
-            return count == 0 ? "easy" : count == 1 ? "medium" : "hard"
+            TagCamera.difficulty([pixelsPerModule < 2.5, perspective > 0.04, blur > 0.3 * pixelsPerModule, light > 0.3, glare, quality < 60])
         }
     }
 

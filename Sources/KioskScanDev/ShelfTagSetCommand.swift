@@ -24,8 +24,7 @@ enum ShelfTagSetCommand {
         /// easy, medium or hard: how many of small digits, strong tilt, blur, uneven light and
         /// coarse JPEG the shot has (none, one, more).
         var difficulty: String {
-            let faults = [digitPixels < 20, abs(tilt) > 6, blur > 1.1, light > 0.3, quality < 60].filter { $0 }.count
-            return faults == 0 ? "easy" : faults == 1 ? "medium" : "hard"
+            TagCamera.difficulty([digitPixels < 20, abs(tilt) > 6, blur > 1.1, light > 0.3, quality < 60])
         }
     }
 

@@ -64,6 +64,12 @@ enum TagCamera {
         return out
     }
 
+    /// A shot's difficulty by how many of its faults it has: easy (none), medium (one) or hard.
+    static func difficulty(_ faults: [Bool]) -> String {
+        let count = faults.filter { $0 }.count
+        return count == 0 ? "easy" : count == 1 ? "medium" : "hard"
+    }
+
     /// A photo's light on `picture` (luma, 0 to 255): darker by up to `light` from one side to
     /// the other along a random direction, a glare spot (`glare`: up to `glareStrength` of the
     /// way to white, its radius `glareRadius` of the picture's longer side), then video-range
