@@ -18,6 +18,9 @@ public enum Symbology: String, CaseIterable, Sendable, Hashable, Comparable {
     case codabar
     case databar
     case databarExp = "databar-exp"
+    /// GS1 DataBar Limited (small items: loose produce, medicine), read by zxing-cpp 2.3 and
+    /// later only (Debian 13): ZBar has no reader for it and 1.4 none that is safe (CZXing.h).
+    case databarLtd = "databar-ltd"
     /// The 2-D symbologies read by the zxing-cpp engine: stacked PDF417 (boarding passes, ID
     /// cards), Aztec (tickets), Data Matrix (parcel labels, medicine packs), MaxiCode (UPS labels).
     case pdf417
@@ -45,12 +48,13 @@ public enum Symbology: String, CaseIterable, Sendable, Hashable, Comparable {
 
     /// What is read when no symbologies are named: ZBar's default set and the 2-D codes of the
     /// zxing-cpp engine. MaxiCode is left out (it is rare and must be named; see docs/decoding.md).
-    public static let defaultSet: Set<Symbology> = zbarDefault.union([.pdf417, .aztec, .dataMatrix])
+    /// DataBar Limited is asked for everywhere and read where zxing can (`ZXingEngine.readsDataBarLimited`).
+    public static let defaultSet: Set<Symbology> = zbarDefault.union([.pdf417, .aztec, .dataMatrix, .databarLtd])
 
     /// Every name a user may give in `--symbologies`.
     public static let selectable: [Symbology] = [
         .qr, .ean13, .ean8, .upca, .upce, .isbn10, .isbn13, .code39, .code93, .code128, .i25, .codabar,
-        .databar, .databarExp, .pdf417, .aztec, .dataMatrix, .maxicode, .ean2, .ean5,
+        .databar, .databarExp, .databarLtd, .pdf417, .aztec, .dataMatrix, .maxicode, .ean2, .ean5,
     ]
 
     /// Parses a comma-separated list such as `qr,ean13`; `all` names the default set (`defaultSet`).
@@ -87,6 +91,7 @@ public enum Symbology: String, CaseIterable, Sendable, Hashable, Comparable {
         case .codabar: "Codabar"
         case .databar: "GS1 DataBar"
         case .databarExp: "GS1 DataBar Expanded"
+        case .databarLtd: "GS1 DataBar Limited"
         case .pdf417: "PDF417"
         case .aztec: "Aztec"
         case .dataMatrix: "Data Matrix"

@@ -294,7 +294,7 @@ extension Symbology {
         case .databarExp: ZBAR_DATABAR_EXP
         case .ean2: ZBAR_EAN2
         case .ean5: ZBAR_EAN5
-        case .pdf417, .aztec, .dataMatrix, .maxicode, .wedge, .number: nil
+        case .databarLtd, .pdf417, .aztec, .dataMatrix, .maxicode, .wedge, .number: nil
         }
     }
 

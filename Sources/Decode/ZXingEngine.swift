@@ -91,6 +91,12 @@ public final class ZXingEngine {
     /// Whether this build's zxing reads DataBar and DataBar Expanded (2.x; 1.4 would abort).
     public static var readsDataBar: Bool { kiosk_zxing_readable_formats() & UInt32(KIOSK_ZXING_DATABAR) != 0 }
 
+    /// The shim's format bits this build's zxing reads (`kiosk_zxing_readable_formats`).
+    public static var readableFormats: UInt32 { kiosk_zxing_readable_formats() }
+
+    /// Whether this build's zxing reads DataBar Limited (2.3 and later; ZBar has no reader for it).
+    public static var readsDataBarLimited: Bool { kiosk_zxing_readable_formats() & UInt32(KIOSK_ZXING_DATABAR_LIMITED) != 0 }
+
     /// Whether this build's zxing reads an Aztec symbol only at the image's centre and upright (1.x).
     public static var readsAztecCentredOnly: Bool { kiosk_zxing_aztec_centred_only() != 0 }
 
@@ -266,6 +272,7 @@ extension Symbology {
             case .codabar: KIOSK_ZXING_CODABAR
             case .databar: KIOSK_ZXING_DATABAR
             case .databarExp: KIOSK_ZXING_DATABAR_EXPANDED
+            case .databarLtd: KIOSK_ZXING_DATABAR_LIMITED
             case .isbn10, .isbn13, .ean2, .ean5, .wedge, .number: nil
             }
         return bit.map { UInt32($0) }

@@ -7,7 +7,7 @@ public enum AIMIdentifier {
     static let table: [String: String] = [
         "qr": "]Q1", "ean13": "]E0", "upca": "]E0", "upce": "]E0", "isbn13": "]E0", "isbn10": "]E0",
         "ean8": "]E4", "ean2": "]E1", "ean5": "]E2", "code39": "]A0", "code93": "]G0", "code128": "]C0",
-        "i25": "]I0", "codabar": "]F0", "databar": "]e0", "databar-exp": "]e0", "pdf417": "]L0",
+        "i25": "]I0", "codabar": "]F0", "databar": "]e0", "databar-exp": "]e0", "databar-ltd": "]e0", "pdf417": "]L0",
         "aztec": "]z0", "datamatrix": "]d1",
     ]
 

@@ -324,6 +324,9 @@ public final class KioskRunner {
         log(
             "display \(display.summary); clock \(options.clock.rawValue) \(options.fps.formatted1) fps"
                 + (options.frames > 0 ? ", \(options.frames) frames" : ""))
+        if options.symbologies != Symbology.defaultSet, let notice = EnginePolicy.unreadableNotice(for: options.symbologies) {
+            log("symbologies: \(notice)")
+        }
         let started = ContinuousClock.now
         switch options.clock {
         case .virtual: try runVirtual()

@@ -69,6 +69,7 @@ enum DecodeCommand {
                 switch name {
                 case "--symbologies":
                     do { symbologies = try Symbology.parseList(value) } catch { return fail("--symbologies: \(error)") }
+                    if let notice = EnginePolicy.unreadableNotice(for: symbologies) { StandardStream.error.write("kioskscan decode: \(notice)\n") }
                 case "--engine":
                     guard ["both", "zbar", "zxing"].contains(value) else { return fail("--engine: expected both, zbar or zxing, got '\(value)'") }
                     engineName = value

@@ -92,11 +92,27 @@ func kioskDecode(_ relative: String, options: BarcodeReader.Options = .init()) t
         #expect(texts.count == 2 && texts.contains(expected))
     }
 
-    @Test func theEnginePolicyKeepsDataBarOnZBar() {
+    @Test func theEnginePolicyKeepsDataBarOnZBarAndAsksZXingForLimited() {
+        // DataBar Expanded goes to zxing too where zxing reads DataBar (2.x, Debian 13; this
+        // suite runs on Debian 12's 1.4: scripts/trixie-zxing-traps checks 2.3).
+        let zxing: Set<Symbology> = [.pdf417, .aztec, .dataMatrix, .maxicode, .qr, .ean13, .ean8, .code128, .code93, .i25, .databarLtd]
         #expect(
-            EnginePolicy.zxingSymbologies(for: Symbology.defaultSet.union([.maxicode])) == [
-                .pdf417, .aztec, .dataMatrix, .maxicode, .qr, .ean13, .ean8, .code128, .code93, .i25,
-            ])
+            EnginePolicy.zxingSymbologies(for: Symbology.defaultSet.union([.maxicode]))
+                == (ZXingEngine.readsDataBar ? zxing.union([.databarExp]) : zxing))
         #expect(EnginePolicy.zbarSymbologies(for: Symbology.defaultSet) == Symbology.zbarDefault)
+    }
+
+    @Test func dataBarLimitedIsNamedAsUnreadableWhereZXingIs14() {
+        #expect(ZXingEngine.readsDataBarLimited == !ZXingEngine.libraryVersion.hasPrefix("1."))
+        if ZXingEngine.readsDataBarLimited {
+            #expect(EnginePolicy.unreadable(of: Symbology.defaultSet).isEmpty)
+        } else {
+            #expect(EnginePolicy.unreadable(of: Symbology.defaultSet.union([.maxicode])) == [.databarLtd])
+            #expect(
+                EnginePolicy.unreadableNotice(for: [.qr, .databarLtd])
+                    == "this build (zxing-cpp \(ZXingEngine.libraryVersion)) reads no databar-ltd (GS1 DataBar Limited); zxing-cpp 2.3 (Debian 13) does"
+            )
+        }
+        #expect(EnginePolicy.unreadableNotice(for: [.qr, .databar, .dataMatrix]) == nil)
     }
 }

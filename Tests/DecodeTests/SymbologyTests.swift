@@ -5,6 +5,8 @@ import Testing
 @Suite struct SymbologyTests {
     @Test func listsParseWithSpacesAndCase() throws {
         #expect(try Symbology.parseList("qr, EAN13,databar-exp") == [.qr, .ean13, .databarExp])
+        #expect(try Symbology.parseList("databar-ltd") == [.databarLtd])
+        #expect(Symbology.databarLtd.displayName == "GS1 DataBar Limited")
     }
 
     @Test func allIsTheDefaultSet() throws {

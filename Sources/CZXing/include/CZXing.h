@@ -28,7 +28,7 @@ enum {
     KIOSK_ZXING_CODE128 = 1 << 11,
     KIOSK_ZXING_ITF = 1 << 12,
     KIOSK_ZXING_CODABAR = 1 << 13,
-    /// zxing-cpp 2.x only (DataBar Limited: 2.3; no Symbology asks for it yet).
+    /// zxing-cpp 2.x only (DataBar Limited: 2.3 and later).
     KIOSK_ZXING_DATABAR = 1 << 14,
     KIOSK_ZXING_DATABAR_EXPANDED = 1 << 15,
     KIOSK_ZXING_DATABAR_LIMITED = 1 << 16,

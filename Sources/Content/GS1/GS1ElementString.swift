@@ -32,8 +32,8 @@ public struct GS1ElementString: ContentKind {
         let text = payload.text ?? String(decoding: payload.bytes, as: UTF8.self)
         let today = context.today
         if isGS1Symbol(payload, text: text) {
-            // A GS1 DataBar Omnidirectional read as its bare GTIN-14 is a retail number.
-            if payload.symbology == "databar", text.count == 14, GS1Characters.areDigits(text) { return nil }
+            // A GS1 DataBar Omnidirectional or Limited read as its bare GTIN-14 is a retail number.
+            if payload.symbology == "databar" || payload.symbology == "databar-ltd", text.count == 14, GS1Characters.areDigits(text) { return nil }
             return try GS1ElementString(GS1ElementStringSyntax.elements(ofSymbolData: text), symbology: payload.symbology, today: today)
         }
         if let link = try GS1DigitalLinkURI.parse(text, today: today) {
@@ -51,7 +51,7 @@ public struct GS1ElementString: ContentKind {
     private static func isGS1Symbol(_ payload: ContentPayload, text: String) -> Bool {
         let aim = GS1ElementStringSyntax.aimIdentifiers
         return payload.gs1 || aim.contains(payload.aimIdentifier ?? "") || aim.contains(where: { text.hasPrefix($0) })
-            || payload.symbology == "databar" || payload.symbology == "databar-exp"
+            || ["databar", "databar-exp", "databar-ltd"].contains(payload.symbology)
     }
 
     init(

@@ -81,7 +81,7 @@ public struct RetailNumber: ContentKind {
         case "upce": return try read(text, name: "UPC-E", length: 8, kind: .upce, context: context)
         case "ean8": return try read(text, name: "EAN-8", length: 8, kind: .ean8, addOns: false, context: context)
         case "isbn10": return try readISBN10(text, context: context)
-        case "i25", "databar":
+        case "i25", "databar", "databar-ltd":
             // Interleaved 2 of 5 carries many numberings; only its 14 digits are ITF-14's GTIN.
             return text.count == 14 && GS1Characters.areDigits(text)
                 ? try read(text, name: "GTIN-14", length: 14, kind: .gtin14, addOns: false, context: context) : nil

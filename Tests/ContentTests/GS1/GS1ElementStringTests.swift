@@ -86,6 +86,9 @@ import Testing
         #expect(values(try parse("0100012345678905", symbology: "databar", gs1: false)) == ["(01)00012345678905"])
         // A bare GTIN-14 from DataBar Omnidirectional is a retail number, not an element string.
         #expect(try parse("00012345678905", symbology: "databar", gs1: false) == nil)
+        // DataBar Limited carries a GTIN-14 too (zxing-cpp 2.3: `databarltd-1/00.png`).
+        #expect(values(try parse("0100000000000000", symbology: "databar-ltd", gs1: false)) == ["(01)00000000000000"])
+        #expect(try parse("00012345678905", symbology: "databar-ltd", gs1: false) == nil)
     }
 
     @Test func predefinedAndVariableLengths() throws {

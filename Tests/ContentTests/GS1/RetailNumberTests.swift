@@ -70,6 +70,7 @@ import Testing
         #expect(itf.kind == .gtin14 && itf.gtin == "10012345678902" && itf.checkDigitValid)
         #expect(itf.card.main == [.init("GTIN-14", "10012345678902")])
         #expect(try parse("00012345678905", "databar")?.kind == .gtin14)
+        #expect(try parse("00012345678905", "databar-ltd")?.kind == .gtin14)
         #expect(try parse("123456", "i25") == nil)
     }
 
