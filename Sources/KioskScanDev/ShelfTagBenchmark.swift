@@ -26,6 +26,14 @@ enum ShelfTagBenchmark {
         var name: String, group: String, difficulty: String, locale: String, expected: String
         /// What the price is per (`kg`), nil on tags of one item.
         var unit: String?
+        /// The currency printed on the tag (`JPY` for `¥` or `円`), nil where none is.
+        var currency: String?
+    }
+
+    /// The currency a sign stands for, as the tags print it and as readings report it.
+    static func currency(ofSign sign: String) -> String? {
+        let codes: [(String, String)] = [("¥", "JPY"), ("円", "JPY"), ("€", "EUR"), ("$", "USD"), ("£", "GBP"), ("₽", "RUB"), ("CHF", "CHF")]
+        return codes.first { sign.contains($0.0) }?.1
     }
 
     /// Reads per group and difficulty: right out of how many, for each reader.
@@ -37,6 +45,12 @@ enum ShelfTagBenchmark {
     /// unit, right, wrong or none; on tags without, any reported.
     struct UnitTally {
         var tags = 0, right = 0, wrong = 0, missed = 0, reportedWithout = 0
+    }
+
+    /// The currency reported with default settings where the price was read right: per
+    /// currency printed, right, wrong or none.
+    struct CurrencyTally {
+        var tags = 0, right = 0, wrong = 0, missed = 0
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -60,6 +74,7 @@ enum ShelfTagBenchmark {
             var misses: [String] = []
             var frameMs: [Double] = []
             var units = UnitTally()
+            var currencies: [String: CurrencyTally] = [:]
             var stillMs: [Double] = []
             for row in rows {
                 let image = try ImageFile.load(path: folder + "/" + row.name + ".jpg")
@@ -77,6 +92,13 @@ enum ShelfTagBenchmark {
                     stillMs.append(Benchmark.milliseconds(ContinuousClock.now - start))
                     results.append(reading?.text ?? "-")
                     if let reading, reading.text == row.expected {
+                        if let printed = row.currency {
+                            var t = currencies[printed, default: CurrencyTally()]
+                            t.tags += 1
+                            let reported = reading.currencySign.flatMap(currency(ofSign:))
+                            if reported == printed { t.right += 1 } else if reported == nil { t.missed += 1 } else { t.wrong += 1 }
+                            currencies[printed] = t
+                        }
                         if let unit = row.unit {
                             units.tags += 1
                             if reading.unit == unit { units.right += 1 } else if reading.unit == nil { units.missed += 1 } else { units.wrong += 1 }
@@ -138,6 +160,12 @@ enum ShelfTagBenchmark {
             print(
                 "units (default settings, prices read right): \(units.right) of \(units.tags) right, \(units.wrong) wrong, \(units.missed) not read;"
                     + " \(units.reportedWithout) reported on tags without one")
+            print(
+                "currency (default settings, prices read right): "
+                    + currencies.keys.sorted().map { key in
+                        let t = currencies[key]!
+                        return "\(key) \(t.right) of \(t.tags) right, \(t.wrong) wrong"
+                    }.joined(separator: "; "))
             frameMs.sort()
             stillMs.sort()
             let all = tallies["all"]!
@@ -170,7 +198,9 @@ enum ShelfTagBenchmark {
             guard !line.hasPrefix("#") else { return nil }
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard f.count >= 5 else { throw ManifestError(description: "\(path): a line with fewer than 5 fields: \(line)") }
-            return Row(name: f[0], group: f[1], difficulty: f[2], locale: f[3], expected: f[4], unit: f.count > 11 && f[11] != "-" ? f[11] : nil)
+            return Row(
+                name: f[0], group: f[1], difficulty: f[2], locale: f[3], expected: f[4], unit: f.count > 11 && f[11] != "-" ? f[11] : nil,
+                currency: f.count > 5 ? currency(ofSign: f[5]) : nil)
         }
     }
 }

@@ -113,7 +113,48 @@ public final class NumberReader {
             reading.unit = unit
             if reading.currencySign == nil { reading.currencySign = sign }
         }
+        if reading.currencySign == nil { reading.currencySign = readSign(before: reading, of: image, within: region) }
         return reading
+    }
+
+    /// The currency sign printed just before the price (`$1.89`, `£4`, `¥980`; often smaller
+    /// and raised): the one mark nearest the number in the room left of it, up to a glyph
+    /// height wide, a quarter to one and a quarter digits tall, its top in the digits' upper
+    /// half, scaled so that half a digit is as tall as Tesseract reads best, read alone (half
+    /// its height of paper around it) as a word with the price characters. Only a sign read
+    /// alone counts: a digit or nothing is no sign.
+    func readSign(before reading: NumberReading, of image: LumaView, within region: PixelRect) -> String? {
+        let g = reading.glyphHeight
+        // A quarter glyph into the number too: paper around the sign for Tesseract (the
+        // digits in it are whitened with everything else but the sign).
+        let room = PixelRect(x: reading.box.x - g, y: reading.box.y - g / 4, width: g + g / 4, height: reading.box.height + g / 2)
+            .intersection(region)
+        guard room.width >= max(4, g / 3), room.height >= max(4, g / 2) else { return nil }
+        let target = options.glyphHeights.sorted()[options.glyphHeights.count / 2]
+        let scale = min(8, target / max(1, Double(g) / 2))
+        var plane = GreyPlane.crop(image, room, scale: scale).binarized(radius: Int(target), dark: true, contrast: finder.contrast)
+        let w = plane.width, h = plane.height
+        let digit = Double(g) * scale, top = Double(reading.box.y - room.y) * scale
+        let numberX = Double(reading.box.x - room.x) * scale
+        // The sign: inside the room but for its right side (it stands against the number), of a
+        // sign's size, its top no lower than the digits' middle; the one nearest the number.
+        let marks = GlyphRunFinder.components(plane.pixels.map { $0 == 0 }, width: w, height: h).filter {
+            $0.x0 > 0 && $0.y0 > 0 && $0.y1 < h && Double($0.height) >= 0.25 * digit && Double($0.height) <= 1.25 * digit
+                && Double($0.y0) <= top + 0.5 * digit && Double($0.x1) <= numberX + 0.05 * digit && Double($0.x1) >= numberX - 0.5 * digit
+        }
+        guard let sign = marks.max(by: { $0.x1 < $1.x1 }) else { return nil }
+        var kept = [Bool](repeating: false, count: w * h)
+        for y in sign.y0..<sign.y1 { for x in sign.x0..<sign.x1 { kept[y * w + x] = true } }
+        for i in 0..<(w * h) where !kept[i] { plane.pixels[i] = 255 }
+        let margin = max(2, sign.height / 2)
+        let around = PixelRect(x: sign.x0 - margin, y: sign.y0 - margin, width: sign.width + 2 * margin, height: sign.height + 2 * margin)
+            .intersection(PixelRect(x: 0, y: 0, width: w, height: h))
+        let read = plane.withLuma { engine.readWord($0, in: around) }
+        trace?("sign \(room): " + (read.map { "'\($0.text)' \(Int($0.confidence))" } ?? "nothing"))
+        guard let read, read.confidence >= options.minConfidence, read.text.count == 1, let c = read.text.first,
+            NumberReading.currencySigns.contains(c)
+        else { return nil }
+        return read.text
     }
 
     /// What the price is per (`PriceUnit`), printed after it: read in the room right of the
