@@ -79,7 +79,7 @@ public final class ZXingEngine {
         self.scratch = scratch
         var formats: UInt32 = 0
         for symbology in options.symbologies { formats |= symbology.zxingFormat ?? 0 }
-        formats &= kiosk_zxing_readable_formats()
+        formats &= Self.readableFormats
         cOptions = kiosk_zxing_options(
             formats: formats, try_harder: options.tryHarder ? 1 : 0, try_rotate: options.tryRotate ? 1 : 0,
             try_downscale: options.tryDownscale ? 1 : 0, binarizer: KIOSK_ZXING_LOCAL_AVERAGE, max_symbols: Int32(options.maxSymbols))
@@ -88,14 +88,14 @@ public final class ZXingEngine {
     /// The version of the zxing-cpp library the shim was built against ("1.4.0").
     public static var libraryVersion: String { String(cString: kiosk_zxing_version()) }
 
-    /// Whether this build's zxing reads DataBar and DataBar Expanded (2.x; 1.4 would abort).
-    public static var readsDataBar: Bool { kiosk_zxing_readable_formats() & UInt32(KIOSK_ZXING_DATABAR) != 0 }
-
     /// The shim's format bits this build's zxing reads (`kiosk_zxing_readable_formats`).
     public static var readableFormats: UInt32 { kiosk_zxing_readable_formats() }
 
+    /// Whether this build's zxing reads DataBar and DataBar Expanded (2.x; 1.4 would abort).
+    public static var readsDataBar: Bool { readableFormats & UInt32(KIOSK_ZXING_DATABAR) != 0 }
+
     /// Whether this build's zxing reads DataBar Limited (2.3 and later; ZBar has no reader for it).
-    public static var readsDataBarLimited: Bool { kiosk_zxing_readable_formats() & UInt32(KIOSK_ZXING_DATABAR_LIMITED) != 0 }
+    public static var readsDataBarLimited: Bool { readableFormats & UInt32(KIOSK_ZXING_DATABAR_LIMITED) != 0 }
 
     /// Whether this build's zxing reads an Aztec symbol only at the image's centre and upright (1.x).
     public static var readsAztecCentredOnly: Bool { kiosk_zxing_aztec_centred_only() != 0 }

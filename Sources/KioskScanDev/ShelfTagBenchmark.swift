@@ -164,7 +164,7 @@ enum ShelfTagBenchmark {
                 "currency (default settings, prices read right): "
                     + currencies.keys.sorted().map { key in
                         let t = currencies[key]!
-                        return "\(key) \(t.right) of \(t.tags) right, \(t.wrong) wrong"
+                        return "\(key) \(t.right) of \(t.tags) right, \(t.wrong) wrong, \(t.missed) not read"
                     }.joined(separator: "; "))
             frameMs.sort()
             stillMs.sort()
