@@ -35,6 +35,9 @@ public final class LiveReader {
         /// Aztec bull's eyes the look searches for itself and reads around
         /// (`ZXingEngine.Options.aztecBullseyes`; 0: none).
         public var aztecBullseyes = 0
+        /// Data Matrix outlines the look searches for itself and reads redrawn
+        /// (`ZXingEngine.Options.dataMatrixOutlines`; 0: none).
+        public var dataMatrixOutlines = 0
 
         /// The part of the region a look reads: zxing 1.4 looks for a Data Matrix only along
         /// four lines from the centre of the plane it reads (its DetectNew walks left, right, up
@@ -52,13 +55,15 @@ public final class LiveReader {
         }
 
         public init(
-            zbar: [ZBarEngine.Pass] = [], zxing: [ZXingEngine.Pass] = [], cut: Cut = .none, largestSide: Int? = nil, aztecBullseyes: Int = 0
+            zbar: [ZBarEngine.Pass] = [], zxing: [ZXingEngine.Pass] = [], cut: Cut = .none, largestSide: Int? = nil, aztecBullseyes: Int = 0,
+            dataMatrixOutlines: Int = 0
         ) {
             self.zbar = zbar
             self.zxing = zxing
             self.cut = cut
             self.largestSide = largestSide
             self.aztecBullseyes = aztecBullseyes
+            self.dataMatrixOutlines = dataMatrixOutlines
         }
 
         /// Whether the part of `region` (nil: all of `bounds`) this look reads is within its
@@ -111,6 +116,10 @@ public final class LiveReader {
         // reads some more redrawn): the bull's-eye search that stills get
         // (`AztecBullseyeFinder`), last, as it costs the most.
         Look(aztecBullseyes: 2),
+        // zxing's Data Matrix detector follows the finder's edges from lines through the plane's
+        // centre and loses a symbol whose timing edge is cut or ragged (`dm-2x2-#1088` in every
+        // camera frame): the outline search that stills get (`DataMatrixFinder`).
+        Look(dataMatrixOutlines: 2),
     ]
 
     private let looks: [Look]
@@ -134,6 +143,7 @@ public final class LiveReader {
             options.zbar.passes = look.zbar
             options.zxing.passes = look.zxing
             options.zxing.aztecBullseyes = look.aztecBullseyes
+            options.zxing.dataMatrixOutlines = look.dataMatrixOutlines
             options.looks = []
             return BarcodeReader(options: options, scratch: reader.scratch)
         }

@@ -47,10 +47,16 @@ public final class ZXingEngine {
         /// degrees); 2.x anywhere, turned any way, but the redrawn symbol still reads where 2.3
         /// does not (the Aztec photo set: 57 → 61 of 80 with 2.3, the dev images unchanged).
         public var aztecBullseyes: Int
+        /// After the passes: Data Matrix symbols read from the outlines `DataMatrixFinder` finds
+        /// (the solid L and the timing) that no symbol read covers, each redrawn upright with its
+        /// fixed modules drawn as they must be (`DataMatrixCrop`), at most this many (0: none).
+        /// zxing's detector follows the finder's edges from lines through the plane's centre and
+        /// loses a symbol whose timing edge is cut or ragged.
+        public var dataMatrixOutlines: Int
 
         public init(
             symbologies: Set<Symbology> = Symbology.zxingDefault, passes: [Pass] = Options.stillImagePasses, tryHarder: Bool = true,
-            tryRotate: Bool = true, tryDownscale: Bool = true, maxSymbols: Int = 255, aztecBullseyes: Int = 4
+            tryRotate: Bool = true, tryDownscale: Bool = true, maxSymbols: Int = 255, aztecBullseyes: Int = 4, dataMatrixOutlines: Int = 2
         ) {
             self.symbologies = symbologies
             self.passes = passes
@@ -59,6 +65,7 @@ public final class ZXingEngine {
             self.tryDownscale = tryDownscale
             self.maxSymbols = maxSymbols
             self.aztecBullseyes = aztecBullseyes
+            self.dataMatrixOutlines = dataMatrixOutlines
         }
 
         /// For still images: every pass that read more on the dev images (see docs/decoding.md).
@@ -111,7 +118,42 @@ public final class ZXingEngine {
         if options.aztecBullseyes > 0, cOptions.formats & UInt32(KIOSK_ZXING_AZTEC) != 0 {
             found += try aztecAroundBullseyes(luma, besides: found)
         }
+        if options.dataMatrixOutlines > 0, cOptions.formats & UInt32(KIOSK_ZXING_DATA_MATRIX) != 0 {
+            found += try dataMatrixAroundOutlines(luma, besides: found)
+        }
         return found
+    }
+
+    /// Reads the Data Matrix symbols whose outlines `DataMatrixFinder` finds and `found` does not
+    /// cover, each from its `DataMatrixCrop` (the symbol redrawn upright along its outline), Data
+    /// Matrix alone.
+    private func dataMatrixAroundOutlines(_ luma: LumaView, besides found: [Detection]) throws(ZXingError) -> [Detection] {
+        var read: [Detection] = []
+        var options = cOptions
+        options.formats = UInt32(KIOSK_ZXING_DATA_MATRIX)
+        options.try_rotate = 0
+        options.try_downscale = 0
+        let scratch = self.scratch
+        let symbols = found.filter { $0.symbology == .dataMatrix }.map(\.corners)
+        try DataMatrixFinder.find(in: luma, limit: self.options.dataMatrixOutlines, besides: symbols) { (outline, plane) throws(ZXingError) in
+            let middle = outline.grid.map(Double(outline.columns) / 2, Double(outline.rows) / 2)
+            let centre = ImagePoint(x: middle.x, y: middle.y)
+            guard !(found + read).contains(where: { $0.symbology == .dataMatrix && $0.corners.contains(centre) }),
+                let crop = DataMatrixCrop(outline: outline)
+            else { return }
+            let symbols = try scratch.withPassPlane(width: crop.width, height: crop.height, make: { crop.make(from: plane, into: $0) }) {
+                (cropPlane) throws(ZXingError) in
+                return try self.read(cropPlane, options: options, scale: 1)
+            }
+            for var symbol in symbols {
+                let q = symbol.corners
+                func map(_ p: ImagePoint) -> ImagePoint { crop.imagePoint(p.x, p.y) }
+                symbol.corners = Quad(
+                    topLeft: map(q.topLeft), topRight: map(q.topRight), bottomRight: map(q.bottomRight), bottomLeft: map(q.bottomLeft))
+                read.append(symbol)
+            }
+        }
+        return read
     }
 
     /// Reads the Aztec symbols whose bull's eyes `AztecBullseyeFinder` finds and `found` does not
@@ -290,6 +332,6 @@ extension ZXingEngine.Options {
     /// at about twice zxing's time). No bull's-eye search: it is a look of a scene held still
     /// (`LiveReader.looks`), never a cost of every frame.
     public static func video(symbologies: Set<Symbology> = Symbology.zxingDefault) -> ZXingEngine.Options {
-        ZXingEngine.Options(symbologies: symbologies, passes: videoPasses, tryRotate: false, aztecBullseyes: 0)
+        ZXingEngine.Options(symbologies: symbologies, passes: videoPasses, tryRotate: false, aztecBullseyes: 0, dataMatrixOutlines: 0)
     }
 }

@@ -64,6 +64,29 @@ import Testing
         #expect(readings[(firstRead + 1)...].allSatisfy { $0.1 == [expected] }, "\(readings)")
     }
 
+    /// A 2x2-region Data Matrix whose photo cuts its timing edges (`datamatrix-3/dm-2x2-#1088`),
+    /// held up at each camera size the kiosk offers, in the kiosk's region of that frame: no
+    /// pass of zxing 1.4 or 2.3 reads it in the filmed frame; the outline look
+    /// (`DataMatrixFinder`, the symbol redrawn) reads it with its exact text.
+    @Test(arguments: [
+        (640, 480, PixelRect(x: 128, y: 48, width: 384, height: 384)), (1280, 720, kioskRegion),
+        (1920, 1080, PixelRect(x: 544, y: 112, width: 832, height: 848)),
+    ])
+    func aDataMatrixWithItsEdgesCutIsReadByTheOutlineLook(width: Int, height: Int, region: PixelRect) throws {
+        let live = LiveReader(reader: BarcodeReader(options: .init(live: true)))
+        let image = try GreyImage(camera: "datamatrix-3/dm-2x2-#1088.webp", width: width, height: height)
+        let expected = try TestData.expectedText("datamatrix-3/dm-2x2-#1088.webp")
+        var readings: [(LiveReader.Reading, [String])] = []
+        for _ in 0..<(LiveReader.looks.count + 2) {
+            let (outcome, reading) = image.withView { live.scan($0, region: region) }
+            readings.append((reading, outcome.detections.compactMap(\.text)))
+        }
+        #expect(readings[0].0 == .read && readings[0].1.isEmpty, "the live passes miss it (else this test shows nothing)")
+        let firstRead = try #require(readings.firstIndex { $0.1 == [expected] }, "\(readings.map(\.0))")
+        #expect(readings[firstRead].0 == .looked && readings[..<firstRead].allSatisfy { $0.1.isEmpty })
+        #expect(readings[(firstRead + 1)...].allSatisfy { $0.1 == [expected] })
+    }
+
     /// An Aztec boarding pass held up off the frame's centre (Tests/DecodeTests/AztecPhotoSet,
     /// `aztec-offcentre/08`): zxing 1.4's live passes miss it, the bull's-eye look reads it
     /// (Debian 13's zxing 2.3 reads it in the live passes).
