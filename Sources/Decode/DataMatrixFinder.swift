@@ -95,22 +95,23 @@ enum DataMatrixFinder {
         guard limit > 0, w >= smallest, h >= smallest else { return }
         let block = AztecBullseyeFinder.block
         let gw = (w + block - 1) / block, gh = (h + block - 1) / block
-        var thresholds = [Int16](repeating: -1, count: gw * gh)
-        thresholds.withUnsafeMutableBufferPointer { t in AztecBullseyeFinder.thresholds(luma, into: t, gw: gw, gh: gh) }
-        try thresholds.withUnsafeBufferPointer { (t) throws(E) in
-            let plane = AztecBullseyeFinder.Plane(luma: luma, thresholds: t, gw: gw)
-            var found: [DataMatrixOutline] = []
-            for hull in largeParts(plane) {
-                let middle = ImagePoint(x: hull.map(\.0).reduce(0, +) / Double(hull.count), y: hull.map(\.1).reduce(0, +) / Double(hull.count))
-                guard !besides.contains(where: { $0.contains(middle) }) else { continue }
-                let quad = quadrilateral(hull)
-                let outline = quad.flatMap { fit(plane, quad: $0) }
-                guard let outline else { continue }
-                found.append(outline)
+        // A buffer of its own rather than an array's closure: Swift 6.0's withUnsafeBufferPointer
+        // rethrows untyped errors only (Debian 13's compiler).
+        let thresholds = UnsafeMutableBufferPointer<Int16>.allocate(capacity: gw * gh)
+        defer { thresholds.deallocate() }
+        thresholds.initialize(repeating: -1)
+        AztecBullseyeFinder.thresholds(luma, into: thresholds, gw: gw, gh: gh)
+        let plane = AztecBullseyeFinder.Plane(luma: luma, thresholds: UnsafeBufferPointer(thresholds), gw: gw)
+        var found: [DataMatrixOutline] = []
+        for hull in largeParts(plane) {
+            let middle = ImagePoint(x: hull.map(\.0).reduce(0, +) / Double(hull.count), y: hull.map(\.1).reduce(0, +) / Double(hull.count))
+            guard !besides.contains(where: { $0.contains(middle) }), let quad = quadrilateral(hull), let outline = fit(plane, quad: quad) else {
+                continue
             }
-            found.sort { $0.score > $1.score }
-            for outline in found.prefix(limit) { try body(outline, plane) }
+            found.append(outline)
         }
+        found.sort { $0.score > $1.score }
+        for outline in found.prefix(limit) { try body(outline, plane) }
     }
 
     // MARK: Dark parts
