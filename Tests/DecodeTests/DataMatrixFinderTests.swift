@@ -32,6 +32,27 @@ import Testing
         #expect(DataMatrixOutline.sizes.count == 30)
     }
 
+    /// Planes with no symbol: all dark (one part, four solid sides), all light, a checkerboard,
+    /// noise, a plane smaller than a symbol: no outline, and no fault.
+    @Test func planesWithoutASymbolHaveNoOutline() {
+        var random = SystemRandomNumberGenerator()
+        let size = 200
+        let planes: [(String, [UInt8])] = [
+            ("dark", [UInt8](repeating: 10, count: size * size)), ("light", [UInt8](repeating: 240, count: size * size)),
+            ("checkerboard", (0..<(size * size)).map { ($0 % size / 4 + $0 / size / 4) % 2 == 0 ? 20 : 230 }),
+            ("noise", (0..<(size * size)).map { _ in UInt8.random(in: 0...255, using: &random) }),
+        ]
+        for (name, pixels) in planes {
+            let outlines = pixels.withUnsafeBytes { raw in
+                DataMatrixFinder.find(in: LumaView(width: size, height: size, stride: size, base: raw.baseAddress!), limit: 4)
+            }
+            #expect(outlines.isEmpty, "\(name): \(outlines.map { ($0.columns, $0.rows, $0.score) })")
+        }
+        let tiny = [UInt8](repeating: 0, count: 19 * 19)
+        #expect(
+            tiny.withUnsafeBytes { DataMatrixFinder.find(in: LumaView(width: 19, height: 19, stride: 19, base: $0.baseAddress!), limit: 4) }.isEmpty)
+    }
+
     /// `dm-2x2-#1088` (a 48x48 symbol, 2x2 regions, photographed with its top and right timing
     /// at the image's edges) as a still and filmed at each camera size: one outline, 48x48, its
     /// corners within two modules of where the symbol is (measured by hand on the still: top-left
