@@ -216,7 +216,8 @@ public final class NumberReader {
     func secondOpinion(_ image: LumaView, region: PixelRect) -> NumberReading? {
         if sparse == nil { sparse = try? TesseractEngine(whitelist: nil, layout: .sparseText) }
         guard let sparse else { return nil }
-        let words = sparse.readWords(image, in: region).filter { $0.confidence >= options.minConfidence }
+        // A pack size (`1000ml` in the product's name) is a number, and not the price.
+        let words = sparse.readWords(image, in: region).filter { $0.confidence >= options.minConfidence && !TallestNumber.isPackSize($0.text) }
         guard let (word, text) = TallestNumber.pick(words, format: options.format) else { return nil }
         // As for the runs: a whole number by default has two digits at least.
         if !text.contains("."), options.format.wholeNumbers == .auto, text.count < 2 { return nil }
