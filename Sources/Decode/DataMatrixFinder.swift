@@ -272,11 +272,18 @@ enum DataMatrixFinder {
         // The best few refined, as the quadrilateral's corners may be off by a module or more (a
         // timing edge cut or ragged) and a neighbouring size then matches as well at first.
         candidates.sort { $0.score > $1.score }
+        // First coarsely (to a fifth of a module) the best `refined`, then finely the best two.
+        var coarse: [(corners: [(Double, Double)], size: DataMatrixOutline.Size, score: Double)] = candidates.prefix(refined).map {
+            let (corners, score) = refine(
+                plane, corners: $0.corners, columns: $0.size.columns, rows: $0.size.rows, quiet: true, score: $0.score, to: 0.2)
+            return (corners, $0.size, score)
+        }
+        coarse.sort { $0.score > $1.score }
         var best: (corners: [(Double, Double)], size: DataMatrixOutline.Size, score: Double)?
-        for candidate in candidates.prefix(refined) {
+        for candidate in coarse.prefix(2) {
             let (corners, score) = refine(
                 plane, corners: candidate.corners, columns: candidate.size.columns, rows: candidate.size.rows, quiet: true,
-                score: candidate.score)
+                score: candidate.score, from: 0.1)
             if score > best?.score ?? leastScore { best = (corners, candidate.size, score) }
         }
         guard let best, let grid = grid(best.corners, columns: best.size.columns, rows: best.size.rows) else { return nil }
@@ -324,21 +331,23 @@ enum DataMatrixFinder {
         return false
     }
 
-    /// How many of the best first matches (corner and size) are refined.
-    static let refined = 4
+    /// How many of the best first matches (corner and size) are refined: a symbol photographed
+    /// at a slant matches a wrong size best before its corners are moved (`dm-2x2-#669-2`, 48x48,
+    /// first matched as 26x26).
+    static let refined = 12
 
     /// Each corner moved to where the fixed modules match best: a pattern search, each corner
-    /// tried a step away in 8 directions, the step halved from `from` modules down to a
-    /// twentieth when no move is better.
+    /// tried a step away in 8 directions, the step halved from `from` modules down to `to` when
+    /// no move is better.
     static func refine(
         _ plane: AztecBullseyeFinder.Plane, corners: [(Double, Double)], columns: Int, rows: Int, quiet: Bool, score: Double,
-        from start: Double = 0.4
+        from start: Double = 0.4, to end: Double = 0.05
     ) -> ([(Double, Double)], Double) {
         var (corners, score) = (corners, score)
         let module = hypot(corners[2].0 - corners[3].0, corners[2].1 - corners[3].1) / Double(columns)
         let directions = [(1.0, 0.0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)]
         var step = start
-        while step >= 0.049 {
+        while step >= end * 0.99 {
             for _ in 0..<4 {
                 var moved = false
                 for k in 0..<4 {
