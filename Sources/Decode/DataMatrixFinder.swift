@@ -66,9 +66,9 @@ struct DataMatrixOutline: Sendable, Equatable {
 
 /// Finds Data Matrix outlines: the plane thresholded locally (as `AztecBullseyeFinder` does), its
 /// dark connected parts (a symbol's L joins most of its dark modules into one), each large part's
-/// convex hull reduced to the quadrilateral around it, then for each corner as the L's corner and
-/// each symbol size the fixed modules compared with what is there; the best size's corners moved
-/// to where its fixed modules match best.
+/// convex hull reduced to the quadrilateral around it, then at the corner where two solid sides
+/// meet (the L) each symbol size's fixed modules compared with what is there; the best sizes'
+/// corners moved to where their fixed modules match best, and each data region fitted again.
 enum DataMatrixFinder {
     /// The least side, in pixels, of a part's box to be looked at (10 modules of 2 px).
     static let smallest = 20
