@@ -8,17 +8,14 @@ import Pixels
 /// its fixed modules black or white, a light quiet zone of `quiet` modules.
 struct DataMatrixCrop {
     let outline: DataMatrixOutline
-    let size: DataMatrixOutline.Size
     let width: Int
     let height: Int
 
     static let pixels = 4
     static let quiet = 3
 
-    init?(outline: DataMatrixOutline) {
-        guard let size = DataMatrixOutline.sizes.first(where: { $0.rows == outline.rows && $0.columns == outline.columns }) else { return nil }
+    init(outline: DataMatrixOutline) {
         self.outline = outline
-        self.size = size
         width = (outline.columns + 2 * Self.quiet) * Self.pixels
         height = (outline.rows + 2 * Self.quiet) * Self.pixels
     }
@@ -92,7 +89,7 @@ struct DataMatrixCrop {
         for j in 0..<outline.rows {
             for i in 0..<outline.columns {
                 let value: UInt8
-                if let dark = DataMatrixOutline.fixed(i, j, in: size) {
+                if let dark = DataMatrixOutline.fixed(i, j, in: outline.size) {
                     value = dark ? 0 : 255
                 } else {
                     let (sx, sy) = shift(i, j)

@@ -7,9 +7,11 @@ import Pixels
 
 /// One Data Matrix symbol's outline: its size in modules and where its modules are.
 struct DataMatrixOutline: Sendable, Equatable {
-    /// Modules across and down (the symbol drawn upright: the solid L at left and bottom).
-    var columns: Int
-    var rows: Int
+    /// Its size: modules across and down (the symbol drawn upright: the solid L at left and
+    /// bottom) and its data regions.
+    var size: Size
+    var columns: Int { size.columns }
+    var rows: Int { size.rows }
     /// Module coordinates (0, 0 the symbol's top-left corner, `columns`, `rows` its
     /// bottom-right) to the plane's pixels.
     var grid: AztecGrid
@@ -23,9 +25,7 @@ struct DataMatrixOutline: Sendable, Equatable {
 
     /// Where module point (u, v) of the symbol is in the plane, by its region's map.
     func map(_ u: Double, _ v: Double) -> (x: Double, y: Double) {
-        guard let size = Self.sizes.first(where: { $0.rows == rows && $0.columns == columns }), regions.count > 1 else {
-            return grid.map(u, v)
-        }
+        guard regions.count > 1 else { return grid.map(u, v) }
         let (w, h) = (Double(columns / size.regionsAcross), Double(rows / size.regionsDown))
         let (a, b) = (max(0, min(size.regionsAcross - 1, Int(u / w))), max(0, min(size.regionsDown - 1, Int(v / h))))
         return regions[b * size.regionsAcross + a].map(u - Double(a) * w, v - Double(b) * h)
@@ -306,7 +306,7 @@ enum DataMatrixFinder {
                 }
             }
         }
-        return DataMatrixOutline(columns: size.columns, rows: size.rows, grid: grid, score: best.score, regions: regions)
+        return DataMatrixOutline(size: size, grid: grid, score: best.score, regions: regions)
     }
 
     /// Whether the side from `a` to `b` of `quad` is solid dark a little inside it, as the L's

@@ -60,7 +60,11 @@ public struct Quad: Sendable, Hashable {
 
     /// The same quad in an image scaled by `factor` and shifted by (`dx`, `dy`).
     public func scaled(by factor: Double, dx: Double = 0, dy: Double = 0) -> Quad {
-        func map(_ p: ImagePoint) -> ImagePoint { ImagePoint(x: p.x * factor + dx, y: p.y * factor + dy) }
-        return Quad(topLeft: map(topLeft), topRight: map(topRight), bottomRight: map(bottomRight), bottomLeft: map(bottomLeft))
+        mapped { ImagePoint(x: $0.x * factor + dx, y: $0.y * factor + dy) }
+    }
+
+    /// The quad with each corner taken through `map` (a redrawn symbol's corners back to the image).
+    public func mapped(_ map: (ImagePoint) -> ImagePoint) -> Quad {
+        Quad(topLeft: map(topLeft), topRight: map(topRight), bottomRight: map(bottomRight), bottomLeft: map(bottomLeft))
     }
 }

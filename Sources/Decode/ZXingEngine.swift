@@ -129,29 +129,15 @@ public final class ZXingEngine {
     /// Matrix alone.
     private func dataMatrixAroundOutlines(_ luma: LumaView, besides found: [Detection]) throws(ZXingError) -> [Detection] {
         var read: [Detection] = []
-        var options = cOptions
-        options.formats = UInt32(KIOSK_ZXING_DATA_MATRIX)
-        options.try_rotate = 0
-        options.try_downscale = 0
-        let scratch = self.scratch
         let symbols = found.filter { $0.symbology == .dataMatrix }.map(\.corners)
-        try DataMatrixFinder.find(in: luma, limit: self.options.dataMatrixOutlines, besides: symbols) { (outline, plane) throws(ZXingError) in
+        try DataMatrixFinder.find(in: luma, limit: options.dataMatrixOutlines, besides: symbols) { (outline, plane) throws(ZXingError) in
             let middle = outline.grid.map(Double(outline.columns) / 2, Double(outline.rows) / 2)
             let centre = ImagePoint(x: middle.x, y: middle.y)
-            guard !(found + read).contains(where: { $0.symbology == .dataMatrix && $0.corners.contains(centre) }),
-                let crop = DataMatrixCrop(outline: outline)
-            else { return }
-            let symbols = try scratch.withPassPlane(width: crop.width, height: crop.height, make: { crop.make(from: plane, into: $0) }) {
-                (cropPlane) throws(ZXingError) in
-                return try self.read(cropPlane, options: options, scale: 1)
-            }
-            for var symbol in symbols {
-                let q = symbol.corners
-                func map(_ p: ImagePoint) -> ImagePoint { crop.imagePoint(p.x, p.y) }
-                symbol.corners = Quad(
-                    topLeft: map(q.topLeft), topRight: map(q.topRight), bottomRight: map(q.bottomRight), bottomLeft: map(q.bottomLeft))
-                read.append(symbol)
-            }
+            guard !(found + read).contains(where: { $0.symbology == .dataMatrix && $0.corners.contains(centre) }) else { return }
+            let crop = DataMatrixCrop(outline: outline)
+            read += try readRedrawn(
+                UInt32(KIOSK_ZXING_DATA_MATRIX), width: crop.width, height: crop.height, draw: { crop.make(from: plane, into: $0) },
+                back: { crop.imagePoint($0.x, $0.y) })
         }
         return read
     }
@@ -161,26 +147,35 @@ public final class ZXingEngine {
     /// bull's eye), Aztec alone.
     private func aztecAroundBullseyes(_ luma: LumaView, besides found: [Detection]) throws(ZXingError) -> [Detection] {
         var aztecs: [Detection] = []
-        var options = cOptions
-        options.formats = UInt32(KIOSK_ZXING_AZTEC)
-        options.try_rotate = 0
-        options.try_downscale = 0
-        for eye in AztecBullseyeFinder.find(in: luma, inverted: true, limit: self.options.aztecBullseyes) {
+        for eye in AztecBullseyeFinder.find(in: luma, inverted: true, limit: options.aztecBullseyes) {
             let centre = ImagePoint(x: eye.x, y: eye.y)
             guard !(found + aztecs).contains(where: { $0.symbology == .aztec && $0.corners.contains(centre) }) else { continue }
             let crop = AztecCrop(eye: eye)
-            let symbols = try scratch.withPassPlane(width: crop.side, height: crop.side, make: { crop.make(from: luma, into: $0) }) {
-                (plane) throws(ZXingError) in try read(plane, options: options, scale: 1)
-            }
-            for var symbol in symbols {
-                let q = symbol.corners
-                func map(_ p: ImagePoint) -> ImagePoint { crop.imagePoint(p.x, p.y) }
-                symbol.corners = Quad(
-                    topLeft: map(q.topLeft), topRight: map(q.topRight), bottomRight: map(q.bottomRight), bottomLeft: map(q.bottomLeft))
-                aztecs.append(symbol)
-            }
+            aztecs += try readRedrawn(
+                UInt32(KIOSK_ZXING_AZTEC), width: crop.side, height: crop.side, draw: { crop.make(from: luma, into: $0) },
+                back: { crop.imagePoint($0.x, $0.y) })
         }
         return aztecs
+    }
+
+    /// One symbol the kiosk redrew itself, `width` x `height` drawn by `draw`, read as `format`
+    /// alone (upright: no rotation, no downscaling), its corners taken `back` to the image.
+    private func readRedrawn(
+        _ format: UInt32, width: Int, height: Int, draw: (UnsafeMutablePointer<UInt8>) -> Void,
+        back: (ImagePoint) -> ImagePoint
+    ) throws(ZXingError) -> [Detection] {
+        var options = cOptions
+        options.formats = format
+        options.try_rotate = 0
+        options.try_downscale = 0
+        let symbols = try scratch.withPassPlane(width: width, height: height, make: draw) { (plane) throws(ZXingError) in
+            try read(plane, options: options, scale: 1)
+        }
+        return symbols.map { symbol in
+            var symbol = symbol
+            symbol.corners = symbol.corners.mapped(back)
+            return symbol
+        }
     }
 
     /// The passes of `options.passes` in order until one finds something.
