@@ -30,7 +30,7 @@ public struct Detection: Sendable, Hashable {
     /// identifiers `]C1`, `]e0`, `]d2`, `]Q3`, ZBar's GS1 modifier) or a symbology that carries
     /// nothing else (DataBar Expanded). Later FNC1s are in the bytes as the group separator, 0x1D.
     public var gs1: Bool = false
-    /// A price's currency sign as printed beside it (Number mode: `$`, `€`, `£`, `¥`), nil when
+    /// A price's currency sign as printed beside it (Number mode: `$`, `€`, `£`, `¥`, `₽`), nil when
     /// none was read and for codes.
     public var currency: String?
     /// What a price is per, printed after it (Number mode: `kg`, `lb`, `100 g`), nil for a price
@@ -69,7 +69,7 @@ public struct Detection: Sendable, Hashable {
     /// `[binary, 18 bytes] 00 1F 8B …`.
     public var displayText: String {
         if let text, symbology == .number {
-            let price = currency.map { $0 == "€" ? text + " €" : $0 + text } ?? text
+            let price = currency.map { $0 == "€" || $0 == "₽" ? text + " " + $0 : $0 + text } ?? text
             return price + (unit.map { "/" + $0 } ?? "")
         }
         if let text { return text }

@@ -9,7 +9,7 @@ import SystemCall
 
 enum ShelfTagBenchmark {
     static let usage = """
-        usage: kioskscan-dev bench --shelf-tags [--tags DIR] [--live N [--live-locale]] [--trace NAME]
+        usage: kioskscan-dev bench --shelf-tags [--tags DIR] [--live N [--live-locale]] [--trace NAME|all]
         Reads every tag of DIR (default Tests/OCRTests/ShelfTagSet, made by `kioskscan-dev
         shelf-tags`; its tags.tsv gives each one's price) as `kioskscan decode --scan-mode number`
         does, with default settings and with the tag's locale (`--number-locale`), and with plain
@@ -84,7 +84,7 @@ enum ShelfTagBenchmark {
                 let plainFormat = try NumberFormat(locale: row.locale, wholeNumbers: .on)
                 var results: [String] = []
                 luma.withLuma { view in
-                    if own["--trace"] == row.name { reader.trace = { StandardStream.error.write("\(row.name): \($0)\n") } }
+                    if own["--trace"] == row.name || own["--trace"] == "all" { reader.trace = { StandardStream.error.write("\(row.name): \($0)\n") } }
                     defer { reader.trace = nil }
                     reader.options.format = NumberFormat()
                     let start = ContinuousClock.now

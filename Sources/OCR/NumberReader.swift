@@ -136,11 +136,14 @@ public final class NumberReader {
         let w = plane.width, h = plane.height
         let digit = Double(g) * scale, top = Double(reading.box.y - room.y) * scale
         let numberX = Double(reading.box.x - room.x) * scale
-        // The sign: inside the room but for its right side (it stands against the number), of a
-        // sign's size, its top no lower than the digits' middle; the one nearest the number.
+        // The sign: inside the room but for its right side (it stands against the number, and
+        // tilt or blur may take its end a little past where the number's box begins, but not
+        // its start), of a sign's size, its top no lower than the digits' middle; the one
+        // nearest the number.
         let marks = GlyphRunFinder.components(plane.pixels.map { $0 == 0 }, width: w, height: h).filter {
             $0.x0 > 0 && $0.y0 > 0 && $0.y1 < h && Double($0.height) >= 0.25 * digit && Double($0.height) <= 1.25 * digit
-                && Double($0.y0) <= top + 0.5 * digit && Double($0.x1) <= numberX + 0.05 * digit && Double($0.x1) >= numberX - 0.5 * digit
+                && Double($0.y0) <= top + 0.5 * digit && Double($0.x1) <= numberX + 0.2 * digit && Double($0.x0) <= numberX - 0.1 * digit
+                && Double($0.x1) >= numberX - 0.5 * digit
         }
         guard let sign = marks.max(by: { $0.x1 < $1.x1 }) else { return nil }
         var kept = [Bool](repeating: false, count: w * h)

@@ -2,8 +2,13 @@
 // `€/100g`): the unit a reading reports, and the currency sign printed with it.
 
 public enum PriceUnit {
-    /// The characters the unit is read with (a currency sign, `/`, `per`, `je`, the units).
-    public static let characters = "€$£¥/0123456789kglbmozperj "
+    /// The characters the unit is read with (a currency sign, `/`, `per`, `je`, the units, and
+    /// the Latin look-alikes of `руб`).
+    public static let characters = "€$£¥/0123456789kglbmozperjy. "
+
+    /// `руб` (rubles) as the Latin model reads it: `р` and `у` are `p` and `y`, `б` is a `6`
+    /// or a `b`; printed after the price, with or without its full stop.
+    static let rubleWords = ["py6", "pyb", "pyб", "руб"]
 
     /// The units, as printed (lower case, no spaces) and as reported.
     static let units: [(printed: String, reported: String)] = [
@@ -20,7 +25,13 @@ public enum PriceUnit {
         if let first = rest.first, NumberReading.currencySigns.contains(first) {
             sign = String(first)
             rest = rest.dropFirst()
+        } else if let word = rubleWords.first(where: rest.hasPrefix) {
+            sign = "₽"
+            rest = rest.dropFirst(word.count)
+            if rest.first == "." { rest = rest.dropFirst() }
         }
+        // A full stop ends an abbreviation (`руб.`, `kg.`); a speck read as one is nothing.
+        if rest.last == "." { rest = rest.dropLast() }
         if rest.isEmpty { return sign.map { (nil, $0) } }
         var marked = false
         for mark in ["/", "per", "je"] where rest.hasPrefix(mark) {

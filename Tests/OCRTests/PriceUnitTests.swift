@@ -8,6 +8,8 @@ import Testing
             ("€/kg", "kg", "€"), ("€ / kg", "kg", "€"), ("/kg", "kg", nil), ("per kg", "kg", nil), ("perkg", "kg", nil), ("je kg", "kg", nil),
             ("/lb", "lb", nil), ("lb", "lb", nil), ("€/100g", "100 g", "€"), ("/100 ml", "100 ml", nil), ("/l", "l", nil), ("£/kg", "kg", "£"),
             ("oz", "oz", nil),
+            // Rubles, as the Latin model reads `руб`, `руб.` and `руб./кг` printed after a price.
+            ("py6", nil, "₽"), ("py6.", nil, "₽"), ("pyb", nil, "₽"), ("py6./kg", "kg", "₽"), ("kg.", "kg", nil),
         ]
         for (text, unit, sign) in cases {
             let parsed = PriceUnit.parse(text)
@@ -20,7 +22,7 @@ import Testing
     /// What is no unit: a bare letter (a mark misread as `l` or `g`), other words, digits, a
     /// sign with nothing that follows the rules, an empty read.
     @Test func anythingElseIsNone() {
-        for text in ["l", "g", "", " ", "/", "ere", "mo", "kgl", "/b", "e009", "298", "€€", "per", "/kg/kg", "$lb2"] {
+        for text in ["l", "g", "", " ", "/", "ere", "mo", "kgl", "/b", "e009", "298", "€€", "per", "/kg/kg", "$lb2", "py", "py6x", "py6/b", "."] {
             #expect(PriceUnit.parse(text) == nil, "\(text)")
         }
     }
