@@ -21,7 +21,7 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         }
     }
     if let (unit, sign) = PriceUnit.parse(text) {
-        guard unit.map(units.contains) ?? true, sign.map({ $0.count == 1 && NumberReading.currencySigns.contains($0.first!) }) ?? true,
+        guard unit.map(units.contains) ?? true, sign.map({ $0.count == 1 && (NumberReading.currencySigns.contains($0.first!) || $0 == "₽") }) ?? true,
             unit != nil || sign != nil
         else { fatalError("'\(text)' read as unit \(unit ?? "-") sign \(sign ?? "-")") }
     }

@@ -39,6 +39,8 @@ public enum PriceUnit {
             marked = true
             break
         }
+        // `g` and `9` are one shape to the model at this size: `/1009` is `/100g`.
+        if marked, rest == "1009" { rest = "100g" }
         guard let unit = units.first(where: { $0.printed == rest }) else { return nil }
         // A bare letter is too easily a mark misread: `l` and `g` need `/` or `per` before them.
         guard marked || unit.printed.count > 1 else { return nil }

@@ -10,6 +10,8 @@ import Testing
             ("oz", "oz", nil),
             // Rubles, as the Latin model reads `руб`, `руб.` and `руб./кг` printed after a price.
             ("py6", nil, "₽"), ("py6.", nil, "₽"), ("pyb", nil, "₽"), ("py6./kg", "kg", "₽"), ("kg.", "kg", nil),
+            // `g` read as `9` after `100`.
+            ("€/1009", "100 g", "€"),
         ]
         for (text, unit, sign) in cases {
             let parsed = PriceUnit.parse(text)
@@ -22,7 +24,10 @@ import Testing
     /// What is no unit: a bare letter (a mark misread as `l` or `g`), other words, digits, a
     /// sign with nothing that follows the rules, an empty read.
     @Test func anythingElseIsNone() {
-        for text in ["l", "g", "", " ", "/", "ere", "mo", "kgl", "/b", "e009", "298", "€€", "per", "/kg/kg", "$lb2", "py", "py6x", "py6/b", "."] {
+        for text in [
+            "l", "g", "", " ", "/", "ere", "mo", "kgl", "/b", "e009", "298", "€€", "per", "/kg/kg", "$lb2", "py", "py6x", "py6/b", ".", "1009",
+            "€/109",
+        ] {
             #expect(PriceUnit.parse(text) == nil, "\(text)")
         }
     }
