@@ -7,7 +7,9 @@ import Glibc
 import OCR
 
 let formats =
-    ["auto", "de_DE", "en_US", "ja_JP", "hu_HU"].map { try! NumberFormat(locale: $0) } + [try! NumberFormat(locale: "auto", wholeNumbers: .on)]
+    ["auto", "de_DE", "en_US", "ja_JP", "hu_HU", "fr_CH"].map { try! NumberFormat(locale: $0) } + [
+        try! NumberFormat(locale: "auto", wholeNumbers: .on)
+    ]
 let units: Set<String> = ["kg", "100 g", "g", "lb", "oz", "l", "100 ml", "ml"]
 
 /// One input from libFuzzer.
@@ -21,7 +23,8 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         }
     }
     if let (unit, sign) = PriceUnit.parse(text) {
-        guard unit.map(units.contains) ?? true, sign.map({ $0.count == 1 && (NumberReading.currencySigns.contains($0.first!) || $0 == "₽") }) ?? true,
+        guard unit.map(units.contains) ?? true,
+            sign.map({ $0.count == 1 && NumberReading.currencySigns.contains($0.first!) || $0 == "₽" || $0 == "CHF" }) ?? true,
             unit != nil || sign != nil
         else { fatalError("'\(text)' read as unit \(unit ?? "-") sign \(sign ?? "-")") }
     }

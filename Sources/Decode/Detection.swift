@@ -69,7 +69,14 @@ public struct Detection: Sendable, Hashable {
     /// `[binary, 18 bytes] 00 1F 8B …`.
     public var displayText: String {
         if let text, symbology == .number {
-            let price = currency.map { $0 == "€" || $0 == "₽" ? text + " " + $0 : $0 + text } ?? text
+            let price =
+                currency.map {
+                    switch $0 {
+                    case "€", "₽": text + " " + $0
+                    case "CHF": $0 + " " + text
+                    default: $0 + text
+                    }
+                } ?? text
             return price + (unit.map { "/" + $0 } ?? "")
         }
         if let text { return text }

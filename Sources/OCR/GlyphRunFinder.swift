@@ -277,11 +277,19 @@ public struct GlyphRunFinder: Sendable {
     static func extended(_ box: Mark, glyphHeight: Int, by marks: [Mark]) -> (box: Mark, separators: Int) {
         let onLine = { (m: Mark, band: Mark) in m.centreY >= Double(band.y0) && m.centreY <= Double(band.y1) && 3 * m.height <= 4 * glyphHeight }
         let isGlyphSized = { (m: Mark) in 5 * m.height >= 3 * glyphHeight }
+        // A dash (`12.–`): flat, a third to one and a half glyphs wide, in the line's middle half.
+        // A decimal point or comma: small, at the line's foot.
+        let isDot = { (m: Mark, band: Mark) in 3 * m.height <= glyphHeight && 3 * m.width <= glyphHeight && 4 * abs(m.y1 - band.y1) <= glyphHeight }
+        let isDash = { (m: Mark, band: Mark) in
+            m.width >= 2 * m.height && 3 * m.width >= glyphHeight && 2 * m.width <= 3 * glyphHeight
+                && 4 * (Int(m.centreY) - band.y0) >= glyphHeight && 4 * (band.y1 - Int(m.centreY)) >= glyphHeight
+        }
         // Dots (a quarter of a glyph or less) that together stand as tall as a glyph: a digit
         // printed faint or by a worn head, fallen apart.
         let standsTall = { (marks: [Mark]) in 5 * (marks.map(\.y1).max()! - marks.map(\.y0).min()!) >= 3 * glyphHeight }
         var box = box
         var separators = 0
+        var joinedSeparators: [Mark] = []
         var grew = true
         while grew {
             grew = false
@@ -293,15 +301,23 @@ public struct GlyphRunFinder: Sendable {
                 // they are the minor part (`raisedMinor`), not more digits of the run.
                 if isGlyphSized(m), m.width >= m.height, 5 * (m.y1 - box.y0) < 4 * glyphHeight { continue }
                 if !isGlyphSized(m) {
-                    // A separator: a glyph-sized mark on the line beyond it, on its far side.
+                    // A separator: a glyph-sized mark on the line beyond it, on its far side, or
+                    // after the digits the dash that stands for no cents (`12.–`). (Not the
+                    // dash before `–.95`: the bars of a `¥` beside the digits look like one.)
                     let right = m.x0 >= box.x1 - glyphHeight / 4
                     // (A digit: about the run's height, standing on its foot.)
                     let bridged = marks.contains { n in
-                        n != m && isGlyphSized(n) && onLine(n, box) && 3 * n.height <= 4 * glyphHeight && 4 * abs(n.y1 - box.y1) <= glyphHeight
+                        n != m && onLine(n, box)
+                            && (isGlyphSized(n) && 3 * n.height <= 4 * glyphHeight && 4 * abs(n.y1 - box.y1) <= glyphHeight
+                                || right && isDot(m, box) && isDash(n, box))
                             && (right ? n.x0 >= m.x1 - 1 && n.x0 - m.x1 <= glyphHeight : n.x1 <= m.x0 + 1 && m.x0 - n.x1 <= glyphHeight)
                     }
                     if bridged {
                         separators += 1
+                        joinedSeparators.append(m)
+                    } else if right, isDash(m, box), joinedSeparators.contains(where: { $0.x1 <= m.x0 + 1 && 2 * (m.x0 - $0.x1) <= glyphHeight }) {
+                        // The dash itself, just beyond the decimal mark it bridged (not a bar
+                        // under raised cents, which has no mark before it).
                     } else if 4 * m.height > glyphHeight
                         || !standsTall(
                             cluster(of: m, among: marks.filter { onLine($0, box) && 4 * $0.height <= glyphHeight }, gap: max(1, glyphHeight / 3)))

@@ -64,9 +64,20 @@ public struct NumberFormat: Sendable, Equatable {
     /// in wrong places, groups that are not three digits, a whole number when those do not
     /// count, or a text the pattern does not match.
     public func normalise(_ text: String) -> String? {
-        let kept = text.filter { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
+        var kept = String(text.map { "–—‒".contains($0) ? "-" : $0 }.filter { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "," || $0 == "-") })
+        // A dash after the decimal mark stands for no cents (`12.–` in Switzerland, `9,–` in
+        // Germany and Austria): `12.00`. Any other dash is no part of a number (but see below).
+        if let dash = kept.lastIndex(where: { $0 != "-" }).map(kept.index(after:)), dash < kept.endIndex, dash > kept.startIndex {
+            let mark = kept[kept.index(before: dash)]
+            let isDecimal = decimalMark == .auto ? mark == "." || mark == "," : String(mark) == decimalMark.rawValue
+            kept = String(kept[..<dash]) + (isDecimal ? "00" : "")
+        }
+        // And before it, for no francs (`–.95`).
+        let afterDashes = kept.drop(while: { $0 == "-" })
+        if afterDashes.count < kept.count, let mark = afterDashes.first, mark == "." || mark == "," { kept = "0" + afterDashes }
+        kept.removeAll { $0 == "-" }
         guard let first = kept.first, first.isNumber else { return nil }
-        // A trailing mark ("12.-", "149,") is the end of the price, not a decimal mark.
+        // A trailing mark ("149,") is the end of the price, not a decimal mark.
         var chars = Array(kept)
         while let last = chars.last, !last.isNumber { chars.removeLast() }
         let marks = chars.indices.filter { !chars[$0].isNumber }

@@ -14,7 +14,7 @@ public struct NumberReading: Sendable, Equatable {
     public var glyphHeight: Int
     /// The lowest character confidence, 0 to 100.
     public var confidence: Float
-    /// The currency sign read beside the digits (`$`, `€`, `£`, `¥`), if one was.
+    /// The currency read beside the digits (`$`, `€`, `£`, `¥`; `₽` for `руб`, `CHF`), if one was.
     public var currencySign: String?
     /// What the price is per, printed after it (`kg`, `lb`, `100 g`: `PriceUnit`), if it is.
     public var unit: String?
@@ -113,8 +113,64 @@ public final class NumberReader {
             reading.unit = unit
             if reading.currencySign == nil { reading.currencySign = sign }
         }
-        if reading.currencySign == nil { reading.currencySign = readSign(before: reading, of: image, within: region) }
+        if reading.currencySign == nil {
+            reading.currencySign = readSign(before: reading, of: image, within: region) ?? readWord(before: reading, of: image, within: region)
+        }
         return reading
+    }
+
+    /// The currencies written as a word before the price, and what they are reported as.
+    static let currencyWords = ["CHF": "CHF", "Fr": "CHF", "Fr.": "CHF"]
+
+    /// A currency written as a word before the price (`CHF 3.95`): the marks of one line ending
+    /// next to the number, in the room up to two and a half glyph heights left of it, each a
+    /// fifth to four fifths of a digit tall, no more than a letter's height apart, standing
+    /// anywhere from the digits' top to their foot (or one mark as wide as a word: letters
+    /// joined by blur); read as one line with the words' letters only (`currencyWords`).
+    func readWord(before reading: NumberReading, of image: LumaView, within region: PixelRect) -> String? {
+        let g = reading.glyphHeight
+        let room = PixelRect(x: reading.box.x - 5 * g / 2, y: reading.box.y - g / 4, width: 5 * g / 2 + g / 4, height: reading.box.height + g / 2)
+            .intersection(region)
+        guard room.width >= max(4, g), room.height >= max(4, g / 2) else { return nil }
+        let target = options.glyphHeights.sorted()[options.glyphHeights.count / 2]
+        // The letters a third of a digit tall are read at the target height.
+        let scale = min(8, target / max(1, Double(g) / 3))
+        let grey = GreyPlane.crop(image, room, scale: scale)
+        let plane = grey.binarized(radius: Int(target), dark: true, contrast: finder.contrast)
+        let w = plane.width, h = plane.height
+        let digit = Double(g) * scale, top = Double(reading.box.y - room.y) * scale, foot = top + digit
+        let numberX = Double(reading.box.x - room.x) * scale
+        let marks = GlyphRunFinder.components(plane.pixels.map { $0 == 0 }, width: w, height: h).filter {
+            $0.x0 > 0 && $0.y0 > 0 && $0.y1 < h && Double($0.height) >= 0.2 * digit && Double($0.height) <= 0.8 * digit
+                && Double($0.y0) >= top - 0.2 * digit && Double($0.y1) <= foot + 0.2 * digit && Double($0.x1) <= numberX + 0.1 * digit
+        }
+        // The last letter: nearest the number, and no further than a digit from it.
+        guard var last = marks.max(by: { $0.x1 < $1.x1 }), Double(last.x1) >= numberX - digit else {
+            trace?("word \(room): none of \(marks.count) marks next to the number")
+            return nil
+        }
+        var word = [last]
+        while let next = marks.filter({ $0.x1 <= last.x0 && last.x0 - $0.x1 <= last.height && $0.y0 < last.y1 && $0.y1 > last.y0 })
+            .max(by: { $0.x1 < $1.x1 })
+        {
+            word.append(next)
+            last = next
+        }
+        trace?("word \(room): \(word.count) of \(marks.count) marks, \(word.map { "\($0.width)x\($0.height)" })")
+        // Letters blur joins are one mark, as wide as a word.
+        guard word.count >= 2 || 2 * word[0].width >= 3 * word[0].height else { return nil }
+        // Read from the grey, which keeps more of blurred letters than the marks do, with paper
+        // around the word but none of the number.
+        let x0 = word.map(\.x0).min()!, x1 = word.map(\.x1).max()!, y0 = word.map(\.y0).min()!, y1 = word.map(\.y1).max()!
+        let margin = max(2, (y1 - y0) / 2)
+        let right = max(x1, min(x1 + margin, Int(numberX) - 1))
+        let around = PixelRect(x: x0 - margin, y: y0 - margin, width: right - x0 + margin, height: y1 - y0 + 2 * margin)
+            .intersection(PixelRect(x: 0, y: 0, width: w, height: h))
+        let characters = String(Set(Self.currencyWords.keys.joined()))
+        let read = grey.withLuma { engine.readLine($0, in: around, characters: characters) }
+        trace?("word \(room): " + (read.map { "'\($0.text)' \(Int($0.confidence))" } ?? "nothing"))
+        guard let read, read.confidence >= options.minConfidence else { return nil }
+        return Self.currencyWords[read.text.filter { !$0.isWhitespace }]
     }
 
     /// The currency sign printed just before the price (`$1.89`, `£4`, `¥980`; often smaller

@@ -27,18 +27,25 @@ public struct PriceLocale: Sendable, Equatable {
             return
         }
         guard let comma = LocaleDecimalMarks.usesComma(name) else { throw .unknownLocale(identifier) }
-        self.init(name: name, decimalMark: comma ? .comma : .point, minorDigits: Self.minorDigits(of: name))
+        let mark: NumberFormat.DecimalMark = comma && !Self.pointForMoney.contains(Self.country(of: name) ?? "") ? .comma : .point
+        self.init(name: name, decimalMark: mark, minorDigits: Self.minorDigits(of: name))
+    }
+
+    /// Countries that write amounts of money with a decimal point whatever the language:
+    /// Switzerland and Liechtenstein (`CHF 3.95`, `12.–` in Geneva as in Zurich), where CLDR gives
+    /// `fr_CH`, `rm_CH` and `pt_CH` a comma for other numbers.
+    static let pointForMoney: Set<String> = ["CH", "LI"]
+
+    /// The country: the last part of two capital letters (`sr_Latn_RS`: RS).
+    static func country(of identifier: String) -> String? {
+        identifier.split(separator: "_").dropFirst().last(where: { $0.count == 2 && $0.allSatisfy(\.isUppercase) }).map(String.init)
     }
 
     /// 0 where the locale's country pays in a currency with no minor unit, else 2 (a country
     /// given), nil (none given and the language not tied to one such country).
     static func minorDigits(of identifier: String) -> Int? {
-        let parts = identifier.split(separator: "_").map(String.init)
-        // The country is the last part of two letters (`sr_Latn_RS`: RS).
-        if let country = parts.dropFirst().last(where: { $0.count == 2 && $0.allSatisfy(\.isUppercase) }) {
-            return wholeCurrencyCountries.contains(country) ? 0 : 2
-        }
-        return wholeCurrencyLanguages.contains(parts[0]) ? 0 : nil
+        if let country = country(of: identifier) { return wholeCurrencyCountries.contains(country) ? 0 : 2 }
+        return wholeCurrencyLanguages.contains(String(identifier.prefix { $0 != "_" })) ? 0 : nil
     }
 
     /// Countries whose currency has no minor unit in ISO 4217 (JPY, KRW, ISK, CLP, VND, PYG,

@@ -1,10 +1,10 @@
 // PriceUnit: what a price is per, as shops print it after the price (`€/kg`, `/lb`, `per kg`,
-// `€/100g`): the unit a reading reports, and the currency sign printed with it.
+// `€/100g`): the unit a reading reports, and the currency printed with it (a sign, `руб`, `CHF`).
 
 public enum PriceUnit {
-    /// The characters the unit is read with (a currency sign, `/`, `per`, `je`, the units, and
-    /// the Latin look-alikes of `руб`).
-    public static let characters = "€$£¥/0123456789kglbmozperjy. "
+    /// The characters the unit is read with (a currency sign, `/`, `per`, `je`, the units, the
+    /// Latin look-alikes of `руб`, and `CHF`).
+    public static let characters = "€$£¥/0123456789kglbmozperjy.CHF "
 
     /// `руб` (rubles) as the Latin model reads it: `р` and `у` are `p` and `y`, `б` is a `6`
     /// or a `b`; printed after the price, with or without its full stop.
@@ -29,6 +29,9 @@ public enum PriceUnit {
             sign = "₽"
             rest = rest.dropFirst(word.count)
             if rest.first == "." { rest = rest.dropFirst() }
+        } else if rest.hasPrefix("chf") {
+            sign = "CHF"
+            rest = rest.dropFirst(3)
         }
         // A full stop ends an abbreviation (`руб.`, `kg.`); a speck read as one is nothing.
         if rest.last == "." { rest = rest.dropLast() }

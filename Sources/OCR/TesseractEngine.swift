@@ -28,8 +28,9 @@ public final class TesseractEngine {
     private let whitelist: String?
     private let layout: Layout
 
-    /// The characters a price can be read as: digits and the two separators.
-    public static let priceCharacters = "0123456789.,$€£¥"
+    /// The characters a price can be read as: digits, the two separators, the dash of `12.–` and
+    /// the currency signs.
+    public static let priceCharacters = "0123456789.,-$€£¥"
 
     /// How Tesseract finds the text in what it is given.
     public enum Layout: Sendable {

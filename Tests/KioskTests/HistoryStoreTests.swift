@@ -32,7 +32,7 @@ import Testing
     /// Number mode's price with the currency sign read beside it: the capture event carries
     /// the sign (`"currency":"£"`) after the text, and what it is per (`"unit":"kg"`), and the
     /// History row shows them as the result banner did (`£12.95`; a euro sign after the price,
-    /// `2.49 €/kg`).
+    /// `2.49 €/kg`; francs before it, `CHF 3.95`).
     @Test func aPriceKeepsItsCurrencySign() throws {
         let zero = ImagePoint(x: 0, y: 0)
         func price(_ text: String, _ sign: String?, unit: String? = nil) -> Detection {
@@ -44,11 +44,12 @@ import Testing
             return detection
         }
         let frame = Frame.allocate(format: .grey, width: 16, height: 16)
-        let lines = [price("12.95", "£"), price("9.99", "€"), price("298", nil), price("2.49", "€", unit: "kg")].enumerated().map {
-            index, detection in
-            CaptureEvent.line(
-                for: CaptureRecord(number: index + 1, detection: detection, frame: frame, time: Double(index)), date: nil, id: "p\(index)")
-        }
+        let lines = [price("12.95", "£"), price("9.99", "€"), price("298", nil), price("2.49", "€", unit: "kg"), price("3.95", "CHF")].enumerated()
+            .map {
+                index, detection in
+                CaptureEvent.line(
+                    for: CaptureRecord(number: index + 1, detection: detection, frame: frame, time: Double(index)), date: nil, id: "p\(index)")
+            }
         #expect(lines[0] == #"{"event":"capture","id":"p0","number":1,"symbology":"number","text":"12.95","currency":"£","time":0}"#)
         let path = temporaryPath()
         do {
@@ -57,7 +58,7 @@ import Testing
         }
         let (entries, skipped) = try HistoryStore(path: path, log: { _ in }).load()
         #expect(lines[3].contains(#""text":"2.49","currency":"€","unit":"kg","#))
-        #expect(entries.map(\.value) == ["2.49 €/kg", "298", "9.99 €", "£12.95"] && skipped == 0)
+        #expect(entries.map(\.value) == ["CHF 3.95", "2.49 €/kg", "298", "9.99 €", "£12.95"] && skipped == 0)
     }
 
     @Test func aBasketHandedToTheTillIsKeptForDeliveryButListsNoRow() throws {

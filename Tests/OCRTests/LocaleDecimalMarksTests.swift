@@ -1,5 +1,6 @@
 // LocaleDecimalMarksTests: the kiosk's own table of decimal marks gives, for every locale
-// Foundation (ICU's CLDR data) knows, the mark Foundation gives, and knows no other locale.
+// Foundation (ICU's CLDR data) knows, the mark Foundation gives (but for Swiss prices, which
+// have a point in every language), and knows no other locale.
 import Foundation
 import OCR
 import Testing
@@ -8,15 +9,21 @@ import Testing
     @Test func everyLocaleHasFoundationsDecimalMark() throws {
         let identifiers = Locale.availableIdentifiers
         #expect(identifiers.count > 900)
-        var wrong: [String] = []
+        var wrong: [String] = [], swissComma: [String] = []
         for identifier in identifiers {
-            let expected: NumberFormat.DecimalMark = Locale(identifier: identifier).decimalSeparator == "," ? .comma : .point
+            var expected: NumberFormat.DecimalMark = Locale(identifier: identifier).decimalSeparator == "," ? .comma : .point
+            // Swiss and Liechtenstein prices have a point in every language (`PriceLocale`).
+            if expected == .comma, identifier.hasSuffix("_CH") || identifier.hasSuffix("_LI") {
+                swissComma.append(identifier)
+                expected = .point
+            }
             guard let format = try? NumberFormat(locale: identifier), format.decimalMark == expected else {
                 wrong.append(identifier)
                 continue
             }
         }
         #expect(wrong.isEmpty, "\(wrong.count) locales: \(wrong.prefix(20))")
+        #expect(Set(swissComma) == ["fr_CH", "pt_CH", "wae_CH"])
     }
 
     @Test func aHyphenIsAnUnderscoreAndOtherNamesAreUnknown() throws {

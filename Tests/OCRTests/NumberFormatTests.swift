@@ -12,12 +12,21 @@ import Testing
         #expect(format.normalise("12,5") == "12.5")
     }
 
-    @Test func currencySignsAndTrailingMarksAreDropped() {
+    @Test func currencySignsAndTrailingMarksAreDropped() throws {
         let format = NumberFormat()
         #expect(format.normalise("$12.99") == "12.99")
         #expect(format.normalise("12,99€") == "12.99")
-        #expect(NumberFormat(wholeNumbers: .off).normalise("149,-") == nil)
-        #expect(NumberFormat(wholeNumbers: .on).normalise("149,-") == "149")
+        // A dash after the decimal mark is no cents (`149,–` in Germany, `12.–` in Switzerland).
+        #expect(NumberFormat(wholeNumbers: .off).normalise("149,-") == "149.00")
+        #expect(NumberFormat(wholeNumbers: .on).normalise("149,–") == "149.00")
+        #expect(try NumberFormat(locale: "de_CH").normalise("12.–") == "12.00")
+        #expect(try NumberFormat(locale: "fr_CH").normalise("12.—") == "12.00")
+        #expect(try NumberFormat(locale: "de_DE").normalise("9,-") == "9.00")
+        // A dash after the grouping mark, or none after a mark, is not that.
+        #expect(try NumberFormat(locale: "de_CH").normalise("12,-") == nil)
+        #expect(NumberFormat(wholeNumbers: .on).normalise("149,") == "149")
+        #expect(NumberFormat(wholeNumbers: .on).normalise("12-") == "12")
+        #expect(NumberFormat().normalise("-.95") == "0.95")
     }
 
     @Test func wholeNumbersOnlyWhenAllowed() {
@@ -45,6 +54,17 @@ import Testing
         #expect(try PriceLocale("de_DE").minorDigits == 2)
         #expect(try PriceLocale("de").minorDigits == nil)
         #expect(try PriceLocale("sr_Latn_RS").minorDigits == 2)
+    }
+
+    /// Swiss prices have a decimal point in every language region (`fr_CH`'s CLDR comma is for
+    /// other numbers).
+    @Test func swissPricesHaveAPoint() throws {
+        for swiss in ["de_CH", "fr_CH", "it_CH", "rm_CH", "pt_CH", "de_LI"] {
+            #expect(try PriceLocale(swiss).decimalMark == .point, "\(swiss)")
+            #expect(try NumberFormat(locale: swiss).normalise("3.95") == "3.95", "\(swiss)")
+        }
+        #expect(try PriceLocale("fr_FR").decimalMark == .comma)
+        #expect(try PriceLocale("fr").decimalMark == .comma)
     }
 
     @Test func marksInWrongPlacesAreNoPrice() {
