@@ -16,7 +16,7 @@ enum DevHelp {
                kioskscan-dev banner --symbology NAME --text TEXT --out FILE
                                                              the result card or banner alone, as PNG (the end-to-end tests' reference)
                kioskscan-dev price-tags --out DIR            shelf tags seen through a model camera (Number mode's test data)
-               kioskscan-dev shelf-tags --out DIR            shelf tags of six kinds of shop, photographed (Number mode's measured set)
+               kioskscan-dev shelf-tags --out DIR            shelf tags of eight kinds of shop, photographed (Number mode's measured set)
                kioskscan-dev aztec-photos --out DIR          tickets photographed with their Aztec code anywhere in the picture (needs zint)
                kioskscan-dev catalog-bench [OPTIONS]         import and lookups of a 10 000 and a 1 000 000 product catalog (JSON lines)
                kioskscan-dev motion-bench [OPTIONS]          what watching for motion costs per camera frame (JSON lines)

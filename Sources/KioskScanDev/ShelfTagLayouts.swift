@@ -1,5 +1,5 @@
 // ShelfTagLayouts: shelf tags as shops of several countries print them (Japanese, euro, Russian,
-// US, UK, promo panels), drawn at 600x420 for `kioskscan-dev shelf-tags`.
+// US, UK, promo panels, loose goods, Swiss), drawn at 600x420 for `kioskscan-dev shelf-tags`.
 import Pixels
 import Render
 
@@ -22,6 +22,10 @@ struct ShelfTag {
         /// Goods sold by weight (produce, the deli counter): the big price is per kilogram or
         /// pound, its unit after it (`2,49 €/kg`, `£1.20 per kg`, `$0.69/lb`).
         case loose
+        /// Swiss francs: `3.95` with the cents as big as the francs or raised, whole francs as
+        /// `12.–`, `CHF` in small print before or after the price or not at all, a unit price
+        /// (`100 g = 1.58`).
+        case ch
     }
 
     var group: Group
@@ -87,6 +91,11 @@ enum ShelfTagLayouts {
         "en_GB": ["Loose Carrots", "British Braeburn Apples", "Mature Cheddar", "Vine Tomatoes"],
         "en_US": ["BANANAS", "GALA APPLES", "RED GRAPES", "GROUND BEEF 80/20", "DELI HAM"],
     ]
+    /// Swiss shops name goods in German, French or Italian.
+    static let swissNames = [
+        "Vollmilch UHT 1 l", "Gruyère AOP 250 g", "Lait entier 1 l", "Pane integrale 500 g", "Bündnerfleisch 100 g", "Rösti 500 g",
+        "Emmentaler mild 250 g", "Birchermüesli 500 g", "Café en grains 500 g", "Cervelat 2 x 100 g",
+    ]
     static let promoLabels = ["SALE", "AKTION", "特価", "PROMO", "SPECIAL", "АКЦИЯ"]
 
     /// A tag of `group`: its price and locale chosen by the seeded generator.
@@ -111,6 +120,19 @@ enum ShelfTagLayouts {
                 expected: "\(major).\(minor)", printed: prefix + "\(major)" + (raised ? "^" + minor : separator + minor) + " " + printedUnit,
                 unit: unit,
                 printedUnit: printedUnit)
+        case .ch:
+            let major = random.pick([0, 1, 1, 2, 3, 4, 5, 6, 7, 9, 12, 14, 19, 24, 29])
+            // Prices end in 0 or 5 Rappen; whole francs are often printed `12.–`.
+            var minor = random.pick(["95", "90", "50", "20", "80", "40", "60", "75", "10", "00"])
+            let dash = major > 0 && minor == "00" && random.chance(0.7)
+            if dash { minor = "–" }
+            let raised = !dash && random.chance(0.3)
+            let francs = random.pick(["before", "before", "after", "none"])
+            let digits = "\(major)" + (raised ? "^" + minor : "." + minor)
+            let printed = francs == "before" ? "CHF " + digits : francs == "after" ? digits + " CHF" : digits
+            return ShelfTag(
+                group: group, locale: random.pick(["de_CH", "fr_CH", "it_CH"]), major: "\(major)", minor: minor, raisedMinor: raised,
+                separator: ".", expected: "\(major)." + (dash ? "00" : minor), printed: printed)
         case .promo where random.chance(0.3), .jp:
             let yen = random.pick([58, 68, 88, 98, 128, 158, 178, 198, 248, 298, 398, 498, 598, 780, 980, 1280, 1580, 2980])
             return ShelfTag(
@@ -224,24 +246,38 @@ enum ShelfTagLayouts {
             let nameList =
                 tag.group == .loose
                 ? looseNames[tag.locale]!
-                : tag.locale == "ru_RU" ? russianNames : tag.locale == "en_US" ? usNames : tag.locale == "en_GB" ? ukNames : euroNames
+                : tag.group == .ch
+                    ? swissNames
+                    : tag.locale == "ru_RU" ? russianNames : tag.locale == "en_US" ? usNames : tag.locale == "en_GB" ? ukNames : euroNames
             names.draw(random.pick(nameList), size: 32, at: Point(28, 66), color: ink, on: canvas)
             let minor = tag.minor ?? ""
             digitHeight = onPanel ? random.uniform(110...130) : random.uniform(140...170)
             var size = Int(digitHeight / perSize)
-            let prefix = tag.locale == "en_US" ? "$" : tag.locale == "en_GB" ? "£" : ""
+            let swiss = tag.group == .ch
+            let prefix = tag.locale == "en_US" ? "$" : tag.locale == "en_GB" ? "£" : swiss && tag.printed.hasPrefix("CHF") ? "CHF" : ""
             let suffix =
-                tag.printedUnit ?? (tag.locale == "ru_RU" ? random.pick(["₽", "руб."]) : tag.locale == "en_US" || tag.locale == "en_GB" ? "" : "€")
+                tag.printedUnit
+                ?? (tag.locale == "ru_RU"
+                    ? random.pick(["₽", "руб."])
+                    : swiss ? (tag.printed.hasSuffix("CHF") ? "CHF" : "") : tag.locale == "en_US" || tag.locale == "en_GB" ? "" : "€")
+            // `CHF` before the price: small print, on the price's baseline or raised to its top.
+            // (Drawn from the generator on Swiss tags only: the others stay as they were.)
+            let francsSize = swiss ? Int(random.uniform(0.28...0.4) * digitHeight / perSize) : 0
+            let francsRaised = swiss && random.chance(0.5)
             // A unit after the price needs room at the right.
             let suffixSize = tag.printedUnit == nil ? 40 : 56
-            let suffixRoom: Float = tag.printedUnit == nil ? 60 : 50 + small.measure(suffix, size: suffixSize)
+            let suffixRoom: Float = tag.printedUnit == nil && !swiss ? 60 : 50 + small.measure(suffix, size: suffixSize)
             let minorScale: Float = tag.raisedMinor ? random.uniform(0.42...0.55) : 1
             func widths(_ size: Int) -> (major: Float, minor: Float, separator: Float, prefix: Float) {
                 let minorSize = Int(Float(size) * minorScale)
                 return (
                     priceFace.measure(tag.major, size: size), priceFace.measure(minor, size: minorSize),
                     tag.raisedMinor ? Float(size) * 0.04 : priceFace.measure(tag.separator, size: size),
-                    prefix.isEmpty ? 0 : priceFace.measure(prefix, size: tag.locale == "en_GB" ? Int(Float(size) * 0.8) : size / 2)
+                    prefix.isEmpty
+                        ? 0
+                        : swiss
+                            ? small.measure(prefix, size: francsSize) + 8
+                            : priceFace.measure(prefix, size: tag.locale == "en_GB" ? Int(Float(size) * 0.8) : size / 2)
                 )
             }
             var w = widths(size)
@@ -272,7 +308,12 @@ enum ShelfTagLayouts {
                 priceFace.draw(tag.separator, size: size, at: Point(minorX - w.separator, baseline), color: priceInk, on: canvas)
                 priceFace.draw(minor, size: size, at: Point(minorX, baseline), color: priceInk, on: canvas)
             }
-            if !prefix.isEmpty {
+            if swiss, !prefix.isEmpty {
+                // DejaVu Sans's capitals stand 0.73 of the font size.
+                let capHeight = Float(francsSize) * 0.73
+                let y = francsRaised ? baseline - digitHeight + capHeight : baseline
+                small.draw(prefix, size: francsSize, at: Point(majorX - w.prefix - 4, y), color: priceInk, on: canvas)
+            } else if !prefix.isEmpty {
                 let prefixSize = tag.locale == "en_GB" ? Int(Float(size) * 0.8) : size / 2
                 let raised = tag.locale == "en_US" ? digitHeight - Float(prefixSize) * perSize : 0
                 priceFace.draw(prefix, size: prefixSize, at: Point(majorX - w.prefix - 4, baseline - raised), color: priceInk, on: canvas)
@@ -319,7 +360,9 @@ enum ShelfTagLayouts {
             small.draw("\(random.next() % 9_000_000 + 1_000_000)", size: 18, at: Point(420, 396), color: Color(rgb: 0x444444), on: canvas)
         default:
             let comma = String(format2(perUnit).map { $0 == "." ? "," : $0 })
-            let line = tag.locale == "ru_RU" ? "Цена за 1 кг: \(comma)" : "1 kg = \(comma) €"
+            let line =
+                tag.locale == "ru_RU"
+                ? "Цена за 1 кг: \(comma)" : tag.locale.hasSuffix("_CH") ? "100 g = \(format2(perUnit / 4))" : "1 kg = \(comma) €"
             let box = PixelRect(x: 22, y: 336, width: Int(small.measure(line, size: 22)) + 24, height: 42)
             if random.chance(0.7) { outline(box, 3, ink, on: canvas) }
             small.draw(line, size: 22, at: Point(34, 365), color: ink, on: canvas)

@@ -1,5 +1,5 @@
 // ShelfTagSetCommand: `kioskscan-dev shelf-tags --out DIR`, the shelf-tag set Number mode is
-// measured on: tags of six kinds of shop photographed as phones and kiosks do.
+// measured on: tags of eight kinds of shop photographed as phones and kiosks do.
 import FoundationEssentials
 import Glibc
 import Render
@@ -8,12 +8,13 @@ import SystemCall
 enum ShelfTagSetCommand {
     static let usage = """
         usage: kioskscan-dev shelf-tags --out DIR [--per-group N]
-        Draws N (default 24) shelf tags of each kind (jp, eu, ru, us, uk, promo: see
-        docs/number-mode.md) and photographs each through a model camera: cropped around the tag
+        Draws N (default 24) shelf tags of each kind (jp, eu, ru, us, uk, promo, loose, ch:
+        see docs/number-mode.md) and photographs each through a model camera: cropped around the tag
         as a person crops a photo, tilted up to 10 degrees with some perspective, the price's
         digits 15 to 40 px tall, lens blur, uneven light and sometimes glare, sensor noise,
         JPEG at quality 45 to 92. Writes GROUP-NN.jpg and tags.tsv (name, group, difficulty,
-        locale, price, how it is printed, digit height, tilt, blur, light, JPEG quality).
+        locale, price, how it is printed, digit height, tilt, blur, light, JPEG quality, unit).
+        Each tag has a seed of its own: a kind added at the end leaves the others as they were.
         Deterministic: the same files every run with the same fonts (Debian's fonts-dejavu-core,
         fonts-liberation, fonts-roboto-unhinted, fonts-ipafont-gothic).
         """
