@@ -60,11 +60,12 @@ class NumberModeTest(VirtualKioskTestCase):
         self.assertEqual(twice, [], "a tag captured again while in sight: %s" % values)
 
     def test_shop_tags_of_several_countries_are_captured(self):
-        """Four tags of the shelf-tag set (Tests/OCRTests/ShelfTagSet, photographed: small, tilted,
+        """Five tags of the shelf-tag set (Tests/OCRTests/ShelfTagSet, photographed: small, tilted,
         blurred, JPEG), filmed one after another with default settings: yen (298円 on its rule: a
         whole price, read as one by default), euro cents raised (9⁹⁹ €), pounds (£12.95), dollars
-        with $ and cents raised ($5⁷⁹). Each is captured with its exact price, and nothing else
-        is. (A light promo panel with raised cents, promo-14, was not captured here in 280 s.)"""
+        with $ and cents raised ($5⁷⁹), whole Swiss francs (5.–, which is 5.00). Each is captured
+        with its exact price, and nothing else is. (A light promo panel with raised cents,
+        promo-14, was not captured here in 280 s.)"""
         folder = os.path.join(REPO, "Tests", "OCRTests", "ShelfTagSet")
         prices = {}
         with open(os.path.join(folder, "tags.tsv")) as f:
@@ -72,10 +73,10 @@ class NumberModeTest(VirtualKioskTestCase):
                 if not line.startswith("#"):
                     fields = line.rstrip("\n").split("\t")
                     prices[fields[0]] = fields[4]
-        names = ["jp-02", "eu-03", "uk-04", "us-17"]
+        names = ["jp-02", "eu-03", "uk-04", "us-17", "ch-18"]
         tags = [os.path.join(folder, name + ".jpg") for name in names]
         expected = [prices[name] for name in names]
-        self.film_in_turn("number-mode-shop-tags", tags, expected, rounds=3, timeout=360)
+        self.film_in_turn("number-mode-shop-tags", tags, expected, rounds=3, timeout=420)
 
     def film_in_turn(self, name, tags, expected, rounds, timeout):
         """Films `tags` one after another (6 s each, held at the focus square's size, round and
