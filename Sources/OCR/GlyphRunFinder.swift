@@ -300,6 +300,9 @@ public struct GlyphRunFinder: Sendable {
                 // digits wide and nearly as tall as a glyph, but they end above the line's foot:
                 // they are the minor part (`raisedMinor`), not more digits of the run.
                 if isGlyphSized(m), m.width >= m.height, 5 * (m.y1 - box.y0) < 4 * glyphHeight { continue }
+                // A speck of noise (a sixteenth of a glyph or less) is no mark of the line: taken
+                // for a separator between digits it would make the line no whole number.
+                if 16 * max(m.width, m.height) < glyphHeight { continue }
                 if !isGlyphSized(m) {
                     // A separator: a glyph-sized mark on the line beyond it, on its far side, or
                     // after the digits the dash that stands for no cents (`12.–`). (Not the

@@ -83,6 +83,16 @@ import Testing
     /// above it (pieces stacked close are joined as one glyph's), too tall to chain with `48`;
     /// the marks as found make the run of three. us-10 `$5⁰⁰` with a bar under the `00`: the
     /// underlined cents, as tall as a glyph, are the raised minor part, not in the run's box.
+    /// A speck of noise in the gap between two digits is no separator: `398円` held up live
+    /// (jp-08 at the focus square's size, glyphs 133 px) had a 5x2 px speck between its `3` and
+    /// its `98`, bridged by the `98`, and a whole price with a separator is not taken.
+    @Test func aSpeckBetweenDigitsIsNoSeparator() throws {
+        let set = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ShelfTagSet")
+        let live = try GreyPlane.loadInCameraFrame(set.appendingPathComponent("jp-08.jpg").path)
+        let run = live.withLuma { GlyphRunFinder().runs(in: $0, region: GreyPlane.focusSquare) }.first
+        #expect(run == GlyphRun(box: PixelRect(x: 534, y: 325, width: 257, height: 133), glyphHeight: 133, count: 1, darkOnLight: true))
+    }
+
     @Test func keepsThePriceWholeOnRealTags() throws {
         let set = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ShelfTagSet")
         let finder = GlyphRunFinder()
