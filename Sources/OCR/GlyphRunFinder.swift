@@ -277,9 +277,9 @@ public struct GlyphRunFinder: Sendable {
     static func extended(_ box: Mark, glyphHeight: Int, by marks: [Mark]) -> (box: Mark, separators: Int) {
         let onLine = { (m: Mark, band: Mark) in m.centreY >= Double(band.y0) && m.centreY <= Double(band.y1) && 3 * m.height <= 4 * glyphHeight }
         let isGlyphSized = { (m: Mark) in 5 * m.height >= 3 * glyphHeight }
-        // A dash (`12.–`): flat, a third to one and a half glyphs wide, in the line's middle half.
         // A decimal point or comma: small, at the line's foot.
         let isDot = { (m: Mark, band: Mark) in 3 * m.height <= glyphHeight && 3 * m.width <= glyphHeight && 4 * abs(m.y1 - band.y1) <= glyphHeight }
+        // A dash (`12.–`): flat, a third to one and a half glyphs wide, in the line's middle half.
         let isDash = { (m: Mark, band: Mark) in
             m.width >= 2 * m.height && 3 * m.width >= glyphHeight && 2 * m.width <= 3 * glyphHeight
                 && 4 * (Int(m.centreY) - band.y0) >= glyphHeight && 4 * (band.y1 - Int(m.centreY)) >= glyphHeight

@@ -119,6 +119,26 @@ public final class NumberReader {
         return reading
     }
 
+    /// The glyph height the small print beside a price (a sign, a word, a unit) is read at:
+    /// the middle of `options.glyphHeights`.
+    var smallPrintHeight: Double { options.glyphHeights.sorted()[options.glyphHeights.count / 2] }
+
+    /// `grey` (a room beside the price, scaled so its print is `smallPrintHeight` tall)
+    /// binarised black on white as the runs are, and its marks.
+    func inkMarks(_ grey: GreyPlane) -> (plane: GreyPlane, marks: [GlyphRunFinder.Mark]) {
+        let plane = grey.binarized(radius: Int(smallPrintHeight), dark: true, contrast: finder.contrast)
+        return (plane, GlyphRunFinder.components(plane.pixels.map { $0 == 0 }, width: plane.width, height: plane.height))
+    }
+
+    /// `plane` white but inside the boxes of `marks`: they are read alone.
+    static func whitened(_ plane: GreyPlane, but marks: [GlyphRunFinder.Mark]) -> GreyPlane {
+        var kept = [Bool](repeating: false, count: plane.width * plane.height)
+        for m in marks { for y in m.y0..<m.y1 { for x in m.x0..<m.x1 { kept[y * plane.width + x] = true } } }
+        var alone = plane
+        for i in kept.indices where !kept[i] { alone.pixels[i] = 255 }
+        return alone
+    }
+
     /// The currencies written as a word before the price, and what they are reported as.
     static let currencyWords = ["CHF": "CHF", "Fr": "CHF", "Fr.": "CHF"]
 
@@ -132,15 +152,14 @@ public final class NumberReader {
         let room = PixelRect(x: reading.box.x - 5 * g / 2, y: reading.box.y - g / 4, width: 5 * g / 2 + g / 4, height: reading.box.height + g / 2)
             .intersection(region)
         guard room.width >= max(4, g), room.height >= max(4, g / 2) else { return nil }
-        let target = options.glyphHeights.sorted()[options.glyphHeights.count / 2]
-        // The letters a third of a digit tall are read at the target height.
-        let scale = min(8, target / max(1, Double(g) / 3))
+        // The letters a third of a digit tall are read at `smallPrintHeight`.
+        let scale = min(8, smallPrintHeight / max(1, Double(g) / 3))
         let grey = GreyPlane.crop(image, room, scale: scale)
-        let plane = grey.binarized(radius: Int(target), dark: true, contrast: finder.contrast)
+        let (plane, found) = inkMarks(grey)
         let w = plane.width, h = plane.height
         let digit = Double(g) * scale, top = Double(reading.box.y - room.y) * scale, foot = top + digit
         let numberX = Double(reading.box.x - room.x) * scale
-        let marks = GlyphRunFinder.components(plane.pixels.map { $0 == 0 }, width: w, height: h).filter {
+        let marks = found.filter {
             $0.x0 > 0 && $0.y0 > 0 && $0.y1 < h && Double($0.height) >= 0.2 * digit && Double($0.height) <= 0.8 * digit
                 && Double($0.y0) >= top - 0.2 * digit && Double($0.y1) <= foot + 0.2 * digit && Double($0.x1) <= numberX + 0.1 * digit
         }
@@ -186,9 +205,8 @@ public final class NumberReader {
         let room = PixelRect(x: reading.box.x - g, y: reading.box.y - g / 4, width: g + g / 4, height: reading.box.height + g / 2)
             .intersection(region)
         guard room.width >= max(4, g / 3), room.height >= max(4, g / 2) else { return nil }
-        let target = options.glyphHeights.sorted()[options.glyphHeights.count / 2]
-        let scale = min(8, target / max(1, Double(g) / 2))
-        var plane = GreyPlane.crop(image, room, scale: scale).binarized(radius: Int(target), dark: true, contrast: finder.contrast)
+        let scale = min(8, smallPrintHeight / max(1, Double(g) / 2))
+        let (plane, found) = inkMarks(GreyPlane.crop(image, room, scale: scale))
         let w = plane.width, h = plane.height
         let digit = Double(g) * scale, top = Double(reading.box.y - room.y) * scale
         let numberX = Double(reading.box.x - room.x) * scale
@@ -196,19 +214,17 @@ public final class NumberReader {
         // tilt or blur may take its end a little past where the number's box begins, but not
         // its start), of a sign's size, its top no lower than the digits' middle; the one
         // nearest the number.
-        let marks = GlyphRunFinder.components(plane.pixels.map { $0 == 0 }, width: w, height: h).filter {
+        let marks = found.filter {
             $0.x0 > 0 && $0.y0 > 0 && $0.y1 < h && Double($0.height) >= 0.25 * digit && Double($0.height) <= 1.25 * digit
                 && Double($0.y0) <= top + 0.5 * digit && Double($0.x1) <= numberX + 0.2 * digit && Double($0.x0) <= numberX - 0.1 * digit
                 && Double($0.x1) >= numberX - 0.5 * digit
         }
         guard let sign = marks.max(by: { $0.x1 < $1.x1 }) else { return nil }
-        var kept = [Bool](repeating: false, count: w * h)
-        for y in sign.y0..<sign.y1 { for x in sign.x0..<sign.x1 { kept[y * w + x] = true } }
-        for i in 0..<(w * h) where !kept[i] { plane.pixels[i] = 255 }
+        let alone = Self.whitened(plane, but: [sign])
         let margin = max(2, sign.height / 2)
         let around = PixelRect(x: sign.x0 - margin, y: sign.y0 - margin, width: sign.width + 2 * margin, height: sign.height + 2 * margin)
             .intersection(PixelRect(x: 0, y: 0, width: w, height: h))
-        let read = plane.withLuma { engine.readWord($0, in: around) }
+        let read = alone.withLuma { engine.readWord($0, in: around) }
         trace?("sign \(room): " + (read.map { "'\($0.text)' \(Int($0.confidence))" } ?? "nothing"))
         guard let read, read.confidence >= options.minConfidence, read.text.count == 1, let c = read.text.first,
             NumberReading.currencySigns.contains(c)
@@ -224,22 +240,20 @@ public final class NumberReader {
         let g = reading.glyphHeight
         let room = PixelRect(x: reading.box.maxX + 1, y: reading.box.y, width: 3 * g, height: reading.box.height + g / 3).intersection(region)
         guard room.width >= max(4, g / 3), room.height >= 4 else { return nil }
-        let target = options.glyphHeights.sorted()[options.glyphHeights.count / 2]
+        let target = smallPrintHeight
         let scale = target / max(1, Double(g) / 3)
-        var plane = GreyPlane.crop(image, room, scale: min(scale, 8)).binarized(radius: Int(target), dark: true, contrast: finder.contrast)
+        let (plane, found) = inkMarks(GreyPlane.crop(image, room, scale: min(scale, 8)))
         // Only print of a unit's size that lies inside the room: the tag's edge, the shelf
         // beyond it and the bottom of a taller mark are not read.
         let w = plane.width, h = plane.height
-        let marks = GlyphRunFinder.components(plane.pixels.map { $0 == 0 }, width: w, height: h).filter {
+        let marks = found.filter {
             $0.x1 < w && $0.y0 > 0 && $0.y1 < h && 3 * $0.height >= Int(target) && Double($0.height) <= 2.2 * target
         }
         // One line: the marks beside the tallest (a `/`, a `k`), not an article number under it.
         guard let tallest = marks.max(by: { $0.height < $1.height }) else { return nil }
         let line = marks.filter { $0.y0 < tallest.y1 && $0.y1 > tallest.y0 }
-        var kept = [Bool](repeating: false, count: w * h)
-        for m in line { for y in m.y0..<m.y1 { for x in m.x0..<m.x1 { kept[y * w + x] = true } } }
-        for i in 0..<(w * h) where !kept[i] { plane.pixels[i] = 255 }
-        let read = plane.withLuma { engine.readLine($0, in: PixelRect(x: 0, y: 0, width: w, height: h), characters: PriceUnit.characters) }
+        let alone = Self.whitened(plane, but: line)
+        let read = alone.withLuma { engine.readLine($0, in: PixelRect(x: 0, y: 0, width: w, height: h), characters: PriceUnit.characters) }
         trace?("unit \(room): " + (read.map { "'\($0.text)' \(Int($0.confidence))" } ?? "nothing"))
         guard let read, read.confidence >= options.minConfidence else { return nil }
         return PriceUnit.parse(read.text)

@@ -6,9 +6,12 @@ public enum PriceUnit {
     /// Latin look-alikes of `руб`, and `CHF`).
     public static let characters = "€$£¥/0123456789kglbmozperjy.CHF "
 
-    /// `руб` (rubles) as the Latin model reads it: `р` and `у` are `p` and `y`, `б` is a `6`
-    /// or a `b`; printed after the price, with or without its full stop.
-    static let rubleWords = ["py6", "pyb", "pyб", "руб"]
+    /// Currencies written as a word after the price, as read (lower case) and as reported:
+    /// `руб` (rubles) as the Latin model reads it (`р` and `у` are `p` and `y`, `б` is a `6` or
+    /// a `b`), with or without its full stop; `CHF`.
+    static let currencyWords: [(read: String, reported: String)] = [
+        ("py6", "₽"), ("pyb", "₽"), ("pyб", "₽"), ("руб", "₽"), ("chf", "CHF"),
+    ]
 
     /// The units, as printed (lower case, no spaces) and as reported.
     static let units: [(printed: String, reported: String)] = [
@@ -25,13 +28,10 @@ public enum PriceUnit {
         if let first = rest.first, NumberReading.currencySigns.contains(first) {
             sign = String(first)
             rest = rest.dropFirst()
-        } else if let word = rubleWords.first(where: rest.hasPrefix) {
-            sign = "₽"
-            rest = rest.dropFirst(word.count)
+        } else if let word = currencyWords.first(where: { rest.hasPrefix($0.read) }) {
+            sign = word.reported
+            rest = rest.dropFirst(word.read.count)
             if rest.first == "." { rest = rest.dropFirst() }
-        } else if rest.hasPrefix("chf") {
-            sign = "CHF"
-            rest = rest.dropFirst(3)
         }
         // A full stop ends an abbreviation (`руб.`, `kg.`); a speck read as one is nothing.
         if rest.last == "." { rest = rest.dropLast() }
