@@ -70,13 +70,21 @@ public struct GlyphRunFinder: Sendable {
                 ($0.height >= 3 || $0.width >= 3) && $0.x0 > 0 && $0.y0 > 0 && $0.x1 < w && $0.y1 < h
                     && (darkOnLight || Self.liesOnDarkGround($0, of: plane, ink: ink))
             }
-            let all = Self.joinedFragments(inside)
+            let joined = Self.joinedFragments(inside)
+            // The light paper of a tag around its dark price panel is no glyph (a dark frame
+            // may be digits joined by blur to their box: `crowded` tells of them).
+            let all = darkOnLight ? joined : joined.filter { !Self.isFrame($0, among: joined, minGlyphHeight: minGlyphHeight) }
             let marks = all.filter { isGlyph($0, width: w, height: h) }
             // Joining pieces also joins a digit to a bit of print just above or below it (a
             // barcode's bars, a name line): too tall then to chain with its neighbours. The
             // chains of the marks as found may only replace a run of the same line that has
             // fewer marks (`248` where the joined `2` left `48`).
-            let asFound = Self.chains(inside.filter { isGlyph($0, width: w, height: h) }).filter { $0.count >= 2 }
+            let asFound = Self.chains(
+                inside.filter {
+                    isGlyph($0, width: w, height: h) && (darkOnLight || !Self.isFrame($0, among: joined, minGlyphHeight: minGlyphHeight))
+                }
+            )
+            .filter { $0.count >= 2 }
             var boxes: [(box: Mark, glyphHeight: Int, count: Int, run: Int)] = []
             for (chain, replacing) in Self.chains(marks).map({ ($0, false) }) + asFound.map({ ($0, true) }) {
                 let heights = chain.map(\.height).sorted()
@@ -205,24 +213,40 @@ public struct GlyphRunFinder: Sendable {
         return marks
     }
 
-    /// Whether most of the box is ground of the right kind: light for dark glyphs, dark for
-    /// light ones (its median nearer the lightest or the darkest end). A light tag on a dark
-    /// shelf is not a light glyph: most of its box is the tag itself.
+    /// Whether the box stands on ground of the right kind: for dark glyphs most of it light (its
+    /// median nearer the lightest end), for light ones a third of it dark (the value a third of
+    /// the way up nearer the darkest end). Bold light digits set close on a price panel are
+    /// half their box or more (`198` on a black panel, 35 px: the median is ink, and the run
+    /// was dropped); a light tag on a dark shelf is not a light glyph: nearly all of its box is
+    /// the tag itself.
     static func sitsOnGround(_ box: Mark, of plane: GreyPlane, darkOnLight: Bool) -> Bool {
         var values: [UInt8] = []
         values.reserveCapacity(box.width * box.height)
         for y in box.y0..<box.y1 { values.append(contentsOf: plane.pixels[y * plane.width + box.x0..<y * plane.width + box.x1]) }
         values.sort()
         let low = Int(values[values.count / 20]), high = Int(values[values.count - 1 - values.count / 20])
-        let median = Int(values[values.count / 2])
-        return darkOnLight ? 2 * median > low + high : 2 * median < low + high
+        if darkOnLight { return 2 * Int(values[values.count / 2]) > low + high }
+        return 2 * Int(values[values.count / 3]) < low + high
+    }
+
+    /// Whether `m` is a frame around other print: its box holds a whole mark at least a quarter
+    /// as tall as it (and glyph-tall). No glyph holds another; the light paper of a tag around
+    /// its dark price panel does, and taken for a glyph it chained with the paper beside it
+    /// into a run. (Dark frames are kept: live, the `4` of a `498` joined by blur to the box
+    /// around the price is one, and without it the `98` was taken whole.)
+    static func isFrame(_ m: Mark, among marks: [Mark], minGlyphHeight: Int) -> Bool {
+        marks.contains { n in
+            n != m && n.x0 >= m.x0 && n.x1 <= m.x1 && n.y0 >= m.y0 && n.y1 <= m.y1 && 4 * n.height >= m.height && n.height >= minGlyphHeight
+        }
     }
 
     /// Whether a light mark lies on dark ground: 85% of the band around its box (an eighth of
     /// its height wide, 2 px at least) darker than its ink (the mean of the ink pixels in its
-    /// box) by 40 levels or more. The paper beside a dark price panel, or between dark glyphs,
-    /// can be light ink by the window's mean, but the band around it is largely paper, as light
-    /// as the ink give or take noise and shade. On the eight shelf tags (still and live) such
+    /// box) by 40 levels or more. Light ink of other marks in the band is left out of it (bold
+    /// digits set close reach into each other's bands: the `1` of a `158` on a panel had 84%),
+    /// but half the band must be left. The paper beside a dark price panel, or between dark
+    /// glyphs, can be light ink by the window's mean, but the band around it is largely paper,
+    /// as light as the ink give or take noise and shade. On the eight shelf tags (still and live) such
     /// marks have at most 72% of the band dark, the digits on the panels 99% and more, their
     /// decimal points 94%. (Counters of dark digits pass, as before: `sitsOnGround` drops them.)
     static func liesOnDarkGround(_ m: Mark, of plane: GreyPlane, ink: [Bool]) -> Bool {
@@ -240,15 +264,17 @@ public struct GlyphRunFinder: Sendable {
                 }
                 guard count > 0 else { return false }
                 let ground = sum / count - 40
-                var dark = 0, band = 0
+                var dark = 0, band = 0, whole = 0
                 for y in y0..<y1 {
                     let aboveOrBelow = y < m.y0 || y >= m.y1
                     for x in x0..<x1 where aboveOrBelow || x < m.x0 || x >= m.x1 {
+                        whole += 1
+                        guard !ink[y * w + x] else { continue }
                         band += 1
                         if Int(pixels[y * w + x]) <= ground { dark += 1 }
                     }
                 }
-                return Double(dark) >= 0.85 * Double(band)
+                return 2 * band >= whole && Double(dark) >= 0.85 * Double(band)
             }
         }
     }

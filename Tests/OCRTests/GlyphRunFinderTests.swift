@@ -108,4 +108,21 @@ import Testing
                     box: PixelRect(x: 79, y: 59, width: 26, height: 36), glyphHeight: 36, count: 1, darkOnLight: true,
                     raisedMinor: PixelRect(x: 110, y: 56, width: 34, height: 24)))
     }
+
+    /// Light digits on a dark price panel (kept set): `198` bold and set close on a black panel
+    /// fill half their box, and the run was dropped as not on dark ground (its median is ink);
+    /// the `1` of a `158` set close had the `5` in its band (84% of it dark, 85% needed); the
+    /// tag's paper around the panel (light ink too) is a frame, no glyph.
+    @Test func lightDigitsSetCloseOnAPanelAreARun() throws {
+        let set = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ShelfTagSet")
+        func first(_ name: String) throws -> GlyphRun? {
+            let plane = try GreyPlane.load(set.appendingPathComponent(name + ".jpg").path)
+            return plane.withLuma { GlyphRunFinder().runs(in: $0, region: PixelRect(x: 0, y: 0, width: plane.width, height: plane.height)) }.first
+        }
+        #expect(try first("promo-05") == GlyphRun(box: PixelRect(x: 71, y: 52, width: 70, height: 39), glyphHeight: 38, count: 3, darkOnLight: false))
+        var tilted = GlyphRun(box: PixelRect(x: 56, y: 47, width: 74, height: 39), glyphHeight: 32, count: 3, darkOnLight: false)
+        // The tag's paper left of the panel, taller than the digits, stands against the `1`.
+        tilted.crowded = true
+        #expect(try first("promo-17") == tilted)
+    }
 }
