@@ -312,7 +312,8 @@ public final class NumberReader {
     }
 
     /// Reads one run at each of `options.glyphHeights` and takes the text most of them agree on
-    /// (ties: the surer one), stopping once most agree. Tesseract's LSTM can read one line
+    /// (ties: the surer one), stopping once most agree; but where some heights read the same
+    /// digits with a decimal mark, that reading. Tesseract's LSTM can read one line
     /// differently at 32 and at 40 px; a misreading seldom repeats at other sizes.
     func read(_ run: GlyphRun, of image: LumaView, within region: PixelRect) -> NumberReading? {
         var votes: [String: (count: Int, best: NumberReading)] = [:]
@@ -326,7 +327,16 @@ public final class NumberReader {
                 votes[reading.text] = (1, reading)
             }
         }
-        return votes.values.max { ($0.count, $0.best.confidence) < ($1.count, $1.best.confidence) }?.best
+        guard let winner = votes.values.max(by: { ($0.count, $0.best.confidence) < ($1.count, $1.best.confidence) })?.best else { return nil }
+        // The same digits read with a decimal mark at some heights and without at others: the
+        // mark is small and easily lost, seldom made up (`59,89` at two heights, `5989` at three).
+        if !winner.text.contains("."),
+            let marked = votes.values.filter({ $0.best.text.contains(".") && String($0.best.text.filter { $0 != "." }) == winner.text })
+                .max(by: { $0.count < $1.count })
+        {
+            return marked.best
+        }
+        return winner
     }
 
     /// Reads one run scaled so its glyphs are `glyphHeight` tall: its box with room for
