@@ -19,6 +19,8 @@ public struct GlyphRun: Sendable, Equatable {
     /// A mark taller than its glyphs (up to three times) stands against the run's end: a digit
     /// joined by blur to a rule, a box or the print above, which the run may be missing.
     public var crowded = false
+    /// `円` stands after its last digit (`GlyphRunFinder.looksLikeYen`).
+    public var yenAfter = false
 
     public init(box: PixelRect, glyphHeight: Int, count: Int, darkOnLight: Bool, raisedMinor: PixelRect? = nil, hasSeparator: Bool = false) {
         self.box = box
@@ -74,23 +76,35 @@ public struct GlyphRunFinder: Sendable {
             // The light paper of a tag around its dark price panel is no glyph (a dark frame
             // may be digits joined by blur to their box: `crowded` tells of them).
             let all = darkOnLight ? joined : joined.filter { !Self.isFrame($0, among: joined, minGlyphHeight: minGlyphHeight) }
-            let marks = all.filter { isGlyph($0, width: w, height: h) }
+            // `円` after the price, as found (blur may join it to the print under it): no digit,
+            // nor raised cents, nor a taller mark crowding the run.
+            let yens = darkOnLight ? inside.filter { $0.height >= minGlyphHeight && Self.looksLikeYen($0, ink: ink, width: w) } : []
+            let isYen = { (m: Mark) in yens.contains { Self.overlap($0, m) > 0.8 } }
+            let marks = all.filter { isGlyph($0, width: w, height: h) && !isYen($0) }
             // Joining pieces also joins a digit to a bit of print just above or below it (a
             // barcode's bars, a name line): too tall then to chain with its neighbours. The
             // chains of the marks as found may only replace a run of the same line that has
             // fewer marks (`248` where the joined `2` left `48`).
             let asFound = Self.chains(
                 inside.filter {
-                    isGlyph($0, width: w, height: h) && (darkOnLight || !Self.isFrame($0, among: joined, minGlyphHeight: minGlyphHeight))
+                    isGlyph($0, width: w, height: h) && !isYen($0)
+                        && (darkOnLight || !Self.isFrame($0, among: joined, minGlyphHeight: minGlyphHeight))
                 }
             )
             .filter { $0.count >= 2 }
             var boxes: [(box: Mark, glyphHeight: Int, count: Int, run: Int)] = []
-            for (chain, replacing) in Self.chains(marks).map({ ($0, false) }) + asFound.map({ ($0, true) }) {
+            for (found, replacing) in Self.chains(marks).map({ ($0, false) }) + asFound.map({ ($0, true) }) {
+                var chain = found
+                // `円` about as tall as the digits chains with them.
+                if chain.count >= 2, isYen(chain.last!) { chain.removeLast() }
                 let heights = chain.map(\.height).sorted()
                 let glyphHeight = heights[heights.count / 2]
-                let (box, separators) = Self.extended(Self.bounds(chain), glyphHeight: glyphHeight, by: all)
-                let minorMark = Self.raisedMinor(after: box, glyphHeight: glyphHeight, marks: all)
+                let baseline = chain.map(\.y1).sorted()[chain.count / 2]
+                let (box, separators) = Self.extended(Self.bounds(chain), glyphHeight: glyphHeight, by: all, isSignAfter: isYen)
+                // (Not `円` on the line's foot: a small raised mark may look like one.)
+                let minorMark = Self.raisedMinor(
+                    after: box, glyphHeight: glyphHeight,
+                    marks: yens.isEmpty ? all : all.filter { !isYen($0) || 3 * abs($0.y1 - baseline) > glyphHeight })
                 // Two glyphs at least (a lone "5" of "5,47" grows by its comma and digits): two
                 // marks, or as wide as two, or one with raised cents beside it.
                 guard chain.count >= 2 || Double(box.width) >= 1.2 * Double(glyphHeight) || minorMark != nil else { continue }
@@ -118,7 +132,7 @@ public struct GlyphRunFinder: Sendable {
                     guard line == nil else { continue }
                 }
                 let crowded = all.contains { m in
-                    3 * m.height > 4 * glyphHeight && m.height <= 3 * glyphHeight && m.y0 <= box.y1 && m.y1 >= box.y0
+                    !isYen(m) && 3 * m.height > 4 * glyphHeight && m.height <= 3 * glyphHeight && m.y0 <= box.y1 && m.y1 >= box.y0
                         && Double(m.centreY) >= Double(box.y0) - Double(glyphHeight) && max(m.x0 - box.x1, box.x0 - m.x1) <= glyphHeight / 2
                         && (m.x1 <= box.x0 + glyphHeight / 4 || m.x0 >= box.x1 - glyphHeight / 4)
                 }
@@ -131,6 +145,10 @@ public struct GlyphRunFinder: Sendable {
                     glyphHeight: glyphHeight * factor, count: chain.count, darkOnLight: darkOnLight, raisedMinor: minor,
                     hasSeparator: separators > 0)
                 run.crowded = crowded
+                // `円` just after the digits, standing on their line.
+                run.yenAfter = yens.contains { m in
+                    m.x0 >= box.x1 - glyphHeight / 4 && m.x0 - box.x1 <= glyphHeight && 3 * abs(m.y1 - box.y1) <= glyphHeight
+                }
                 if let line, replacing {
                     runs[boxes[line].run] = run
                     boxes[line] = (box, glyphHeight, chain.count, boxes[line].run)
@@ -229,6 +247,42 @@ public struct GlyphRunFinder: Sendable {
         return 2 * Int(values[values.count / 3]) < low + high
     }
 
+    /// Whether `m` is shaped as `円`: a bar across its top and two legs apart down to its foot.
+    static func looksLikeYen(_ m: Mark, ink: [Bool], width w: Int) -> Bool {
+        guard m.height >= 6, m.width >= 5, 4 * m.width >= 3 * m.height, 4 * m.width <= 5 * m.height else { return false }
+        func runs(_ y: Int) -> [(Int, Int)] {
+            var found: [(Int, Int)] = []
+            var x = m.x0
+            while x < m.x1 {
+                guard ink[y * w + x] else { x += 1; continue }
+                var end = x
+                while end < m.x1, ink[y * w + end] { end += 1 }
+                found.append((x, end))
+                x = end
+            }
+            return found
+        }
+        let quarter = max(1, m.width / 4), third = max(1, m.width / 3)
+        // Legs: on most of the lowest two fifths of its rows, a thin stroke in the left quarter
+        // and another ending in the right quarter (the right leg of most faces ends in a hook
+        // to the left), nothing else. A row inked from the left quarter past the middle is the
+        // closed foot of a `0`, `3`, `5`, `6`, `8`, `9` or the foot of a `1` or `2`; a `4` or
+        // `7` stands on one stem.
+        let legRows = (m.y1 - max(3, 2 * m.height / 5))..<m.y1
+        var legs = 0
+        for y in legRows {
+            let r = runs(y)
+            if r.contains(where: { $0.0 < m.x0 + quarter && 2 * ($0.1 - m.x0) > m.width }) { return false }
+            if r.count == 2, r[0].0 < m.x0 + quarter, r[0].1 <= m.x0 + third + 1, r[1].1 > m.x1 - quarter { legs += 1 }
+        }
+        guard 3 * legs >= 2 * legRows.count else { return false }
+        // The bar: a row in the top fifth inked across nearly all of it.
+        return (m.y0..<(m.y0 + max(2, m.height / 5))).contains { y in
+            let r = runs(y)
+            return r.count == 1 && 5 * (r[0].1 - r[0].0) >= 4 * m.width
+        }
+    }
+
     /// Whether `m` is a frame around other print: its box holds a whole mark at least a quarter
     /// as tall as it (and glyph-tall). No glyph holds another; the light paper of a tag around
     /// its dark price panel does, and taken for a glyph it chained with the paper beside it
@@ -300,7 +354,11 @@ public struct GlyphRunFinder: Sendable {
     /// three fifths of a glyph (a faint digit fallen apart). Other small marks at either end stay
     /// out: a currency sign or unit after the price (`円`, `€`), a `¥` before it, the bars of a
     /// barcode beside it.
-    static func extended(_ box: Mark, glyphHeight: Int, by marks: [Mark]) -> (box: Mark, separators: Int) {
+    static func extended(
+        _ box: Mark, glyphHeight: Int, by marks: [Mark], isSignAfter: (Mark) -> Bool = { _ in false }
+    ) -> (
+        box: Mark, separators: Int
+    ) {
         let onLine = { (m: Mark, band: Mark) in m.centreY >= Double(band.y0) && m.centreY <= Double(band.y1) && 3 * m.height <= 4 * glyphHeight }
         let isGlyphSized = { (m: Mark) in 5 * m.height >= 3 * glyphHeight }
         // A decimal point or comma: small, at the line's foot.
@@ -329,6 +387,8 @@ public struct GlyphRunFinder: Sendable {
                 // A speck of noise (a sixteenth of a glyph or less) is no mark of the line: taken
                 // for a separator between digits it would make the line no whole number.
                 if 16 * max(m.width, m.height) < glyphHeight { continue }
+                // A sign after the digits as tall as one (`円`, `isSignAfter`) is no digit.
+                if m.x0 >= box.x1 - glyphHeight / 4, isSignAfter(m) { continue }
                 if !isGlyphSized(m) {
                     // A separator: a glyph-sized mark on the line beyond it, on its far side, or
                     // after the digits the dash that stands for no cents (`12.–`). (Not the

@@ -401,9 +401,10 @@ public final class NumberReader {
             numberBox.width = right - numberBox.x
             numberBox.height = bottom - numberBox.y
         }
+        // `円` after the digits is found by its shape (the `eng` model has no such character).
         return NumberReading(
             text: text, raw: raw, box: numberBox, glyphHeight: run.glyphHeight, confidence: confidence,
-            currencySign: raw.first(where: NumberReading.currencySigns.contains).map(String.init))
+            currencySign: raw.first(where: NumberReading.currencySigns.contains).map(String.init) ?? (run.yenAfter ? "¥" : nil))
     }
 
     /// The raised small digits after a run (`⁹⁹` of `1⁹⁹`), read at the glyph height the run is

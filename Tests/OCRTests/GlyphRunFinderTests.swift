@@ -1,6 +1,7 @@
 // GlyphRunFinderTests: the light glyph runs on the shelf tags with a dark price panel, exact boxes.
 import Foundation
 import Pixels
+import Render
 import Testing
 
 @testable import OCR
@@ -124,5 +125,28 @@ import Testing
         // The tag's paper left of the panel, taller than the digits, stands against the `1`.
         tilted.crowded = true
         #expect(try first("promo-17") == tilted)
+    }
+
+    /// `円` is told from the ten digits by its shape (a bar across its top, two legs apart down
+    /// to its foot, the right one hooked), in DejaVu Sans Bold and Droid Sans Fallback, from 12
+    /// to 48 px: every `円` is one, no digit is.
+    @Test func yenIsToldFromTheDigits() throws {
+        let faces = [try Typeface(primary: Typeface.boldFontPath), try Typeface()]
+        for face in faces {
+            for size in [12, 16, 24, 36, 48] {
+                for glyph in ["円", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"] {
+                    let side = size * 2
+                    let image = PixelImage(width: side, height: side)
+                    let canvas = Canvas(surface: image.surface)
+                    canvas.clear(Color(r: 255, g: 255, b: 255))
+                    face.draw(glyph, size: size, at: Point(x: Float(size) / 2, y: Float(size) * 1.5), color: Color(r: 0, g: 0, b: 0), on: canvas)
+                    var ink = [Bool](repeating: false, count: side * side)
+                    for y in 0..<side { for x in 0..<side { ink[y * side + x] = image.surface[x, y] & 255 < 128 } }
+                    let marks = GlyphRunFinder.components(ink, width: side, height: side).filter { $0.height >= 6 }
+                    let yen = marks.contains { GlyphRunFinder.looksLikeYen($0, ink: ink, width: side) }
+                    #expect(yen == (glyph == "円"), "\(glyph) at \(size) px")
+                }
+            }
+        }
     }
 }

@@ -48,6 +48,15 @@ import Testing
         #expect(reading?.currencySign == "CHF")
     }
 
+    /// A yen tag: `円` after the price as tall as half to nearly all of its digits (Droid Sans
+    /// Fallback: 円 stands 0.8 of its size, the digits 47 px) is reported as `¥` and not read
+    /// as a digit (`5`, `8`, `2`: `2985` for `298`).
+    @Test(arguments: ["298", "1,580", "98"], [30, 40, 50]) func yenWrittenAfterThePrice(price: String, size: Int) throws {
+        let reading = try read(price: price, after: "円", size: size, name: "国産 豚ロース")
+        #expect(reading?.text == price.filter { $0 != "," })
+        #expect(reading?.currencySign == "¥")
+    }
+
     /// Dark print on light paper, 360x150 (440x150 with a word before the price): the name at
     /// 22 px, the price at 64 px, `before` and `after` at `size` 8 px from it, standing on the
     /// price's baseline (`before` raised to the digits' top where `raised`).
