@@ -146,7 +146,7 @@ enum ShelfTagBenchmark {
                             + (liveFrames > 0 ? ", live \(liveResult.isEmpty ? "-" : liveResult)" : ""))
                 }
             }
-            let groups = ["jp", "eu", "ru", "us", "uk", "promo", "loose", "ch", "easy", "medium", "hard", "all"].filter { tallies[$0] != nil }
+            let groups = ["jp", "eu", "ru", "us", "uk", "promo", "loose", "ch", "yen", "easy", "medium", "hard", "all"].filter { tallies[$0] != nil }
             print(
                 "| tags | n | kiosk, default settings | kiosk, the shop's locale | plain Tesseract (PSM 11, tallest number)"
                     + (liveFrames > 0 ? " | kiosk live, captured right (wrong) |" : " |"))

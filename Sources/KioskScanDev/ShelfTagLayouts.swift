@@ -1,5 +1,5 @@
 // ShelfTagLayouts: shelf tags as shops of several countries print them (Japanese, euro, Russian,
-// US, UK, promo panels, loose goods, Swiss), drawn at 600x420 for `kioskscan-dev shelf-tags`.
+// US, UK, promo panels, loose goods, Swiss, Japanese supermarkets' small yen tags), drawn at 600x420 for `kioskscan-dev shelf-tags`.
 import Pixels
 import Render
 
@@ -26,6 +26,11 @@ struct ShelfTag {
         /// `12.–`, `CHF` in small print before or after the price or not at all, a unit price
         /// (`100 g = 1.58`).
         case ch
+        /// Yen as Japanese supermarkets print it on small tags: `円` half to four fifths as tall
+        /// as the digits, prices of a thousand and more often grouped (`1,580`), a tax-included
+        /// line with sen (`(税込 321.84円)`) under the rule, photographed small (digits 18 to 30
+        /// px, as on real crops of about 110x85).
+        case yen
     }
 
     var group: Group
@@ -43,6 +48,8 @@ struct ShelfTag {
     /// it (`€/kg`, `per kg`); nil on tags that price one item.
     var unit: String? = nil
     var printedUnit: String? = nil
+    /// The big part as drawn where it differs from `major` (`1,580`).
+    var drawnMajor: String? = nil
 }
 
 /// Draws the tags. Every choice comes from the seeded generator: the same tags each run.
@@ -137,6 +144,13 @@ enum ShelfTagLayouts {
             let yen = random.pick([58, 68, 88, 98, 128, 158, 178, 198, 248, 298, 398, 498, 598, 780, 980, 1280, 1580, 2980])
             return ShelfTag(
                 group: group, locale: "ja_JP", major: "\(yen)", minor: nil, raisedMinor: false, separator: "", expected: "\(yen)", printed: "\(yen)円")
+        case .yen:
+            let yen = random.pick([88, 98, 128, 158, 198, 248, 298, 398, 498, 598, 698, 780, 980, 1280, 1580, 1980, 2480, 2980, 3980])
+            let hundreds = String(yen % 1000)
+            let drawn = yen >= 1000 && random.chance(0.6) ? "\(yen / 1000)," + String(repeating: "0", count: 3 - hundreds.count) + hundreds : "\(yen)"
+            return ShelfTag(
+                group: group, locale: "ja_JP", major: "\(yen)", minor: nil, raisedMinor: false, separator: "", expected: "\(yen)",
+                printed: drawn + "円", drawnMajor: drawn)
         case .eu, .ru, .us, .uk, .promo:
             let kind = group == .promo ? random.pick([ShelfTag.Group.eu, .ru, .us, .uk]) : group
             let major =
@@ -208,16 +222,18 @@ enum ShelfTagLayouts {
             if !onPanel { small.draw(random.pick(["本体価格", "お買得", ""]), size: 22, at: Point(30, 112), color: ink, on: canvas) }
             digitHeight = onPanel ? 140 : random.uniform(150...185)
             var size = Int(digitHeight / perSize)
-            let yen = random.chance(0.7)
+            let yen = tag.group == .yen || random.chance(0.7)
             let sign = yen ? "円" : "¥"
-            let signSize = Int(Float(size) * (yen ? 0.3 : 0.45))
+            // (`.yen`: `円` of IPA Gothic stands 0.8 of its size.)
+            let signSize = tag.group == .yen ? Int(digitHeight * random.uniform(0.4...0.8) / 0.8) : Int(Float(size) * (yen ? 0.3 : 0.45))
             let signWidth = names.measure(sign, size: signSize)
             let room = Float(priceArea.width) - signWidth - 20
-            if priceFace.measure(tag.major, size: size) > room {
-                size = Int(Float(size) * room / priceFace.measure(tag.major, size: size))
+            let drawn = tag.drawnMajor ?? tag.major
+            if priceFace.measure(drawn, size: size) > room {
+                size = Int(Float(size) * room / priceFace.measure(drawn, size: size))
                 digitHeight = Float(size) * perSize
             }
-            let digitsWidth = priceFace.measure(tag.major, size: size)
+            let digitsWidth = priceFace.measure(drawn, size: size)
             let baseline = Float(priceArea.maxY) - 6
             let right = Float(priceArea.maxX) - (yen ? signWidth + 8 : 0)
             let left = right - digitsWidth
@@ -226,7 +242,7 @@ enum ShelfTagLayouts {
             } else {
                 names.draw(sign, size: signSize, at: Point(left - signWidth - 8, baseline - digitHeight * 0.4), color: priceInk, on: canvas)
             }
-            priceFace.draw(tag.major, size: size, at: Point(left, baseline), color: priceInk, on: canvas)
+            priceFace.draw(drawn, size: size, at: Point(left, baseline), color: priceInk, on: canvas)
             if !onPanel {
                 // The rule the price stands on: touching the digits or a hair below.
                 let gap = random.pick([0, 0, 1, 3])
@@ -238,7 +254,13 @@ enum ShelfTagLayouts {
                     outline(box, 4, ink, on: canvas)
                 }
                 let taxed = Int(Double(tag.major)! * 1.08)
-                let line = random.pick(["税込 \(taxed)円", "(税込 \(taxed)円)", "税込価格 \(taxed)円"])
+                // With sen, as many shops print the tax-included price (`(税込 321.84円)`).
+                let sen = Int(tag.major)! * 108 % 100
+                let withSen = "\(taxed)." + (sen < 10 ? "0" : "") + "\(sen)"
+                let line =
+                    tag.group == .yen
+                    ? random.pick(["税込 \(taxed)円", "(税込 \(withSen)円)", "税込価格 \(withSen)円", "(税込 \(taxed)円)"])
+                    : random.pick(["税込 \(taxed)円", "(税込 \(taxed)円)", "税込価格 \(taxed)円"])
                 small.draw(line, size: 28, at: Point(Float(width) - 30 - small.measure(line, size: 28), 372), color: ink, on: canvas)
                 barcode(at: PixelRect(x: 28, y: 340, width: 190, height: 56), random: &random, on: canvas)
             }

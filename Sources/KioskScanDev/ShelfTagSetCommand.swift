@@ -1,5 +1,5 @@
 // ShelfTagSetCommand: `kioskscan-dev shelf-tags --out DIR`, the shelf-tag set Number mode is
-// measured on: tags of eight kinds of shop photographed as phones and kiosks do.
+// measured on: tags of nine kinds of shop photographed as phones and kiosks do.
 import FoundationEssentials
 import Glibc
 import Render
@@ -8,10 +8,10 @@ import SystemCall
 enum ShelfTagSetCommand {
     static let usage = """
         usage: kioskscan-dev shelf-tags --out DIR [--per-group N]
-        Draws N (default 24) shelf tags of each kind (jp, eu, ru, us, uk, promo, loose, ch:
+        Draws N (default 24) shelf tags of each kind (jp, eu, ru, us, uk, promo, loose, ch, yen:
         see docs/number-mode.md) and photographs each through a model camera: cropped around the tag
         as a person crops a photo, tilted up to 10 degrees with some perspective, the price's
-        digits 15 to 40 px tall, lens blur, uneven light and sometimes glare, sensor noise,
+        digits 15 to 40 px tall (yen: 18 to 30), lens blur, uneven light and sometimes glare, sensor noise,
         JPEG at quality 45 to 92. Writes GROUP-NN.jpg and tags.tsv (name, group, difficulty,
         locale, price, how it is printed, digit height, tilt, blur, light, JPEG quality, unit).
         Each tag has a seed of its own: a kind added at the end leaves the others as they were.
@@ -45,7 +45,8 @@ enum ShelfTagSetCommand {
                     let tag = ShelfTagLayouts.tag(group: group, random: &random)
                     let (image, digitHeight) = try ShelfTagLayouts.draw(tag, random: &random)
                     let shot = Shot(
-                        digitPixels: random.uniform(15...40), tilt: random.chance(0.4) ? random.uniform(-2...2) : random.uniform(-10...10),
+                        digitPixels: random.uniform(group == .yen ? 18...30 : 15...40),
+                        tilt: random.chance(0.4) ? random.uniform(-2...2) : random.uniform(-10...10),
                         blur: random.uniform(0.3...1.6), light: random.uniform(0...0.45), glare: random.chance(0.25), noise: random.uniform(2...6),
                         quality: Int(random.uniform(45...92)))
                     let (pixels, w, h) = photograph(image, digitHeight: digitHeight, shot: shot, random: &random)
