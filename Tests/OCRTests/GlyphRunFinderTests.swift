@@ -8,6 +8,14 @@ import Testing
 
 @Suite struct GlyphRunFinderTests {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ShelfTags")
+    /// The kept shelf-tag set (Tests/OCRTests/ShelfTagSet).
+    let set = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ShelfTagSet")
+
+    /// The first (tallest) run the finder gives on the whole of the set's tag `name`.
+    func firstRun(_ name: String) throws -> GlyphRun? {
+        let plane = try GreyPlane.load(set.appendingPathComponent(name + ".jpg").path)
+        return plane.withLuma { GlyphRunFinder().runs(in: $0, region: PixelRect(x: 0, y: 0, width: plane.width, height: plane.height)) }.first
+    }
 
     /// The white digits on the red panel are one run of whole glyphs, still and in the live focus
     /// square. tea-1150's panel is barely taller than its digits: before light ink was looked for
@@ -88,20 +96,13 @@ import Testing
     /// (jp-08 at the focus square's size, glyphs 133 px) had a 5x2 px speck between its `3` and
     /// its `98`, bridged by the `98`, and a whole price with a separator is not taken.
     @Test func aSpeckBetweenDigitsIsNoSeparator() throws {
-        let set = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ShelfTagSet")
         let live = try GreyPlane.loadInCameraFrame(set.appendingPathComponent("jp-08.jpg").path)
         let run = live.withLuma { GlyphRunFinder().runs(in: $0, region: GreyPlane.focusSquare) }.first
         #expect(run == GlyphRun(box: PixelRect(x: 534, y: 325, width: 257, height: 133), glyphHeight: 133, count: 1, darkOnLight: true))
     }
 
     @Test func keepsThePriceWholeOnRealTags() throws {
-        let set = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ShelfTagSet")
-        let finder = GlyphRunFinder()
-        func first(_ name: String) throws -> GlyphRun? {
-            let plane = try GreyPlane.load(set.appendingPathComponent(name + ".jpg").path)
-            return plane.withLuma { finder.runs(in: $0, region: PixelRect(x: 0, y: 0, width: plane.width, height: plane.height)) }.first
-        }
-        let jp = try first("jp-22"), us = try first("us-10")
+        let jp = try firstRun("jp-22"), us = try firstRun("us-10")
         #expect(jp == GlyphRun(box: PixelRect(x: 30, y: 29, width: 53, height: 29), glyphHeight: 29, count: 3, darkOnLight: true))
         #expect(
             us
@@ -115,16 +116,12 @@ import Testing
     /// the `1` of a `158` set close had the `5` in its band (84% of it dark, 85% needed); the
     /// tag's paper around the panel (light ink too) is a frame, no glyph.
     @Test func lightDigitsSetCloseOnAPanelAreARun() throws {
-        let set = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ShelfTagSet")
-        func first(_ name: String) throws -> GlyphRun? {
-            let plane = try GreyPlane.load(set.appendingPathComponent(name + ".jpg").path)
-            return plane.withLuma { GlyphRunFinder().runs(in: $0, region: PixelRect(x: 0, y: 0, width: plane.width, height: plane.height)) }.first
-        }
-        #expect(try first("promo-05") == GlyphRun(box: PixelRect(x: 71, y: 52, width: 70, height: 39), glyphHeight: 38, count: 3, darkOnLight: false))
+        #expect(
+            try firstRun("promo-05") == GlyphRun(box: PixelRect(x: 71, y: 52, width: 70, height: 39), glyphHeight: 38, count: 3, darkOnLight: false))
         var tilted = GlyphRun(box: PixelRect(x: 56, y: 47, width: 74, height: 39), glyphHeight: 32, count: 3, darkOnLight: false)
         // The tag's paper left of the panel, taller than the digits, stands against the `1`.
         tilted.crowded = true
-        #expect(try first("promo-17") == tilted)
+        #expect(try firstRun("promo-17") == tilted)
     }
 
     /// `円` is told from the ten digits by its shape (a bar across its top, two legs apart down
