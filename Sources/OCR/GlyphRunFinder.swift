@@ -63,8 +63,8 @@ public struct GlyphRunFinder: Sendable {
         let radius = max(6, min(w, h) / 8)
         var runs: [GlyphRun] = []
         for darkOnLight in [true, false] {
-            let ink = Self.withoutLines(
-                plane.inkMask(radius: radius, dark: darkOnLight, contrast: contrast, lightGroundMean: lightGroundMean), width: w, height: h)
+            let raw = plane.inkMask(radius: radius, dark: darkOnLight, contrast: contrast, lightGroundMean: lightGroundMean)
+            let ink = Self.withoutLines(raw, width: w, height: h)
             // Marks cut by the region's edge are only partly seen (and the ground around a
             // tag held in front of a darker shelf is one such mark, around everything). Light
             // marks before they are joined: a bit of paper under a digit would lengthen it.
@@ -72,7 +72,7 @@ public struct GlyphRunFinder: Sendable {
                 ($0.height >= 3 || $0.width >= 3) && $0.x0 > 0 && $0.y0 > 0 && $0.x1 < w && $0.y1 < h
                     && (darkOnLight || Self.liesOnDarkGround($0, of: plane, ink: ink))
             }
-            let joined = Self.joinedFragments(inside)
+            let joined = Self.joinedFragments(inside, lines: zip(raw, ink).map { $0 && !$1 }, width: w)
             // The light paper of a tag around its dark price panel is no glyph (a dark frame
             // may be digits joined by blur to their box: `crowded` tells of them).
             let all = darkOnLight ? joined : joined.filter { !Self.isFrame($0, among: joined, minGlyphHeight: minGlyphHeight) }
@@ -207,8 +207,11 @@ public struct GlyphRunFinder: Sendable {
     /// one) become one. Marks that also share more than a third of the shorter one's rows are
     /// not stacked but one inside the other's box: light digits on a dark panel inside the ring
     /// of light paper that a tag's edge makes against a dark shelf (one mark, boxed around the
-    /// whole tag) would vanish into it.
-    static func joinedFragments(_ marks: [Mark]) -> [Mark] {
+    /// whole tag) would vanish into it. Marks with a line of `lines` (the rules `withoutLines`
+    /// took out) between them are two: digits standing on a rule and the tax line or barcode
+    /// under it were one mark, too tall to chain, and the price was never a run.
+    static func joinedFragments(_ marks: [Mark], lines: [Bool]? = nil, width w: Int = 0) -> [Mark] {
+        let found = marks
         var marks = marks.sorted { $0.x0 < $1.x0 }
         var joined = true
         while joined {
@@ -221,6 +224,8 @@ public struct GlyphRunFinder: Sendable {
                     let gap = max(a.y0, b.y0) - min(a.y1, b.y1)
                     guard 2 * overlap >= min(a.width, b.width), Double(gap) <= max(2, Double(max(a.height, b.height)) / 3) else { continue }
                     guard 3 * -gap <= min(a.height, b.height) else { continue }
+                    if let lines, Self.lineBetween(a, b, lines: lines, width: w) { continue }
+                    if Self.isOtherPrint(b, beside: a, among: found) || Self.isOtherPrint(a, beside: b, among: found) { continue }
                     marks[i] = Mark(x0: min(a.x0, b.x0), y0: min(a.y0, b.y0), x1: max(a.x1, b.x1), y1: max(a.y1, b.y1), pixels: a.pixels + b.pixels)
                     marks.remove(at: j)
                     joined = true
@@ -229,6 +234,44 @@ public struct GlyphRunFinder: Sendable {
             }
         }
         return marks
+    }
+
+    /// Whether `small`, above or below the glyph `big`, is other print (a barcode's bars or a
+    /// tax line under the price, the name line over it, with a rule too faint to see between
+    /// them), not a piece of it: less than half as tall, and the two together taller than the
+    /// glyphs beside `big` on its line (their median; `found`, the marks as found; a fifth more
+    /// allowed). A
+    /// thermal printer's broken `5`, its bowl apart from its top, is as tall as the `4` and `7`
+    /// beside it once joined, and so is a `7` whose bar broke off; a `248` joined to the barcode
+    /// under it was half as tall again as its digits. With no glyph beside it, print under it
+    /// is other print unless it is a flat bar as wide as it (the bar under raised cents, which
+    /// makes them one mark); print over it is a piece.
+    static func isOtherPrint(_ small: Mark, beside big: Mark, among found: [Mark]) -> Bool {
+        let under = small.centreY > Double(big.y1)
+        guard under || small.centreY < Double(big.y0), 2 * small.height < big.height else { return false }
+        let beside = found.filter { m in
+            m != big && m != small && 4 * m.height >= 3 * big.height && m.height <= 2 * big.height
+                && 2 * (min(m.y1, big.y1) - max(m.y0, big.y0)) >= big.height
+                && max(m.x0 - big.x1, big.x0 - m.x1) <= 3 * big.height
+        }
+        guard !beside.isEmpty else { return under && (small.width < 3 * small.height || small.width < big.width) }
+        let glyphHeight = beside.map(\.height).sorted()[beside.count / 2]
+        return 5 * (max(big.y1, small.y1) - min(big.y0, small.y0)) > 6 * glyphHeight
+    }
+
+    /// Whether a pixel of `lines` lies between stacked marks `a` and `b`: from two rows above
+    /// the upper one's foot to two rows below the lower one's top, across both and half the
+    /// upper one's height either side (a digit keeps the rule under its stroke: the line was
+    /// taken out only beside it).
+    static func lineBetween(_ a: Mark, _ b: Mark, lines: [Bool], width w: Int) -> Bool {
+        let (upper, lower) = a.centreY <= b.centreY ? (a, b) : (b, a)
+        let x0 = max(0, min(a.x0, b.x0) - upper.height / 2), x1 = min(w, max(a.x1, b.x1) + upper.height / 2)
+        let y0 = max(0, min(upper.y1, lower.y0) - 2), y1 = min(lines.count / max(1, w), max(upper.y1, lower.y0) + 2)
+        guard x0 < x1, y0 < y1 else { return false }
+        for y in y0..<y1 {
+            for x in x0..<x1 where lines[y * w + x] { return true }
+        }
+        return false
     }
 
     /// Whether the box stands on ground of the right kind: for dark glyphs most of it light (its
@@ -248,7 +291,10 @@ public struct GlyphRunFinder: Sendable {
     }
 
     /// Whether `m` is shaped as `円`: a bar across its top and two legs apart down to its foot.
-    static func looksLikeYen(_ m: Mark, ink: [Bool], width w: Int) -> Bool {
+    /// A sign standing on a rule too faint to be taken out whole keeps a piece of it under its
+    /// feet, reaching out beside it: the sign is judged without it (`bodyAboveFoot`).
+    static func looksLikeYen(_ mark: Mark, ink: [Bool], width w: Int) -> Bool {
+        guard mark.height >= 6, let m = bodyAboveFoot(mark, ink: ink, width: w) else { return false }
         guard m.height >= 6, m.width >= 5, 4 * m.width >= 3 * m.height, 4 * m.width <= 5 * m.height else { return false }
         func runs(_ y: Int) -> [(Int, Int)] {
             var found: [(Int, Int)] = []
@@ -268,19 +314,36 @@ public struct GlyphRunFinder: Sendable {
         // to the left), nothing else. A row inked from the left quarter past the middle is the
         // closed foot of a `0`, `3`, `5`, `6`, `8`, `9` or the foot of a `1` or `2`; a `4` or
         // `7` stands on one stem.
+        // The right leg's hook may run into a rule under the sign and go with it: rows with the
+        // left leg alone count too, if a third of the rows have both.
         let legRows = (m.y1 - max(3, 2 * m.height / 5))..<m.y1
-        var legs = 0
+        var legs = 0, leftLegs = 0
         for y in legRows {
             let r = runs(y)
             if r.contains(where: { $0.0 < m.x0 + quarter && 2 * ($0.1 - m.x0) > m.width }) { return false }
-            if r.count == 2, r[0].0 < m.x0 + quarter, r[0].1 <= m.x0 + third + 1, r[1].1 > m.x1 - quarter { legs += 1 }
+            guard !r.isEmpty, r[0].0 < m.x0 + quarter, r[0].1 <= m.x0 + third + 1 else { continue }
+            if r.count == 2, r[1].1 > m.x1 - quarter { legs += 1 } else if r.count == 1 { leftLegs += 1 }
         }
-        guard 3 * legs >= 2 * legRows.count else { return false }
-        // The bar: a row in the top fifth inked across nearly all of it.
+        guard 3 * legs >= legRows.count, 3 * (legs + leftLegs) >= 2 * legRows.count else { return false }
+        // The bar: a row in the top fifth inked across nearly all of it (its ink from end to
+        // end, gaps of blur between the bar and the strokes under it allowed, three quarters
+        // of it ink).
         return (m.y0..<(m.y0 + max(2, m.height / 5))).contains { y in
             let r = runs(y)
-            return r.count == 1 && 5 * (r[0].1 - r[0].0) >= 4 * m.width
+            guard let first = r.first, let last = r.last else { return false }
+            return 5 * (last.1 - first.0) >= 4 * m.width && 4 * r.reduce(0, { $0 + $1.1 - $1.0 }) >= 3 * m.width
         }
+    }
+
+    /// `m` without the flat print under its foot that reaches out beside it: its body is the
+    /// columns inked above its lowest fifth, and it ends above the first row of that fifth with
+    /// ink outside those columns. Nil if nothing is left.
+    static func bodyAboveFoot(_ m: Mark, ink: [Bool], width w: Int) -> Mark? {
+        let foot = m.y1 - max(1, m.height / 5)
+        let inked = (m.x0..<m.x1).filter { x in (m.y0..<foot).contains { ink[$0 * w + x] } }
+        guard let x0 = inked.first, let last = inked.last else { return nil }
+        let y1 = (foot..<m.y1).first { y in (m.x0..<m.x1).contains { ($0 < x0 || $0 > last) && ink[y * w + $0] } } ?? m.y1
+        return Mark(x0: x0, y0: m.y0, x1: last + 1, y1: y1, pixels: m.pixels)
     }
 
     /// Whether `m` is a frame around other print: its box holds a whole mark at least a quarter
@@ -380,13 +443,17 @@ public struct GlyphRunFinder: Sendable {
             for m in marks where (m.x0 < box.x0 || m.x1 > box.x1) && onLine(m, box) {
                 let gap = max(m.x0 - box.x1, box.x0 - m.x1)
                 guard gap <= glyphHeight else { continue }
-                // Raised cents underlined (`5⁰⁰` with a bar under the `00`) are one mark, two
-                // digits wide and nearly as tall as a glyph, but they end above the line's foot:
-                // they are the minor part (`raisedMinor`), not more digits of the run.
-                if isGlyphSized(m), m.width >= m.height, 5 * (m.y1 - box.y0) < 4 * glyphHeight { continue }
+                // Raised cents (`89¹⁹`; underlined, `5⁰⁰` with a bar under the `00`, one mark two
+                // digits wide) may be three fifths as tall as a glyph or more, but they end above
+                // the line's foot: they are the minor part (`raisedMinor`), not more digits of
+                // the run.
+                if isGlyphSized(m), 5 * (m.y1 - box.y0) < 4 * glyphHeight { continue }
                 // A speck of noise (a sixteenth of a glyph or less) is no mark of the line: taken
                 // for a separator between digits it would make the line no whole number.
                 if 16 * max(m.width, m.height) < glyphHeight { continue }
+                // Nor is a piece of a thin upright line (a tag's edge beside the price: thinner
+                // than `isGlyph` lets a glyph be).
+                if isGlyphSized(m), 25 * m.width < 2 * m.height { continue }
                 // A sign after the digits as tall as one (`円`, `isSignAfter`) is no digit.
                 if m.x0 >= box.x1 - glyphHeight / 4, isSignAfter(m) { continue }
                 if !isGlyphSized(m) {
@@ -395,8 +462,9 @@ public struct GlyphRunFinder: Sendable {
                     // dash before `–.95`: the bars of a `¥` beside the digits look like one.)
                     let right = m.x0 >= box.x1 - glyphHeight / 4
                     // (A digit: about the run's height, standing on its foot.)
+                    // (Not `円` beyond it: a speck before the sign is no decimal mark.)
                     let bridged = marks.contains { n in
-                        n != m && onLine(n, box)
+                        n != m && onLine(n, box) && !(right && isSignAfter(n))
                             && (isGlyphSized(n) && 3 * n.height <= 4 * glyphHeight && 4 * abs(n.y1 - box.y1) <= glyphHeight
                                 || right && isDot(m, box) && isDash(n, box))
                             && (right ? n.x0 >= m.x1 - 1 && n.x0 - m.x1 <= glyphHeight : n.x1 <= m.x0 + 1 && m.x0 - n.x1 <= glyphHeight)
@@ -539,6 +607,20 @@ public struct GlyphRunFinder: Sendable {
             let along = max(alongRun[i], line > 0 ? alongRun[i - side] : 0, line + 1 < sides ? alongRun[i + side] : 0)
             let across = acrossRun[i]
             if along >= minLineLength, along >= lineRatio * across { out[i] = false }
+        }
+        guard horizontal else { return out }
+        // A faint rule falls apart into pieces, and the pieces shorter than `minLineLength`
+        // stayed, joined to the digits standing on them (`2,480円`: the piece under the `2,`).
+        // A piece a third as long (and as thin against its length) lying along a line taken
+        // out, within three rows of it, is of that line.
+        var lineRows = [Bool](repeating: false, count: h)
+        for i in 0..<(w * h) where mask[i] && !out[i] { lineRows[i / w] = true }
+        let pieceLength = max(8, minLineLength / 3)
+        for i in 0..<(w * h) where out[i] {
+            let y = i / w
+            guard (max(0, y - 3)...min(h - 1, y + 3)).contains(where: { lineRows[$0] }) else { continue }
+            let along = max(alongRun[i], y > 0 ? alongRun[i - w] : 0, y + 1 < h ? alongRun[i + w] : 0)
+            if along >= pieceLength, along >= lineRatio * acrossRun[i] { out[i] = false }
         }
         return out
     }

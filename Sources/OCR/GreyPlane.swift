@@ -114,6 +114,14 @@ public struct GreyPlane: Sendable {
         }
     }
 
+    /// Black ink on white with its long straight lines (`GlyphRunFinder.withoutLines`) made
+    /// paper: a rule under the digits.
+    public mutating func whitenLines() {
+        let ink = pixels.map { $0 == 0 }
+        let kept = GlyphRunFinder.withoutLines(ink, width: width, height: height)
+        for i in pixels.indices where ink[i] && !kept[i] { pixels[i] = 255 }
+    }
+
     /// Black ink on white, from `inkMask`: what Tesseract reads best.
     public func binarized(radius: Int, dark: Bool, contrast: Double) -> GreyPlane {
         GreyPlane(width: width, height: height, pixels: inkMask(radius: radius, dark: dark, contrast: contrast).map { $0 ? 0 : 255 })

@@ -353,6 +353,10 @@ public final class NumberReader {
         let left = Int((Double(run.box.x - slack - box.x) * scale).rounded(.down))
         let right = Int((Double(run.box.maxX + slack - box.x) * scale).rounded(.up))
         plane.whiten(columnsBefore: left, from: right)
+        // A rule the digits stand on is no part of them (as `GlyphRunFinder` found them). (Not
+        // around light digits: the paper at a panel's edge is light ink to them, and the tail of
+        // a comma reaching into it went with it.)
+        if run.darkOnLight { plane.whitenLines() }
         // A lone mark is read as a word: as a line, Tesseract read the `9` of `9⁹⁹` as nothing
         // at two of three glyph heights.
         let read = plane.withLuma {

@@ -93,12 +93,13 @@ import Testing
     /// the marks as found make the run of three. us-10 `$5⁰⁰` with a bar under the `00`: the
     /// underlined cents, as tall as a glyph, are the raised minor part, not in the run's box.
     /// A speck of noise in the gap between two digits is no separator: `398円` held up live
-    /// (jp-08 at the focus square's size, glyphs 133 px) had a 5x2 px speck between its `3` and
-    /// its `98`, bridged by the `98`, and a whole price with a separator is not taken.
+    /// (jp-08 at the focus square's size) had a 5x2 px speck between its `3` and its `98`,
+    /// bridged by the `98`, and a whole price with a separator is not taken. (Its digits are
+    /// three marks of 99 px since print under them is kept apart: joined to it, one of 133.)
     @Test func aSpeckBetweenDigitsIsNoSeparator() throws {
         let live = try GreyPlane.loadInCameraFrame(set.appendingPathComponent("jp-08.jpg").path)
         let run = live.withLuma { GlyphRunFinder().runs(in: $0, region: GreyPlane.focusSquare) }.first
-        #expect(run == GlyphRun(box: PixelRect(x: 534, y: 325, width: 257, height: 133), glyphHeight: 133, count: 1, darkOnLight: true))
+        #expect(run == GlyphRun(box: PixelRect(x: 534, y: 325, width: 257, height: 104), glyphHeight: 99, count: 3, darkOnLight: true))
     }
 
     @Test func keepsThePriceWholeOnRealTags() throws {
@@ -126,8 +127,11 @@ import Testing
 
     /// `円` is told from the ten digits by its shape (a bar across its top, two legs apart down
     /// to its foot, the right one hooked), in DejaVu Sans Bold and Droid Sans Fallback, from 12
-    /// to 48 px: every `円` is one, no digit is.
-    @Test func yenIsToldFromTheDigits() throws {
+    /// to 48 px: every `円` is one, no digit is; and so when each stands on a piece of a faint
+    /// rule reaching out beside it (one mark with it), or has lost its lowest fifth on the right
+    /// (the hook gone with a rule it ran into).
+    @Test(arguments: ["alone", "on a piece of a rule", "without its hook"])
+    func yenIsToldFromTheDigits(standing: String) throws {
         let faces = [try Typeface(primary: Typeface.boldFontPath), try Typeface()]
         for face in faces {
             for size in [12, 16, 24, 36, 48] {
@@ -139,11 +143,93 @@ import Testing
                     face.draw(glyph, size: size, at: Point(x: Float(size) / 2, y: Float(size) * 1.5), color: Color(r: 0, g: 0, b: 0), on: canvas)
                     var ink = [Bool](repeating: false, count: side * side)
                     for y in 0..<side { for x in 0..<side { ink[y * side + x] = image.surface[x, y] & 255 < 128 } }
+                    let drawn = GlyphRunFinder.components(ink, width: side, height: side).filter { $0.height >= 6 }
+                        .max { $0.width * $0.height < $1.width * $1.height }!
+                    switch standing {
+                    case "on a piece of a rule":
+                        // Two rows under its foot, from its left edge to the image's right.
+                        for y in drawn.y1..<min(side, drawn.y1 + 2) { for x in drawn.x0..<side { ink[y * side + x] = true } }
+                    case "without its hook":
+                        let cut = drawn.y1 - drawn.height / 5
+                        for y in cut..<drawn.y1 { for x in (drawn.x0 + drawn.width / 2)..<drawn.x1 { ink[y * side + x] = false } }
+                    default: break
+                    }
                     let marks = GlyphRunFinder.components(ink, width: side, height: side).filter { $0.height >= 6 }
                     let yen = marks.contains { GlyphRunFinder.looksLikeYen($0, ink: ink, width: side) }
-                    #expect(yen == (glyph == "円"), "\(glyph) at \(size) px")
+                    #expect(yen == (glyph == "円"), "\(glyph) at \(size) px, \(standing)")
                 }
             }
         }
+    }
+
+    /// Digits standing on a rule are a run of their own, whatever print is under the rule:
+    /// `248円` (yen-16) with the barcode and the tax line under its rule (joined to them, the
+    /// run was 43 px tall and read nothing), `2980円` (yen-04) whose rule is too faint to be
+    /// ink at all (the barcode under it, no line between: the digits with it are half as tall
+    /// again as the digits alone), `2,480円` (yen-01) whose faint rule fell apart (the piece
+    /// under the `2,` stayed, shorter than a line, and joined the `2` to the barcode).
+    @Test func digitsOnARuleAreARunApartFromThePrintUnderIt() throws {
+        var yen16 = GlyphRun(box: PixelRect(x: 9, y: 40, width: 78, height: 32), glyphHeight: 30, count: 3, darkOnLight: true)
+        yen16.yenAfter = true
+        #expect(try firstRun("yen-16") == yen16)
+        #expect(try firstRun("yen-04") == GlyphRun(box: PixelRect(x: 11, y: 42, width: 95, height: 34), glyphHeight: 32, count: 4, darkOnLight: true))
+        var yen01 = GlyphRun(box: PixelRect(x: 14, y: 76, width: 126, height: 32), glyphHeight: 29, count: 4, darkOnLight: true)
+        yen01.yenAfter = true
+        #expect(try firstRun("yen-01") == yen01)
+    }
+
+    /// A piece of a thin upright line (the tag's edge beside `178`, jp-09) is no digit of the
+    /// run: the run grew to it and read `178` with the edge, too unsure to be taken.
+    @Test func aThinUprightLineBesideThePriceIsNoDigit() throws {
+        #expect(try firstRun("jp-09") == GlyphRun(box: PixelRect(x: 24, y: 21, width: 41, height: 24), glyphHeight: 23, count: 3, darkOnLight: true))
+    }
+
+    /// Raised cents three fifths as tall as the digits (`89¹⁹`, ru-01) end above the line's
+    /// foot: they are the raised minor part, not more digits of the run (`8919`).
+    @Test func raisedCentsAreNoDigitsOfTheRun() throws {
+        #expect(
+            try firstRun("ru-01")
+                == GlyphRun(
+                    box: PixelRect(x: 40, y: 33, width: 40, height: 33), glyphHeight: 33, count: 2, darkOnLight: true,
+                    raisedMinor: PixelRect(x: 86, y: 34, width: 23, height: 20)))
+    }
+
+    /// A faint rule falls apart into pieces: a piece shorter than a line (a third of the region)
+    /// but a third as long, as thin against its length, within three rows of a line taken out,
+    /// goes with it; the same piece with no line near stays (the foot of a thin `2`).
+    @Test func aFaintRuleFallenApartGoes() {
+        let w = 210, h = 40
+        var block = [Bool](repeating: false, count: w * h)
+        for y in 8..<28 { for x in 100..<106 { block[y * w + x] = true } }
+        // A bar 30 px long and 1 thick near the top: no line near it.
+        for x in 20..<50 { block[4 * w + x] = true }
+        var mask = block
+        for x in 0..<90 { mask[30 * w + x] = true }
+        for x in 130..<160 { mask[32 * w + x] = true }
+        #expect(GlyphRunFinder.withoutLines(mask, width: w, height: h) == block)
+    }
+
+    /// Print above or below a glyph, less than half as tall, is joined to it only where the two
+    /// together are no taller (a fifth more allowed) than the glyphs beside it on its line: a
+    /// thermal printer's `5` whose bowl broke off (receipt `5,47`: the bowl 6 px under a 17 px
+    /// top, the `4` and `7` 26 and 27 px), not the `4` of `4118円` and the barcode under it
+    /// (together 36 px beside digits of 23). With nothing beside it, print under a glyph is
+    /// other print, but a flat bar as wide as it (raised cents underlined) is not.
+    @Test func printAboveOrBelowAGlyphIsOtherPrintWhereItMakesItTooTall() {
+        typealias Mark = GlyphRunFinder.Mark
+        let top = Mark(x0: 11, y0: 8, x1: 23, y1: 25, pixels: 93), bowl = Mark(x0: 11, y0: 29, x1: 23, y1: 35, pixels: 43)
+        let receipt = [top, bowl, Mark(x0: 60, y0: 8, x1: 64, y1: 34, pixels: 55), Mark(x0: 69, y0: 8, x1: 83, y1: 35, pixels: 110)]
+        #expect(!GlyphRunFinder.isOtherPrint(bowl, beside: top, among: receipt))
+        #expect(GlyphRunFinder.joinedFragments(receipt).contains(Mark(x0: 11, y0: 8, x1: 23, y1: 35, pixels: 136)))
+        let four = Mark(x0: 16, y0: 48, x1: 32, y1: 70, pixels: 178), bars = Mark(x0: 24, y0: 75, x1: 34, y1: 84, pixels: 80)
+        let tag = [
+            four, bars, Mark(x0: 35, y0: 46, x1: 44, y1: 69, pixels: 107), Mark(x0: 51, y0: 45, x1: 61, y1: 68, pixels: 111),
+            Mark(x0: 66, y0: 44, x1: 82, y1: 67, pixels: 211),
+        ]
+        #expect(GlyphRunFinder.isOtherPrint(bars, beside: four, among: tag))
+        #expect(GlyphRunFinder.joinedFragments(tag).count == 5)
+        let cents = Mark(x0: 86, y0: 34, x1: 96, y1: 54, pixels: 95), underline = Mark(x0: 85, y0: 56, x1: 110, y1: 58, pixels: 50)
+        #expect(!GlyphRunFinder.isOtherPrint(underline, beside: cents, among: [cents, underline]))
+        #expect(GlyphRunFinder.isOtherPrint(bars, beside: four, among: [four, bars]))
     }
 }
