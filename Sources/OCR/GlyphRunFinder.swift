@@ -63,8 +63,8 @@ public struct GlyphRunFinder: Sendable {
         let radius = max(6, min(w, h) / 8)
         var runs: [GlyphRun] = []
         for darkOnLight in [true, false] {
-            let raw = plane.inkMask(radius: radius, dark: darkOnLight, contrast: contrast, lightGroundMean: lightGroundMean)
-            let ink = Self.withoutLines(raw, width: w, height: h)
+            let (ink, rules) = Self.separatingLines(
+                plane.inkMask(radius: radius, dark: darkOnLight, contrast: contrast, lightGroundMean: lightGroundMean), width: w, height: h)
             // Marks cut by the region's edge are only partly seen (and the ground around a
             // tag held in front of a darker shelf is one such mark, around everything). Light
             // marks before they are joined: a bit of paper under a digit would lengthen it.
@@ -72,7 +72,7 @@ public struct GlyphRunFinder: Sendable {
                 ($0.height >= 3 || $0.width >= 3) && $0.x0 > 0 && $0.y0 > 0 && $0.x1 < w && $0.y1 < h
                     && (darkOnLight || Self.liesOnDarkGround($0, of: plane, ink: ink))
             }
-            let joined = Self.joinedFragments(inside, lines: zip(raw, ink).map { $0 && !$1 }, width: w)
+            let joined = Self.joinedFragments(inside, rules: (rules, w))
             // The light paper of a tag around its dark price panel is no glyph (a dark frame
             // may be digits joined by blur to their box: `crowded` tells of them).
             let all = darkOnLight ? joined : joined.filter { !Self.isFrame($0, among: joined, minGlyphHeight: minGlyphHeight) }
@@ -207,10 +207,10 @@ public struct GlyphRunFinder: Sendable {
     /// one) become one. Marks that also share more than a third of the shorter one's rows are
     /// not stacked but one inside the other's box: light digits on a dark panel inside the ring
     /// of light paper that a tag's edge makes against a dark shelf (one mark, boxed around the
-    /// whole tag) would vanish into it. Marks with a line of `lines` (the rules `withoutLines`
-    /// took out) between them are two: digits standing on a rule and the tax line or barcode
+    /// whole tag) would vanish into it. Marks with a line of `rules` (the horizontal lines
+    /// `separatingLines` took out) between them are two: digits standing on a rule and the tax line or barcode
     /// under it were one mark, too tall to chain, and the price was never a run.
-    static func joinedFragments(_ marks: [Mark], lines: [Bool]? = nil, width w: Int = 0) -> [Mark] {
+    static func joinedFragments(_ marks: [Mark], rules: (mask: [Bool], width: Int)? = nil) -> [Mark] {
         let found = marks
         var marks = marks.sorted { $0.x0 < $1.x0 }
         var joined = true
@@ -224,7 +224,7 @@ public struct GlyphRunFinder: Sendable {
                     let gap = max(a.y0, b.y0) - min(a.y1, b.y1)
                     guard 2 * overlap >= min(a.width, b.width), Double(gap) <= max(2, Double(max(a.height, b.height)) / 3) else { continue }
                     guard 3 * -gap <= min(a.height, b.height) else { continue }
-                    if let lines, Self.lineBetween(a, b, lines: lines, width: w) { continue }
+                    if let rules, Self.lineBetween(a, b, rules: rules.mask, width: rules.width) { continue }
                     if Self.isOtherPrint(b, beside: a, among: found) || Self.isOtherPrint(a, beside: b, among: found) { continue }
                     marks[i] = Mark(x0: min(a.x0, b.x0), y0: min(a.y0, b.y0), x1: max(a.x1, b.x1), y1: max(a.y1, b.y1), pixels: a.pixels + b.pixels)
                     marks.remove(at: j)
@@ -239,8 +239,8 @@ public struct GlyphRunFinder: Sendable {
     /// Whether `small`, above or below the glyph `big`, is other print (a barcode's bars or a
     /// tax line under the price, the name line over it, with a rule too faint to see between
     /// them), not a piece of it: less than half as tall, and the two together taller than the
-    /// glyphs beside `big` on its line (their median; `found`, the marks as found; a fifth more
-    /// allowed). A
+    /// glyphs beside `big` on its line (their median; `found`, the marks as found, sharing no
+    /// column with it; a fifth more allowed). A
     /// thermal printer's broken `5`, its bowl apart from its top, is as tall as the `4` and `7`
     /// beside it once joined, and so is a `7` whose bar broke off; a `248` joined to the barcode
     /// under it was half as tall again as its digits. With no glyph beside it, print under it
@@ -252,24 +252,24 @@ public struct GlyphRunFinder: Sendable {
         let beside = found.filter { m in
             m != big && m != small && 4 * m.height >= 3 * big.height && m.height <= 2 * big.height
                 && 2 * (min(m.y1, big.y1) - max(m.y0, big.y0)) >= big.height
-                && max(m.x0 - big.x1, big.x0 - m.x1) <= 3 * big.height
+                && (m.x1 <= big.x0 || m.x0 >= big.x1) && max(m.x0 - big.x1, big.x0 - m.x1) <= 3 * big.height
         }
         guard !beside.isEmpty else { return under && (small.width < 3 * small.height || small.width < big.width) }
         let glyphHeight = beside.map(\.height).sorted()[beside.count / 2]
         return 5 * (max(big.y1, small.y1) - min(big.y0, small.y0)) > 6 * glyphHeight
     }
 
-    /// Whether a pixel of `lines` lies between stacked marks `a` and `b`: from two rows above
+    /// Whether a pixel of `rules` lies between stacked marks `a` and `b`: from two rows above
     /// the upper one's foot to two rows below the lower one's top, across both and half the
     /// upper one's height either side (a digit keeps the rule under its stroke: the line was
     /// taken out only beside it).
-    static func lineBetween(_ a: Mark, _ b: Mark, lines: [Bool], width w: Int) -> Bool {
+    static func lineBetween(_ a: Mark, _ b: Mark, rules: [Bool], width w: Int) -> Bool {
         let (upper, lower) = a.centreY <= b.centreY ? (a, b) : (b, a)
         let x0 = max(0, min(a.x0, b.x0) - upper.height / 2), x1 = min(w, max(a.x1, b.x1) + upper.height / 2)
-        let y0 = max(0, min(upper.y1, lower.y0) - 2), y1 = min(lines.count / max(1, w), max(upper.y1, lower.y0) + 2)
+        let y0 = max(0, min(upper.y1, lower.y0) - 2), y1 = min(rules.count / max(1, w), max(upper.y1, lower.y0) + 2)
         guard x0 < x1, y0 < y1 else { return false }
         for y in y0..<y1 {
-            for x in x0..<x1 where lines[y * w + x] { return true }
+            for x in x0..<x1 where rules[y * w + x] { return true }
         }
         return false
     }
@@ -294,7 +294,8 @@ public struct GlyphRunFinder: Sendable {
     /// A sign standing on a rule too faint to be taken out whole keeps a piece of it under its
     /// feet, reaching out beside it: the sign is judged without it (`bodyAboveFoot`).
     static func looksLikeYen(_ mark: Mark, ink: [Bool], width w: Int) -> Bool {
-        guard mark.height >= 6, let m = bodyAboveFoot(mark, ink: ink, width: w) else { return false }
+        // (The body keeps four fifths of the height: a mark narrower than this has none wide enough.)
+        guard mark.height >= 6, 5 * mark.width >= 3 * mark.height, let m = bodyAboveFoot(mark, ink: ink, width: w) else { return false }
         guard m.height >= 6, m.width >= 5, 4 * m.width >= 3 * m.height, 4 * m.width <= 5 * m.height else { return false }
         func runs(_ y: Int) -> [(Int, Int)] {
             var found: [(Int, Int)] = []
@@ -337,13 +338,13 @@ public struct GlyphRunFinder: Sendable {
 
     /// `m` without the flat print under its foot that reaches out beside it: its body is the
     /// columns inked above its lowest fifth, and it ends above the first row of that fifth with
-    /// ink outside those columns. Nil if nothing is left.
+    /// ink outside those columns (its pixels not counted). Nil if nothing is left.
     static func bodyAboveFoot(_ m: Mark, ink: [Bool], width w: Int) -> Mark? {
         let foot = m.y1 - max(1, m.height / 5)
         let inked = (m.x0..<m.x1).filter { x in (m.y0..<foot).contains { ink[$0 * w + x] } }
         guard let x0 = inked.first, let last = inked.last else { return nil }
         let y1 = (foot..<m.y1).first { y in (m.x0..<m.x1).contains { ($0 < x0 || $0 > last) && ink[y * w + $0] } } ?? m.y1
-        return Mark(x0: x0, y0: m.y0, x1: last + 1, y1: y1, pixels: m.pixels)
+        return Mark(x0: x0, y0: m.y0, x1: last + 1, y1: y1, pixels: 0)
     }
 
     /// Whether `m` is a frame around other print: its box holds a whole mark at least a quarter
@@ -446,7 +447,7 @@ public struct GlyphRunFinder: Sendable {
                 // Raised cents (`89¹⁹`; underlined, `5⁰⁰` with a bar under the `00`, one mark two
                 // digits wide) may be three fifths as tall as a glyph or more, but they end above
                 // the line's foot: they are the minor part (`raisedMinor`), not more digits of
-                // the run.
+                // the run. So is a raised `$` before the digits no digit (`82.99` for `$2⁹⁹`).
                 if isGlyphSized(m), 5 * (m.y1 - box.y0) < 4 * glyphHeight { continue }
                 // A speck of noise (a sixteenth of a glyph or less) is no mark of the line: taken
                 // for a separator between digits it would make the line no whole number.
@@ -541,6 +542,12 @@ public struct GlyphRunFinder: Sendable {
     /// the digit keeps its stroke and at most a stub of the line. A digit's own strokes are at
     /// most about 7 times as long as they are thick (the stem of a light `1`); lines are 20 to 100.
     static func withoutLines(_ mask: [Bool], width w: Int, height h: Int, lineRatio: Int = 12) -> [Bool] {
+        separatingLines(mask, width: w, height: h, lineRatio: lineRatio).ink
+    }
+
+    /// `withoutLines`, and the horizontal lines it took out (`rules`: a rule under a price
+    /// keeps the print under it apart from the digits, `joinedFragments`).
+    static func separatingLines(_ mask: [Bool], width w: Int, height h: Int, lineRatio: Int = 12) -> (ink: [Bool], rules: [Bool]) {
         let rows = withoutLines(mask, width: w, height: h, horizontal: true, lineRatio: Int32(lineRatio), minLineLength: Int32(max(8, w / 3)))
         // Then columns, on what is left — but only the boxes' sides: a vertical run that meets
         // removed horizontal lines at both ends (a box's corners: once its top and bottom are
@@ -570,7 +577,7 @@ public struct GlyphRunFinder: Sendable {
                 y = end
             }
         }
-        return out
+        return (out, removed)
     }
 
     /// One direction of `withoutLines`. A thin line tilted a little is a staircase of short
@@ -612,15 +619,24 @@ public struct GlyphRunFinder: Sendable {
         // A faint rule falls apart into pieces, and the pieces shorter than `minLineLength`
         // stayed, joined to the digits standing on them (`2,480円`: the piece under the `2,`).
         // A piece a third as long (and as thin against its length) lying along a line taken
-        // out, within three rows of it, is of that line.
-        var lineRows = [Bool](repeating: false, count: h)
-        for i in 0..<(w * h) where mask[i] && !out[i] { lineRows[i / w] = true }
+        // out is of that line: within three rows of it, and no further from it sideways than a
+        // line's length beyond the piece's own run.
+        let stride = w + 1
+        // Per row, how many pixels were taken out left of each column.
+        var takenBefore = [Int32](repeating: 0, count: stride * h)
+        for y in 0..<h {
+            for x in 0..<w { takenBefore[y * stride + x + 1] = takenBefore[y * stride + x] + (mask[y * w + x] && !out[y * w + x] ? 1 : 0) }
+        }
         let pieceLength = max(8, minLineLength / 3)
         for i in 0..<(w * h) where out[i] {
-            let y = i / w
-            guard (max(0, y - 3)...min(h - 1, y + 3)).contains(where: { lineRows[$0] }) else { continue }
+            let y = i / w, x = i % w
             let along = max(alongRun[i], y > 0 ? alongRun[i - w] : 0, y + 1 < h ? alongRun[i + w] : 0)
-            if along >= pieceLength, along >= lineRatio * acrossRun[i] { out[i] = false }
+            guard along >= pieceLength, along >= lineRatio * acrossRun[i] else { continue }
+            let reach = Int(along + minLineLength), x0 = max(0, x - reach), x1 = min(w, x + reach + 1)
+            for row in max(0, y - 3)...min(h - 1, y + 3) where takenBefore[row * stride + x1] > takenBefore[row * stride + x0] {
+                out[i] = false
+                break
+            }
         }
         return out
     }

@@ -195,18 +195,33 @@ import Testing
     }
 
     /// A faint rule falls apart into pieces: a piece shorter than a line (a third of the region)
-    /// but a third as long, as thin against its length, within three rows of a line taken out,
-    /// goes with it; the same piece with no line near stays (the foot of a thin `2`).
+    /// but a third as long, as thin against its length, within three rows of a line taken out
+    /// and no further from it than a line's length, goes with it; such a piece far off to the
+    /// side, or with no line near it (the foot of a thin `2`), stays.
     @Test func aFaintRuleFallenApartGoes() {
-        let w = 210, h = 40
+        let w = 300, h = 40
         var block = [Bool](repeating: false, count: w * h)
-        for y in 8..<28 { for x in 100..<106 { block[y * w + x] = true } }
-        // A bar 30 px long and 1 thick near the top: no line near it.
-        for x in 20..<50 { block[4 * w + x] = true }
+        for y in 8..<28 { for x in 150..<156 { block[y * w + x] = true } }
+        // Bars 40 and 36 px long, 1 thick: near the top, no line near; in the rule's rows, far
+        // off to the right.
+        for x in 20..<60 { block[4 * w + x] = true }
+        for x in 262..<298 { block[31 * w + x] = true }
         var mask = block
-        for x in 0..<90 { mask[30 * w + x] = true }
-        for x in 130..<160 { mask[32 * w + x] = true }
+        for x in 0..<110 { mask[30 * w + x] = true }
+        for x in 125..<160 { mask[32 * w + x] = true }
         #expect(GlyphRunFinder.withoutLines(mask, width: w, height: h) == block)
+    }
+
+    /// Pieces stacked one over the other are one glyph's, but not with a rule taken out between
+    /// them (`separatingLines`' rules).
+    @Test func aRuleBetweenPiecesKeepsThemApart() {
+        typealias Mark = GlyphRunFinder.Mark
+        let w = 60, h = 40
+        let top = Mark(x0: 10, y0: 4, x1: 22, y1: 20, pixels: 100), bottom = Mark(x0: 10, y0: 24, x1: 22, y1: 34, pixels: 60)
+        var rules = [Bool](repeating: false, count: w * h)
+        #expect(GlyphRunFinder.joinedFragments([top, bottom], rules: (rules, w)) == [Mark(x0: 10, y0: 4, x1: 22, y1: 34, pixels: 160)])
+        for x in 0..<w { rules[22 * w + x] = true }
+        #expect(GlyphRunFinder.joinedFragments([top, bottom], rules: (rules, w)) == [top, bottom])
     }
 
     /// Print above or below a glyph, less than half as tall, is joined to it only where the two
