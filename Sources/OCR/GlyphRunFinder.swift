@@ -61,24 +61,40 @@ public struct GlyphRunFinder: Sendable {
         let plane = GreyPlane.crop(image, region, scale: 1 / Double(factor))
         let w = plane.width, h = plane.height
         let radius = max(6, min(w, h) / 8)
-        var runs: [GlyphRun] = []
-        for darkOnLight in [true, false] {
-            let (ink, rules) = Self.separatingLines(
-                plane.inkMask(radius: radius, dark: darkOnLight, contrast: contrast, lightGroundMean: lightGroundMean), width: w, height: h)
-            // Marks cut by the region's edge are only partly seen (and the ground around a
-            // tag held in front of a darker shelf is one such mark, around everything). Light
-            // marks before they are joined: a bit of paper under a digit would lengthen it.
-            let inside = Self.components(ink, width: w, height: h).filter {
+        let inks = [true, false].map { dark in
+            Self.separatingLines(
+                plane.inkMask(radius: radius, dark: dark, contrast: contrast, lightGroundMean: lightGroundMean), width: w, height: h)
+        }
+        // Marks cut by the region's edge are only partly seen (and the ground around a tag held
+        // in front of a darker shelf is one such mark, around everything). Light marks before
+        // they are joined: a bit of paper under a digit would lengthen it.
+        let marksInside = { (darkOnLight: Bool) in
+            let ink = inks[darkOnLight ? 0 : 1].ink
+            return Self.components(ink, width: w, height: h).filter {
                 ($0.height >= 3 || $0.width >= 3) && $0.x0 > 0 && $0.y0 > 0 && $0.x1 < w && $0.y1 < h
                     && (darkOnLight || Self.liesOnDarkGround($0, of: plane, ink: ink))
             }
+        }
+        let darkInside = marksInside(true), lightInside = marksInside(false)
+        // Light glyphs on a dark price panel, for the dark pass: the runs of light glyph-shaped
+        // marks on dark ground that hold a glyph with a counter. The panel between them, cut
+        // into pieces once its edges went as lines, is no dark glyph (`isGroundBetween`).
+        let lightGlyphs = Self.chains(
+            lightInside.filter { isGlyph($0, width: w, height: h) && !Self.isFrame($0, among: lightInside, minGlyphHeight: minGlyphHeight) }
+        )
+        .filter { chain in chain.count >= 2 && chain.contains { l in darkInside.contains { Self.isCounter($0, of: l) } } }
+        .flatMap { $0 }
+        var runs: [GlyphRun] = []
+        for darkOnLight in [true, false] {
+            let (ink, rules) = inks[darkOnLight ? 0 : 1]
+            let inside = darkOnLight ? darkInside.filter { !Self.isGroundBetween($0, lightGlyphs) } : lightInside
             let joined = Self.joinedFragments(inside, rules: (rules, w))
             // The light paper of a tag around its dark price panel is no glyph (a dark frame
             // may be digits joined by blur to their box: `crowded` tells of them).
             let all = darkOnLight ? joined : joined.filter { !Self.isFrame($0, among: joined, minGlyphHeight: minGlyphHeight) }
             // `円` after the price, as found (blur may join it to the print under it): no digit,
             // nor raised cents, nor a taller mark crowding the run.
-            let yens = darkOnLight ? inside.filter { $0.height >= minGlyphHeight && Self.looksLikeYen($0, ink: ink, width: w) } : []
+            let yens = inside.filter { $0.height >= minGlyphHeight && Self.looksLikeYen($0, ink: ink, width: w) }
             let isYen = { (m: Mark) in yens.contains { Self.overlap($0, m) > 0.8 } }
             let marks = all.filter { isGlyph($0, width: w, height: h) && !isYen($0) }
             // Joining pieces also joins a digit to a bit of print just above or below it (a
@@ -274,6 +290,29 @@ public struct GlyphRunFinder: Sendable {
         return false
     }
 
+    /// Whether the dark mark `m` is the ground between light glyphs rather than a glyph: one of
+    /// `lightGlyphs` (light runs with a counter in them), not inside
+    /// `m`'s box (a dark digit's own counter is) and standing within its rows (an eighth of its
+    /// height allowed), has a quarter of its box or more inside it. White digits set close on
+    /// a red panel leave the panel between them, once its edges above and below went as lines,
+    /// as dark pieces as tall as the panel, taller than the digits: they were the tallest run,
+    /// read `624` for a `628円`. (The paper between dark digits in a box, cut into pieces the
+    /// same way, has no counter; nor has the paper around a boxed price as tall as the box.)
+    static func isGroundBetween(_ m: Mark, _ lightGlyphs: [Mark]) -> Bool {
+        lightGlyphs.contains { l in
+            let inside = l.x0 >= m.x0 && l.x1 <= m.x1 && l.y0 >= m.y0 && l.y1 <= m.y1
+            let w = min(l.x1, m.x1) - max(l.x0, m.x0), h = min(l.y1, m.y1) - max(l.y0, m.y0)
+            return !inside && 8 * (m.y0 - l.y0) <= m.height && 8 * (l.y1 - m.y1) <= m.height && w > 0 && h > 0
+                && 4 * w * h >= l.width * l.height
+        }
+    }
+
+    /// Whether `hole` is a counter of the glyph `m`: inside its box, not touching its edge, and
+    /// a fifth as tall as it or more (the eyes of `0 4 6 8 9`).
+    static func isCounter(_ hole: Mark, of m: Mark) -> Bool {
+        hole.x0 > m.x0 && hole.x1 < m.x1 && hole.y0 > m.y0 && hole.y1 < m.y1 && 5 * hole.height >= m.height
+    }
+
     /// Whether the box stands on ground of the right kind: for dark glyphs most of it light (its
     /// median nearer the lightest end), for light ones a third of it dark (the value a third of
     /// the way up nearer the darkest end). Bold light digits set close on a price panel are
@@ -316,16 +355,24 @@ public struct GlyphRunFinder: Sendable {
         // closed foot of a `0`, `3`, `5`, `6`, `8`, `9` or the foot of a `1` or `2`; a `4` or
         // `7` stands on one stem.
         // The right leg's hook may run into a rule under the sign and go with it: rows with the
-        // left leg alone count too, if a third of the rows have both.
+        // left leg alone count too, if a third of the rows have both. So do the last rows, under
+        // both legs, with the right one alone in the right half (blur shortens the thin left leg
+        // of a small sign; a `4` stands on its right stem but has no left leg above it, and the
+        // bowl of a `5` has its left end again under its right side).
         let legRows = (m.y1 - max(3, 2 * m.height / 5))..<m.y1
-        var legs = 0, leftLegs = 0
+        var legs = 0, leftLegs = 0, rightLegs = 0
         for y in legRows {
             let r = runs(y)
             if r.contains(where: { $0.0 < m.x0 + quarter && 2 * ($0.1 - m.x0) > m.width }) { return false }
+            if legs > 0, r.count == 1, 2 * (r[0].0 - m.x0) >= m.width, r[0].1 > m.x1 - quarter {
+                rightLegs += 1
+                continue
+            }
             guard !r.isEmpty, r[0].0 < m.x0 + quarter, r[0].1 <= m.x0 + third + 1 else { continue }
+            rightLegs = 0
             if r.count == 2, r[1].1 > m.x1 - quarter { legs += 1 } else if r.count == 1 { leftLegs += 1 }
         }
-        guard 3 * legs >= legRows.count, 3 * (legs + leftLegs) >= 2 * legRows.count else { return false }
+        guard 3 * legs >= legRows.count, 3 * (legs + leftLegs + rightLegs) >= 2 * legRows.count else { return false }
         // The bar: a row in the top fifth inked across nearly all of it (its ink from end to
         // end, gaps of blur between the bar and the strokes under it allowed, three quarters
         // of it ink).

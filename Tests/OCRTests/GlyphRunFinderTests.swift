@@ -11,9 +11,13 @@ import Testing
     /// The kept shelf-tag set (Tests/OCRTests/ShelfTagSet).
     let set = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ShelfTagSet")
 
-    /// The first (tallest) run the finder gives on the whole of the set's tag `name`.
-    func firstRun(_ name: String) throws -> GlyphRun? {
-        let plane = try GreyPlane.load(set.appendingPathComponent(name + ".jpg").path)
+    /// Small Japanese tags drawn by Tests/OCRTests/SmallYenTags/draw.py.
+    static let smallYenTags = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SmallYenTags")
+
+    /// The first (tallest) run the finder gives on the whole of the set's tag `name` (or of
+    /// another folder's).
+    func firstRun(_ name: String, in folder: URL? = nil) throws -> GlyphRun? {
+        let plane = try GreyPlane.load((folder ?? set).appendingPathComponent(name + ".jpg").path)
         return plane.withLuma { GlyphRunFinder().runs(in: $0, region: PixelRect(x: 0, y: 0, width: plane.width, height: plane.height)) }.first
     }
 
@@ -128,9 +132,10 @@ import Testing
     /// `円` is told from the ten digits by its shape (a bar across its top, two legs apart down
     /// to its foot, the right one hooked), in DejaVu Sans Bold and Droid Sans Fallback, from 12
     /// to 48 px: every `円` is one, no digit is; and so when each stands on a piece of a faint
-    /// rule reaching out beside it (one mark with it), or has lost its lowest fifth on the right
-    /// (the hook gone with a rule it ran into).
-    @Test(arguments: ["alone", "on a piece of a rule", "without its hook"])
+    /// rule reaching out beside it (one mark with it), has lost its lowest fifth on the right
+    /// (the hook gone with a rule it ran into), or its lowest fifth on the left (blur took
+    /// the end of the thin left leg).
+    @Test(arguments: ["alone", "on a piece of a rule", "without its hook", "with its left leg short"])
     func yenIsToldFromTheDigits(standing: String) throws {
         let faces = [try Typeface(primary: Typeface.boldFontPath), try Typeface()]
         for face in faces {
@@ -152,6 +157,9 @@ import Testing
                     case "without its hook":
                         let cut = drawn.y1 - drawn.height / 5
                         for y in cut..<drawn.y1 { for x in (drawn.x0 + drawn.width / 2)..<drawn.x1 { ink[y * side + x] = false } }
+                    case "with its left leg short":
+                        let cut = drawn.y1 - max(1, drawn.height / 5)
+                        for y in cut..<drawn.y1 { for x in drawn.x0..<(drawn.x0 + drawn.width / 2) { ink[y * side + x] = false } }
                     default: break
                     }
                     let marks = GlyphRunFinder.components(ink, width: side, height: side).filter { $0.height >= 6 }
@@ -176,6 +184,33 @@ import Testing
         var yen01 = GlyphRun(box: PixelRect(x: 14, y: 76, width: 126, height: 32), glyphHeight: 29, count: 4, darkOnLight: true)
         yen01.yenAfter = true
         #expect(try firstRun("yen-01") == yen01)
+    }
+
+    /// White digits set close on a red panel barely taller than them: the panel between them,
+    /// cut into dark pieces once its edges above and below went as lines, is no glyph. The
+    /// pieces were taller than the digits (28 px to 21) and the tallest run, read `624` for
+    /// `628円`; the `6` and `8` have counters, the pieces none.
+    @Test func thePanelBetweenWhiteDigitsIsNoGlyph() throws {
+        #expect(
+            try firstRun("panel-628", in: Self.smallYenTags)
+                == GlyphRun(box: PixelRect(x: 15, y: 36, width: 51, height: 24), glyphHeight: 21, count: 3, darkOnLight: false))
+        // And the white `円` after `1658` is known on the panel too (it was read as a `5`).
+        var run = GlyphRun(box: PixelRect(x: 13, y: 38, width: 60, height: 25), glyphHeight: 21, count: 4, darkOnLight: false)
+        run.yenAfter = true
+        #expect(try firstRun("panel-1658", in: Self.smallYenTags) == run)
+    }
+
+    /// A small `円` whose thin left leg blur has shortened (the right one, with its hook, goes
+    /// two rows lower) is `円`, not a digit of the run (`4285` for `428円`, `425` for `42円`); a
+    /// `5` whose bowl's foot reaches out left of its body (so its body ends above it, and its
+    /// right side stands alone, with the bowl's left end under it again) is no `円`.
+    @Test func aYenWithAShortLeftLegIsNoDigit() throws {
+        var run428 = GlyphRun(box: PixelRect(x: 13, y: 28, width: 40, height: 22), glyphHeight: 22, count: 3, darkOnLight: true)
+        run428.yenAfter = true
+        #expect(try firstRun("short-leg-428", in: Self.smallYenTags) == run428)
+        var run95 = GlyphRun(box: PixelRect(x: 30, y: 32, width: 47, height: 31), glyphHeight: 30, count: 2, darkOnLight: true)
+        run95.yenAfter = true
+        #expect(try firstRun("label-95", in: Self.smallYenTags) == run95)
     }
 
     /// A piece of a thin upright line (the tag's edge beside `178`, jp-09) is no digit of the

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct NumberReaderShelfTagSetTests {
     /// Tests/OCRTests/ShelfTagSet, made by `kioskscan-dev shelf-tags` (see docs/number-mode.md):
-    /// how many of each kind's 24 tags read exactly their price. Measured 2026-12-04 on Debian
+    /// how many of each kind's 24 tags read exactly their price. Measured 2026-12-05 on Debian
     /// 12 (Tesseract 5.3, `eng`); `kioskscan-dev bench --shelf-tags` prints the same figures
     /// beside plain Tesseract's (jp 15, eu 7, ru 3, us 4, uk 12, promo 0, loose 9, ch 13, yen 6). A change to the
     /// reader that moves these is measured there first, then written here.
@@ -63,6 +63,26 @@ import Testing
                 "¥": [22, 50], "€": [10, 36], "$": [18, 26], "£": [31, 32], "₽": [0, 25], "CHF": [10, 21],
             ])
         #expect(wrongSigns == 0)
+    }
+
+    /// Small Japanese tags (Tests/OCRTests/SmallYenTags, drawn by its draw.py: white digits on
+    /// a tight red panel, a small `円` with a short left leg, a `本体価格` label) read their
+    /// price by default and with `ja_JP`, with `¥` where the `円` is known.
+    @Test func smallYenTagsReadTheirPrice() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SmallYenTags")
+        let rows = try String(contentsOf: folder.appendingPathComponent("tags.tsv"), encoding: .utf8).split(separator: "\n")
+            .filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t").map(String.init) }
+        #expect(rows.count == 5)
+        let reader = try NumberReader()
+        for row in rows {
+            let plane = try GreyPlane.load(folder.appendingPathComponent(row[0] + ".jpg").path)
+            for locale in ["auto", "ja_JP"] {
+                reader.options.format = try NumberFormat(locale: locale)
+                let reading = plane.withLuma { reader.read($0) }
+                #expect(reading?.text == row[1], "\(row[0]), \(locale)")
+                #expect(reading?.currencySign == (row[2] == "yes" ? "¥" : nil), "\(row[0]), \(locale)")
+            }
+        }
     }
 
     /// A decimal mark read at some glyph heights and lost at others (small, light on a panel)
