@@ -21,14 +21,20 @@ public struct GlyphRun: Sendable, Equatable {
     public var crowded = false
     /// `円` stands after its last digit (`GlyphRunFinder.looksLikeYen`).
     public var yenAfter = false
+    /// How far its line leans from level, in whole degrees (positive: falling to the right;
+    /// `GlyphRunFinder.tilt`).
+    public var tilt = 0
 
-    public init(box: PixelRect, glyphHeight: Int, count: Int, darkOnLight: Bool, raisedMinor: PixelRect? = nil, hasSeparator: Bool = false) {
+    public init(
+        box: PixelRect, glyphHeight: Int, count: Int, darkOnLight: Bool, raisedMinor: PixelRect? = nil, hasSeparator: Bool = false, tilt: Int = 0
+    ) {
         self.box = box
         self.glyphHeight = glyphHeight
         self.count = count
         self.darkOnLight = darkOnLight
         self.raisedMinor = raisedMinor
         self.hasSeparator = hasSeparator
+        self.tilt = tilt
     }
 }
 
@@ -161,6 +167,7 @@ public struct GlyphRunFinder: Sendable {
                     glyphHeight: glyphHeight * factor, count: chain.count, darkOnLight: darkOnLight, raisedMinor: minor,
                     hasSeparator: separators > 0)
                 run.crowded = crowded
+                run.tilt = Self.tilt(of: chain, ink: ink, width: w)
                 // `円` just after the digits, standing on their line.
                 run.yenAfter = yens.contains { m in
                     m.x0 >= box.x1 - glyphHeight / 4 && m.x0 - box.x1 <= glyphHeight && 3 * abs(m.y1 - box.y1) <= glyphHeight

@@ -1,4 +1,5 @@
 // GreyPlane: an owned 8-bit plane, and scaled crops of a borrowed one (digits read best 30-40 px tall).
+import Glibc
 import Pixels
 
 /// An 8-bit grey plane that owns its pixels (rows `width` bytes apart).
@@ -63,6 +64,38 @@ public struct GreyPlane: Sendable {
                         let bottom = Double(row1[x0]) * (1 - wx) + Double(row1[x1]) * wx
                         dst[oy * outW + ox] = UInt8((top * (1 - wy) + bottom * wy).rounded())
                     }
+                }
+            }
+        }
+        return GreyPlane(width: outW, height: outH, pixels: out)
+    }
+
+    /// The pixels of `rect` of `image` scaled by `scale` and turned back by `degrees` about
+    /// the rect's centre (a line tilted by that many degrees, falling to the right, comes out
+    /// level), bilinear; where the turned rect reaches past the image, its edge pixels
+    /// repeated. Zero degrees is `crop(_:_:scale:)`.
+    public static func crop(_ image: LumaView, _ rect: PixelRect, scale: Double, degrees: Int) -> GreyPlane {
+        guard degrees != 0 else { return crop(image, rect, scale: scale) }
+        let outW = max(1, Int((Double(rect.width) * scale).rounded())), outH = max(1, Int((Double(rect.height) * scale).rounded()))
+        var out = [UInt8](repeating: 0, count: outW * outH)
+        let src = image.base.assumingMemoryBound(to: UInt8.self)
+        let radians = Double(degrees) * .pi / 180
+        let sin = Glibc.sin(radians), cos = Glibc.cos(radians)
+        let cx = Double(rect.x) + Double(rect.width) / 2, cy = Double(rect.y) + Double(rect.height) / 2
+        let maxX = Double(image.width - 1), maxY = Double(image.height - 1)
+        out.withUnsafeMutableBufferPointer { dst in
+            for oy in 0..<outH {
+                let dy = (Double(oy) + 0.5) / scale - Double(rect.height) / 2
+                for ox in 0..<outW {
+                    let dx = (Double(ox) + 0.5) / scale - Double(rect.width) / 2
+                    // The level frame's point turned by the tilt, in the image (pixel centres at .5).
+                    let fx = min(max(cx + dx * cos - dy * sin - 0.5, 0), maxX), fy = min(max(cy + dx * sin + dy * cos - 0.5, 0), maxY)
+                    let x0 = Int(fx), y0 = Int(fy), x1 = min(x0 + 1, image.width - 1), y1 = min(y0 + 1, image.height - 1)
+                    let wx = fx - Double(x0), wy = fy - Double(y0)
+                    let row0 = src + y0 * image.stride, row1 = src + y1 * image.stride
+                    let top = Double(row0[x0]) * (1 - wx) + Double(row0[x1]) * wx
+                    let bottom = Double(row1[x0]) * (1 - wx) + Double(row1[x1]) * wx
+                    dst[oy * outW + ox] = UInt8((top * (1 - wy) + bottom * wy).rounded())
                 }
             }
         }

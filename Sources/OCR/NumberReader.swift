@@ -346,13 +346,15 @@ public final class NumberReader {
         let pad = max(2, run.glyphHeight / 4)
         let box = run.box.insetBy(dx: -pad, dy: -pad).intersection(region)
         let scale = glyphHeight / Double(max(run.glyphHeight, 1))
-        var plane = GreyPlane.crop(image, box, scale: scale).binarized(radius: Int(glyphHeight), dark: run.darkOnLight, contrast: finder.contrast)
+        // Turned level if the run is tilted (`GlyphRun.tilt`).
+        let turn = LevelFrame(box: box, degrees: run.tilt)
+        var plane = GreyPlane.crop(image, box, scale: scale, degrees: run.tilt)
+            .binarized(radius: Int(glyphHeight), dark: run.darkOnLight, contrast: finder.contrast)
         // The pad's columns beside the run (past a tenth of a glyph of slack) are paper: the
         // edge of a `$` or `£` before a lone digit read as a `1` in them.
-        let slack = max(1, run.glyphHeight / 10)
-        let left = Int((Double(run.box.x - slack - box.x) * scale).rounded(.down))
-        let right = Int((Double(run.box.maxX + slack - box.x) * scale).rounded(.up))
-        plane.whiten(columnsBefore: left, from: right)
+        let slack = Double(max(1, run.glyphHeight / 10))
+        let (start, end) = turn.extent(of: run.box, glyphHeight: run.glyphHeight)
+        plane.whiten(columnsBefore: Int(((start - slack) * scale).rounded(.down)), from: Int(((end + slack) * scale).rounded(.up)))
         // A rule the digits stand on is no part of them (as `GlyphRunFinder` found them). (Not
         // around light digits: the paper at a panel's edge is light ink to them, and the tail of
         // a comma reaching into it went with it.)
@@ -395,9 +397,7 @@ public final class NumberReader {
         let symbols = digits.isEmpty ? read.symbols : Array(read.symbols[digits.first!...digits.last!])
         let x0 = symbols.map(\.box.x).min()!, y0 = symbols.map(\.box.y).min()!
         let x1 = symbols.map(\.box.maxX).max()!, y1 = symbols.map(\.box.maxY).max()!
-        func imageX(_ x: Int) -> Int { box.x + Int((Double(x) * sx).rounded()) }
-        func imageY(_ y: Int) -> Int { box.y + Int((Double(y) * sy).rounded()) }
-        var numberBox = PixelRect(x: imageX(x0), y: imageY(y0), width: imageX(x1) - imageX(x0), height: imageY(y1) - imageY(y0))
+        var numberBox = turn.imageBox(x0: Double(x0) * sx, y0: Double(y0) * sy, x1: Double(x1) * sx, y1: Double(y1) * sy)
         if let cents {
             let right = max(numberBox.maxX, cents.maxX), bottom = max(numberBox.maxY, cents.maxY)
             numberBox.x = min(numberBox.x, cents.x)
