@@ -102,7 +102,9 @@ public struct GlyphRunFinder: Sendable {
             // nor raised cents, nor a taller mark crowding the run.
             let yens = inside.filter { $0.height >= minGlyphHeight && Self.looksLikeYen($0, ink: ink, width: w) }
             let isYen = { (m: Mark) in yens.contains { Self.overlap($0, m) > 0.8 } }
-            let marks = all.filter { isGlyph($0, width: w, height: h) && !isYen($0) }
+            let marks = all.filter {
+                (isGlyph($0, width: w, height: h) || isMergedDigits($0, ink: ink, width: w, height: h, among: all)) && !isYen($0)
+            }
             // Joining pieces also joins a digit to a bit of print just above or below it (a
             // barcode's bars, a name line): too tall then to chain with its neighbours. The
             // chains of the marks as found may only replace a run of the same line that has

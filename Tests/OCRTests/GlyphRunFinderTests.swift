@@ -226,6 +226,39 @@ import Testing
         #expect(try firstRun("label-95", in: Self.smallYenTags) == run95)
     }
 
+    /// Bold digits set so tight that blur runs them into one mark (`400円`, `1868円` in a black
+    /// face) are a run of one mark as wide as the digits: with counters in it, wider than any
+    /// glyph. No run was found, and the second opinion read `40` and `168`.
+    @Test func digitsRunTogetherAreARun() throws {
+        var run400 = GlyphRun(box: PixelRect(x: 17, y: 45, width: 48, height: 28), glyphHeight: 28, count: 1, darkOnLight: true)
+        run400.yenAfter = true
+        #expect(try firstRun("touching-400", in: Self.smallYenTags) == run400)
+        var run1868 = GlyphRun(box: PixelRect(x: 17, y: 29, width: 65, height: 31), glyphHeight: 31, count: 1, darkOnLight: true)
+        run1868.yenAfter = true
+        #expect(try firstRun("touching-1868", in: Self.smallYenTags) == run1868)
+    }
+
+    /// The holes of a mark are the paper its ink closes in: the two eyes of an `8`, none in a
+    /// `C` (open to the edge of its box), one in a box, and a mark with none beside it.
+    @Test func holesAreThePaperAMarkClosesIn() {
+        let rows = [
+            ".######...#####...####...#.",
+            ".#....#..#........#..#...#.",
+            ".######..#........#..#...#.",
+            ".#....#..#........####...#.",
+            ".######...#####..........#.",
+        ]
+        let w = rows[0].count, h = rows.count
+        let ink = rows.flatMap { $0.map { $0 == "#" } }
+        let marks = GlyphRunFinder.components(ink, width: w, height: h).sorted { $0.x0 < $1.x0 }
+        typealias Mark = GlyphRunFinder.Mark
+        #expect(
+            marks.map { GlyphRunFinder.holes(of: $0, ink: ink, width: w) } == [
+                [Mark(x0: 2, y0: 1, x1: 6, y1: 2, pixels: 4), Mark(x0: 2, y0: 3, x1: 6, y1: 4, pixels: 4)], [],
+                [Mark(x0: 19, y0: 1, x1: 21, y1: 3, pixels: 4)], [],
+            ])
+    }
+
     /// A piece of a thin upright line (the tag's edge beside `178`, jp-09) is no digit of the
     /// run: the run grew to it and read `178` with the edge, too unsure to be taken.
     @Test func aThinUprightLineBesideThePriceIsNoDigit() throws {
