@@ -121,6 +121,9 @@ public struct GlyphRunFinder: Sendable {
                 var chain = found
                 // `円` about as tall as the digits chains with them.
                 if chain.count >= 2, isYen(chain.last!) { chain.removeLast() }
+                // Nor a mark after the digits shorter than the one before it, on its baseline:
+                // a sign or a unit (`円` blurred past telling it by its shape).
+                if chain.count >= 3, Self.isShorterOnTheLine(chain[chain.count - 1], after: chain[chain.count - 2]) { chain.removeLast() }
                 let heights = chain.map(\.height).sorted()
                 let glyphHeight = heights[heights.count / 2]
                 let baseline = chain.map(\.y1).sorted()[chain.count / 2]
@@ -338,6 +341,13 @@ public struct GlyphRunFinder: Sendable {
         return 2 * Int(values[values.count / 3]) < low + high
     }
 
+    /// Whether `m`, after the glyph `before`, stands on its line shorter than it: less than
+    /// 85% of its height, its foot within a sixth of that height of `before`'s (digits of one
+    /// price are one height; `円` after them is half to four fifths of it).
+    static func isShorterOnTheLine(_ m: Mark, after before: Mark) -> Bool {
+        5 * m.height < 4 * before.height && 6 * abs(m.y1 - before.y1) <= before.height
+    }
+
     /// Whether `m` is shaped as `円`: a bar across its top and two legs apart down to its foot.
     /// A sign standing on a rule too faint to be taken out whole keeps a piece of it under its
     /// feet, reaching out beside it: the sign is judged without it (`bodyAboveFoot`).
@@ -513,6 +523,10 @@ public struct GlyphRunFinder: Sendable {
                 if isGlyphSized(m), 25 * m.width < 2 * m.height { continue }
                 // A sign after the digits as tall as one (`円`, `isSignAfter`) is no digit.
                 if m.x0 >= box.x1 - glyphHeight / 4, isSignAfter(m) { continue }
+                // Nor one after them shorter than they are, on their foot (`isShorterOnTheLine`).
+                if m.x0 >= box.x1 - glyphHeight / 4, isGlyphSized(m), 5 * m.height < 4 * glyphHeight, 6 * abs(m.y1 - box.y1) <= glyphHeight {
+                    continue
+                }
                 if !isGlyphSized(m) {
                     // A separator: a glyph-sized mark on the line beyond it, on its far side, or
                     // after the digits the dash that stands for no cents (`12.–`). (Not the

@@ -238,6 +238,23 @@ import Testing
         #expect(try firstRun("touching-1868", in: Self.smallYenTags) == run1868)
     }
 
+    /// A mark after the digits on their foot but less than four fifths as tall as they are is no
+    /// digit: a `円` blurred past telling it by its shape (`66円` read `664`, `1558円` `15584`;
+    /// tags drawn with digits 17-26 px, blur up to 1.6 px, JPEG down to 35). A last digit whose
+    /// foot went with the rule it touches (the `8` of a thin `128`, 24 px to the `2`'s 29) is
+    /// more than four fifths as tall, and stays.
+    @Test func aShorterMarkAfterTheDigitsIsNoDigit() throws {
+        #expect(
+            try firstRun("blurred-66", in: Self.smallYenTags)
+                == GlyphRun(box: PixelRect(x: 13, y: 36, width: 24, height: 22), glyphHeight: 22, count: 2, darkOnLight: true, tilt: -4))
+        #expect(
+            try firstRun("blurred-1558", in: Self.smallYenTags)
+                == GlyphRun(box: PixelRect(x: 16, y: 30, width: 63, height: 23), glyphHeight: 21, count: 4, darkOnLight: true, tilt: -3))
+        #expect(
+            try firstRun("thin-128", in: Self.smallYenTags)
+                == GlyphRun(box: PixelRect(x: 25, y: 30, width: 59, height: 30), glyphHeight: 28, count: 3, darkOnLight: true, tilt: 7))
+    }
+
     /// The holes of a mark are the paper its ink closes in: the two eyes of an `8`, none in a
     /// `C` (open to the edge of its box), one in a box, and a mark with none beside it.
     @Test func holesAreThePaperAMarkClosesIn() {
