@@ -158,8 +158,10 @@ public struct GlyphRunFinder: Sendable {
                 } else {
                     guard line == nil else { continue }
                 }
+                // (Not a thin upright line: a tag's edge beside the price holds no digit.)
                 let crowded = all.contains { m in
-                    !isYen(m) && 3 * m.height > 4 * glyphHeight && m.height <= 3 * glyphHeight && m.y0 <= box.y1 && m.y1 >= box.y0
+                    !isYen(m) && 25 * m.width >= 2 * m.height && 3 * m.height > 4 * glyphHeight && m.height <= 3 * glyphHeight
+                        && m.y0 <= box.y1 && m.y1 >= box.y0
                         && Double(m.centreY) >= Double(box.y0) - Double(glyphHeight) && max(m.x0 - box.x1, box.x0 - m.x1) <= glyphHeight / 2
                         && (m.x1 <= box.x0 + glyphHeight / 4 || m.x0 >= box.x1 - glyphHeight / 4)
                 }

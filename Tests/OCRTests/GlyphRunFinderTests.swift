@@ -255,6 +255,15 @@ import Testing
                 == GlyphRun(box: PixelRect(x: 25, y: 30, width: 59, height: 30), glyphHeight: 28, count: 3, darkOnLight: true, tilt: 7))
     }
 
+    /// A thin upright line beside the price (the tag's edge, 1 px wide and 54 tall, half a glyph
+    /// before `55円`) is no taller mark crowding the run: it holds no digit. Crowded, a whole
+    /// number is not taken with locale `auto`, and `55` read at every height came to nothing.
+    @Test func aTagsEdgeBesideTheRunDoesNotCrowdIt() throws {
+        var run = GlyphRun(box: PixelRect(x: 15, y: 32, width: 28, height: 23), glyphHeight: 23, count: 2, darkOnLight: true)
+        run.yenAfter = true
+        #expect(try firstRun("edge-55", in: Self.smallYenTags) == run)
+    }
+
     /// The holes of a mark are the paper its ink closes in: the two eyes of an `8`, none in a
     /// `C` (open to the edge of its box), one in a box, and a mark with none beside it.
     @Test func holesAreThePaperAMarkClosesIn() {

@@ -79,13 +79,13 @@ import Testing
 
     /// Small Japanese tags (Tests/OCRTests/SmallYenTags, drawn by its draw.py: white digits on
     /// a tight red panel, a small `円` with a short left leg, a `本体価格` label, digits set so
-    /// tight they touch, blurred small digits) read their price by default and with `ja_JP`,
-    /// with `¥` where the `円` is known.
+    /// tight they touch, blurred small digits, a tag's edge beside them) read their price by
+    /// default and with `ja_JP`, with `¥` where the `円` is known.
     @Test func smallYenTagsReadTheirPrice() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SmallYenTags")
         let rows = try String(contentsOf: folder.appendingPathComponent("tags.tsv"), encoding: .utf8).split(separator: "\n")
             .filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t").map(String.init) }
-        #expect(rows.count == 11)
+        #expect(rows.count == 12)
         let reader = try NumberReader()
         for row in rows {
             let plane = try GreyPlane.load(folder.appendingPathComponent(row[0] + ".jpg").path)
