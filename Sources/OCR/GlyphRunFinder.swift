@@ -343,9 +343,10 @@ public struct GlyphRunFinder: Sendable {
         return 2 * Int(values[values.count / 3]) < low + high
     }
 
-    /// Whether `m`, after the glyph `before`, stands on its line shorter than it: less than
-    /// 85% of its height, its foot within a sixth of that height of `before`'s (digits of one
-    /// price are one height; `円` after them is half to four fifths of it).
+    /// Whether `m`, after the glyph `before`, stands on its line shorter than it: less than four
+    /// fifths of its height, its foot within a sixth of that height of `before`'s (digits of one
+    /// price are one height; `円` after them is half to four fifths of it; a last digit whose
+    /// foot went with the rule it touches may be five sixths of it).
     static func isShorterOnTheLine(_ m: Mark, after before: Mark) -> Bool {
         5 * m.height < 4 * before.height && 6 * abs(m.y1 - before.y1) <= before.height
     }

@@ -34,14 +34,17 @@ extension GlyphRunFinder {
                 stack.append(y * bw + x)
             }
         }
+        func reach(_ i: Int) {
+            guard state[i] == 0 else { return }
+            state[i] = 2
+            stack.append(i)
+        }
         while let i = stack.popLast() {
-            let x = i % bw, y = i / bw
-            for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] where nx >= 0 && ny >= 0 && nx < bw && ny < bh {
-                if state[ny * bw + nx] == 0 {
-                    state[ny * bw + nx] = 2
-                    stack.append(ny * bw + nx)
-                }
-            }
+            let x = i % bw
+            if x > 0 { reach(i - 1) }
+            if x < bw - 1 { reach(i + 1) }
+            if i >= bw { reach(i - bw) }
+            if i < bw * (bh - 1) { reach(i + bw) }
         }
         let enclosed = state.map { $0 == 0 }
         return components(enclosed, width: bw, height: bh).map {
