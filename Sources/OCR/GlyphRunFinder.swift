@@ -26,7 +26,8 @@ public struct GlyphRun: Sendable, Equatable {
     public var tilt = 0
 
     public init(
-        box: PixelRect, glyphHeight: Int, count: Int, darkOnLight: Bool, raisedMinor: PixelRect? = nil, hasSeparator: Bool = false, tilt: Int = 0
+        box: PixelRect, glyphHeight: Int, count: Int, darkOnLight: Bool, raisedMinor: PixelRect? = nil, hasSeparator: Bool = false,
+        yenAfter: Bool = false, tilt: Int = 0
     ) {
         self.box = box
         self.glyphHeight = glyphHeight
@@ -34,6 +35,7 @@ public struct GlyphRun: Sendable, Equatable {
         self.darkOnLight = darkOnLight
         self.raisedMinor = raisedMinor
         self.hasSeparator = hasSeparator
+        self.yenAfter = yenAfter
         self.tilt = tilt
     }
 }

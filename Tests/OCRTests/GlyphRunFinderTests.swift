@@ -177,14 +177,14 @@ import Testing
     /// again as the digits alone), `2,480円` (yen-01) whose faint rule fell apart (the piece
     /// under the `2,` stayed, shorter than a line, and joined the `2` to the barcode).
     @Test func digitsOnARuleAreARunApartFromThePrintUnderIt() throws {
-        var yen16 = GlyphRun(box: PixelRect(x: 9, y: 40, width: 78, height: 32), glyphHeight: 30, count: 3, darkOnLight: true, tilt: -2)
-        yen16.yenAfter = true
+        let yen16 = GlyphRun(
+            box: PixelRect(x: 9, y: 40, width: 78, height: 32), glyphHeight: 30, count: 3, darkOnLight: true, yenAfter: true, tilt: -2)
         #expect(try firstRun("yen-16") == yen16)
         #expect(
             try firstRun("yen-04")
                 == GlyphRun(box: PixelRect(x: 11, y: 42, width: 95, height: 34), glyphHeight: 32, count: 4, darkOnLight: true, tilt: -2))
-        var yen01 = GlyphRun(box: PixelRect(x: 14, y: 76, width: 126, height: 32), glyphHeight: 29, count: 4, darkOnLight: true, tilt: -2)
-        yen01.yenAfter = true
+        let yen01 = GlyphRun(
+            box: PixelRect(x: 14, y: 76, width: 126, height: 32), glyphHeight: 29, count: 4, darkOnLight: true, yenAfter: true, tilt: -2)
         #expect(try firstRun("yen-01") == yen01)
     }
 
@@ -208,8 +208,8 @@ import Testing
             try firstRun("panel-628", in: Self.smallYenTags)
                 == GlyphRun(box: PixelRect(x: 15, y: 36, width: 51, height: 24), glyphHeight: 21, count: 3, darkOnLight: false, tilt: -4))
         // And the white `円` after `1658` is known on the panel too (it was read as a `5`).
-        var run = GlyphRun(box: PixelRect(x: 13, y: 38, width: 60, height: 25), glyphHeight: 21, count: 4, darkOnLight: false, tilt: 3)
-        run.yenAfter = true
+        let run = GlyphRun(
+            box: PixelRect(x: 13, y: 38, width: 60, height: 25), glyphHeight: 21, count: 4, darkOnLight: false, yenAfter: true, tilt: 3)
         #expect(try firstRun("panel-1658", in: Self.smallYenTags) == run)
     }
 
@@ -218,11 +218,10 @@ import Testing
     /// `5` whose bowl's foot reaches out left of its body (so its body ends above it, and its
     /// right side stands alone, with the bowl's left end under it again) is no `円`.
     @Test func aYenWithAShortLeftLegIsNoDigit() throws {
-        var run428 = GlyphRun(box: PixelRect(x: 13, y: 28, width: 40, height: 22), glyphHeight: 22, count: 3, darkOnLight: true)
-        run428.yenAfter = true
+        let run428 = GlyphRun(box: PixelRect(x: 13, y: 28, width: 40, height: 22), glyphHeight: 22, count: 3, darkOnLight: true, yenAfter: true)
         #expect(try firstRun("short-leg-428", in: Self.smallYenTags) == run428)
-        var run95 = GlyphRun(box: PixelRect(x: 30, y: 32, width: 47, height: 31), glyphHeight: 30, count: 2, darkOnLight: true, tilt: -3)
-        run95.yenAfter = true
+        let run95 = GlyphRun(
+            box: PixelRect(x: 30, y: 32, width: 47, height: 31), glyphHeight: 30, count: 2, darkOnLight: true, yenAfter: true, tilt: -3)
         #expect(try firstRun("label-95", in: Self.smallYenTags) == run95)
     }
 
@@ -230,11 +229,9 @@ import Testing
     /// face) are a run of one mark as wide as the digits: with counters in it, wider than any
     /// glyph. No run was found, and the second opinion read `40` and `168`.
     @Test func digitsRunTogetherAreARun() throws {
-        var run400 = GlyphRun(box: PixelRect(x: 17, y: 45, width: 48, height: 28), glyphHeight: 28, count: 1, darkOnLight: true)
-        run400.yenAfter = true
+        let run400 = GlyphRun(box: PixelRect(x: 17, y: 45, width: 48, height: 28), glyphHeight: 28, count: 1, darkOnLight: true, yenAfter: true)
         #expect(try firstRun("touching-400", in: Self.smallYenTags) == run400)
-        var run1868 = GlyphRun(box: PixelRect(x: 17, y: 29, width: 65, height: 31), glyphHeight: 31, count: 1, darkOnLight: true)
-        run1868.yenAfter = true
+        let run1868 = GlyphRun(box: PixelRect(x: 17, y: 29, width: 65, height: 31), glyphHeight: 31, count: 1, darkOnLight: true, yenAfter: true)
         #expect(try firstRun("touching-1868", in: Self.smallYenTags) == run1868)
     }
 
@@ -259,8 +256,7 @@ import Testing
     /// before `55円`) is no taller mark crowding the run: it holds no digit. Crowded, a whole
     /// number is not taken with locale `auto`, and `55` read at every height came to nothing.
     @Test func aTagsEdgeBesideTheRunDoesNotCrowdIt() throws {
-        var run = GlyphRun(box: PixelRect(x: 15, y: 32, width: 28, height: 23), glyphHeight: 23, count: 2, darkOnLight: true)
-        run.yenAfter = true
+        let run = GlyphRun(box: PixelRect(x: 15, y: 32, width: 28, height: 23), glyphHeight: 23, count: 2, darkOnLight: true, yenAfter: true)
         #expect(try firstRun("edge-55", in: Self.smallYenTags) == run)
     }
 

@@ -6,15 +6,25 @@ import Pixels
 import Testing
 
 @Suite struct NumberReaderShelfTagSetTests {
+    /// The folder `name` beside this file.
+    static func folder(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(name)
+    }
+
+    /// The rows of `folder`'s tags.tsv (not its `#` header), split at tabs.
+    static func rows(of folder: URL) throws -> [[String]] {
+        try String(contentsOf: folder.appendingPathComponent("tags.tsv"), encoding: .utf8).split(separator: "\n")
+            .filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t").map(String.init) }
+    }
+
     /// Tests/OCRTests/ShelfTagSet, made by `kioskscan-dev shelf-tags` (see docs/number-mode.md):
     /// how many of each kind's 24 tags read exactly their price. Measured 2026-12-05 on Debian
     /// 12 (Tesseract 5.3, `eng`); `kioskscan-dev bench --shelf-tags` prints the same figures
     /// beside plain Tesseract's (jp 15, eu 7, ru 3, us 4, uk 12, promo 0, loose 9, ch 13, yen 6). A change to the
     /// reader that moves these is measured there first, then written here.
     @Test func readsThePricesOfEachKindOfShop() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ShelfTagSet")
-        let rows = try String(contentsOf: folder.appendingPathComponent("tags.tsv"), encoding: .utf8).split(separator: "\n")
-            .filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t").map(String.init) }
+        let folder = Self.folder("ShelfTagSet")
+        let rows = try Self.rows(of: folder)
         #expect(rows.count == 216)
         let reader = try NumberReader()
         var byDefault: [String: Int] = [:], byLocale: [String: Int] = [:]
@@ -69,7 +79,7 @@ import Testing
     /// `178円` white on a panel, on tags turned 6.5 to 7.6 degrees, read as a `4` where the run
     /// was cropped upright (`4,49` and `44,50` at every glyph height; `478` at two of five).
     @Test func aTiltedTagIsReadLevel() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ShelfTagSet")
+        let folder = Self.folder("ShelfTagSet")
         let reader = try NumberReader()
         for (name, price) in [("eu-01", "1.49"), ("eu-22", "14.50"), ("promo-16", "178")] {
             let plane = try GreyPlane.load(folder.appendingPathComponent(name + ".jpg").path)
@@ -82,9 +92,8 @@ import Testing
     /// tight they touch, blurred small digits, a tag's edge beside them) read their price by
     /// default and with `ja_JP`, with `¥` where the `円` is known.
     @Test func smallYenTagsReadTheirPrice() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SmallYenTags")
-        let rows = try String(contentsOf: folder.appendingPathComponent("tags.tsv"), encoding: .utf8).split(separator: "\n")
-            .filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t").map(String.init) }
+        let folder = Self.folder("SmallYenTags")
+        let rows = try Self.rows(of: folder)
         #expect(rows.count == 12)
         let reader = try NumberReader()
         for row in rows {
@@ -103,7 +112,7 @@ import Testing
     /// `4,89` at 28 px and `489` at 32, 36 and 40; by default (locale `auto`) the whole number
     /// won the vote.
     @Test func aDecimalMarkReadAtSomeHeightsIsKept() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ShelfTagSet")
+        let folder = Self.folder("ShelfTagSet")
         let reader = try NumberReader()
         for (name, price) in [("promo-12", "59.89"), ("promo-24", "4.89")] {
             let plane = try GreyPlane.load(folder.appendingPathComponent(name + ".jpg").path)
