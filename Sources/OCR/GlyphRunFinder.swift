@@ -397,6 +397,17 @@ public struct GlyphRunFinder: Sendable {
             if r.count == 2, r[1].1 > m.x1 - quarter { legs += 1 } else if r.count == 1 { leftLegs += 1 }
         }
         guard 3 * legs >= legRows.count, 3 * (legs + leftLegs + rightLegs) >= 2 * legRows.count else { return false }
+        // The stroke down from the bar to the bar across its middle, in its middle fifth of
+        // columns: ink from its top fifth to a third of the way down at least. A `0` whose foot
+        // went with the rule under it (`390` on a rule read `39`) is a bar and two legs too, but
+        // empty inside; an `8` without its foot has its upper counter there.
+        let inner = (m.x0 + 2 * m.width / 5)..<max(m.x0 + 2 * m.width / 5 + 1, m.x1 - 2 * m.width / 5)
+        let hangsFromTheBar = inner.contains { x in
+            guard let top = (m.y0..<(m.y0 + max(2, m.height / 5))).first(where: { ink[$0 * w + x] }) else { return false }
+            let end = (top..<m.y1).first { !ink[$0 * w + x] } ?? m.y1
+            return 3 * (end - m.y0) >= m.height
+        }
+        guard hangsFromTheBar else { return false }
         // The bar: a row in the top fifth inked across nearly all of it (its ink from end to
         // end, gaps of blur between the bar and the strokes under it allowed, three quarters
         // of it ink).

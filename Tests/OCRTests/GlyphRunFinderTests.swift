@@ -135,7 +135,7 @@ import Testing
     /// rule reaching out beside it (one mark with it), has lost its lowest fifth on the right
     /// (the hook gone with a rule it ran into), or its lowest fifth on the left (blur took
     /// the end of the thin left leg).
-    @Test(arguments: ["alone", "on a piece of a rule", "without its hook", "with its left leg short"])
+    @Test(arguments: ["alone", "on a piece of a rule", "without its hook", "with its left leg short", "with its foot gone"])
     func yenIsToldFromTheDigits(standing: String) throws {
         let faces = [try Typeface(primary: Typeface.boldFontPath), try Typeface()]
         for face in faces {
@@ -158,8 +158,11 @@ import Testing
                         let cut = drawn.y1 - drawn.height / 5
                         for y in cut..<drawn.y1 { for x in (drawn.x0 + drawn.width / 2)..<drawn.x1 { ink[y * side + x] = false } }
                     case "with its left leg short":
-                        let cut = drawn.y1 - max(1, drawn.height / 5)
+                        let cut = drawn.y1 - max(1, drawn.height / 6)
                         for y in cut..<drawn.y1 { for x in drawn.x0..<(drawn.x0 + drawn.width / 2) { ink[y * side + x] = false } }
+                    case "with its foot gone":
+                        let cut = drawn.y1 - max(1, drawn.height / 6)
+                        for y in cut..<drawn.y1 { for x in drawn.x0..<drawn.x1 { ink[y * side + x] = false } }
                     default: break
                     }
                     let marks = GlyphRunFinder.components(ink, width: side, height: side).filter { $0.height >= 6 }
