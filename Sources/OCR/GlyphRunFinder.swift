@@ -177,9 +177,10 @@ public struct GlyphRunFinder: Sendable {
                     hasSeparator: separators > 0)
                 run.crowded = crowded
                 run.tilt = Self.tilt(of: chain, ink: ink, width: w)
-                // `円` just after the digits, standing on their line.
+                // `円` just after the digits, standing on the line of the last one (on a tilted
+                // line, not the box's foot).
                 run.yenAfter = yens.contains { m in
-                    m.x0 >= box.x1 - glyphHeight / 4 && m.x0 - box.x1 <= glyphHeight && 3 * abs(m.y1 - box.y1) <= glyphHeight
+                    m.x0 >= box.x1 - glyphHeight / 4 && m.x0 - box.x1 <= glyphHeight && 3 * abs(m.y1 - chain.last!.y1) <= glyphHeight
                 }
                 if let line, replacing {
                     runs[boxes[line].run] = run
@@ -314,13 +315,25 @@ public struct GlyphRunFinder: Sendable {
     /// as dark pieces as tall as the panel, taller than the digits: they were the tallest run,
     /// read `624` for a `628円`. (The paper between dark digits in a box, cut into pieces the
     /// same way, has no counter; nor has the paper around a boxed price as tall as the box.)
+    /// Nor is a dark mark that fills the gap between two of them side by side, from the one's
+    /// right edge to the other's left (a pixel short allowed) and no further: digits set
+    /// apart leave the panel between them as pieces barely overlapping either (`2188` on a
+    /// tilted panel read `188`, from the two pieces between `1`, `8` and `8`).
     static func isGroundBetween(_ m: Mark, _ lightGlyphs: [Mark]) -> Bool {
-        lightGlyphs.contains { l in
+        let standsIn = { (l: Mark) in
+            8 * (m.y0 - l.y0) <= m.height && 8 * (l.y1 - m.y1) <= m.height && min(l.y1, m.y1) > max(l.y0, m.y0)
+        }
+        return lightGlyphs.contains { l in
             let inside = l.x0 >= m.x0 && l.x1 <= m.x1 && l.y0 >= m.y0 && l.y1 <= m.y1
             let w = min(l.x1, m.x1) - max(l.x0, m.x0), h = min(l.y1, m.y1) - max(l.y0, m.y0)
-            return !inside && 8 * (m.y0 - l.y0) <= m.height && 8 * (l.y1 - m.y1) <= m.height && w > 0 && h > 0
-                && 4 * w * h >= l.width * l.height
+            return !inside && standsIn(l) && w > 0 && 4 * w * h >= l.width * l.height
         }
+            || lightGlyphs.contains { left in
+                standsIn(left) && m.x0 <= left.x1 + 1 && m.x0 > left.x0
+                    && lightGlyphs.contains { right in
+                        right.x0 > left.x1 - m.width && standsIn(right) && m.x1 >= right.x0 - 1 && m.x1 < right.x1
+                    }
+            }
     }
 
     /// Whether `hole` is a counter of the glyph `m`: inside its box, not touching its edge, and

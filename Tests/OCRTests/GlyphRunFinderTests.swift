@@ -214,6 +214,12 @@ import Testing
         let run = GlyphRun(
             box: PixelRect(x: 13, y: 38, width: 60, height: 25), glyphHeight: 21, count: 4, darkOnLight: false, yenAfter: true, tilt: 3)
         #expect(try firstRun("panel-1658", in: Self.smallYenTags) == run)
+        // Digits set apart on a tilted panel leave it between them as pieces barely
+        // overlapping either (`2188` read `188` from the pieces between `1`, `8` and `8`); its
+        // `円`, higher than the box's foot, stands on the last digit's.
+        let run2188 = GlyphRun(
+            box: PixelRect(x: 12, y: 37, width: 77, height: 28), glyphHeight: 23, count: 4, darkOnLight: false, yenAfter: true, tilt: -5)
+        #expect(try firstRun("panel-2188", in: Self.smallYenTags) == run2188)
     }
 
     /// A small `円` whose thin left leg blur has shortened (the right one, with its hook, goes
