@@ -369,7 +369,12 @@ public final class NumberReader {
             "run \(run.box) glyphs \(run.glyphHeight) px x\(run.count)\(run.darkOnLight ? "" : " light")\(run.hasSeparator ? " separator" : "")"
                 + "\(run.crowded ? " crowded" : "") at \(Int(glyphHeight)) px: "
                 + (read.map { "'\($0.text)' \(Int($0.confidence))" } ?? "nothing"))
-        guard let read, read.confidence >= options.minConfidence else { return nil }
+        guard var read, read.confidence >= options.minConfidence else { return nil }
+        let trimmed = Self.withoutShorterLastDigit(read.symbols)
+        if trimmed.count < read.symbols.count {
+            trace?("  the last digit is shorter than the others, on their line (a sign): '\(TextLine(symbols: trimmed).text)'")
+            read.symbols = trimmed
+        }
         var raw = read.text, confidence = read.confidence
         var cents: PixelRect?
         if let minor = run.raisedMinor, !raw.contains(where: { $0 == "." || $0 == "," }),
@@ -409,6 +414,21 @@ public final class NumberReader {
         return NumberReading(
             text: text, raw: raw, box: numberBox, glyphHeight: run.glyphHeight, confidence: confidence,
             currencySign: raw.first(where: NumberReading.currencySigns.contains).map(String.init) ?? (run.yenAfter ? "¥" : nil))
+    }
+
+    /// `symbols` without a last digit less than four fifths as tall as the digits before it
+    /// and standing on their line (its foot within a sixth of theirs), and what follows it: a
+    /// `円` or unit print set so close that blur joined it to the last digit, read as one
+    /// more digit (`1360円` read `13604`, `2588円` `25880`). Raised cents stand higher. Two
+    /// digits stay at least.
+    static func withoutShorterLastDigit(_ symbols: [TextLine.Symbol]) -> [TextLine.Symbol] {
+        let digits = symbols.indices.filter { symbols[$0].text.first?.isNumber == true }
+        guard digits.count >= 3, let last = digits.last else { return symbols }
+        let before = digits.dropLast().map { symbols[$0].box }
+        let height = before.map(\.height).sorted()[before.count / 2], foot = before.map(\.maxY).sorted()[before.count / 2]
+        let box = symbols[last].box
+        guard 5 * box.height < 4 * height, 6 * abs(box.maxY - foot) <= height else { return symbols }
+        return Array(symbols[..<last])
     }
 
     /// The raised small digits after a run (`⁹⁹` of `1⁹⁹`), read at the glyph height the run is

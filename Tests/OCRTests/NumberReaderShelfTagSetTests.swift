@@ -60,7 +60,7 @@ import Testing
             if plane.withLuma({ reader.read($0) })?.text == price { byLocale[group, default: 0] += 1 }
         }
         #expect(byDefault == ["jp": 24, "eu": 23, "ru": 22, "us": 17, "uk": 23, "promo": 19, "loose": 23, "ch": 23, "yen": 21])
-        #expect(byLocale == ["jp": 24, "eu": 23, "ru": 22, "us": 17, "uk": 23, "promo": 20, "loose": 23, "ch": 23, "yen": 22])
+        #expect(byLocale == ["jp": 24, "eu": 23, "ru": 22, "us": 17, "uk": 23, "promo": 20, "loose": 23, "ch": 23, "yen": 23])
         #expect(units == (right: 8, wrong: 0, none: 15, without: 0))
         // `円` is told by its shape where it is half as tall as the digits or more (the `yen`
         // tags: 15 of 21), not the set's other `円`, a third as tall; `₽` is not read (the `eng`
@@ -94,7 +94,7 @@ import Testing
     @Test func smallYenTagsReadTheirPrice() throws {
         let folder = Self.folder("SmallYenTags")
         let rows = try Self.rows(of: folder)
-        #expect(rows.count == 14)
+        #expect(rows.count == 15)
         let reader = try NumberReader()
         for row in rows {
             let plane = try GreyPlane.load(folder.appendingPathComponent(row[0] + ".jpg").path)

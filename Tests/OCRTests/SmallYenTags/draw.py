@@ -3,9 +3,9 @@
 # digits set touching, a `本体価格` label, white digits on a red panel, italics, a tax line with
 # decimals, crops cutting the tag. Fonts from Debian (fonts-roboto-unhinted, fonts-liberation,
 # fonts-dejavu-core, fonts-nanum, fonts-ipafont-gothic); Pillow (python3-pil). Each draw is a
-# probe made and looked at once; the tags kept here (tags.tsv) came out of it as the finder's
+# probe made and looked at once; the tags kept here (tags.tsv) came out of it as the reader's
 # failures: seed 5 p04 and p06, seed 17 p09, p11, p36, p40 and p74, seed 29 p62; hard, seed
-# 41 p43, p68 and p75, seed 43 p47; seed 101 p31 and p71.
+# 41 p43, p68 and p75, seed 43 p47; seed 101 p31 and p71, hard 101 p28.
 import random, sys
 from PIL import Image, ImageDraw, ImageFont, ImageFilter
 out = sys.argv[1]; seed = int(sys.argv[2]); count = int(sys.argv[3])

@@ -1,0 +1,33 @@
+// ShorterLastDigitTests: a last "digit" shorter than the others on their line is the `円` blur
+// joined to them, not a digit; raised cents and short numbers stay.
+import Pixels
+import Testing
+
+@testable import OCR
+
+@Suite struct ShorterLastDigitTests {
+    /// Symbols as Tesseract boxes them: `text` at `x`, `y` (top), `height` tall, 10 wide.
+    static func symbols(_ glyphs: [(text: String, x: Int, y: Int, height: Int)]) -> [TextLine.Symbol] {
+        glyphs.map { TextLine.Symbol(text: $0.text, box: PixelRect(x: $0.x, y: $0.y, width: 10, height: $0.height), confidence: 95) }
+    }
+
+    @Test func aShortLastDigitOnTheLineGoes() {
+        // `13604` for `1360円` (h101 p28 at 40 px): the `4` is the `円`, 26 px to the digits' 40.
+        let read = Self.symbols([("1", 0, 10, 40), ("3", 12, 10, 40), ("6", 24, 11, 39), ("0", 36, 10, 40), ("4", 48, 24, 26)])
+        #expect(NumberReader.withoutShorterLastDigit(read).map(\.text) == ["1", "3", "6", "0"])
+        // And what follows it (a comma read in the `円`'s foot).
+        let withComma = read + Self.symbols([(",", 58, 46, 6)])
+        #expect(NumberReader.withoutShorterLastDigit(withComma).map(\.text) == ["1", "3", "6", "0"])
+    }
+
+    @Test func raisedCentsAFullDigitAndShortNumbersStay() {
+        // Raised cents `1⁹⁹` read `199`: the `9`s are short but stand at the top.
+        let raised = Self.symbols([("1", 0, 10, 40), ("9", 12, 10, 22), ("9", 24, 10, 22)])
+        #expect(NumberReader.withoutShorterLastDigit(raised) == raised)
+        let tall = Self.symbols([("2", 0, 10, 40), ("5", 12, 10, 40), ("8", 24, 12, 34)])
+        #expect(NumberReader.withoutShorterLastDigit(tall) == tall)
+        // Two digits stay two: `4` of `54` is as short as a `円` could be, but nothing says so.
+        let two = Self.symbols([("5", 0, 10, 40), ("4", 12, 24, 26)])
+        #expect(NumberReader.withoutShorterLastDigit(two) == two)
+    }
+}
