@@ -331,7 +331,7 @@ public struct GlyphRunFinder: Sendable {
             || lightGlyphs.contains { left in
                 standsIn(left) && m.x0 <= left.x1 + 1 && m.x0 > left.x0
                     && lightGlyphs.contains { right in
-                        right.x0 > left.x1 - m.width && standsIn(right) && m.x1 >= right.x0 - 1 && m.x1 < right.x1
+                        right.x0 > left.x0 && standsIn(right) && m.x1 >= right.x0 - 1 && m.x1 < right.x1
                     }
             }
     }

@@ -433,7 +433,10 @@ public final class NumberReader {
         let height = before.map(\.height).sorted()[before.count / 2], foot = before.map(\.maxY).sorted()[before.count / 2]
         let box = symbols[last].box
         let previous = symbols[digits[digits.count - 2]].box
-        guard 5 * box.height < 4 * height, 4 * box.height < 3 * previous.height, 6 * abs(box.maxY - foot) <= height else { return symbols }
+        // The finder's rule for a mark after the digits, against the digits' median.
+        let median = GlyphRunFinder.Mark(x0: 0, y0: foot - height, x1: 0, y1: foot, pixels: 0)
+        let mark = GlyphRunFinder.Mark(x0: box.x, y0: box.y, x1: box.maxX, y1: box.maxY, pixels: 0)
+        guard GlyphRunFinder.isShorterOnTheLine(mark, after: median), 4 * box.height < 3 * previous.height else { return symbols }
         return Array(symbols[..<last])
     }
 
