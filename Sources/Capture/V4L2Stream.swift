@@ -2,6 +2,7 @@
 import CV4L2
 import FoundationEssentials
 import Glibc
+import Synchronization
 import SystemCall
 
 /// A dequeued buffer: which one, how many bytes the driver filled, and its sequence number.
@@ -17,13 +18,12 @@ public struct FilledBuffer: Sendable {
 /// place keeps its buffer mapped (and out of the driver's queue) until the frame is gone, even
 /// when the stream has stopped (the camera unplugged) by then. Unmapped when the stream and the
 /// last such frame are gone. (`@unchecked`: the mappings are raw pointers, fixed at init; the
-/// list of returned buffers, touched from any thread a frame dies on, is behind `lock`.)
+/// list of returned buffers, touched from any thread a frame dies on, is behind a lock.)
 final class StreamBuffers: @unchecked Sendable {
     let device: V4L2Device
     let mappings: [(start: UnsafeMutableRawPointer, length: Int)]
-    private let lock = ThreadLock()
-    private var returned: [Int] = []
-    private var out = 0
+    /// Buffers whose frames are gone, not yet taken back; buffers lent and not taken back.
+    private let counts = Mutex((returned: [Int](), out: 0))
 
     init(device: V4L2Device, mappings: [(start: UnsafeMutableRawPointer, length: Int)]) {
         self.device = device
@@ -33,33 +33,25 @@ final class StreamBuffers: @unchecked Sendable {
     deinit { for mapping in mappings { device.unmap(mapping.start, length: mapping.length) } }
 
     /// Buffers lent as frames and not yet taken back with `takeReturned`.
-    var lent: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return out
-    }
+    var lent: Int { counts.withLock { $0.out } }
 
     /// Buffer `index` as frame memory; when the last frame using it is gone, it waits in the
     /// returned list for the stream to queue it again.
     func lend(_ index: Int) -> FrameBuffer {
-        lock.lock()
-        out += 1
-        lock.unlock()
+        counts.withLock { $0.out += 1 }
         return FrameBuffer(borrowing: mappings[index].start, count: mappings[index].length) { [self] _ in
-            lock.lock()
-            returned.append(index)
-            lock.unlock()
+            counts.withLock { $0.returned.append(index) }
         }
     }
 
     /// The lent buffers whose frames are gone since the last call.
     func takeReturned() -> [Int] {
-        lock.lock()
-        defer { lock.unlock() }
-        let indices = returned
-        returned.removeAll(keepingCapacity: true)
-        out -= indices.count
-        return indices
+        counts.withLock { counts in
+            let indices = counts.returned
+            counts.returned.removeAll(keepingCapacity: true)
+            counts.out -= indices.count
+            return indices
+        }
     }
 }
 
