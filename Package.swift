@@ -39,26 +39,33 @@ let package = Package(
         // Linux's timerfd, eventfd, signalfd and inotify headers (part of libc, no library).
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
 
+        // Values in their written form, for every module: the one JSON value (parsed and
+        // written, numbers as their exact digits), text made safe for a log line, printf
+        // numbers and trimmed words, ISO 8601 times. Pure Swift over the C library.
+        .target(name: "Wire"),
         // The error every module that talks to the kernel throws, and its call-checking helpers.
         .target(name: "SystemCall", dependencies: ["CLinux"]),
+        // HTTP requests on libcurl's multi interface, on a thread of their own: the webhook
+        // destination's POSTs, the shop server's product lookups.
+        .target(name: "HTTP", dependencies: ["CCurl", "SystemCall", "Wire"]),
         // The pixel vocabulary every module that touches images shares: formats, sizes,
         // rectangles, borrowed image and luma views, luma conversion and halving. Pure Swift.
         .target(name: "Pixels"),
-        .target(name: "Render", dependencies: ["Pixels", "CFreeType", "CPNG", "CQRencode", "SystemCall"]),
-        .target(name: "Capture", dependencies: ["Pixels", "CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall"]),
+        .target(name: "Render", dependencies: ["Pixels", "CFreeType", "CPNG", "CQRencode", "SystemCall", "Wire"]),
+        .target(name: "Capture", dependencies: ["Pixels", "CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall", "Wire"]),
         // zxing-cpp (Debian's libzxing, a C++ library) behind a C interface Swift can call.
         .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
-        .target(name: "Decode", dependencies: ["Pixels", "CZBar", "CZXing", "SystemCall"]),
+        .target(name: "Decode", dependencies: ["Pixels", "CZBar", "CZXing", "Wire"]),
         // What a code says (GS1, retail numbers, URLs, Wi-Fi, contacts, payments, IDs): pure Swift,
         // each parser after its specification.
-        .target(name: "Content"),
+        .target(name: "Content", dependencies: ["Wire"]),
         // The shop's products: the SQLite catalog (import, read-only lookups, a new file switched
-        // to), the shop's server (through Delivery's HTTPClient and JSON), prices as exact money,
+        // to), the shop's server (through HTTP's client and Wire's JSON), prices as exact money,
         // quantities and unit prices.
-        .target(name: "Catalog", dependencies: ["CSQLite", "Content", "Delivery", "SystemCall"]),
+        .target(name: "Catalog", dependencies: ["CSQLite", "Content", "HTTP", "SystemCall", "Wire"]),
         // Number mode: prices read with Tesseract off a luma plane, reported as Decode's detections.
-        .target(name: "OCR", dependencies: ["Pixels", "CTesseract", "Decode", "SystemCall"]),
-        .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall"]),
+        .target(name: "OCR", dependencies: ["Pixels", "CTesseract", "Decode"]),
+        .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall", "Wire"]),
         .target(name: "Input", dependencies: ["CInput", "SystemCall"]),
         // Whether the kiosk is needed: motion in front of the camera (on a luma plane) and the
         // shop's opening hours in local time. Pure Swift.
@@ -66,29 +73,32 @@ let package = Package(
         // Tones and spoken results through ALSA (espeak-ng speaks), on a thread of their own.
         .target(name: "Sound", dependencies: ["CALSA", "CEspeak", "SystemCall"]),
         // What the screen shows, drawn from plain values: no camera, screen or input types.
-        .target(name: "Scene", dependencies: ["Pixels", "Render", "Decode", "Content", "SystemCall"]),
+        .target(name: "Scene", dependencies: ["Pixels", "Render", "Decode", "Content", "Wire"]),
         // The outbox on disk and the destinations captures are delivered to; fleet status.
-        .target(name: "Delivery", dependencies: ["CCurl", "CMosquitto", "CLinux", "CInput", "Input", "SystemCall"]),
+        .target(name: "Delivery", dependencies: ["CMosquitto", "CLinux", "CInput", "HTTP", "Input", "SystemCall", "Wire"]),
         .target(
             name: "Kiosk",
             dependencies: [
                 "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "OCR", "Display", "Input", "Presence", "Sound", "SystemCall",
-                "Delivery",
+                "Delivery", "Wire",
             ]),
         .executableTarget(
-            name: "KioskScan", dependencies: ["Kiosk", "Catalog", "Pixels", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall"]),
+            name: "KioskScan", dependencies: ["Kiosk", "Catalog", "Pixels", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall", "Wire"]),
         .executableTarget(
             name: "KioskScanDev",
-            dependencies: ["Kiosk", "Catalog", "Content", "Pixels", "Presence", "Scene", "Render", "Capture", "Decode", "OCR", "SystemCall", "CJPEG"]),
+            dependencies: [
+                "Kiosk", "Catalog", "Content", "Pixels", "Presence", "Scene", "Render", "Capture", "Decode", "OCR", "SystemCall", "Wire", "CJPEG",
+            ]),
 
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
         .target(name: "TestSupport", dependencies: ["SystemCall"], path: "Tests/TestSupport"),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
-        .testTarget(name: "ContentTests", dependencies: ["Content"]),
+        .testTarget(name: "WireTests", dependencies: ["Wire", "TestSupport"]),
+        .testTarget(name: "ContentTests", dependencies: ["Content", "Wire"]),
         // Helpers/: the shop server the lookup tests start (a real process).
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Content", "SystemCall", "TestSupport"], exclude: ["Helpers"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Content", "SystemCall", "Wire", "TestSupport"], exclude: ["Helpers"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Pixels", "TestSupport"]),
-        .testTarget(name: "SystemCallTests", dependencies: ["SystemCall", "Pixels"]),
+        .testTarget(name: "SystemCallTests", dependencies: ["SystemCall", "Pixels", "Wire"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Pixels", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
         .testTarget(name: "DecodeTests", dependencies: ["Decode", "Pixels", "CZXing", "Capture", "TestSupport"], exclude: ["AztecPhotoSet"]),
         // ShelfTags/: tags seen through a model camera (kioskscan-dev price-tags), each with its price.
@@ -98,13 +108,13 @@ let package = Package(
             exclude: ["ShelfTags", "ShelfTagSet", "SmallYenTags"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
         .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
-        .testTarget(name: "PresenceTests", dependencies: ["Presence", "Pixels", "Capture", "SystemCall", "TestSupport"]),
+        .testTarget(name: "PresenceTests", dependencies: ["Presence", "Pixels", "Capture", "SystemCall", "Wire", "TestSupport"]),
         // Sounds rendered through ALSA's file plugin into WAV files, measured with sox.
         .testTarget(name: "SoundTests", dependencies: ["Sound", "CALSA", "CEspeak", "TestSupport"]),
         // Helpers/: the HTTP receiver and the hook scripts the tests start (real processes).
         .testTarget(
             name: "DeliveryTests",
-            dependencies: ["Delivery", "Input", "SystemCall", "TestSupport", "CDynamicLibrary", "CCurl", "CMosquitto", "CTesseract"],
+            dependencies: ["Delivery", "Input", "SystemCall", "Wire", "TestSupport", "CDynamicLibrary", "CCurl", "CMosquitto", "CTesseract"],
             exclude: ["Helpers"]),
         // Golden/: the checked-in frames GoldenFrameTests compares with (found from #filePath).
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Render", "Decode", "Content", "Capture", "TestSupport"], exclude: ["Golden"]),
@@ -112,7 +122,7 @@ let package = Package(
             name: "KioskTests",
             dependencies: [
                 "Kiosk", "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "OCR", "Display", "Input", "Delivery",
-                "Presence", "Sound", "SystemCall", "TestSupport",
+                "Presence", "Sound", "SystemCall", "Wire", "TestSupport",
             ]),
         // The commands of each executable, through @testable import.
         .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Catalog", "TestSupport"]),

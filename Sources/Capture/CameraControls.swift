@@ -3,6 +3,7 @@
 import CV4L2
 import FoundationEssentials
 import SystemCall
+import Wire
 
 /// One control as `VIDIOC_QUERYCTRL` describes it.
 public struct CameraControl: Sendable, Equatable {

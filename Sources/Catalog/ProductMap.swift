@@ -2,7 +2,7 @@
 // as dotted paths (`--lookup-map`), and the answer read through it into a Product — prices
 // exactly, from their text.
 import Content
-import Delivery
+import Wire
 
 /// `name=title,price=pricing.amount,currency=pricing.currency`: a path for each part of a
 /// product; a part not named keeps its default, the name of our CSV column (`name`, `price`,
@@ -34,10 +34,10 @@ public struct ProductMap: Sendable, Equatable {
         }
 
         /// The value at the path; nil when a step is missing, or the value is null.
-        func value(in root: JSONValue) -> JSONValue? {
+        func value(in root: JSON) -> JSON? {
             var value = root
             for member in members {
-                if let object = value.object, let next = object[member] {
+                if value.members != nil, let next = value[member] {
                     value = next
                 } else if let array = value.array, let index = Int(member), array.indices.contains(index) {
                     value = array[index]
@@ -100,9 +100,9 @@ public struct ProductMap: Sendable, Equatable {
     /// The product an answer describes, for `code` (the code as scanned: the product's code when
     /// the answer has none); prices in `currency`, read from their text. nil when the answer has
     /// nothing (or null) at `item`: no product has the code.
-    public func product(in answer: JSONValue, code: String, currency: ISO4217Currency) throws(ProductServerError) -> Product? {
+    public func product(in answer: JSON, code: String, currency: ISO4217Currency) throws(ProductServerError) -> Product? {
         guard let object = item.value(in: answer) else { return nil }
-        guard object.object != nil else { throw ProductServerError("\(item) is not an object") }
+        guard object.members != nil else { throw ProductServerError("\(item) is not an object") }
         func text(_ part: Part) throws(ProductServerError) -> String? {
             guard let path = paths[part], let value = path.value(in: object) else { return nil }
             return try Self.text(value, at: path)
@@ -110,7 +110,7 @@ public struct ProductMap: Sendable, Equatable {
         func money(_ part: Part) throws(ProductServerError) -> Money? {
             guard let path = paths[part], let value = path.value(in: object) else { return nil }
             // A number is read from its text, never through a Double.
-            guard let amount = value.string ?? value.numberLiteral else {
+            guard let amount = value.string ?? value.numberText else {
                 throw ProductServerError("\(part.rawValue) at \(path) is not a number or a decimal string")
             }
             do { return try Money(parsing: amount, currency: currency) } catch { throw ProductServerError("\(part.rawValue) at \(path): \(error)") }
@@ -144,9 +144,9 @@ public struct ProductMap: Sendable, Equatable {
         if let given = base, unit?.dimension != given.dimension { base = nil }
         var fields: [Product.Field] = []
         if let path = paths[.fields], let value = path.value(in: object) {
-            guard let members = value.object else { throw ProductServerError("fields at \(path) is not an object") }
+            guard let members = value.keyed else { throw ProductServerError("fields at \(path) is not an object") }
             for key in members.keys.sorted() where fields.count < Self.mostFields {
-                guard let member = members[key], member.object == nil, member.array == nil, member != .null else { continue }
+                guard let member = members[key], member.members == nil, member.array == nil, member != .null else { continue }
                 fields.append(Product.Field(name: CatalogRow.oneLine(key), value: try Self.text(member, at: path)))
             }
         }
@@ -160,11 +160,11 @@ public struct ProductMap: Sendable, Equatable {
     }
 
     /// A string, a number's text or true/false, on one line; an object or array is refused.
-    static func text(_ value: JSONValue, at path: Path) throws(ProductServerError) -> String {
+    static func text(_ value: JSON, at path: Path) throws(ProductServerError) -> String {
         let text: String
         switch value {
         case .string(let string): text = CatalogRow.oneLine(string).trimmingSpaces()
-        case .number: text = value.numberLiteral ?? value.numberText ?? ""
+        case .number(let number): text = number.text
         case .bool(let flag): text = flag ? "true" : "false"
         default: throw ProductServerError("\(path) is \(value.array != nil ? "an array" : "an object"), not a text")
         }

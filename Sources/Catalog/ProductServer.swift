@@ -2,8 +2,9 @@
 // loop: the request runs on an HTTPClient's thread and its answer comes back through an eventfd;
 // answers are kept a short while, and the local catalog answers when the server does not.
 import Content
-import Delivery
+import HTTP
 import SystemCall
+import Wire
 
 /// What a lookup does, on the loop's thread:
 /// - an answer in the cache (a product for `foundSeconds`, not on file for `notFoundSeconds`)
@@ -274,7 +275,7 @@ enum ServerReading: Sendable {
             self = .status
             return
         }
-        guard let json = JSONValue(parsing: body) else {
+        guard let json = JSON(parsing: body) else {
             self = .refused("is not JSON (\(body.count) bytes, HTTP \(status))")
             return
         }

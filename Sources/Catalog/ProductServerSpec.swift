@@ -1,7 +1,7 @@
 // ProductServerSpec: the `--lookup` and `--lookup-map` values — the shop's server that answers
 // for a product code — parsed and checked, with the limits a lookup keeps to.
 import Content
-import Delivery
+import HTTP
 import SystemCall
 
 /// `URL [bearer=TOKEN | bearer-file=PATH] [password-file=PATH] [ca=PATH]`: the URL has `{code}`

@@ -1,5 +1,6 @@
 // ContentKind: what every kind of content gives the rest of the kiosk: its type name and fields
 // for the capture event, and the facts its result card shows.
+import Wire
 
 /// One kind of content a payload can be (a GS1 element string, a Wi-Fi network, an EMV payment…).
 /// Each kind's `parse` returns nil for a payload not of its kind, throws `ContentRefusal` for one
@@ -13,34 +14,9 @@ public protocol ContentKind: Sendable, Equatable {
     static func parse(_ payload: ContentPayload, context: ContentContext) throws(ContentRefusal) -> Self?
     /// The event's `content` members after `type`, in order. Secrets (a Wi-Fi password, an OTP
     /// secret, ID data beyond the derived facts) are never among them unless a setting allows.
-    var fields: [ContentField.Member] { get }
+    var fields: [JSON.Member] { get }
     /// What the result card shows.
     var card: ContentCard { get }
-}
-
-/// A value of the event's `content`, as JSON writes it; keys keep their order.
-public indirect enum ContentField: Sendable, Equatable {
-    public typealias Member = (key: String, value: ContentField)
-
-    case string(String)
-    case integer(Int)
-    /// A decimal number written with exactly these digits (`"4.99"`, `"1.250"`): amounts and
-    /// weights keep the decimals their symbol gives.
-    case decimal(String)
-    case bool(Bool)
-    case array([ContentField])
-    case object([Member])
-
-    public static func == (a: ContentField, b: ContentField) -> Bool {
-        switch (a, b) {
-        case (.string(let x), .string(let y)), (.decimal(let x), .decimal(let y)): x == y
-        case (.integer(let x), .integer(let y)): x == y
-        case (.bool(let x), .bool(let y)): x == y
-        case (.array(let x), .array(let y)): x == y
-        case (.object(let x), .object(let y)): x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        default: false
-        }
-    }
 }
 
 /// What a result card says: a title ("Medicine", "Wi-Fi network"), the two or three facts that

@@ -1,5 +1,6 @@
 // ContentReader: which kind a payload is: each kind asked in turn, the most specific first, the
 // first that claims it wins; a claim that breaks its specification is noted and reading goes on.
+import Wire
 
 /// What a payload was read as.
 public struct ContentReading: Sendable {
@@ -15,8 +16,8 @@ public struct ContentReading: Sendable {
 
     /// The event's `content`: `type`, the kind's fields and, when a kind was refused, `refused`
     /// (`{"type":"wifi","reason":"…"}`).
-    public var fields: [ContentField.Member] {
-        var members: [ContentField.Member] = [("type", .string(type(of: kind).typeName))] + kind.fields
+    public var fields: [JSON.Member] {
+        var members: [JSON.Member] = [("type", .string(type(of: kind).typeName))] + kind.fields
         if let refused {
             members.append(("refused", .object([("type", .string(refused.type)), ("reason", .string(refused.reason))])))
         }

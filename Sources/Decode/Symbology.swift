@@ -1,6 +1,6 @@
 // Symbology: the barcode types KioskScan reads, named as users write them on the command line.
 import FoundationEssentials
-import SystemCall
+import Wire
 
 /// A barcode symbology. The raw value is the name used in options, config files and JSON output.
 public enum Symbology: String, CaseIterable, Sendable, Hashable, Comparable {

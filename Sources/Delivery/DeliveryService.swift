@@ -2,6 +2,7 @@
 // resting after failures, and keeps the fleet status.
 import FoundationEssentials
 import SystemCall
+import Wire
 
 /// Runs on the loop's thread. Each destination has a lane: the captures owed to it in outbox
 /// order, at most `window` of them on their way at once; a failure puts the capture back at the

@@ -1,8 +1,10 @@
 // DestinationSpec: one `--deliver` value — where captures go and how — parsed and checked.
 import FoundationEssentials
 import Glibc
+import HTTP
 import Input
 import SystemCall
+import Wire
 
 /// `URL [name=value ...]`: the destination, then its settings separated by spaces.
 ///
@@ -192,7 +194,7 @@ public struct DestinationSpec: Sendable, Equatable {
             bearer = try Self.secret(fromFile: value, setting: key)
         case "prefix":
             try only(typing, "hid and serial")
-            guard let text = ScannerFormat.unescape(value) else { throw DeliveryError("prefix=: a malformed %XX escape in '\(value)'") }
+            guard let text = PercentEncoding.decode(value) else { throw DeliveryError("prefix=: a malformed %XX escape in '\(value)'") }
             format?.prefix = text
         case "suffix":
             try only(typing, "hid and serial")

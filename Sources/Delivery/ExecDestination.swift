@@ -1,6 +1,7 @@
 // ExecDestination: runs a program per capture with the capture's JSON on its standard input.
 import Glibc
 import SystemCall
+import Wire
 
 /// `exec:PATH`: the program runs without a shell, one at a time, with the capture's JSON line
 /// on standard input and `KIOSKSCAN_CAPTURE_ID` and `KIOSKSCAN_KIOSK_ID` in its environment.

@@ -1,6 +1,7 @@
 // FleetStatus: what a kiosk reports about itself to the fleet (MQTT's retained status topic).
 import FoundationEssentials
 import SystemCall
+import Wire
 
 /// `{"kiosk":"…","online":true,"camera":"running","storage":"ok","capturesToday":12,"backlog":0,"rejected":0,"version":"…","time":"…"}`.
 /// Published retained on `kioskscan/<kiosk-id>/status`; the broker publishes the last will,
@@ -45,13 +46,14 @@ public struct FleetStatus: Sendable, Equatable {
     /// The status as one JSON object; `date` is when it was said (nil for the last will, which
     /// the broker sends at an unknown later time).
     public func json(at date: Date?) -> String {
-        var object: [String: JSONValue] = [
-            "kiosk": .string(kiosk), "online": .bool(online), "camera": .string(camera.rawValue), "storage": .string(storage.rawValue),
-            "capturesToday": .number(JSONNumber(Double(capturesToday))), "backlog": .number(JSONNumber(Double(backlog))),
-            "rejected": .number(JSONNumber(Double(rejected))), "version": .string(version),
+        // Members in the order of their names (as the status was always written).
+        var members: [JSON.Member] = [
+            ("backlog", .integer(backlog)), ("camera", .string(camera.rawValue)), ("capturesToday", .integer(capturesToday)),
+            ("kiosk", .string(kiosk)), ("online", .bool(online)), ("rejected", .integer(rejected)), ("storage", .string(storage.rawValue)),
         ]
-        if let date { object["time"] = .string(ISO8601Time.text(secondsSince1970: date.timeIntervalSince1970)) }
-        return JSONValue.object(object).line
+        if let date { members.append(("time", .string(ISO8601Time.text(secondsSince1970: date.timeIntervalSince1970)))) }
+        members.append(("version", .string(version)))
+        return JSON.object(members).serialized
     }
 
     /// The last will: offline, camera unknown, as last known otherwise.

@@ -3,6 +3,7 @@
 import Glibc
 import Input
 import SystemCall
+import Wire
 
 /// `hid:/dev/hidg0`: prefix + (AIM identifier) + value + suffix (Enter by default), each
 /// character a key press and release in the receiving computer's keymap (`layout=`), like the

@@ -1,6 +1,8 @@
 // HTTPDestination: POSTs each capture's JSON to a URL, through an HTTPClient (libcurl's multi
 // interface on a thread of its own).
+import HTTP
 import SystemCall
+import Wire
 
 /// `http://` and `https://`: one POST per capture, `Content-Type: application/json`, the
 /// capture's id in `Idempotency-Key` (and in the body) so a receiver can drop a capture that

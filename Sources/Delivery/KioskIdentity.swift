@@ -1,6 +1,7 @@
 // KioskIdentity: the kiosk's id in the fleet: given, or the machine id.
 import FoundationEssentials
 import SystemCall
+import Wire
 
 public enum KioskIdentity {
     /// Characters an id may have: it is a part of MQTT topics (no `/`, `+`, `#`).

@@ -4,6 +4,7 @@ import CMosquitto
 import FoundationEssentials
 import Glibc
 import SystemCall
+import Wire
 
 /// `mqtt://` and `mqtts://`: a capture is delivered when the broker acknowledges its PUBLISH
 /// (QoS 1, PUBACK). The status topic is retained and the connection leaves a last will (the

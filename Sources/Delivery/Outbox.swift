@@ -3,6 +3,7 @@
 import FoundationEssentials
 import Glibc
 import SystemCall
+import Wire
 
 /// An append-only file of JSON lines, one writer (the loop's thread):
 ///
@@ -230,7 +231,7 @@ public final class Outbox {
 
     /// Whether `line` is one of the outbox's: a JSON object naming its event.
     private static func isEventLine(_ line: ArraySlice<UInt8>) -> Bool {
-        JSONValue.object(parsing: line)?["event"]?.string != nil
+        JSON(parsing: line)?["event"]?.string != nil
     }
 
     /// Whether `tail` (a last line without its newline) is what a write cut short leaves: the
@@ -311,7 +312,7 @@ public final class Outbox {
                         destinations: id == nil ? 0 : set(of: fileDestinations), delivered: 0))
                 continue
             }
-            guard let object = JSONValue.object(parsing: line) else {
+            guard let object = JSON.keyed(parsing: line) else {
                 skippedLines += 1
                 continue
             }
@@ -416,17 +417,17 @@ public final class Outbox {
 
     /// The line of a `destinations` event.
     private static func destinationsLine(_ names: [String]) -> String {
-        JSONValue.object(["event": .string("destinations"), "to": .array(names.map(JSONValue.string))]).line
+        JSON.object([("event", .string("destinations")), ("to", .array(names.map(JSON.string)))]).serialized
     }
 
     /// The line of a `rejected` event.
     private static func rejectedLine(id: String, to destination: String, answer: String) -> String {
-        JSONValue.object(["event": .string("rejected"), "id": .string(id), "to": .string(destination), "reason": .string(answer)]).line
+        JSON.object([("event", .string("rejected")), ("id", .string(id)), ("reason", .string(answer)), ("to", .string(destination))]).serialized
     }
 
     /// The line of a `delivered` event.
     private static func deliveredLine(id: String, to destination: String) -> String {
-        JSONValue.object(["event": .string("delivered"), "id": .string(id), "to": .string(destination)]).line
+        JSON.object([("event", .string("delivered")), ("id", .string(id)), ("to", .string(destination))]).serialized
     }
 
     private func writeDestinations() throws(SystemError) {

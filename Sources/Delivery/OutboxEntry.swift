@@ -1,6 +1,7 @@
 // OutboxEntry: one capture as the outbox keeps it and the destinations receive it.
 import FoundationEssentials
 import SystemCall
+import Wire
 
 /// A capture's JSON line with what the destinations need from it. The line is delivered as it
 /// was written (HTTP body, MQTT payload, a program's standard input); the typing destinations
@@ -28,7 +29,7 @@ public struct OutboxEntry: Sendable, Equatable {
     /// is `basket`, its text the code the till's scanner reads, its fields `total`, `currency`
     /// and `items`); nil for anything else.
     public init?(line: String) {
-        guard let object = JSONValue.object(parsing: line.utf8) else { return nil }
+        guard let object = JSON.keyed(parsing: line.utf8) else { return nil }
         let symbology: String
         switch object["event"]?.string {
         case "capture":
@@ -71,7 +72,7 @@ public struct OutboxEntry: Sendable, Equatable {
         hasAddOn = object["addon"]?.string != nil
         date = object["date"]?.string.flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
         var fields: [String: String] = [:]
-        for (key, value) in object["content"]?.object ?? [:] {
+        for (key, value) in object["content"]?.members ?? [] {
             if let text = value.string { fields[key] = text } else if let number = value.numberText { fields[key] = number }
         }
         contentFields = fields

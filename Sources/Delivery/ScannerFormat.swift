@@ -1,5 +1,6 @@
 // ScannerFormat: what a typing destination sends for a capture — prefix, AIM identifier, value,
 // suffix — as scanners are configured to.
+import Wire
 
 /// Data formatting as scanners do it, per destination: `prefix` + AIM identifier (when `aim`) +
 /// the value + `suffix`. The suffix of a keyboard destination is usually Enter or Tab (a till
@@ -76,24 +77,7 @@ public struct ScannerFormat: Sendable, Equatable {
         case "lf": return "\n"
         case "crlf": return "\r\n"
         case "none", "": return ""
-        default: return unescape(value)
+        default: return PercentEncoding.decode(value)
         }
-    }
-
-    /// Undoes %XX escapes (UTF-8); nil when an escape is malformed.
-    static func unescape(_ value: String) -> String? {
-        var bytes: [UInt8] = []
-        var utf8 = Array(value.utf8)[...]
-        while let byte = utf8.popFirst() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard utf8.count >= 2, let hex = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) else { return nil }
-            bytes.append(hex)
-            utf8 = utf8.dropFirst(2)
-        }
-        let text = String(decoding: bytes, as: UTF8.self)
-        return Array(text.utf8) == bytes ? text : nil
     }
 }

@@ -3,6 +3,7 @@
 import CDRM
 import Glibc
 import SystemCall
+import Wire
 
 /// A display mode: the timings of `drmModeModeInfo`, as a value.
 public struct ModeInfo: Sendable, Hashable, CustomStringConvertible {

@@ -2,6 +2,7 @@
 // the next frame may start (no kernel: unit-tested with times).
 import FoundationEssentials
 import SystemCall
+import Wire
 
 /// A driver without vertical-blank interrupts (bochs, simpledrm) reports a flip done as soon as
 /// it is committed (bochs: 0.05 to 1 ms after), so "one frame per completed flip" would draw

@@ -2,6 +2,7 @@
 // the summary at exit (no kernel: unit-tested with times).
 import FoundationEssentials
 import SystemCall
+import Wire
 
 /// Counts what happened to the frames the kiosk drew. Times are the screen's (page-flip event
 /// times, CLOCK_MONOTONIC seconds).

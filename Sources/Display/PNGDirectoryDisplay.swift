@@ -2,6 +2,7 @@
 import FoundationEssentials
 import Render
 import SystemCall
+import Wire
 
 /// Writes frames to `DIR/NNNNNN.png` (the frame index, zero-padded): every frame, every Nth, or
 /// the first frame at or after each of a list of times.

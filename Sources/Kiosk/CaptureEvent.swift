@@ -3,6 +3,7 @@ import Catalog
 import Decode
 import FoundationEssentials
 import SystemCall
+import Wire
 
 /// A capture and its event line,
 /// `{"event":"capture","number":1,"symbology":"qr","text":"…","time":1.234}`: control characters

@@ -2,6 +2,7 @@
 import Content
 import Decode
 import FoundationEssentials
+import Wire
 
 extension Detection {
     /// `"text"` holds the text; a binary payload has `"text":null` and its bytes in `"base64"`;

@@ -6,6 +6,7 @@ import Delivery
 import FoundationEssentials
 import Scene
 import SystemCall
+import Wire
 
 /// The History tab's view of the outbox (Delivery's `Outbox`): one file holds every capture,
 /// synced to disk before anything else sees it, with what was delivered where. At start its
@@ -43,19 +44,19 @@ public final class HistoryStore {
 
     /// The History rows of one event line: one per code (`results` of a multi-code capture).
     static func entries(from line: Data, readContent: ((Detection) -> ContentReading?)? = nil) -> [HistoryEntry]? {
-        guard let object = JSONValue.object(parsing: line), object["event"]?.string == "capture",
+        guard let object = JSON.keyed(parsing: line), object["event"]?.string == "capture",
             let first = entry(from: object, event: object, readContent: readContent)
         else { return nil }
         guard let results = object["results"]?.array, !results.isEmpty else { return [first] }
         let all = results.enumerated().compactMap { index, result in
-            result.object.flatMap { entry(from: $0, event: object, readContent: index == 0 ? readContent : nil) }
+            result.keyed.flatMap { entry(from: $0, event: object, readContent: index == 0 ? readContent : nil) }
         }
         return all.count == results.count ? all : nil
     }
 
     /// One code's row: its payload from `code`, number and times from the capture `event`.
     static func entry(
-        from code: [String: JSONValue], event object: [String: JSONValue], readContent: ((Detection) -> ContentReading?)? = nil
+        from code: [String: JSON], event object: [String: JSON], readContent: ((Detection) -> ContentReading?)? = nil
     ) -> HistoryEntry? {
         guard let symbologyName = code["symbology"]?.string, let symbology = Symbology(rawValue: symbologyName) else { return nil }
         let zero = ImagePoint(x: 0, y: 0)
@@ -80,13 +81,13 @@ public final class HistoryStore {
         var title: String?
         if code["withheld"] == .bool(true) {
             // Nothing left to read again: the line keeps only what was derived.
-            title = code["content"]?.object?["type"]?.string == "id" ? "Identity document" : nil
-        } else if let content = code["content"]?.object, let readContent {
+            title = code["content"]?["type"]?.string == "id" ? "Identity document" : nil
+        } else if let content = code["content"]?.keyed, let readContent {
             // The FNC1 that marked GS1 data is not in the line; its content's type says it was.
             detection.gs1 = content["type"]?.string == "gs1"
             title = readContent(detection).flatMap { CaptureRecord.card(of: $0)?.titleLine }
         }
-        if let product = code["product"]?.object { title = productTitle(product) ?? title }
+        if let product = code["product"]?.keyed { title = productTitle(product) ?? title }
         let date = object["date"]?.string.flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
         return HistoryEntry(
             number: object["number"]?.int ?? 0, symbology: symbology, value: detection.displayText,
@@ -95,7 +96,7 @@ public final class HistoryStore {
 
     /// A stored capture's product as its History title: `Olive oil 1 l · 4,99 €`, as it was
     /// shown (the price of that day, not today's).
-    static func productTitle(_ product: [String: JSONValue], style: PriceStyle? = nil) -> String? {
+    static func productTitle(_ product: [String: JSON], style: PriceStyle? = nil) -> String? {
         guard product["found"] == .bool(true) else {
             return product["found"] == .bool(false) ? (product["error"] == nil ? "Not on file" : "Price unavailable") : nil
         }

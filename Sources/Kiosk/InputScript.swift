@@ -3,6 +3,7 @@
 import FoundationEssentials
 import Input
 import SystemCall
+import Wire
 
 /// One line per input: `SECONDS tap X Y`, `SECONDS longpress X Y`, `SECONDS hold X Y` (a touch held 3 s: the
 /// admin gesture), `SECONDS drag X1 Y1 X2 Y2`

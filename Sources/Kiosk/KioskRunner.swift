@@ -14,6 +14,7 @@ import Render
 import Scene
 import Sound
 import SystemCall
+import Wire
 
 public struct RunSummary: Sendable {
     public let frames: Int

@@ -6,6 +6,7 @@ import Catalog
 import Content
 import Decode
 import Scene
+import Wire
 
 /// The answer for one capture.
 public struct ProductReading: Sendable, Equatable {

@@ -4,6 +4,7 @@ import Display
 import FoundationEssentials
 import Render
 import SystemCall
+import Wire
 
 /// Writes `display.screenshot()` to one path, replacing it each time (atomically).
 final class Screenshots {

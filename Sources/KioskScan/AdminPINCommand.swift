@@ -2,6 +2,7 @@
 import Glibc
 import Kiosk
 import SystemCall
+import Wire
 
 enum AdminPINCommand {
     static let help = """

@@ -6,6 +6,7 @@ import FoundationEssentials
 import Glibc
 import Kiosk
 import SystemCall
+import Wire
 
 enum CatalogCommand {
     static let usage = """

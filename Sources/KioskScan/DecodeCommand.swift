@@ -5,6 +5,7 @@ import FoundationEssentials
 import Kiosk
 import Pixels
 import SystemCall
+import Wire
 
 enum DecodeCommand {
     static let usage = """

@@ -2,6 +2,7 @@
 import FoundationEssentials
 import Input
 import SystemCall
+import Wire
 
 enum EvtestRecorder {
     static func record(_ wanted: String, folder: String, seconds: Double?) -> Int32 {

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Input
 import Kiosk
 import SystemCall
+import Wire
 
 enum InputCommand {
     static let usage = """

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Kiosk
 import OCR
 import SystemCall
+import Wire
 
 enum NumberDecodeCommand {
     static let usage = """

@@ -2,6 +2,7 @@
 import FoundationEssentials
 import Kiosk
 import SystemCall
+import Wire
 
 enum RunCommand {
     static var help: String {

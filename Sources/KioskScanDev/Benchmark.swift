@@ -6,6 +6,7 @@ import Glibc
 import Kiosk
 import Render
 import Scene
+import Wire
 
 public enum Benchmark {
     public struct Result: Sendable {

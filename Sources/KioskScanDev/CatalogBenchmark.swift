@@ -7,6 +7,7 @@ import FoundationEssentials
 import Glibc
 import Kiosk
 import SystemCall
+import Wire
 
 enum CatalogBenchmark {
     static let euro = ISO4217Currency(code: "EUR")!

@@ -7,6 +7,7 @@ import Kiosk
 import Pixels
 import Scene
 import SystemCall
+import Wire
 
 enum CorpusCommand {
     static let usage = """

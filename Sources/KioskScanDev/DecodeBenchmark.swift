@@ -5,6 +5,7 @@ import Decode
 import FoundationEssentials
 import Kiosk
 import Pixels
+import Wire
 
 enum DecodeBenchmark {
     /// The frames each size is timed on: a sample of each kind of code held up in the middle, and

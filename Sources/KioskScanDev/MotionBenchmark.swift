@@ -4,6 +4,7 @@ import Glibc
 import Pixels
 import Presence
 import SystemCall
+import Wire
 
 enum MotionBenchmark {
     static let usage = """

@@ -5,6 +5,7 @@ import Kiosk
 import OCR
 import Pixels
 import SystemCall
+import Wire
 
 enum NumberBenchmark {
     static let usage = """

@@ -6,6 +6,7 @@ import Kiosk
 import OCR
 import Pixels
 import SystemCall
+import Wire
 
 enum ShelfTagBenchmark {
     static let usage = """

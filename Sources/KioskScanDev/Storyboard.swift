@@ -5,6 +5,7 @@ import Kiosk
 import Render
 import Scene
 import SystemCall
+import Wire
 
 public enum Storyboard {
     /// The timeline every sheet shows: idle until 1 s, a capture at 1 s, the result held until

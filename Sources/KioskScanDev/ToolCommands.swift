@@ -8,6 +8,7 @@ import Kiosk
 import Render
 import Scene
 import SystemCall
+import Wire
 
 enum ToolCommands {
     /// The default sample: a photo of a QR code label from the shared test images

@@ -6,6 +6,7 @@ import Glibc
 import Kiosk
 import Pixels
 import SystemCall
+import Wire
 
 enum WholeKioskBenchmark {
     static let usage = """

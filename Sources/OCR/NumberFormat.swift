@@ -1,5 +1,4 @@
 // NumberFormat: which printed numbers count as a price, and their normalised text ("1.299,00" is "1299.00").
-import SystemCall
 
 /// How prices are written where the kiosk stands: the decimal mark, the grouping mark, whether
 /// whole numbers (yen, forint) count, and optionally a pattern the normalised text must match.

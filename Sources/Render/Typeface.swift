@@ -1,6 +1,7 @@
 // Typeface: text measuring, wrapping, truncation and drawing with a font and its fallbacks.
 import FoundationEssentials
 import SystemCall
+import Wire
 
 /// A primary font and fallbacks for characters it lacks (e.g. CJK in a QR payload). Glyphs are
 /// rendered by FreeType once per size and cached. Text is laid out one character after another

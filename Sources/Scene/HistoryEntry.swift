@@ -2,7 +2,7 @@
 import Decode
 import FoundationEssentials
 import Glibc
-import SystemCall
+import Wire
 
 public struct HistoryEntry: Sendable, Equatable {
     public let number: Int

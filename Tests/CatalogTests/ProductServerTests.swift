@@ -9,6 +9,7 @@ import Foundation
 import SystemCall
 import TestSupport
 import Testing
+import Wire
 
 /// The shop server, started for one test with its routes.
 /// The log lines a server wrote.

@@ -5,6 +5,7 @@ import Delivery
 import Foundation
 import TestSupport
 import Testing
+import Wire
 
 @Suite(.serialized) struct KioskCrashTests {
     /// kioskscan, built beside this test bundle by `swift test`.

@@ -5,6 +5,7 @@ import Foundation
 import Glibc
 import TestSupport
 import Testing
+import Wire
 
 @Suite(.serialized) struct KioskProcessTests {
     /// The kiosk with its standard output on `stdout` (a pipe's write end) and its log in `log`.

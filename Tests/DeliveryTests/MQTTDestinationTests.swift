@@ -5,6 +5,7 @@ import Foundation
 import SystemCall
 import TestSupport
 import Testing
+import Wire
 
 @Suite(.serialized) struct MQTTDestinationTests {
     /// mosquitto with persistence, so the test's subscriber keeps its session (and what was

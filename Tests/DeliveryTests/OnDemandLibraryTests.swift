@@ -7,6 +7,7 @@ import CMosquitto
 import CTesseract
 import Delivery
 import Foundation
+import SystemCall
 import TestSupport
 import Testing
 

@@ -19,7 +19,7 @@ import Testing
         var seen: [String] = []
         let sinks = ["outbox", "stdout", "beeper"].map { name in StandardOutputSink { seen.append(name + " " + $0) } }
         let flow = CaptureFlow(sinks: sinks, includeDate: false)
-        flow.captured(JSONTests.record(Array("4006381333931".utf8), symbology: .ean13))
+        flow.captured(CaptureEventLineTests.record(Array("4006381333931".utf8), symbology: .ean13))
         let line = #"{"event":"capture","number":7,"symbology":"ean13","text":"4006381333931","time":12.346}"#
         #expect(seen == ["outbox " + line, "stdout " + line, "beeper " + line])
     }
@@ -27,7 +27,7 @@ import Testing
     @Test func withAnOutboxEachCaptureHasItsOwnIdAndTheKiosksName() throws {
         var lines: [String] = []
         let flow = CaptureFlow(sinks: [StandardOutputSink { lines.append($0) }], kiosk: "till-3", includeDate: true)
-        for _ in 0..<2 { flow.captured(JSONTests.record(Array("x".utf8))) }
+        for _ in 0..<2 { flow.captured(CaptureEventLineTests.record(Array("x".utf8))) }
         let objects = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
         let ids = objects.compactMap { $0["id"] as? String }
         #expect(ids.count == 2 && ids[0] != ids[1] && ids.allSatisfy { UUID(uuidString: $0) != nil })
@@ -46,8 +46,8 @@ import Testing
                 onDiskWhenPrinted.append(file.hasSuffix(line + "\n"))
             }
             let flow = CaptureFlow(sinks: [OutboxSink(store: store, log: { _ in }), printer], kiosk: "k", includeDate: false)
-            flow.captured(JSONTests.record(Array("first".utf8)))
-            flow.captured(JSONTests.record(Array("second".utf8)))
+            flow.captured(CaptureEventLineTests.record(Array("first".utf8)))
+            flow.captured(CaptureEventLineTests.record(Array("second".utf8)))
             #expect(onDiskWhenPrinted == [true, true])
         }
         let (entries, skipped) = try HistoryStore(path: path, log: { _ in }).load()
@@ -68,7 +68,7 @@ import Testing
         let outbox = OutboxSink(store: store, log: { _ in })
         outbox.kept = { service.captured($0) }
         let flow = CaptureFlow(sinks: [outbox, StandardOutputSink { lines.append($0) }], kiosk: "k", includeDate: false)
-        flow.captured(JSONTests.record(Array("delivered".utf8)))
+        flow.captured(CaptureEventLineTests.record(Array("delivered".utf8)))
         #expect(service.owed[spec.name] == 1)
         #expect(try loop.run(seconds: 20) { service.owed[spec.name] == 0 })
         service.detach()
@@ -89,7 +89,7 @@ import Testing
         let flow = CaptureFlow(sinks: [outbox], kiosk: "k", includeDate: false)
         let value = String(repeating: "v", count: 900)
         let values = (0..<40).map { "\($0) " + value }
-        for text in values { flow.captured(JSONTests.record(Array(text.utf8))) }
+        for text in values { flow.captured(CaptureEventLineTests.record(Array(text.utf8))) }
         // 16 KiB hold some; the rest wait, none sent before it is kept.
         let keptFirst = sent.count
         #expect(keptFirst > 5 && keptFirst < 20)

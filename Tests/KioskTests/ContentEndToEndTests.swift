@@ -8,6 +8,7 @@ import Foundation
 import Kiosk
 import Pixels
 import Testing
+import Wire
 
 @Suite struct ContentEndToEndTests {
     static let folder: String = {

@@ -8,6 +8,7 @@ import Kiosk
 import Render
 import TestSupport
 import Testing
+import Wire
 
 @Suite(.serialized) struct DisplayOptionTests {
     @Test func screenOptionsParse() throws {

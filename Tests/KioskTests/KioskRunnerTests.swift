@@ -9,6 +9,7 @@ import Render
 import Scene
 import TestSupport
 import Testing
+import Wire
 
 final class EventLines {
     var lines: [String] = []

@@ -11,6 +11,7 @@ import Scene
 import SystemCall
 import TestSupport
 import Testing
+import Wire
 
 @Suite struct PresenceKeeperTests {
     let berlin = try! TimeZoneRules.named("Europe/Berlin")
@@ -76,7 +77,7 @@ import Testing
         #expect(log.filter { $0.hasPrefix("presence:") } == ["presence: attract screen (nobody for 1 s)", "presence: scanning"], "\(log)")
         // The code is there from 3 s (frame 90 at 30 fps); on the attract screen codes are looked
         // for 10 times a second, so it is captured within a tenth of a second (here at once).
-        let time = try #require(events.lines.first.flatMap { JSONValue.object(parsing: $0.utf8)?["time"]?.numberText }.flatMap(Double.init))
+        let time = try #require(events.lines.first.flatMap { JSON(parsing: $0.utf8)?["time"]?.numberText }.flatMap(Double.init))
         #expect(time >= 3 && time <= 3.1, "\(events.lines)")
         // The attract screen was drawn: "Scan here" over the dimmed picture at 2 s.
         func meanLuma(_ name: String) throws -> Double {

@@ -6,6 +6,7 @@ import Input
 import Kiosk
 import Render
 import Testing
+import Wire
 
 /// Two real offscreen displays, one screen after the other: the first `framesBefore` frames on a
 /// landscape 1280x800 screen, then on a portrait 800x1280 one, as the DRM display does when a

@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 import Kiosk
 import Testing
+import Wire
 
 @Suite(.serialized) struct StopSignalTests {
     /// A run of the virtual clock with no frame limit, stopped by `signal` sent to this thread

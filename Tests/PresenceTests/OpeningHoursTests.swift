@@ -5,6 +5,7 @@ import Presence
 import SystemCall
 import TestSupport
 import Testing
+import Wire
 
 /// `2026-03-29T01:30:00+01:00` as seconds since 1970.
 private func at(_ text: String) -> Int64 { Int64(ISO8601Time.seconds(text)!) }

@@ -6,6 +6,7 @@ import Glibc
 import Synchronization
 import SystemCall
 import Testing
+import Wire
 
 @Suite struct FoundationReplacementTests {
     static let paths = [

@@ -1,5 +1,6 @@
 // GS1Element: one AI and its value, checked against the AI's format and linters, with what the
 // value means when the specification gives it a meaning (a decimal amount, a currency, a date).
+import Wire
 
 /// One element of a GS1 element string: `(17)260731`.
 public struct GS1Element: Sendable, Equatable {
@@ -22,8 +23,8 @@ public struct GS1Element: Sendable, Equatable {
 
     /// The element in the capture event: `{"ai","title","value"}`, then `decimal`, `currency`,
     /// `date` and `checkDigitValid` when the element has them.
-    public var field: ContentField {
-        var members: [ContentField.Member] = [("ai", .string(ai)), ("title", .string(title)), ("value", .string(value))]
+    public var field: JSON {
+        var members: [JSON.Member] = [("ai", .string(ai)), ("title", .string(title)), ("value", .string(value))]
         if let decimal { members.append(("decimal", .decimal(decimal))) }
         if let currency { members.append(("currency", .string(currency))) }
         if let date { members.append(("date", .string(date.description))) }

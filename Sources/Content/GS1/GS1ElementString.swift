@@ -1,6 +1,7 @@
 // GS1ElementString: GS1 AI data, from any of its three forms: a GS1 symbol's element string
 // (GS1-128, DataBar, GS1 DataMatrix, GS1 QR, GS1 DotCode), a bracketed human readable
 // interpretation, or a GS1 Digital Link URI; every value checked, expiry judged against today.
+import Wire
 
 /// GS1 element strings (GS1 General Specifications, sections 3 and 7.8).
 public struct GS1ElementString: ContentKind {
@@ -90,8 +91,8 @@ public struct GS1ElementString: ContentKind {
 
     public func element(_ ai: String) -> GS1Element? { elements.first { $0.ai == ai } }
 
-    public var fields: [ContentField.Member] {
-        var members: [ContentField.Member] = [("hri", .string(hri)), ("elements", .array(elements.map(\.field)))]
+    public var fields: [JSON.Member] {
+        var members: [JSON.Member] = [("hri", .string(hri)), ("elements", .array(elements.map(\.field)))]
         // The GTIN at the top as well: what a till wants typed (a destination's `field=gtin`).
         if let gtin = element("01") { members.append(("gtin", .string(gtin.value))) }
         if let expired { members.append(("expired", .bool(expired))) }

@@ -2,6 +2,7 @@
 // check digit, and what its GS1 prefix makes it: a book (ISBN), sheet music (ISMN), a periodical
 // (ISSN), a coupon, or a restricted-circulation number, read as a variable-measure number with
 // price or weight when the kiosk's country layout is set.
+import Wire
 
 /// A GTIN as a retail symbol carries it (GS1 General Specifications 2.1 and 1.4 for the prefixes).
 public struct RetailNumber: ContentKind {
@@ -221,8 +222,8 @@ public struct RetailNumber: ContentKind {
             checkDigitValid: checkDigitValid)
     }
 
-    public var fields: [ContentField.Member] {
-        var members: [ContentField.Member] = [("gtin", .string(gtin)), ("kind", .string(kind.rawValue)), ("number", .string(number))]
+    public var fields: [JSON.Member] {
+        var members: [JSON.Member] = [("gtin", .string(gtin)), ("kind", .string(kind.rawValue)), ("number", .string(number))]
         members.append(("checkDigitValid", .bool(checkDigitValid)))
         if let addOn { members.append(("addOn", .string(addOn))) }
         if kind == .isbn { members.append(("isbn", .string(String(gtin.dropFirst())))) }

@@ -1,5 +1,6 @@
 // BinaryData: a payload that is not text: the fallback the dispatcher shows for bytes no kind
 // claims, with their size and first bytes.
+import Wire
 
 /// Bytes that are not text.
 public struct BinaryData: ContentKind {
@@ -16,7 +17,7 @@ public struct BinaryData: ContentKind {
         payload.text == nil ? BinaryData(bytes: payload.bytes) : nil
     }
 
-    public var fields: [ContentField.Member] {
+    public var fields: [JSON.Member] {
         [("bytes", .integer(bytes.count)), ("hex", .string(bytes.prefix(Self.fieldPreviewLength).map(Self.hex).joined()))]
     }
 

@@ -1,5 +1,6 @@
 // BoardingPass: an airline boarding pass's bar code (IATA Resolution 792, Bar Coded Boarding
 // Pass, format M): passenger, booking reference, route, flight, date and seat of each leg.
+import Wire
 
 /// A BCBP boarding pass of one to four legs.
 ///
@@ -146,15 +147,15 @@ public struct BoardingPass: ContentKind {
 
     private static func isPrintableASCII(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) }
 
-    public var fields: [ContentField.Member] {
+    public var fields: [JSON.Member] {
         let first = legs[0]
-        var members = [("name", ContentField.string(passengerName))] + Self.members(of: first)
+        var members = [("name", JSON.string(passengerName))] + Self.members(of: first)
         if legs.count > 1 { members.append(("legs", .array(legs.map { .object(Self.members(of: $0)) }))) }
         return members
     }
 
-    private static func members(of leg: Leg) -> [ContentField.Member] {
-        var members: [ContentField.Member] = [
+    private static func members(of leg: Leg) -> [JSON.Member] {
+        var members: [JSON.Member] = [
             ("pnr", .string(leg.pnr)), ("from", .string(leg.from)), ("to", .string(leg.to)), ("flight", .string(leg.flight)),
             ("date", .string(leg.date.description)),
         ]

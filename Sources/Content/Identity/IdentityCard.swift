@@ -1,5 +1,6 @@
 // IdentityCard: a North American driver's licence or ID card (AAMVA PDF417), reduced to the facts
 // an age or validity check needs; the holder's name, number, address and birth date are dropped.
+import Wire
 
 /// An AAMVA DL/ID card. Privacy by default: only facts derived from the card are kept (the
 /// jurisdiction, whether it has expired, the holder's age and whether they are over 18 and 21);
@@ -76,7 +77,7 @@ public struct IdentityCard: ContentKind {
             age: age, over18: age >= 18, over21: age >= 21, compliance: elements["DDA"].map(trimmed).flatMap(Compliance.init(rawValue:)))
     }
 
-    public var fields: [ContentField.Member] {
+    public var fields: [JSON.Member] {
         [
             ("jurisdiction", .string(jurisdiction)), ("age", .integer(age)), ("over18", .bool(over18)), ("over21", .bool(over21)),
             ("expired", .bool(expired)),

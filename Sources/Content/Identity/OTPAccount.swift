@@ -1,5 +1,6 @@
 // OTPAccount: a one-time-password account to add to an authenticator app (an `otpauth://` URI):
 // its issuer and account name. The shared secret is checked, never kept.
+import Wire
 
 /// A TOTP or HOTP account, after Google Authenticator's Key Uri Format
 /// (`otpauth://totp/Example:alice@google.com?secret=JBSWY3DPEHPK3PXP&issuer=Example`). The secret
@@ -80,8 +81,8 @@ public struct OTPAccount: ContentKind {
         return Int(text)
     }
 
-    public var fields: [ContentField.Member] {
-        var members: [ContentField.Member] = []
+    public var fields: [JSON.Member] {
+        var members: [JSON.Member] = []
         if let issuer { members.append(("issuer", .string(issuer))) }
         members += [("account", .string(account)), ("kind", .string(kind.rawValue))]
         return members

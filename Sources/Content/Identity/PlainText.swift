@@ -1,5 +1,6 @@
 // PlainText: a payload that is text and no other kind: the fallback the dispatcher shows when no
 // kind claims a text payload.
+import Wire
 
 /// Any text payload, as it is.
 public struct PlainText: ContentKind {
@@ -15,7 +16,7 @@ public struct PlainText: ContentKind {
         payload.text.map(PlainText.init(text:))
     }
 
-    public var fields: [ContentField.Member] { [("text", .string(text))] }
+    public var fields: [JSON.Member] { [("text", .string(text))] }
 
     public var card: ContentCard {
         // Control characters (line breaks, tabs, escapes) become spaces: the card wraps the text.

@@ -1,11 +1,12 @@
 // EMVMerchantPaymentCard: what an EMV merchant-presented code puts in the capture event and on
 // its result card: merchant, amount, schemes; a warning when the CRC does not match.
+import Wire
 
 extension EMVMerchantPayment {
     /// `merchant`, `city`, `amount` (when the code sets them), `currency` (the ISO 4217 letters,
     /// or the number when the table lacks it), `crcValid`, `country`, `schemes`.
-    public var fields: [ContentField.Member] {
-        var members: [ContentField.Member] = []
+    public var fields: [JSON.Member] {
+        var members: [JSON.Member] = []
         if let merchantName { members.append(("merchant", .string(merchantName))) }
         if let merchantCity { members.append(("city", .string(merchantCity))) }
         if let amount { members.append(("amount", .decimal(PaymentAmount.json(amount)))) }

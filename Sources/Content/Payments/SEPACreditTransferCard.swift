@@ -1,11 +1,12 @@
 // SEPACreditTransferCard: what an EPC QR code puts in the capture event and on its result card:
 // beneficiary, amount, IBAN; a warning when the IBAN's or the RF reference's check fails.
+import Wire
 
 extension SEPACreditTransfer {
     /// `name`, `iban`, `amount` (when set), `ibanValid`, `bic` (when given), then `reference` and
     /// `referenceValid` (for an RF reference) or `remittance`.
-    public var fields: [ContentField.Member] {
-        var members: [ContentField.Member] = [("name", .string(name)), ("iban", .string(iban))]
+    public var fields: [JSON.Member] {
+        var members: [JSON.Member] = [("name", .string(name)), ("iban", .string(iban))]
         if let amount { members.append(("amount", .decimal(PaymentAmount.json(amount)))) }
         members.append(("ibanValid", .bool(ibanValid)))
         if let bic { members.append(("bic", .string(bic))) }

@@ -1,11 +1,12 @@
 // SwissQRBillCard: what a QR-bill puts in the capture event and on its result card: amount,
 // creditor, reference; a warning when the IBAN's or the reference's check fails.
+import Wire
 
 extension SwissQRBill {
     /// `iban`, `amount` (when set), `currency`, `reference` (unless NON), `creditor` (the name),
     /// `valid`, then `referenceType` and `message` (when given).
-    public var fields: [ContentField.Member] {
-        var members: [ContentField.Member] = [("iban", .string(iban))]
+    public var fields: [JSON.Member] {
+        var members: [JSON.Member] = [("iban", .string(iban))]
         if let amount { members.append(("amount", .decimal(PaymentAmount.json(amount)))) }
         members.append(("currency", .string(currency)))
         if let reference { members.append(("reference", .string(reference))) }

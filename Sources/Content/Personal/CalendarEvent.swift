@@ -1,5 +1,6 @@
 // CalendarEvent: an event a code invites to: an iCalendar VEVENT (RFC 5545), alone or inside a
 // VCALENDAR: what, when (with its time zone's name) and where.
+import Wire
 
 /// A VEVENT's summary, start, end and location.
 ///
@@ -116,8 +117,8 @@ public struct CalendarEvent: ContentKind {
 
     /// `summary` when given, `start` (ISO 8601), `end` when known, `timeZone` (the TZID) for a
     /// zoned start, `endTimeZone` when the end has another, `location` and `description` when given.
-    public var fields: [ContentField.Member] {
-        var fields: [ContentField.Member] = []
+    public var fields: [JSON.Member] {
+        var fields: [JSON.Member] = []
         if let summary { fields.append(("summary", .string(summary))) }
         fields.append(("start", .string(start.iso8601)))
         if let end { fields.append(("end", .string(end.iso8601))) }

@@ -1,5 +1,6 @@
 // Contact: a person or organisation a code introduces: a vCard (versit 2.1, RFC 2426's 3.0,
 // RFC 6350's 4.0), NTT DoCoMo's MECARD or ZXing's BIZCARD.
+import Wire
 
 /// The name, organisation, numbers and addresses of a contact.
 public struct Contact: ContentKind {
@@ -68,15 +69,15 @@ public struct Contact: ContentKind {
 
     /// `name` and `org` when known, `tel` and `email` (arrays, perhaps empty), `title`, `url`
     /// and `address` (arrays) when given, and `format` (`vcard-4.0`, `vcard`, `mecard`, `bizcard`).
-    public var fields: [ContentField.Member] {
-        var fields: [ContentField.Member] = []
+    public var fields: [JSON.Member] {
+        var fields: [JSON.Member] = []
         if let name { fields.append(("name", .string(name))) }
         if let organization { fields.append(("org", .string(organization))) }
-        fields.append(("tel", .array(phones.map(ContentField.string))))
-        fields.append(("email", .array(emails.map(ContentField.string))))
+        fields.append(("tel", .array(phones.map(JSON.string))))
+        fields.append(("email", .array(emails.map(JSON.string))))
         if let title { fields.append(("title", .string(title))) }
-        if !urls.isEmpty { fields.append(("url", .array(urls.map(ContentField.string)))) }
-        if !addresses.isEmpty { fields.append(("address", .array(addresses.map(ContentField.string)))) }
+        if !urls.isEmpty { fields.append(("url", .array(urls.map(JSON.string)))) }
+        if !addresses.isEmpty { fields.append(("address", .array(addresses.map(JSON.string)))) }
         fields.append(("format", .string(format.name)))
         return fields
     }

@@ -1,6 +1,7 @@
 // WiFiNetwork: the network a `WIFI:` code joins: ZXing's format (fields in any order, backslash
 // escapes, optional quotes, EAP fields) with the fields the WPA3 Specification's Wi-Fi URI adds.
 // The password never reaches the card.
+import Wire
 
 /// A Wi-Fi network and the credentials to join it.
 ///
@@ -142,8 +143,8 @@ public struct WiFiNetwork: ContentKind {
     /// `includesSecrets` the `password`; `eapMethod`, `phase2Method`; with `includesSecrets`
     /// `identity`, `anonymousIdentity`, `passwordIdentifier`; `transitionDisable` (the bitmap) and
     /// `saePK` (`true`) when given.
-    public var fields: [ContentField.Member] {
-        var fields: [ContentField.Member] = [("ssid", .string(ssid)), ("security", .string(security.rawValue)), ("hidden", .bool(hidden))]
+    public var fields: [JSON.Member] {
+        var fields: [JSON.Member] = [("ssid", .string(ssid)), ("security", .string(security.rawValue)), ("hidden", .bool(hidden))]
         if includesSecrets, let password { fields.append(("password", .string(password))) }
         if let eapMethod { fields.append(("eapMethod", .string(eapMethod))) }
         if let phase2Method { fields.append(("phase2Method", .string(phase2Method))) }

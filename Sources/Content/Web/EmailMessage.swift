@@ -1,5 +1,6 @@
 // EmailMessage: an e-mail a code prepares: a `mailto:` URI (RFC 6068) or NTT DoCoMo's MATMSG. The
 // kiosk never sends it.
+import Wire
 
 /// The recipients, subject and text of an e-mail to write.
 public struct EmailMessage: ContentKind {
@@ -113,10 +114,10 @@ public struct EmailMessage: ContentKind {
     }
 
     /// `to` (an array, perhaps empty); `cc`, `bcc`, `subject`, `body` when given.
-    public var fields: [ContentField.Member] {
-        var fields: [ContentField.Member] = [("to", .array(to.map(ContentField.string)))]
-        if !cc.isEmpty { fields.append(("cc", .array(cc.map(ContentField.string)))) }
-        if !bcc.isEmpty { fields.append(("bcc", .array(bcc.map(ContentField.string)))) }
+    public var fields: [JSON.Member] {
+        var fields: [JSON.Member] = [("to", .array(to.map(JSON.string)))]
+        if !cc.isEmpty { fields.append(("cc", .array(cc.map(JSON.string)))) }
+        if !bcc.isEmpty { fields.append(("bcc", .array(bcc.map(JSON.string)))) }
         if let subject { fields.append(("subject", .string(subject))) }
         if let body { fields.append(("body", .string(body))) }
         return fields

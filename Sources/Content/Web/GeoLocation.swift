@@ -1,5 +1,6 @@
 // GeoLocation: a place on Earth as a `geo:` URI (RFC 5870) gives it, its coordinates checked
 // against WGS-84's ranges. The kiosk opens no map.
+import Wire
 
 /// A `geo:` URI: latitude, longitude and altitude in WGS-84, the uncertainty in metres.
 public struct GeoLocation: ContentKind {
@@ -103,8 +104,8 @@ public struct GeoLocation: ContentKind {
 
     /// `latitude`, `longitude` (decimals as written, degrees); `altitude`, `uncertainty`
     /// (metres) and Android's `query` when given.
-    public var fields: [ContentField.Member] {
-        var fields: [ContentField.Member] = [("latitude", .decimal(latitude)), ("longitude", .decimal(longitude))]
+    public var fields: [JSON.Member] {
+        var fields: [JSON.Member] = [("latitude", .decimal(latitude)), ("longitude", .decimal(longitude))]
         if let altitude { fields.append(("altitude", .decimal(altitude))) }
         if let uncertainty { fields.append(("uncertainty", .decimal(uncertainty))) }
         if let query { fields.append(("query", .string(query))) }

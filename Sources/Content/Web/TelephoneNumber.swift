@@ -1,4 +1,5 @@
 // TelephoneNumber: a `tel:` URI (RFC 3966), the number a code asks to call. The kiosk never dials.
+import Wire
 
 /// A `tel:` URI.
 public struct TelephoneNumber: ContentKind {
@@ -15,8 +16,8 @@ public struct TelephoneNumber: ContentKind {
     }
 
     /// `number` (as written), `global`; `context` and `extension` when given.
-    public var fields: [ContentField.Member] {
-        var fields: [ContentField.Member] = [("number", .string(subscriber.number)), ("global", .bool(subscriber.global))]
+    public var fields: [JSON.Member] {
+        var fields: [JSON.Member] = [("number", .string(subscriber.number)), ("global", .bool(subscriber.global))]
         if let context = subscriber.context { fields.append(("context", .string(context))) }
         if let extensionNumber = subscriber.extensionNumber { fields.append(("extension", .string(extensionNumber))) }
         return fields

@@ -1,5 +1,6 @@
 // TextMessage: a text message a code prepares: an `sms:` URI (RFC 5724) or the `SMSTO:` form
 // ZXing documents. The kiosk never sends it.
+import Wire
 
 /// The recipients and text of an SMS to write.
 public struct TextMessage: ContentKind {
@@ -75,8 +76,8 @@ public struct TextMessage: ContentKind {
     }
 
     /// `to` (an array of numbers as written); `body` when given.
-    public var fields: [ContentField.Member] {
-        var fields: [ContentField.Member] = [("to", .array(to.map(ContentField.string)))]
+    public var fields: [JSON.Member] {
+        var fields: [JSON.Member] = [("to", .array(to.map(JSON.string)))]
         if let body { fields.append(("body", .string(body))) }
         return fields
     }

@@ -1,6 +1,7 @@
 // WebAddress: a web address (RFC 3986 URI, or an RFC 3987 IRI) with the host shown in full, the
 // tricks a phishing link plays named, and the tracking parameters it carries. The kiosk never
 // opens it.
+import Wire
 
 /// An absolute `http`, `https` or other network address with an authority (`scheme://host`).
 /// A bare `www.example.com` has no scheme and is not one: nothing says it is an address rather
@@ -115,10 +116,10 @@ public struct WebAddress: ContentKind {
 
     /// `url` (as written), `host` (as reached), `scheme`; then, when they apply, `port`,
     /// `trackers` (names), and `userinfo`, `ipAddress`, `internationalHost`, each `true`.
-    public var fields: [ContentField.Member] {
-        var fields: [ContentField.Member] = [("url", .string(text)), ("host", .string(host.name)), ("scheme", .string(scheme))]
+    public var fields: [JSON.Member] {
+        var fields: [JSON.Member] = [("url", .string(text)), ("host", .string(host.name)), ("scheme", .string(scheme))]
         if let port { fields.append(("port", .integer(port))) }
-        if !trackers.isEmpty { fields.append(("trackers", .array(trackers.map(ContentField.string)))) }
+        if !trackers.isEmpty { fields.append(("trackers", .array(trackers.map(JSON.string)))) }
         if userinfo != nil { fields.append(("userinfo", .bool(true))) }
         if host.isIPAddress { fields.append(("ipAddress", .bool(true))) }
         if host.international { fields.append(("internationalHost", .bool(true))) }

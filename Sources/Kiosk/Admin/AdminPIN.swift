@@ -3,6 +3,7 @@
 import Delivery
 import FoundationEssentials
 import SystemCall
+import Wire
 
 /// The admin PIN: 4 to 12 digits, kept as `pbkdf2-sha256$ITERATIONS$SALT$HASH` (salt and hash
 /// in base64), or plain (accepted, with a notice: see `notice`).

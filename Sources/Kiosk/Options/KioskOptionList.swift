@@ -15,6 +15,7 @@ import Render
 import Scene
 import Sound
 import SystemCall
+import Wire
 
 extension KioskOption {
     /// The options, grouped; their defaults are `KioskOptions()`'s.

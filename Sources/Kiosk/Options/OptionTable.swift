@@ -2,6 +2,7 @@
 // declarations (KioskOption.all), naming the option, file and line of anything refused.
 import FoundationEssentials
 import SystemCall
+import Wire
 
 public enum OptionTable {
     /// Every option by its canonical name (case, dots, dashes and underscores dropped), former

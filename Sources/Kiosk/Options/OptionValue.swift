@@ -3,6 +3,7 @@
 import FoundationEssentials
 import Render
 import SystemCall
+import Wire
 
 /// How one kind of value is read from text, and written back as a config file would have it.
 /// Each refusal says what was expected and what was given.

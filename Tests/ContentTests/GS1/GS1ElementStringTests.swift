@@ -4,6 +4,7 @@
 // src/c-lib/ai.c, dl.c, scandata.c), and malformed ones refused with their reason.
 import Content
 import Testing
+import Wire
 
 @Suite struct GS1ElementStringTests {
     /// The kiosk's day in these tests: 1 August 2026, the day after the issue example's expiry.
@@ -34,7 +35,7 @@ import Testing
         #expect(gs1.hri == "(01)09506000134352(17)260731(10)ABC123")
         #expect(gs1.expired == true)
         #expect(
-            ContentField.object(gs1.fields)
+            JSON.object(gs1.fields)
                 == .object([
                     ("hri", .string("(01)09506000134352(17)260731(10)ABC123")),
                     (
@@ -125,7 +126,7 @@ import Testing
         let sellBy = try #require(try parse("010950600013435216260731"))
         #expect(sellBy.expired == nil)
         #expect(
-            ContentField.object(sellBy.fields)
+            JSON.object(sellBy.fields)
                 == .object([
                     ("hri", .string("(01)09506000134352(16)260731")), ("elements", sellBy.fields[1].value), ("gtin", .string("09506000134352")),
                 ]))

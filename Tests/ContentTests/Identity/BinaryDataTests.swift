@@ -2,6 +2,7 @@
 // hexadecimal.
 import Content
 import Testing
+import Wire
 
 @Suite struct BinaryDataTests {
     static let context = ContentContext(today: CalendarDate(year: 2026, month: 7, day: 31)!)
@@ -10,7 +11,7 @@ import Testing
         let bytes = (0..<40).map { UInt8($0 * 7 % 256) }
         let binary = try #require(BinaryData.parse(ContentPayload(symbology: "datamatrix", bytes: bytes, text: nil), context: Self.context))
         #expect(
-            ContentField.object(binary.fields)
+            JSON.object(binary.fields)
                 == .object([
                     ("bytes", .integer(40)), ("hex", .string("00070e151c232a31383f464d545b626970777e858c939aa1a8afb6bdc4cbd2d9")),
                 ]))

@@ -2,6 +2,7 @@
 // passes, the year of a day-of-year date, and malformed passes refused.
 import Content
 import Testing
+import Wire
 
 @Suite struct BoardingPassTests {
     static func parse(_ text: String, today: CalendarDate) throws(ContentRefusal) -> BoardingPass? {
@@ -51,7 +52,7 @@ import Testing
         #expect(leg.dayOfYear == 326 && leg.date == Self.day(2026, 11, 22) && leg.compartment == "J")
         #expect(leg.seat == "1A" && leg.checkInSequence == "25" && leg.passengerStatus == "1" && leg.flight == "AC 834")
         #expect(
-            ContentField.object(pass.fields)
+            JSON.object(pass.fields)
                 == .object([
                     ("name", .string("DESMARAIS/LUC")), ("pnr", .string("ABC123")), ("from", .string("YUL")), ("to", .string("FRA")),
                     ("flight", .string("AC 834")), ("date", .string("2026-11-22")), ("seat", .string("1A")),
@@ -70,19 +71,19 @@ import Testing
         let second = pass.legs[1]
         #expect(second.pnr == "DEF456" && second.flight == "LH 3664" && second.compartment == "C" && second.seat == "12C")
         #expect(second.checkInSequence == "2" && second.passengerStatus == "1")
-        let first: [ContentField.Member] = [
+        let first: [JSON.Member] = [
             ("pnr", .string("ABC123")), ("from", .string("YUL")), ("to", .string("FRA")), ("flight", .string("AC 834")),
             ("date", .string("2026-08-14")),
             ("seat", .string("1A")),
         ]
-        let legs = ContentField.array([
+        let legs = JSON.array([
             .object(first),
             .object([
                 ("pnr", .string("DEF456")), ("from", .string("FRA")), ("to", .string("GVA")), ("flight", .string("LH 3664")),
                 ("date", .string("2026-08-15")), ("seat", .string("12C")),
             ]),
         ])
-        #expect(ContentField.object(pass.fields) == .object([("name", .string("DESMARAIS/LUC"))] + first + [("legs", legs)]))
+        #expect(JSON.object(pass.fields) == .object([("name", .string("DESMARAIS/LUC"))] + first + [("legs", legs)]))
         #expect(
             pass.card
                 == ContentCard(

@@ -2,6 +2,7 @@
 // jurisdictions' sample cards, the real-world layouts tolerated, and malformed files refused.
 import Content
 import Testing
+import Wire
 
 @Suite struct IdentityCardTests {
     static let today = CalendarDate(year: 2026, month: 7, day: 31)!
@@ -90,7 +91,7 @@ import Testing
         #expect(card.expiry == CalendarDate(year: 2024, month: 12, day: 10) && card.expired)
         #expect(card.age == 40 && card.over18 && card.over21)
         #expect(
-            ContentField.object(card.fields)
+            JSON.object(card.fields)
                 == .object([
                     ("jurisdiction", .string("VA")), ("age", .integer(40)), ("over18", .bool(true)), ("over21", .bool(true)),
                     ("expired", .bool(true)),

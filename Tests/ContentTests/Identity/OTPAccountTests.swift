@@ -2,6 +2,7 @@
 // kept or shown, and malformed URIs refused.
 import Content
 import Testing
+import Wire
 
 @Suite struct OTPAccountTests {
     static func parse(_ text: String, includesSecrets: Bool = false) throws(ContentRefusal) -> OTPAccount? {
@@ -30,7 +31,7 @@ import Testing
         #expect(account.kind == .totp && account.issuer == "Example" && account.account == "alice@google.com")
         #expect(account.algorithm == .sha1 && account.digits == 6 && account.period == 30 && account.counter == nil)
         #expect(
-            ContentField.object(account.fields)
+            JSON.object(account.fields)
                 == .object([("issuer", .string("Example")), ("account", .string("alice@google.com")), ("kind", .string("totp"))]))
         #expect(
             account.card

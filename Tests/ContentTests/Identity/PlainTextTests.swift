@@ -2,13 +2,14 @@
 // as spaces and cut to its first 200 characters.
 import Content
 import Testing
+import Wire
 
 @Suite struct PlainTextTests {
     static let context = ContentContext(today: CalendarDate(year: 2026, month: 7, day: 31)!)
 
     @Test func anyTextIsPlainText() throws {
         let text = try #require(PlainText.parse(ContentPayload(symbology: "qr", text: "Hello,\r\nworld\t!"), context: Self.context))
-        #expect(ContentField.object(text.fields) == .object([("text", .string("Hello,\r\nworld\t!"))]))
+        #expect(JSON.object(text.fields) == .object([("text", .string("Hello,\r\nworld\t!"))]))
         #expect(text.card == ContentCard(title: "Text", main: [.init("Text", "Hello, world !")], details: [.init("Characters", "14")]))
         #expect(PlainText.parse(ContentPayload(symbology: "code128", text: ""), context: Self.context)?.text == "")
         #expect(PlainText.parse(ContentPayload(symbology: "qr", bytes: [0xFF], text: nil), context: Self.context) == nil)

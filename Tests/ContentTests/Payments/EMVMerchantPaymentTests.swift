@@ -2,6 +2,7 @@
 // (their CRCs verified), a CRC mismatch, and each structural refusal with its reason.
 import Content
 import Testing
+import Wire
 
 @Suite struct EMVMerchantPaymentTests {
     let context = ContentContext(today: CalendarDate(year: 2026, month: 1, day: 1)!)
@@ -44,7 +45,7 @@ import Testing
         #expect(payment.additionalData?.customerLabel == "***" && payment.additionalData?.consumerDataRequest == "ME")
         #expect(payment.unreservedTemplates.map(\.globalIdentifier) == ["A011223344998877"])
         #expect(
-            ContentField.object(payment.fields)
+            JSON.object(payment.fields)
                 == .object([
                     ("merchant", .string("BEST TRANSPORT")), ("city", .string("BEIJING")), ("amount", .decimal("23.72")),
                     ("currency", .string("CNY")),
@@ -69,7 +70,7 @@ import Testing
                 "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D"
             ))
         #expect(
-            ContentField.object(payment.fields)
+            JSON.object(payment.fields)
                 == .object([
                     ("merchant", .string("Fulano de Tal")), ("city", .string("BRASILIA")), ("currency", .string("BRL")), ("crcValid", .bool(true)),
                     ("country", .string("BR")), ("schemes", .array([.string("PIX")])),

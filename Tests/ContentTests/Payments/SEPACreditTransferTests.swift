@@ -3,6 +3,7 @@
 // each refusal with its reason.
 import Content
 import Testing
+import Wire
 
 @Suite struct SEPACreditTransferTests {
     let context = ContentContext(today: CalendarDate(year: 2026, month: 1, day: 1)!)
@@ -35,7 +36,7 @@ import Testing
         #expect(transfer.version == "001" && transfer.characterSet == 1 && transfer.purpose == "CHAR")
         #expect(transfer.information == "Sample EPC QR code")
         #expect(
-            ContentField.object(transfer.fields)
+            JSON.object(transfer.fields)
                 == .object([
                     ("name", .string("Red Cross")), ("iban", .string("BE72000000001616")), ("amount", .decimal("1")), ("ibanValid", .bool(true)),
                     ("bic", .string("BPOTBEB1")), ("remittance", .string("Urgency fund")),
@@ -59,7 +60,7 @@ import Testing
         let transfer = try #require(
             try parse(["BCD", "001", "1", "SCT", "BHBLDEHHXXX", "Franz Mustermänn", "DE71110220330123456789", "EUR12.3", "GDDS", "RF18539007547034"]))
         #expect(
-            ContentField.object(transfer.fields)
+            JSON.object(transfer.fields)
                 == .object([
                     ("name", .string("Franz Mustermänn")), ("iban", .string("DE71110220330123456789")), ("amount", .decimal("12.3")),
                     ("ibanValid", .bool(true)), ("bic", .string("BHBLDEHHXXX")), ("reference", .string("RF18539007547034")),

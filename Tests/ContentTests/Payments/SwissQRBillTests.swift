@@ -3,6 +3,7 @@
 // refusal with its reason.
 import Content
 import Testing
+import Wire
 
 @Suite struct SwissQRBillTests {
     let context = ContentContext(today: CalendarDate(year: 2026, month: 1, day: 1)!)
@@ -39,7 +40,7 @@ import Testing
         #expect(bill.isQRIBAN && bill.ibanValid && bill.referenceValid && bill.referenceType == .qrReference)
         #expect(bill.debtor?.town == "Rorschach" && bill.alternativeSchemes == ["Name AV1: UV;UltraPay005;12345", "Name AV2: XY;XYService;54321"])
         #expect(
-            ContentField.object(bill.fields)
+            JSON.object(bill.fields)
                 == .object([
                     ("iban", .string("CH4431999123000889012")), ("amount", .decimal("1949.75")), ("currency", .string("CHF")),
                     ("reference", .string("210000000003139471430009017")), ("creditor", .string("Robert Schneider AG")), ("valid", .bool(true)),
@@ -86,7 +87,7 @@ import Testing
             ]))
         #expect(donation.amount == nil && donation.debtor == nil && donation.reference == nil && donation.valid)
         #expect(
-            ContentField.object(donation.fields)
+            JSON.object(donation.fields)
                 == .object([
                     ("iban", .string("CH3709000000304442225")), ("currency", .string("CHF")),
                     ("creditor", .string("Salvation Army Foundation Switzerland")),

@@ -2,6 +2,7 @@
 // sample contacts, DoCoMo's MECARD and ZXing's BIZCARD, and what is refused.
 import Content
 import Testing
+import Wire
 
 @Suite struct ContactTests {
     func parse(_ text: String) throws -> Contact? { try Contact.parse(PersonalFixtures.payload(text), context: PersonalFixtures.context) }
@@ -19,7 +20,7 @@ import Testing
             "GEO;TYPE=work:geo:46.772673,-71.282945", "KEY;TYPE=work;VALUE=uri:", " http://www.viagenie.ca/simon.perreault/simon.asc", "TZ:-0500",
             "URL;TYPE=home:http://nomis80.org", "END:VCARD")
         let contact = try #require(try parse(text))
-        let expected: [ContentField.Member] = [
+        let expected: [JSON.Member] = [
             ("name", .string("Simon Perreault")), ("org", .string("Viagenie")),
             ("tel", .array([.string("+1-418-656-9254 ext. 102"), .string("+1-418-262-6501")])),
             ("email", .array([.string("simon.perreault@viagenie.ca")])), ("url", .array([.string("http://nomis80.org")])),
@@ -130,7 +131,7 @@ import Testing
                 BDAY:19611105
                 END:VCARD
                 """))
-        let expected: [ContentField.Member] = [
+        let expected: [JSON.Member] = [
             ("name", .string("Steve Kennedy")), ("org", .string("NetTek Ltd")), ("tel", .array([.string("+44 (0)7775 755503")])),
             ("email", .array([.string("steve@nettek.co.uk"), .string("MSN:steve@gbnet.net")])), ("title", .string("Consultant")),
             ("url", .array([.string("www.nettek.co.uk")])),
@@ -184,7 +185,7 @@ import Testing
         // ZXing's wiki example.
         let wiki = try #require(
             try parse("BIZCARD:N:Sean;X:Owen;T:Software Engineer;C:Google;A:76 9th Avenue, New York, NY 10011;B:+12125551212;E:srowen@google.com;;"))
-        let expected: [ContentField.Member] = [
+        let expected: [JSON.Member] = [
             ("name", .string("Sean Owen")), ("org", .string("Google")), ("tel", .array([.string("+12125551212")])),
             ("email", .array([.string("srowen@google.com")])), ("title", .string("Software Engineer")),
             ("address", .array([.string("76 9th Avenue, New York, NY 10011")])), ("format", .string("bizcard")),

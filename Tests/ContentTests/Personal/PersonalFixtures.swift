@@ -1,5 +1,6 @@
 // PersonalFixtures: the payloads and context the web and personal kinds' tests read.
 import Content
+import Wire
 
 enum PersonalFixtures {
     static let context = ContentContext(today: CalendarDate(year: 2026, month: 7, day: 31)!)
@@ -9,7 +10,7 @@ enum PersonalFixtures {
     static func payload(_ text: String) -> ContentPayload { ContentPayload(symbology: "qr", text: text) }
 
     /// Whether two event field lists are equal, keys and values in order.
-    static func same(_ a: [ContentField.Member], _ b: [ContentField.Member]) -> Bool {
-        ContentField.object(a) == ContentField.object(b)
+    static func same(_ a: [JSON.Member], _ b: [JSON.Member]) -> Bool {
+        JSON.object(a) == JSON.object(b)
     }
 }

@@ -2,6 +2,7 @@
 // what is refused.
 import Content
 import Testing
+import Wire
 
 @Suite struct WebAddressTests {
     func parse(_ text: String) throws -> WebAddress? { try WebAddress.parse(PersonalFixtures.payload(text), context: PersonalFixtures.context) }
@@ -27,7 +28,7 @@ import Testing
 
     @Test func fieldsAndCardOfAnAddressWithTrackers() throws {
         let address = try #require(try parse("https://www.example.com/page?utm_source=newsletter&utm_medium=email&id=5&fbclid=IwAR0"))
-        let expected: [ContentField.Member] = [
+        let expected: [JSON.Member] = [
             ("url", .string("https://www.example.com/page?utm_source=newsletter&utm_medium=email&id=5&fbclid=IwAR0")),
             ("host", .string("www.example.com")), ("scheme", .string("https")),
             ("trackers", .array([.string("utm_source"), .string("utm_medium"), .string("fbclid")])),

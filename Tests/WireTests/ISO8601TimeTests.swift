@@ -1,8 +1,8 @@
 // ISO8601TimeTests: the hand-made ISO 8601 text is what Foundation's ISO8601DateFormatter writes
 // and reads, over random times and the edges; offsets and malformed text.
 import Foundation
-import SystemCall
 import Testing
+import Wire
 
 @Suite struct ISO8601TimeTests {
     @Test func writesWhatFoundationWrites() {

@@ -1,8 +1,8 @@
 // PrintableTextTests: bytes from outside made safe for one line of a log: controls and bytes
 // that are not UTF-8 escaped, text kept, and nothing that could join or reorder what the log
 // line says before it (a leading combining mark, bidi overrides, zero-width joiners).
-import SystemCall
 import Testing
+import Wire
 
 @Suite struct PrintableTextTests {
     @Test func controlsAndBrokenUTF8AreEscaped() {

@@ -1,8 +1,7 @@
-// WorkerMailbox: what the loop's thread and a worker thread of its own (a destination's, the
-// product server's) share.
+// WorkerMailbox: what the loop's thread and a worker thread of its own (a destination's, an
+// HTTP client's) share.
 import Dispatch
 import Synchronization
-import SystemCall
 
 /// Jobs go to the thread; replies and log lines come back, and `replies` (an eventfd the loop
 /// watches) is signalled so the loop takes them on its own thread. `ended` is signalled by the
@@ -64,14 +63,4 @@ public final class WorkerMailbox<Job: Sendable, Reply: Sendable>: Sendable {
             return !contents.stopping
         }
     }
-}
-
-/// What a destination's thread reports for one capture.
-struct DeliveryReply: Sendable {
-    let id: String
-    let outcome: DeliveryOutcome
-}
-
-extension WorkerMailbox where Reply == DeliveryReply {
-    func reply(_ id: String, _ outcome: DeliveryOutcome) { reply(DeliveryReply(id: id, outcome: outcome)) }
 }

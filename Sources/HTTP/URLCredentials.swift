@@ -2,6 +2,7 @@
 // `user:password@` written in it, and a secret kept in a small file (`password-file=`,
 // `bearer-file=`) — taken out and read the one way both `--deliver` and `--lookup` need.
 import SystemCall
+import Wire
 
 public enum URLCredentials {
     /// Which part of the userinfo a malformed `%XX` escape is in.
@@ -18,12 +19,12 @@ public enum URLCredentials {
         guard let at = authority.lastIndex(of: "@") else { return (url, nil, nil) }
         let userinfo = authority[..<at]
         let colon = userinfo.firstIndex(of: ":")
-        guard let user = ScannerFormat.unescape(String(userinfo[..<(colon ?? userinfo.endIndex)])) else {
+        guard let user = PercentEncoding.decode(String(userinfo[..<(colon ?? userinfo.endIndex)])) else {
             throw MalformedEscape(part: .user)
         }
         let stripped = String(url[..<schemeEnd.upperBound]) + String(rest[rest.index(after: at)...])
         guard let colon else { return (stripped, user, nil) }
-        guard let password = ScannerFormat.unescape(String(userinfo[userinfo.index(after: colon)...])) else {
+        guard let password = PercentEncoding.decode(String(userinfo[userinfo.index(after: colon)...])) else {
             throw MalformedEscape(part: .password)
         }
         return (stripped, user, password)

@@ -1,5 +1,5 @@
-// JSONParser: one JSON text (RFC 8259) from UTF-8 bytes into a JSONValue, for the history file's
-// lines, which a kiosk reads whole at start.
+// JSONParser: one JSON text (RFC 8259) from UTF-8 bytes into a JSON value: the history file's
+// lines, which a kiosk reads whole at start, and a shop server's answers.
 
 /// A recursive-descent parser over the bytes of one JSON text. Written here rather than taken
 /// from JSONDecoder, which decodes into types known in advance: the history's lines differ by
@@ -9,13 +9,15 @@
 /// and refuses what it refused (a control character in a string, a leading zero, a lone
 /// surrogate escape, bytes that are not UTF-8, anything after the value but white space; a comma
 /// before a closing bracket is taken, as it took it); nesting deeper than `maxDepth` is refused
-/// rather than followed down the stack.
+/// rather than followed down the stack. One difference: a number is kept as its digits, however
+/// many (a 5,000-digit price is a number, refused later as an amount, not as JSON), where
+/// JSONSerialization refused one beyond a Double's range.
 enum JSONParser {
     static let maxDepth = 100
 
     /// The value `bytes` hold, or nil when they are not one JSON text (or nest deeper than
     /// `maxDepth`).
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONValue? {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> JSON? {
         var reader = Reader(bytes: bytes)
         guard let value = reader.value(depth: 0) else { return nil }
         reader.skipWhiteSpace()
@@ -34,17 +36,17 @@ enum JSONParser {
             while let byte = next, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
         }
 
-        mutating func value(depth: Int) -> JSONValue? {
+        mutating func value(depth: Int) -> JSON? {
             guard depth < JSONParser.maxDepth else { return nil }
             skipWhiteSpace()
             switch next {
             case UInt8(ascii: "{"): return object(depth: depth)
             case UInt8(ascii: "["): return array(depth: depth)
-            case UInt8(ascii: "\""): return string().map(JSONValue.string)
+            case UInt8(ascii: "\""): return string().map(JSON.string)
             case UInt8(ascii: "t"): return literal("true") ? .bool(true) : nil
             case UInt8(ascii: "f"): return literal("false") ? .bool(false) : nil
             case UInt8(ascii: "n"): return literal("null") ? .null : nil
-            case .some: return number().map(JSONValue.number)
+            case .some: return number().map(JSON.number)
             case nil: return nil
             }
         }
@@ -57,9 +59,9 @@ enum JSONParser {
             return true
         }
 
-        mutating func object(depth: Int) -> JSONValue? {
+        mutating func object(depth: Int) -> JSON? {
             index += 1  // {
-            var members: [String: JSONValue] = [:]
+            var members: [JSON.Member] = []
             skipWhiteSpace()
             if next == UInt8(ascii: "}") {
                 index += 1
@@ -77,7 +79,7 @@ enum JSONParser {
                 guard next == UInt8(ascii: ":") else { return nil }
                 index += 1
                 guard let value = value(depth: depth + 1) else { return nil }
-                members[key] = value
+                members.append((key, value))
                 skipWhiteSpace()
                 switch next {
                 case UInt8(ascii: ","): index += 1
@@ -89,9 +91,9 @@ enum JSONParser {
             }
         }
 
-        mutating func array(depth: Int) -> JSONValue? {
+        mutating func array(depth: Int) -> JSON? {
             index += 1  // [
-            var values: [JSONValue] = []
+            var values: [JSON] = []
             skipWhiteSpace()
             if next == UInt8(ascii: "]") {
                 index += 1
@@ -185,8 +187,7 @@ enum JSONParser {
             return value
         }
 
-        /// A number: `-`? (`0` | [1-9][0-9]*) (`.` [0-9]+)? ([eE] [+-]? [0-9]+)?, its text kept
-        /// with its value as a Double.
+        /// A number: `-`? (`0` | [1-9][0-9]*) (`.` [0-9]+)? ([eE] [+-]? [0-9]+)?, its text kept.
         mutating func number() -> JSONNumber? {
             let start = index
             if next == UInt8(ascii: "-") { index += 1 }
@@ -204,9 +205,7 @@ enum JSONParser {
                 guard let digit = next, isDigit(digit) else { return nil }
                 skipDigits()
             }
-            let text = String(decoding: bytes[start..<index], as: UTF8.self)
-            guard let value = Double(text), value.isFinite else { return nil }
-            return JSONNumber(text: text, double: value)
+            return JSONNumber(checked: String(decoding: bytes[start..<index], as: UTF8.self))
         }
 
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
