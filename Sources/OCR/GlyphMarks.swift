@@ -70,14 +70,12 @@ extension GlyphRunFinder {
 
     /// Pieces of one glyph joined: print broken by a worn thermal head or a threshold falls
     /// apart into pieces stacked one above the other. Marks that share most of their columns
-    /// (half the narrower one's width) and nearly touch (a gap of at most a third of the taller
-    /// one) become one. Marks that also share more than a third of the shorter one's rows are
-    /// not stacked but one inside the other's box: light digits on a dark panel inside the ring
-    /// of light paper that a tag's edge makes against a dark shelf (one mark, boxed around the
-    /// whole tag) would vanish into it. Marks with a line of `rules` (the horizontal lines
-    /// `separatingLines` took out) between them are two: digits standing on a rule and the tax line or barcode
-    /// under it were one mark, too tall to chain, and the price was never a run.
-    static func joinedFragments(_ marks: [Mark], rules: (mask: [Bool], width: Int)? = nil) -> [Mark] {
+    /// (`GlyphRules.pieceColumns`) and nearly touch (`pieceGap`) become one; marks that also
+    /// share more than `pieceRows` of the shorter one's rows are one inside the other's box,
+    /// not stacked. Marks with a line of `lines` (the horizontal lines `separatingLines` took
+    /// out) between them stay two, and so do a glyph and other print above or below it
+    /// (`isOtherPrint`): joined, they are too tall to chain with the digits beside them.
+    static func joinedFragments(_ marks: [Mark], rules lines: (mask: [Bool], width: Int)? = nil) -> [Mark] {
         let found = marks
         var marks = marks.sorted { $0.x0 < $1.x0 }
         var joined = true
@@ -89,9 +87,11 @@ extension GlyphRunFinder {
                     if b.x0 >= a.x1 { break }
                     let overlap = min(a.x1, b.x1) - max(a.x0, b.x0)
                     let gap = max(a.y0, b.y0) - min(a.y1, b.y1)
-                    guard 2 * overlap >= min(a.width, b.width), Double(gap) <= max(2, Double(max(a.height, b.height)) / 3) else { continue }
-                    guard 3 * -gap <= min(a.height, b.height) else { continue }
-                    if let rules, Self.lineBetween(a, b, rules: rules.mask, width: rules.width) { continue }
+                    guard overlap >= rules.pieceColumns * min(a.width, b.width),
+                        Double(gap) <= max(rules.minPieceGap, rules.pieceGap.of(Double(max(a.height, b.height))))
+                    else { continue }
+                    guard -gap <= rules.pieceRows * min(a.height, b.height) else { continue }
+                    if let lines, Self.lineBetween(a, b, rules: lines.mask, width: lines.width) { continue }
                     if Self.isOtherPrint(b, beside: a, among: found) || Self.isOtherPrint(a, beside: b, among: found) { continue }
                     marks[i] = Mark(x0: min(a.x0, b.x0), y0: min(a.y0, b.y0), x1: max(a.x1, b.x1), y1: max(a.y1, b.y1), pixels: a.pixels + b.pixels)
                     marks.remove(at: j)
@@ -105,65 +105,62 @@ extension GlyphRunFinder {
 
     /// Whether `small`, above or below the glyph `big`, is other print (a barcode's bars or a
     /// tax line under the price, the name line over it, with a rule too faint to see between
-    /// them), not a piece of it: less than half as tall, and the two together taller than the
-    /// glyphs beside `big` on its line (their median; `found`, the marks as found, sharing no
-    /// column with it; a fifth more allowed). A
-    /// thermal printer's broken `5`, its bowl apart from its top, is as tall as the `4` and `7`
-    /// beside it once joined, and so is a `7` whose bar broke off; a `248` joined to the barcode
-    /// under it was half as tall again as its digits. With no glyph beside it, print under it
-    /// is other print unless it is a flat bar as wide as it (the bar under raised cents, which
-    /// makes them one mark); print over it is a piece.
+    /// them), not a piece of it: lower than `GlyphRules.otherPrintHeight` of it, and the two
+    /// together taller than `joinedTooTall` of the glyphs beside `big` on its line (their
+    /// median; `found`, the marks as found, sharing no column with it). With no glyph beside
+    /// it, print under it is other print unless it is a flat bar as wide as it (the bar under
+    /// raised cents, which makes them one mark); print over it is a piece.
     static func isOtherPrint(_ small: Mark, beside big: Mark, among found: [Mark]) -> Bool {
         let under = small.centreY > Double(big.y1)
-        guard under || small.centreY < Double(big.y0), 2 * small.height < big.height else { return false }
+        guard under || small.centreY < Double(big.y0), small.height < rules.otherPrintHeight * big.height else { return false }
         let beside = found.filter { m in
-            m != big && m != small && 4 * m.height >= 3 * big.height && m.height <= 2 * big.height
-                && 2 * (min(m.y1, big.y1) - max(m.y0, big.y0)) >= big.height
-                && (m.x1 <= big.x0 || m.x0 >= big.x1) && max(m.x0 - big.x1, big.x0 - m.x1) <= 3 * big.height
+            m != big && m != small && m.height >= rules.besideHeight * big.height && m.height <= rules.besideMaxHeight * big.height
+                && min(m.y1, big.y1) - max(m.y0, big.y0) >= rules.besideRows * big.height
+                && (m.x1 <= big.x0 || m.x0 >= big.x1) && max(m.x0 - big.x1, big.x0 - m.x1) <= rules.besideReach * big.height
         }
-        guard !beside.isEmpty else { return under && (small.width < 3 * small.height || small.width < big.width) }
+        guard !beside.isEmpty else { return under && (small.width < rules.flatBar * small.height || small.width < big.width) }
         let glyphHeight = beside.map(\.height).sorted()[beside.count / 2]
-        return 5 * (max(big.y1, small.y1) - min(big.y0, small.y0)) > 6 * glyphHeight
+        return max(big.y1, small.y1) - min(big.y0, small.y0) > rules.joinedTooTall * glyphHeight
     }
 
-    /// Whether a pixel of `rules` lies between stacked marks `a` and `b`: from two rows above
-    /// the upper one's foot to two rows below the lower one's top, across both and half the
-    /// upper one's height either side (a digit keeps the rule under its stroke: the line was
-    /// taken out only beside it).
-    static func lineBetween(_ a: Mark, _ b: Mark, rules: [Bool], width w: Int) -> Bool {
+    /// Whether a pixel of `lines` lies between stacked marks `a` and `b`: from
+    /// `GlyphRules.ruleBetweenRows` above the upper one's foot to as many below the lower one's
+    /// top, across both and `ruleBetweenReach` of the upper one's height either side (a digit
+    /// keeps the rule under its stroke: the line was taken out only beside it).
+    static func lineBetween(_ a: Mark, _ b: Mark, rules lines: [Bool], width w: Int) -> Bool {
         let (upper, lower) = a.centreY <= b.centreY ? (a, b) : (b, a)
-        let x0 = max(0, min(a.x0, b.x0) - upper.height / 2), x1 = min(w, max(a.x1, b.x1) + upper.height / 2)
-        let y0 = max(0, min(upper.y1, lower.y0) - 2), y1 = min(rules.count / max(1, w), max(upper.y1, lower.y0) + 2)
+        let reach = rules.ruleBetweenReach.of(upper.height), rows = rules.ruleBetweenRows
+        let x0 = max(0, min(a.x0, b.x0) - reach), x1 = min(w, max(a.x1, b.x1) + reach)
+        let y0 = max(0, min(upper.y1, lower.y0) - rows), y1 = min(lines.count / max(1, w), max(upper.y1, lower.y0) + rows)
         guard x0 < x1, y0 < y1 else { return false }
         for y in y0..<y1 {
-            for x in x0..<x1 where rules[y * w + x] { return true }
+            for x in x0..<x1 where lines[y * w + x] { return true }
         }
         return false
     }
 
-    /// Whether `m` is a frame around other print: its box holds a whole mark at least a quarter
-    /// as tall as it (and glyph-tall). No glyph holds another; the light paper of a tag around
-    /// its dark price panel does, and taken for a glyph it chained with the paper beside it
-    /// into a run. (Dark frames are kept: live, the `4` of a `498` joined by blur to the box
-    /// around the price is one, and without it the `98` was taken whole.)
-    static func isFrame(_ m: Mark, among marks: [Mark], minGlyphHeight: Int) -> Bool {
+    /// Whether `m` is a frame around other print: its box holds a whole mark
+    /// `GlyphRules.frameContent` as tall as it or more (and glyph-tall). No glyph holds
+    /// another; the light paper of a tag around its dark price panel does. (Only light marks
+    /// are judged: a dark frame may be a digit joined by blur to its box.)
+    static func isFrame(_ m: Mark, among marks: [Mark]) -> Bool {
         marks.contains { n in
-            n != m && n.x0 >= m.x0 && n.x1 <= m.x1 && n.y0 >= m.y0 && n.y1 <= m.y1 && 4 * n.height >= m.height && n.height >= minGlyphHeight
+            n != m && n.x0 >= m.x0 && n.x1 <= m.x1 && n.y0 >= m.y0 && n.y1 <= m.y1 && n.height >= rules.frameContent * m.height
+                && n.height >= rules.minGlyphHeight
         }
     }
 
-    /// Whether a light mark lies on dark ground: 85% of the band around its box (an eighth of
-    /// its height wide, 2 px at least) darker than its ink (the mean of the ink pixels in its
-    /// box) by 40 levels or more. Light ink of other marks in the band is left out of it (bold
-    /// digits set close reach into each other's bands: the `1` of a `158` on a panel had 84%),
-    /// but half the band must be left. The paper beside a dark price panel, or between dark
-    /// glyphs, can be light ink by the window's mean, but the band around it is largely paper,
-    /// as light as the ink give or take noise and shade. On the eight shelf tags (still and live) such
-    /// marks have at most 72% of the band dark, the digits on the panels 99% and more, their
-    /// decimal points 94%. (Counters of dark digits pass, as before: `sitsOnGround` drops them.)
+    /// Whether a light mark lies on dark ground: `GlyphRules.darkGroundShare` of the band
+    /// around its box (`darkGroundBand` of its height wide) darker than its ink (the mean of
+    /// the ink pixels in its box) by `darkGroundStep` levels or more. Light ink of other marks
+    /// in the band is left out of it (bold digits set close reach into each other's bands),
+    /// but `darkGroundBandLeft` of the band must be left. The paper beside a dark price panel,
+    /// or between dark glyphs, can be light ink by the window's mean, but the band around it is
+    /// largely paper, as light as the ink give or take noise and shade. (Counters of dark
+    /// digits pass: `sitsOnGround` drops them.)
     static func liesOnDarkGround(_ m: Mark, of plane: GreyPlane, ink: [Bool]) -> Bool {
         let w = plane.width
-        let margin = max(2, m.height / 8)
+        let margin = max(rules.minDarkGroundBand, rules.darkGroundBand.of(m.height))
         let x0 = max(0, m.x0 - margin), x1 = min(w, m.x1 + margin), y0 = max(0, m.y0 - margin), y1 = min(plane.height, m.y1 + margin)
         return plane.pixels.withUnsafeBufferPointer { pixels in
             ink.withUnsafeBufferPointer { ink in
@@ -175,7 +172,7 @@ extension GlyphRunFinder {
                     }
                 }
                 guard count > 0 else { return false }
-                let ground = sum / count - 40
+                let ground = sum / count - rules.darkGroundStep
                 var dark = 0, band = 0, whole = 0
                 for y in y0..<y1 {
                     let aboveOrBelow = y < m.y0 || y >= m.y1
@@ -186,43 +183,41 @@ extension GlyphRunFinder {
                         if Int(pixels[y * w + x]) <= ground { dark += 1 }
                     }
                 }
-                return 2 * band >= whole && Double(dark) >= 0.85 * Double(band)
+                return band >= rules.darkGroundBandLeft * whole && Double(dark) >= rules.darkGroundShare * Double(band)
             }
         }
     }
 
     /// Whether the dark mark `m` is the ground between light glyphs rather than a glyph: one of
-    /// `lightGlyphs` (light runs with a counter in them), not inside
-    /// `m`'s box (a dark digit's own counter is) and standing within its rows (an eighth of its
-    /// height allowed), has a quarter of its box or more inside it. White digits set close on
-    /// a red panel leave the panel between them, once its edges above and below went as lines,
-    /// as dark pieces as tall as the panel, taller than the digits: they were the tallest run,
-    /// read `624` for a `628円`. (The paper between dark digits in a box, cut into pieces the
-    /// same way, has no counter; nor has the paper around a boxed price as tall as the box.)
-    /// Nor is a dark mark that fills the gap between two of them side by side, from the one's
-    /// right edge to the other's left (a pixel short allowed) and no further: digits set
-    /// apart leave the panel between them as pieces barely overlapping either (`2188` on a
-    /// tilted panel read `188`, from the two pieces between `1`, `8` and `8`).
+    /// `lightGlyphs` (light runs with a counter in them), not inside `m`'s box (a dark digit's
+    /// own counter is) and standing within its rows (`GlyphRules.groundBetweenRows` of its
+    /// height allowed), has `groundBetweenArea` of its box or more inside it; or `m` fills the
+    /// gap between two of them side by side, from the one's right edge to the other's left
+    /// (`groundBetweenSlack` short allowed) and no further. A panel between white digits, its
+    /// edges gone as lines, falls into such pieces, as tall as the panel; the paper between
+    /// dark digits in a box has no light glyph with a counter around it.
     static func isGroundBetween(_ m: Mark, _ lightGlyphs: [Mark]) -> Bool {
         let standsIn = { (l: Mark) in
-            8 * (m.y0 - l.y0) <= m.height && 8 * (l.y1 - m.y1) <= m.height && min(l.y1, m.y1) > max(l.y0, m.y0)
+            m.y0 - l.y0 <= rules.groundBetweenRows * m.height && l.y1 - m.y1 <= rules.groundBetweenRows * m.height
+                && min(l.y1, m.y1) > max(l.y0, m.y0)
         }
+        let slack = rules.groundBetweenSlack
         return lightGlyphs.contains { l in
             let inside = l.x0 >= m.x0 && l.x1 <= m.x1 && l.y0 >= m.y0 && l.y1 <= m.y1
             let w = min(l.x1, m.x1) - max(l.x0, m.x0), h = min(l.y1, m.y1) - max(l.y0, m.y0)
-            return !inside && standsIn(l) && w > 0 && 4 * w * h >= l.width * l.height
+            return !inside && standsIn(l) && w > 0 && w * h >= rules.groundBetweenArea * (l.width * l.height)
         }
             || lightGlyphs.contains { left in
-                standsIn(left) && m.x0 <= left.x1 + 1 && m.x0 > left.x0
+                standsIn(left) && m.x0 <= left.x1 + slack && m.x0 > left.x0
                     && lightGlyphs.contains { right in
-                        right.x0 > left.x0 && standsIn(right) && m.x1 >= right.x0 - 1 && m.x1 < right.x1
+                        right.x0 > left.x0 && standsIn(right) && m.x1 >= right.x0 - slack && m.x1 < right.x1
                     }
             }
     }
 
     /// Whether `hole` is a counter of the glyph `m`: inside its box, not touching its edge, and
-    /// a fifth as tall as it or more (the eyes of `0 4 6 8 9`).
+    /// `GlyphRules.counterHeight` as tall as it or more (the eyes of `0 4 6 8 9`).
     static func isCounter(_ hole: Mark, of m: Mark) -> Bool {
-        hole.x0 > m.x0 && hole.x1 < m.x1 && hole.y0 > m.y0 && hole.y1 < m.y1 && 5 * hole.height >= m.height
+        hole.x0 > m.x0 && hole.x1 < m.x1 && hole.y0 > m.y0 && hole.y1 < m.y1 && hole.height >= rules.counterHeight * m.height
     }
 }

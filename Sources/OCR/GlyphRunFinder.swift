@@ -40,38 +40,32 @@ public struct GlyphRun: Sendable, Equatable {
     }
 }
 
-/// Finds glyph runs by thresholding against the local mean (so glare and shade across a tag do
-/// not matter), labelling connected marks, keeping those shaped like glyphs and chaining the
-/// ones of about the same height that stand side by side on one line.
+/// Finds glyph runs, stage by stage: ink by the local mean (so glare and shade across a tag do
+/// not matter) without its straight lines (`StraightLines`); its connected marks, pieces of one
+/// glyph joined (`GlyphMarks`); the glyph-shaped ones (`MarkShapes`, `MergedDigits`) chained
+/// along a line (`GlyphChains`); and the chains that stand on their ground as runs
+/// (`RunAcceptance`). Every threshold is one of `GlyphRules.standard`.
 public struct GlyphRunFinder: Sendable {
-    /// The region is looked at shrunk by a whole factor to at most this side (speed; glyphs
-    /// worth reading stay well above `minGlyphHeight` at that size).
-    public var maxWorkingSide = 480
-    /// Marks lower than this (working pixels) are noise, separators or print too small to read.
-    public var minGlyphHeight = 8
-    /// How much darker (or lighter) than its neighbourhood's mean a pixel must be to be ink.
-    public var contrast = 0.12
-    /// Light ink is looked for where its neighbourhood's mean is below this (`inkMask`), then
-    /// kept only as marks that `liesOnDarkGround`. Higher than the mask's own 150 because a
-    /// price panel barely taller than its digits, seen at the focus square's size, has the
-    /// window around its digits take in the paper above and below (tea-1150 live: the tops of
-    /// the digits are cut off at 150 and 160, whole from 170; 170 to 255 all read the eight
-    /// shelf tags and the 44 receipt totals right).
-    public var lightGroundMean = 200.0
+    /// The rules every stage judges marks by.
+    static let rules = GlyphRules.standard
+    /// How much darker (or lighter) than its neighbourhood's mean a pixel must be to be ink
+    /// (`GlyphRules.contrast`): the reader binarises what it reads with it too.
+    public var contrast: Double { Self.rules.contrast }
 
     public init() {}
 
     /// The runs of `region` of `image`, tallest glyphs first (more marks first among equals).
     public func runs(in image: LumaView, region: PixelRect) -> [GlyphRun] {
+        let rules = Self.rules
         let region = region.intersection(PixelRect(x: 0, y: 0, width: image.width, height: image.height))
-        guard region.width >= 16, region.height >= 16 else { return [] }
-        let factor = max(1, (max(region.width, region.height) + maxWorkingSide - 1) / maxWorkingSide)
+        guard region.width >= rules.minRegionSide, region.height >= rules.minRegionSide else { return [] }
+        let factor = max(1, (max(region.width, region.height) + rules.maxWorkingSide - 1) / rules.maxWorkingSide)
         let plane = GreyPlane.crop(image, region, scale: 1 / Double(factor))
         let w = plane.width, h = plane.height
-        let radius = max(6, min(w, h) / 8)
+        let radius = max(rules.minInkWindow, rules.inkWindow.of(min(w, h)))
         let inks = [true, false].map { dark in
             Self.separatingLines(
-                plane.inkMask(radius: radius, dark: dark, contrast: contrast, lightGroundMean: lightGroundMean), width: w, height: h)
+                plane.inkMask(radius: radius, dark: dark, contrast: rules.contrast, lightGroundMean: rules.lightGroundMean), width: w, height: h)
         }
         // Marks cut by the region's edge are only partly seen (and the ground around a tag held
         // in front of a darker shelf is one such mark, around everything). Light marks before
@@ -79,7 +73,7 @@ public struct GlyphRunFinder: Sendable {
         let marksInside = { (darkOnLight: Bool) in
             let ink = inks[darkOnLight ? 0 : 1].ink
             return Self.components(ink, width: w, height: h).filter {
-                ($0.height >= 3 || $0.width >= 3) && $0.x0 > 0 && $0.y0 > 0 && $0.x1 < w && $0.y1 < h
+                ($0.height >= rules.minMarkSide || $0.width >= rules.minMarkSide) && $0.x0 > 0 && $0.y0 > 0 && $0.x1 < w && $0.y1 < h
                     && (darkOnLight || Self.liesOnDarkGround($0, of: plane, ink: ink))
             }
         }
@@ -87,45 +81,42 @@ public struct GlyphRunFinder: Sendable {
         // Light glyphs on a dark price panel, for the dark pass: the runs of light glyph-shaped
         // marks on dark ground that hold a glyph with a counter. The panel between them, cut
         // into pieces once its edges went as lines, is no dark glyph (`isGroundBetween`).
-        let lightGlyphs = Self.chains(
-            lightInside.filter { isGlyph($0, width: w, height: h) && !Self.isFrame($0, among: lightInside, minGlyphHeight: minGlyphHeight) }
-        )
-        .filter { chain in chain.count >= 2 && chain.contains { l in darkInside.contains { Self.isCounter($0, of: l) } } }
-        .flatMap { $0 }
+        let lightGlyphs = Self.chains(lightInside.filter { Self.isGlyph($0, width: w, height: h) && !Self.isFrame($0, among: lightInside) })
+            .filter { chain in chain.count >= rules.minRunMarks && chain.contains { l in darkInside.contains { Self.isCounter($0, of: l) } } }
+            .flatMap { $0 }
         var runs: [GlyphRun] = []
         for darkOnLight in [true, false] {
-            let (ink, rules) = inks[darkOnLight ? 0 : 1]
+            let (ink, ruleLines) = inks[darkOnLight ? 0 : 1]
             let inside = darkOnLight ? darkInside.filter { !Self.isGroundBetween($0, lightGlyphs) } : lightInside
-            let joined = Self.joinedFragments(inside, rules: (rules, w))
+            let joined = Self.joinedFragments(inside, rules: (ruleLines, w))
             // The light paper of a tag around its dark price panel is no glyph (a dark frame
             // may be digits joined by blur to their box: `crowded` tells of them).
-            let all = darkOnLight ? joined : joined.filter { !Self.isFrame($0, among: joined, minGlyphHeight: minGlyphHeight) }
+            let all = darkOnLight ? joined : joined.filter { !Self.isFrame($0, among: joined) }
             // `円` after the price, as found (blur may join it to the print under it): no digit,
             // nor raised cents, nor a taller mark crowding the run.
-            let yens = inside.filter { $0.height >= minGlyphHeight && Self.looksLikeYen($0, ink: ink, width: w) }
-            let isYen = { (m: Mark) in yens.contains { Self.overlap($0, m) > 0.8 } }
+            let yens = inside.filter { $0.height >= rules.minGlyphHeight && Self.looksLikeYen($0, ink: ink, width: w) }
+            let isYen = { (m: Mark) in yens.contains { Self.overlap($0, m) > rules.yenOverlap } }
             let marks = all.filter {
-                (isGlyph($0, width: w, height: h) || isMergedDigits($0, ink: ink, width: w, height: h, among: all)) && !isYen($0)
+                (Self.isGlyph($0, width: w, height: h) || Self.isMergedDigits($0, ink: ink, width: w, height: h, among: all)) && !isYen($0)
             }
-            // Joining pieces also joins a digit to a bit of print just above or below it (a
-            // barcode's bars, a name line): too tall then to chain with its neighbours. The
-            // chains of the marks as found may only replace a run of the same line that has
-            // fewer marks (`248` where the joined `2` left `48`).
+            // Joining pieces also joins a digit to a bit of print just above or below it: too
+            // tall then to chain with its neighbours. The chains of the marks as found may only
+            // replace a run of the same line that has fewer marks.
             let asFound = Self.chains(
                 inside.filter {
-                    isGlyph($0, width: w, height: h) && !isYen($0)
-                        && (darkOnLight || !Self.isFrame($0, among: joined, minGlyphHeight: minGlyphHeight))
+                    Self.isGlyph($0, width: w, height: h) && !isYen($0) && (darkOnLight || !Self.isFrame($0, among: joined))
                 }
             )
-            .filter { $0.count >= 2 }
-            var boxes: [(box: Mark, glyphHeight: Int, count: Int, run: Int)] = []
+            .filter { $0.count >= rules.minRunMarks }
+            var lines: [FoundLine] = []
             for (found, replacing) in Self.chains(marks).map({ ($0, false) }) + asFound.map({ ($0, true) }) {
                 var chain = found
-                // `円` about as tall as the digits chains with them.
-                if chain.count >= 2, isYen(chain.last!) { chain.removeLast() }
-                // Nor a mark after the digits shorter than the one before it, on its baseline:
-                // a sign or a unit (`円` blurred past telling it by its shape).
-                if chain.count >= 3, Self.isShorterOnTheLine(chain[chain.count - 1], after: chain[chain.count - 2]) { chain.removeLast() }
+                // `円` about as tall as the digits chains with them; so does a sign or a unit
+                // shorter than they are, on their foot.
+                if chain.count >= rules.minRunMarks, isYen(chain.last!) { chain.removeLast() }
+                if chain.count >= rules.minChainBeforeSign, Self.isShorterOnTheLine(chain[chain.count - 1], after: chain[chain.count - 2]) {
+                    chain.removeLast()
+                }
                 let heights = chain.map(\.height).sorted()
                 let glyphHeight = heights[heights.count / 2]
                 let baseline = chain.map(\.y1).sorted()[chain.count / 2]
@@ -133,60 +124,30 @@ public struct GlyphRunFinder: Sendable {
                 // (Not `円` on the line's foot: a small raised mark may look like one.)
                 let minorMark = Self.raisedMinor(
                     after: box, glyphHeight: glyphHeight,
-                    marks: yens.isEmpty ? all : all.filter { !isYen($0) || 3 * abs($0.y1 - baseline) > glyphHeight })
-                // Two glyphs at least (a lone "5" of "5,47" grows by its comma and digits): two
-                // marks, or as wide as two, or one with raised cents beside it.
-                guard chain.count >= 2 || Double(box.width) >= 1.2 * Double(glyphHeight) || minorMark != nil else { continue }
-                // The ground around the glyphs and the raised cents (a lone bold digit's own box
-                // is mostly ink).
-                var ground = Self.bounds([box] + (minorMark.map { [$0] } ?? []))
-                if darkOnLight {
-                    // Bold condensed digits set close (a yen price) fill most of their own box:
-                    // the paper a quarter of a glyph around it counts too.
-                    let margin = max(2, glyphHeight / 4)
-                    ground = Mark(
-                        x0: max(0, ground.x0 - margin), y0: max(0, ground.y0 - margin), x1: min(w, ground.x1 + margin),
-                        y1: min(h, ground.y1 + margin), pixels: 0)
-                }
+                    marks: yens.isEmpty ? all : all.filter { !isYen($0) || abs($0.y1 - baseline) > rules.yenAfterFoot * glyphHeight })
+                guard Self.holdsTwoGlyphs(chain, box: box, glyphHeight: glyphHeight, minor: minorMark) else { continue }
+                let ground = Self.ground(around: box, minor: minorMark, glyphHeight: glyphHeight, darkOnLight: darkOnLight, width: w, height: h)
                 guard Self.sitsOnGround(ground, of: plane, darkOnLight: darkOnLight) else { continue }
-                // Chains of one line grow into the same box: keep the first. (A line of much
-                // smaller print inside a big box is another line.)
-                let sameLine = { (other: (box: Mark, glyphHeight: Int, count: Int, run: Int)) in
-                    Self.overlap(other.box, box) > 0.6 && 4 * other.glyphHeight <= 5 * glyphHeight && 5 * other.glyphHeight >= 4 * glyphHeight
-                }
-                let line = boxes.firstIndex(where: sameLine)
+                let line = lines.firstIndex { $0.isLine(of: box, glyphHeight: glyphHeight) }
                 if replacing {
-                    guard let line, boxes[line].count < chain.count else { continue }
+                    guard let line, lines[line].count < chain.count else { continue }
                 } else {
                     guard line == nil else { continue }
                 }
-                // (Not a thin upright line: a tag's edge beside the price holds no digit.)
-                let crowded = all.contains { m in
-                    !isYen(m) && 25 * m.width >= 2 * m.height && 3 * m.height > 4 * glyphHeight && m.height <= 3 * glyphHeight
-                        && m.y0 <= box.y1 && m.y1 >= box.y0
-                        && Double(m.centreY) >= Double(box.y0) - Double(glyphHeight) && max(m.x0 - box.x1, box.x0 - m.x1) <= glyphHeight / 2
-                        && (m.x1 <= box.x0 + glyphHeight / 4 || m.x0 >= box.x1 - glyphHeight / 4)
-                }
-                let minor = minorMark.map {
-                    PixelRect(x: region.x + $0.x0 * factor, y: region.y + $0.y0 * factor, width: $0.width * factor, height: $0.height * factor)
+                let inImage = { (m: Mark) in
+                    PixelRect(x: region.x + m.x0 * factor, y: region.y + m.y0 * factor, width: m.width * factor, height: m.height * factor)
                 }
                 var run = GlyphRun(
-                    box: PixelRect(
-                        x: region.x + box.x0 * factor, y: region.y + box.y0 * factor, width: box.width * factor, height: box.height * factor),
-                    glyphHeight: glyphHeight * factor, count: chain.count, darkOnLight: darkOnLight, raisedMinor: minor,
-                    hasSeparator: separators > 0)
-                run.crowded = crowded
+                    box: inImage(box), glyphHeight: glyphHeight * factor, count: chain.count, darkOnLight: darkOnLight,
+                    raisedMinor: minorMark.map(inImage), hasSeparator: separators > 0)
+                run.crowded = Self.isCrowded(box, glyphHeight: glyphHeight, by: all, isSign: isYen)
                 run.tilt = Self.tilt(of: chain, ink: ink, width: w)
-                // `円` just after the digits, standing on the line of the last one (on a tilted
-                // line, not the box's foot).
-                run.yenAfter = yens.contains { m in
-                    m.x0 >= box.x1 - glyphHeight / 4 && m.x0 - box.x1 <= glyphHeight && 3 * abs(m.y1 - chain.last!.y1) <= glyphHeight
-                }
+                run.yenAfter = Self.yenStandsAfter(box, lastDigit: chain.last!, glyphHeight: glyphHeight, yens: yens)
                 if let line, replacing {
-                    runs[boxes[line].run] = run
-                    boxes[line] = (box, glyphHeight, chain.count, boxes[line].run)
+                    runs[lines[line].run] = run
+                    lines[line] = FoundLine(box: box, glyphHeight: glyphHeight, count: chain.count, run: lines[line].run)
                 } else {
-                    boxes.append((box, glyphHeight, chain.count, runs.count))
+                    lines.append(FoundLine(box: box, glyphHeight: glyphHeight, count: chain.count, run: runs.count))
                     runs.append(run)
                 }
             }

@@ -4,31 +4,33 @@ extension GlyphRunFinder {
     /// `mask` without its long straight lines: the rules prices stand on, the boxes around them,
     /// the edges of panels and tags. Joined to the digits they touch, they made one mark of a
     /// price and its rule, shaped like no glyph, and the price was never a run. A pixel goes when
-    /// the ink run through it along a row is at least `lineRatio` times as long as the run
-    /// through it down its column (a horizontal line), or the column's run `lineRatio` times the
-    /// row's (a vertical one), and the long run spans a third of the region at least (the foot
-    /// of a thin `2` on a receipt is as thin, but a glyph is never that wide). Where a line
-    /// touches a digit, the pixels under the digit's stroke have a long run both ways and stay:
-    /// the digit keeps its stroke and at most a stub of the line. A digit's own strokes are at
-    /// most about 7 times as long as they are thick (the stem of a light `1`); lines are 20 to 100.
-    static func withoutLines(_ mask: [Bool], width w: Int, height h: Int, lineRatio: Int = 12) -> [Bool] {
-        separatingLines(mask, width: w, height: h, lineRatio: lineRatio).ink
+    /// the ink run through it along a row is at least `GlyphRules.lineRatio` times as long as
+    /// the run through it down its column (a horizontal line), or the column's run that many
+    /// times the row's (a vertical one), and the long run spans `ruleLength` of the region at
+    /// least. Where a line touches a digit, the pixels under the digit's stroke have a long run
+    /// both ways and stay: the digit keeps its stroke and at most a stub of the line.
+    static func withoutLines(_ mask: [Bool], width w: Int, height h: Int) -> [Bool] {
+        separatingLines(mask, width: w, height: h).ink
     }
 
     /// `withoutLines`, and the horizontal lines it took out (`rules`: a rule under a price
     /// keeps the print under it apart from the digits, `joinedFragments`).
-    static func separatingLines(_ mask: [Bool], width w: Int, height h: Int, lineRatio: Int = 12) -> (ink: [Bool], rules: [Bool]) {
-        let rows = withoutLines(mask, width: w, height: h, horizontal: true, lineRatio: Int32(lineRatio), minLineLength: Int32(max(8, w / 3)))
+    static func separatingLines(_ mask: [Bool], width w: Int, height h: Int) -> (ink: [Bool], rules: [Bool]) {
+        let lineRatio = Int32(rules.lineRatio)
+        let ruleLength = Int32(max(rules.minLineLength, rules.ruleLength.of(w)))
+        let rows = withoutLines(mask, width: w, height: h, horizontal: true, lineRatio: lineRatio, minLineLength: ruleLength)
         // Then columns, on what is left — but only the boxes' sides: a vertical run that meets
         // removed horizontal lines at both ends (a box's corners: once its top and bottom are
         // gone, each corner is part of a side), or spans most of the region (a panel's or a
         // tag's edge). A thin `1` is as thin as a box's side seen small, but has no corners.
         let removed = zip(mask, rows).map { $0 && !$1 }
-        let columns = withoutLines(rows, width: w, height: h, horizontal: false, lineRatio: Int32(lineRatio), minLineLength: Int32(max(8, h / 4)))
+        let sideLength = Int32(max(rules.minLineLength, rules.sideLength.of(h)))
+        let columns = withoutLines(rows, width: w, height: h, horizontal: false, lineRatio: lineRatio, minLineLength: sideLength)
         var out = rows
+        let reach = rules.cornerReach
         let nearRemoved = { (x: Int, y: Int) -> Bool in
-            for ny in max(0, y - 2)...min(h - 1, y + 2) {
-                for nx in max(0, x - 2)...min(w - 1, x + 2) where removed[ny * w + nx] { return true }
+            for ny in max(0, y - reach)...min(h - 1, y + reach) {
+                for nx in max(0, x - reach)...min(w - 1, x + reach) where removed[ny * w + nx] { return true }
             }
             return false
         }
@@ -41,7 +43,7 @@ extension GlyphRunFinder {
                 }
                 var end = y
                 while end < h, rows[end * w + x], !columns[end * w + x] { end += 1 }
-                if 5 * (end - y) >= 4 * h || (nearRemoved(x, y) && nearRemoved(x, end - 1)) {
+                if end - y >= rules.edgeSpan * h || (nearRemoved(x, y) && nearRemoved(x, end - 1)) {
                     for i in y..<end { out[i * w + x] = false }
                 }
                 y = end
@@ -52,12 +54,12 @@ extension GlyphRunFinder {
 
     /// One direction of `withoutLines`. A thin line tilted a little is a staircase of short
     /// runs, each a row (or column) from the next: the run along it is measured on the mask
-    /// thickened by two pixels either side across the line, where the steps join up, and is the
+    /// thickened by `lineThickening` pixels either side across the line, where the steps join up, and is the
     /// longest such run through the pixel or beside it.
     static func withoutLines(_ mask: [Bool], width w: Int, height h: Int, horizontal: Bool, lineRatio: Int32, minLineLength: Int32) -> [Bool] {
         var thick = mask
-        // Or'd with the mask moved by 1 and 2 pixels either way across the line.
-        let steps = horizontal ? [w, 2 * w] : [1, 2]
+        // Or'd with the mask moved by 1 to `lineThickening` pixels either way across the line.
+        let steps = (1...rules.lineThickening).map { horizontal ? $0 * w : $0 }
         mask.withUnsafeBufferPointer { mask in
             thick.withUnsafeMutableBufferPointer { thick in
                 for y in 0..<h {
@@ -86,10 +88,9 @@ extension GlyphRunFinder {
             if along >= minLineLength, along >= lineRatio * across { out[i] = false }
         }
         guard horizontal else { return out }
-        // A faint rule falls apart into pieces, and the pieces shorter than `minLineLength`
-        // stayed, joined to the digits standing on them (`2,480円`: the piece under the `2,`).
-        // A piece a third as long (and as thin against its length) lying along a line taken
-        // out is of that line: within three rows of it, and no further from it sideways than a
+        // A faint rule falls apart into pieces shorter than `minLineLength`. A piece
+        // `rulePiece` as long (and as thin against its length) lying along a line taken out is
+        // of that line: within `rulePieceRows` of it, and no further from it sideways than a
         // line's length beyond the piece's own run.
         let stride = w + 1
         // Per row, how many pixels were taken out left of each column.
@@ -97,13 +98,14 @@ extension GlyphRunFinder {
         for y in 0..<h {
             for x in 0..<w { takenBefore[y * stride + x + 1] = takenBefore[y * stride + x] + (mask[y * w + x] && !out[y * w + x] ? 1 : 0) }
         }
-        let pieceLength = max(8, minLineLength / 3)
+        let pieceLength = Int32(max(rules.minLineLength, rules.rulePiece.of(Int(minLineLength))))
+        let pieceRows = rules.rulePieceRows
         for i in 0..<(w * h) where out[i] {
             let y = i / w, x = i % w
             let along = max(alongRun[i], y > 0 ? alongRun[i - w] : 0, y + 1 < h ? alongRun[i + w] : 0)
             guard along >= pieceLength, along >= lineRatio * acrossRun[i] else { continue }
             let reach = Int(along + minLineLength), x0 = max(0, x - reach), x1 = min(w, x + reach + 1)
-            for row in max(0, y - 3)...min(h - 1, y + 3) where takenBefore[row * stride + x1] > takenBefore[row * stride + x0] {
+            for row in max(0, y - pieceRows)...min(h - 1, y + pieceRows) where takenBefore[row * stride + x1] > takenBefore[row * stride + x0] {
                 out[i] = false
                 break
             }
