@@ -1,5 +1,4 @@
-// GlyphChains: marks chained into runs along a line, a run's box grown by its separators and
-// pieces, and the raised cents after it.
+// GlyphChains: marks chained into runs along a line, a run's box grown by its separators and pieces, and its raised cents.
 extension GlyphRunFinder {
     /// Marks in reading order chained into runs: each mark joins the run whose last mark is of
     /// about its height, on the same line and close enough (`GlyphRules.chainHeight`,

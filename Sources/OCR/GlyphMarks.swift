@@ -1,5 +1,4 @@
-// GlyphMarks: the connected marks of the ink, the pieces of one glyph joined, and the marks that
-// are ground or frame rather than print.
+// GlyphMarks: the ink's connected marks, the pieces of one glyph joined, and the marks that are ground or frame, not print.
 extension GlyphRunFinder {
     /// A connected set of ink pixels: its bounds (x1, y1 exclusive) and size.
     struct Mark: Equatable {

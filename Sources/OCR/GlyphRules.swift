@@ -2,9 +2,8 @@
 
 /// The finder's rules, stage by stage (`GlyphRunFinder.rules` is `standard`). Sizes are in
 /// working pixels (the region shrunk to `maxWorkingSide`); a `Fraction` of a height or a width
-/// is compared without rounding (`GlyphRules.Fraction`), other shares are decimals compared as
-/// the code always compared them. A rule lands only where the held-out half of the shelf-tag set
-/// does not fall (docs/number-mode.md).
+/// is compared without rounding, other shares are decimals compared in floating point. A rule
+/// lands only where the held-out half of the shelf-tag set does not fall (docs/number-mode.md).
 struct GlyphRules: Sendable {
     /// A fraction of whole numbers: `part < fraction * whole` is `denominator * part <
     /// numerator * whole`, exact; `of` takes the fraction of a size, rounded down as pixels are.

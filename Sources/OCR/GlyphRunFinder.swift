@@ -1,5 +1,4 @@
-// GlyphRunFinder: finds the lines of glyph-sized marks in a region, tallest first, so the price
-// (the most prominent number on a tag) is read before the article number and the small print.
+// GlyphRunFinder: the lines of glyph-sized marks in a region, tallest first, so the price is read before the small print.
 import Pixels
 
 /// A horizontal run of marks of about one height: a candidate line of text.

@@ -1,5 +1,4 @@
-// MarkShapes: what one mark's shape says it is: a glyph, `円`, or a sign or unit shorter than
-// the digits on their line.
+// MarkShapes: what one mark's shape says it is: a glyph, `円`, or a sign or unit shorter than the digits on their line.
 extension GlyphRunFinder {
     /// Glyph-shaped: tall enough, not the whole region, narrower than two glyphs side by side,
     /// neither a thin line nor a solid block, and not cut by the region's edge

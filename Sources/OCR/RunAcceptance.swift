@@ -1,5 +1,4 @@
-// RunAcceptance: which chains of marks are runs (two glyphs, on their ground, one per line), and
-// what stands against a run's ends (a taller mark crowding it, `円` after it).
+// RunAcceptance: which chains are runs (two glyphs, on their ground, one per line), and what stands against a run's ends.
 extension GlyphRunFinder {
     /// A run kept on a line: later chains of the line grow into the same box.
     struct FoundLine {

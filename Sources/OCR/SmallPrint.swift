@@ -1,5 +1,4 @@
-// SmallPrint: the print beside a price smaller than its digits (a currency sign or word before
-// it, a unit after it), cropped, binarised and read one way for all three.
+// SmallPrint: the print beside a price smaller than its digits (a sign or word before it, a unit after it), read one way.
 import Pixels
 
 /// A room beside a price, cropped so that its small print is `NumberReader.smallPrintHeight`

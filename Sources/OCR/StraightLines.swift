@@ -1,5 +1,4 @@
-// StraightLines: the rules, boxes and panel edges taken out of the ink before marks are labelled,
-// so that digits touching them stay glyph-shaped.
+// StraightLines: the rules, boxes and panel edges taken out of the ink, so that digits touching them stay glyph-shaped.
 extension GlyphRunFinder {
     /// `mask` without its long straight lines: the rules prices stand on, the boxes around them,
     /// the edges of panels and tags. Joined to the digits they touch, they made one mark of a
