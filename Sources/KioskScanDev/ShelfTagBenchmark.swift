@@ -20,11 +20,19 @@ enum ShelfTagBenchmark {
         size) and read N frames as the kiosk does (one glyph height a frame, three agreeing
         frames capture): captured right, wrong, and ms per frame; with default settings, or with
         --live-locale the tag's locale.
-        Prints a Markdown table per kind and per difficulty, the tags not read, and a JSON line.
+        Prints a Markdown table per kind and per difficulty, then per kind for each half of the
+        set (tuning: tags numbered odd, GROUP-01, -03, …; held out: numbered even; see
+        docs/number-mode.md), the tags not read, and a JSON line.
         """
 
     struct Row {
         var name: String, group: String, difficulty: String, locale: String, expected: String
+        /// Which half of the set the tag is in: `heldOut` for an even number (`GROUP-02`, its
+        /// seed even too), `tuning` for an odd one.
+        var half: String {
+            let number = Int(name.split(separator: "-").last ?? "") ?? 0
+            return number % 2 == 0 ? "heldOut" : "tuning"
+        }
         /// What the price is per (`kg`), nil on tags of one item.
         var unit: String?
         /// The currency printed on the tag (`JPY` for `¥` or `円`), nil where none is.
@@ -132,7 +140,7 @@ enum ShelfTagBenchmark {
                         }
                     }
                 }
-                for key in [row.group, row.difficulty, "all"] {
+                for key in [row.group, row.difficulty, "all", row.group + " " + row.half, "all " + row.half] {
                     var t = tallies[key, default: Tally()]
                     t.count += 1
                     if results[0] == row.expected { t.defaults += 1 }
@@ -157,6 +165,18 @@ enum ShelfTagBenchmark {
                 print(
                     "| \(key) | \(t.count) | \(t.defaults) | \(t.locale) | \(t.plain)" + (liveFrames > 0 ? " | \(t.live) (\(t.liveWrong)) |" : " |"))
             }
+            print("")
+            let liveColumn = liveFrames > 0 ? " live |" : "", liveRule = liveFrames > 0 ? " --- |" : ""
+            print("| tags | tuning n | default | locale | plain |\(liveColumn) held-out n | default | locale | plain |\(liveColumn)")
+            print("| --- | --- | --- | --- | --- |\(liveRule) --- | --- | --- | --- |\(liveRule)")
+            for key in groups where tallies[key + " tuning"] != nil || tallies[key + " heldOut"] != nil {
+                let halves = [tallies[key + " tuning", default: Tally()], tallies[key + " heldOut", default: Tally()]]
+                print(
+                    "| \(key) |"
+                        + halves.map { t in
+                            " \(t.count) | \(t.defaults) | \(t.locale) | \(t.plain) |" + (liveFrames > 0 ? " \(t.live) (\(t.liveWrong)) |" : "")
+                        }.joined())
+            }
             for miss in misses { print("  \(miss)") }
             print(
                 "units (default settings, prices read right): \(units.right) of \(units.tags) right, \(units.wrong) wrong, \(units.missed) not read;"
@@ -172,6 +192,11 @@ enum ShelfTagBenchmark {
             let all = tallies["all"]!
             var line: [(String, JSON)] = [
                 ("tags", .integer(all.count)), ("defaults", .integer(all.defaults)), ("locale", .integer(all.locale)), ("plain", .integer(all.plain)),
+            ]
+            let tuning = tallies["all tuning", default: Tally()], heldOut = tallies["all heldOut", default: Tally()]
+            line += [
+                ("tuningDefaults", .integer(tuning.defaults)), ("tuningLocale", .integer(tuning.locale)),
+                ("heldOutDefaults", .integer(heldOut.defaults)), ("heldOutLocale", .integer(heldOut.locale)),
                 ("stillMedianMs", .decimal(stillMs[stillMs.count / 2], digits: 1)), ("unitsRight", .integer(units.right)),
                 ("unitsOf", .integer(units.tags)), ("unitsWrong", .integer(units.wrong)), ("unitsWithout", .integer(units.reportedWithout)),
             ]

@@ -1,21 +1,21 @@
 // MergedDigits: digits run together into one mark (bold digits set tight, blurred), taken as a
 // run of their own.
 extension GlyphRunFinder {
-    /// Whether `m` is digits blur has run into one mark: glyph-tall, wider than a glyph can be
-    /// (more than 1.6 heights, up to 4), a third to four fifths of its box ink, with a counter
-    /// of a digit's size in it (`holes`: a quarter of its height or more, no wider than three
-    /// fifths of it; a box around print has a hole nearly its size), none of them holding a
-    /// mark (`among`). Bold condensed digits set tight (`400円` in a black face) blur into one
-    /// such mark, and no run was found at all; bars of a barcode run together have no counter.
-    func isMergedDigits(_ m: Mark, ink: [Bool], width w: Int, height h: Int, among marks: [Mark]) -> Bool {
-        guard m.height >= minGlyphHeight, 10 * m.height <= 9 * h, 5 * m.width > 8 * m.height, m.width <= 4 * m.height else { return false }
+    /// Whether `m` is digits blur has run into one mark: glyph-tall, wider than a glyph can be,
+    /// much of its box ink, with a counter of a digit's size in it (`holes`), none of them
+    /// holding a mark (`among`) or as wide as a box around print (`GlyphRules.mergedHeight` to
+    /// `mergedMaxHoleWidth`). Bars of a barcode run together have no counter.
+    static func isMergedDigits(_ m: Mark, ink: [Bool], width w: Int, height h: Int, among marks: [Mark]) -> Bool {
+        guard m.height >= rules.minGlyphHeight, m.height <= rules.mergedHeight * h, m.width > rules.mergedMinWidth * m.height,
+            m.width <= rules.mergedMaxWidth * m.height
+        else { return false }
         guard m.x0 > 0, m.y0 > 0, m.x1 < w, m.y1 < h else { return false }
         let fill = Double(m.pixels) / Double(m.width * m.height)
-        guard fill >= 0.3, fill <= 0.8 else { return false }
+        guard rules.mergedFill.contains(fill) else { return false }
         let holes = Self.holes(of: m, ink: ink, width: w)
-        guard holes.contains(where: { 4 * $0.height >= m.height && $0.width >= 2 }) else { return false }
+        guard holes.contains(where: { $0.height >= rules.mergedHoleHeight * m.height && $0.width >= rules.minMergedHoleWidth }) else { return false }
         return !holes.contains { hole in
-            5 * hole.width > 3 * m.height
+            hole.width > rules.mergedMaxHoleWidth * m.height
                 || marks.contains { n in n != m && n.x0 >= hole.x0 && n.x1 <= hole.x1 && n.y0 >= hole.y0 && n.y1 <= hole.y1 }
         }
     }

@@ -86,7 +86,7 @@ public final class NumberReader {
     public var finder = GlyphRunFinder()
     /// Hears what each run read as (`decode --trace`).
     public var trace: ((String) -> Void)?
-    private let engine: TesseractEngine
+    let engine: TesseractEngine
     /// The second opinion's engine, loaded when first needed.
     private var sparse: TesseractEngine?
     /// Where a packed image's region is converted to luma (`NumberRegion`), frame after frame.
@@ -117,146 +117,6 @@ public final class NumberReader {
             reading.currencySign = readSign(before: reading, of: image, within: region) ?? readWord(before: reading, of: image, within: region)
         }
         return reading
-    }
-
-    /// The glyph height the small print beside a price (a sign, a word, a unit) is read at:
-    /// the middle of `options.glyphHeights`.
-    var smallPrintHeight: Double { options.glyphHeights.sorted()[options.glyphHeights.count / 2] }
-
-    /// `grey` (a room beside the price, scaled so its print is `smallPrintHeight` tall)
-    /// binarised black on white as the runs are, and its marks.
-    func inkMarks(_ grey: GreyPlane) -> (plane: GreyPlane, marks: [GlyphRunFinder.Mark]) {
-        let plane = grey.binarized(radius: Int(smallPrintHeight), dark: true, contrast: finder.contrast)
-        return (plane, GlyphRunFinder.components(plane.pixels.map { $0 == 0 }, width: plane.width, height: plane.height))
-    }
-
-    /// `plane` white but inside the boxes of `marks`: they are read alone.
-    static func whitened(_ plane: GreyPlane, but marks: [GlyphRunFinder.Mark]) -> GreyPlane {
-        var kept = [Bool](repeating: false, count: plane.width * plane.height)
-        for m in marks { for y in m.y0..<m.y1 { for x in m.x0..<m.x1 { kept[y * plane.width + x] = true } } }
-        var alone = plane
-        for i in kept.indices where !kept[i] { alone.pixels[i] = 255 }
-        return alone
-    }
-
-    /// The currencies written as a word before the price, and what they are reported as.
-    static let currencyWords = ["CHF": "CHF", "Fr": "CHF", "Fr.": "CHF"]
-
-    /// A currency written as a word before the price (`CHF 3.95`): the marks of one line ending
-    /// next to the number, in the room up to two and a half glyph heights left of it, each a
-    /// fifth to four fifths of a digit tall, no more than a letter's height apart, standing
-    /// anywhere from the digits' top to their foot (or one mark as wide as a word: letters
-    /// joined by blur); read as one line with the words' letters only (`currencyWords`).
-    func readWord(before reading: NumberReading, of image: LumaView, within region: PixelRect) -> String? {
-        let g = reading.glyphHeight
-        let room = PixelRect(x: reading.box.x - 5 * g / 2, y: reading.box.y - g / 4, width: 5 * g / 2 + g / 4, height: reading.box.height + g / 2)
-            .intersection(region)
-        guard room.width >= max(4, g), room.height >= max(4, g / 2) else { return nil }
-        // The letters a third of a digit tall are read at `smallPrintHeight`.
-        let scale = min(8, smallPrintHeight / max(1, Double(g) / 3))
-        let grey = GreyPlane.crop(image, room, scale: scale)
-        let (plane, found) = inkMarks(grey)
-        let w = plane.width, h = plane.height
-        let digit = Double(g) * scale, top = Double(reading.box.y - room.y) * scale, foot = top + digit
-        let numberX = Double(reading.box.x - room.x) * scale
-        let marks = found.filter {
-            $0.x0 > 0 && $0.y0 > 0 && $0.y1 < h && Double($0.height) >= 0.2 * digit && Double($0.height) <= 0.8 * digit
-                && Double($0.y0) >= top - 0.2 * digit && Double($0.y1) <= foot + 0.2 * digit && Double($0.x1) <= numberX + 0.1 * digit
-        }
-        // The last letter: nearest the number, and no further than a digit from it.
-        guard var last = marks.max(by: { $0.x1 < $1.x1 }), Double(last.x1) >= numberX - digit else {
-            trace?("word \(room): none of \(marks.count) marks next to the number")
-            return nil
-        }
-        var word = [last]
-        while let next = marks.filter({ $0.x1 <= last.x0 && last.x0 - $0.x1 <= last.height && $0.y0 < last.y1 && $0.y1 > last.y0 })
-            .max(by: { $0.x1 < $1.x1 })
-        {
-            word.append(next)
-            last = next
-        }
-        trace?("word \(room): \(word.count) of \(marks.count) marks, \(word.map { "\($0.width)x\($0.height)" })")
-        // Letters blur joins are one mark, as wide as a word.
-        guard word.count >= 2 || 2 * word[0].width >= 3 * word[0].height else { return nil }
-        // Read from the grey, which keeps more of blurred letters than the marks do, with paper
-        // around the word but none of the number.
-        let x0 = word.map(\.x0).min()!, x1 = word.map(\.x1).max()!, y0 = word.map(\.y0).min()!, y1 = word.map(\.y1).max()!
-        let margin = max(2, (y1 - y0) / 2)
-        let right = max(x1, min(x1 + margin, Int(numberX) - 1))
-        let around = PixelRect(x: x0 - margin, y: y0 - margin, width: right - x0 + margin, height: y1 - y0 + 2 * margin)
-            .intersection(PixelRect(x: 0, y: 0, width: w, height: h))
-        let characters = String(Set(Self.currencyWords.keys.joined()))
-        let read = grey.withLuma { engine.readLine($0, in: around, characters: characters) }
-        trace?("word \(room): " + (read.map { "'\($0.text)' \(Int($0.confidence))" } ?? "nothing"))
-        guard let read, read.confidence >= options.minConfidence else { return nil }
-        return Self.currencyWords[read.text.filter { !$0.isWhitespace }]
-    }
-
-    /// The currency sign printed just before the price (`$1.89`, `£4`, `¥980`; often smaller
-    /// and raised): the one mark nearest the number in the room left of it, up to a glyph
-    /// height wide, a quarter to one and a quarter digits tall, its top in the digits' upper
-    /// half, scaled so that half a digit is as tall as Tesseract reads best, read alone (half
-    /// its height of paper around it) as a word with the price characters. Only a sign read
-    /// alone counts: a digit or nothing is no sign.
-    func readSign(before reading: NumberReading, of image: LumaView, within region: PixelRect) -> String? {
-        let g = reading.glyphHeight
-        // A quarter glyph into the number too: paper around the sign for Tesseract (the
-        // digits in it are whitened with everything else but the sign).
-        let room = PixelRect(x: reading.box.x - g, y: reading.box.y - g / 4, width: g + g / 4, height: reading.box.height + g / 2)
-            .intersection(region)
-        guard room.width >= max(4, g / 3), room.height >= max(4, g / 2) else { return nil }
-        let scale = min(8, smallPrintHeight / max(1, Double(g) / 2))
-        let (plane, found) = inkMarks(GreyPlane.crop(image, room, scale: scale))
-        let w = plane.width, h = plane.height
-        let digit = Double(g) * scale, top = Double(reading.box.y - room.y) * scale
-        let numberX = Double(reading.box.x - room.x) * scale
-        // The sign: inside the room but for its right side (it stands against the number, and
-        // tilt or blur may take its end a little past where the number's box begins, but not
-        // its start), of a sign's size, its top no lower than the digits' middle; the one
-        // nearest the number.
-        let marks = found.filter {
-            $0.x0 > 0 && $0.y0 > 0 && $0.y1 < h && Double($0.height) >= 0.25 * digit && Double($0.height) <= 1.25 * digit
-                && Double($0.y0) <= top + 0.5 * digit && Double($0.x1) <= numberX + 0.2 * digit && Double($0.x0) <= numberX - 0.1 * digit
-                && Double($0.x1) >= numberX - 0.5 * digit
-        }
-        guard let sign = marks.max(by: { $0.x1 < $1.x1 }) else { return nil }
-        let alone = Self.whitened(plane, but: [sign])
-        let margin = max(2, sign.height / 2)
-        let around = PixelRect(x: sign.x0 - margin, y: sign.y0 - margin, width: sign.width + 2 * margin, height: sign.height + 2 * margin)
-            .intersection(PixelRect(x: 0, y: 0, width: w, height: h))
-        let read = alone.withLuma { engine.readWord($0, in: around) }
-        trace?("sign \(room): " + (read.map { "'\($0.text)' \(Int($0.confidence))" } ?? "nothing"))
-        guard let read, read.confidence >= options.minConfidence, read.text.count == 1, let c = read.text.first,
-            NumberReading.currencySigns.contains(c)
-        else { return nil }
-        return read.text
-    }
-
-    /// What the price is per (`PriceUnit`), printed after it: read in the room right of the
-    /// number, up to three glyph heights wide, from its top to a third of a glyph under its
-    /// foot, scaled so that print a third as tall as the digits is as tall as Tesseract reads
-    /// best, with the unit's characters only.
-    func readUnit(after reading: NumberReading, of image: LumaView, within region: PixelRect) -> (unit: String?, sign: String?)? {
-        let g = reading.glyphHeight
-        let room = PixelRect(x: reading.box.maxX + 1, y: reading.box.y, width: 3 * g, height: reading.box.height + g / 3).intersection(region)
-        guard room.width >= max(4, g / 3), room.height >= 4 else { return nil }
-        let target = smallPrintHeight
-        let scale = target / max(1, Double(g) / 3)
-        let (plane, found) = inkMarks(GreyPlane.crop(image, room, scale: min(scale, 8)))
-        // Only print of a unit's size that lies inside the room: the tag's edge, the shelf
-        // beyond it and the bottom of a taller mark are not read.
-        let w = plane.width, h = plane.height
-        let marks = found.filter {
-            $0.x1 < w && $0.y0 > 0 && $0.y1 < h && 3 * $0.height >= Int(target) && Double($0.height) <= 2.2 * target
-        }
-        // One line: the marks beside the tallest (a `/`, a `k`), not an article number under it.
-        guard let tallest = marks.max(by: { $0.height < $1.height }) else { return nil }
-        let line = marks.filter { $0.y0 < tallest.y1 && $0.y1 > tallest.y0 }
-        let alone = Self.whitened(plane, but: line)
-        let read = alone.withLuma { engine.readLine($0, in: PixelRect(x: 0, y: 0, width: w, height: h), characters: PriceUnit.characters) }
-        trace?("unit \(room): " + (read.map { "'\($0.text)' \(Int($0.confidence))" } ?? "nothing"))
-        guard let read, read.confidence >= options.minConfidence else { return nil }
-        return PriceUnit.parse(read.text)
     }
 
     /// `read` without the unit.
@@ -329,7 +189,7 @@ public final class NumberReader {
         }
         guard let winner = votes.values.max(by: { ($0.count, $0.best.confidence) < ($1.count, $1.best.confidence) })?.best else { return nil }
         // The same digits read with a decimal mark at some heights and without at others: the
-        // mark is small and easily lost, seldom made up (`59,89` at two heights, `5989` at three).
+        // mark is small and easily lost, seldom made up.
         if !winner.text.contains("."),
             let marked = votes.values.filter({ $0.best.text.contains(".") && String($0.best.text.filter { $0 != "." }) == winner.text })
                 .max(by: { $0.count < $1.count })
@@ -416,16 +276,13 @@ public final class NumberReader {
             currencySign: raw.first(where: NumberReading.currencySigns.contains).map(String.init) ?? (run.yenAfter ? "¥" : nil))
     }
 
-    /// `symbols`, read from a run of `marks` marks, without a last digit less than four fifths
-    /// as tall as the digits before it and three quarters of the one just before it, standing
-    /// on their line (its foot within a sixth of theirs), and what follows it, where more
-    /// digits were read than the run has marks: a `円` or unit print set so close that blur
-    /// joined it to the last digit's mark, read as one more digit (`1360円` read `13604` from
-    /// three marks, `2420円` `24207` from four; 0.63 to 0.71 of the digit before it). Raised
-    /// cents stand higher. Two digits stay at least, and a run of one mark (digits run
-    /// together) tells nothing by its count. (Tesseract boxes blurred digits short too: live,
-    /// the `48` of `248` had half and two thirds of the `2`'s height, each taller than the one
-    /// before; the `0` of `980` 0.79 of the `8`.)
+    /// `symbols`, read from a run of `marks` marks, without a last digit shorter than the digits
+    /// before it on their line (the finder's `isShorterOnTheLine` against their median) and
+    /// under three quarters of the one just before it, and what follows it, where more digits
+    /// were read than the run has marks: a `円` or unit set so close that blur joined it to the
+    /// last digit's mark, read as one more digit. Raised cents stand higher. Two digits stay at
+    /// least, and a run of one mark (digits run together) tells nothing by its count.
+    /// (Tesseract boxes blurred digits short too: the count and the digit before keep them.)
     static func withoutShorterLastDigit(_ symbols: [TextLine.Symbol], marks: Int) -> [TextLine.Symbol] {
         let digits = symbols.indices.filter { symbols[$0].text.first?.isNumber == true }
         guard digits.count >= 3, marks >= 2, digits.count > marks, let last = digits.last else { return symbols }

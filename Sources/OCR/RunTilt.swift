@@ -3,14 +3,11 @@
 import Glibc
 
 extension GlyphRunFinder {
-    /// The angles a run's tilt is looked for at, in degrees (a tag held or photographed at up
-    /// to a dozen degrees from level).
-    static let tiltCandidates = Array(-12...12)
-
     /// The tilt of the line of `marks` in degrees (positive: falling to the right, in image
-    /// coordinates), to the nearest degree: the candidate angle at which the glyphs' tops and
-    /// feet line up best (across the line at that angle, the highest and the lowest of each
-    /// mark's ink pixels; the least sum of squared distances of those from their means).
+    /// coordinates), to the nearest degree: the candidate angle (`GlyphRules.tiltCandidates`)
+    /// at which the glyphs' tops and feet line up best (across the line at that angle, the
+    /// highest and the lowest of each mark's ink pixels; the least sum of squared distances of
+    /// those from their means).
     /// Digits are as tall as each other; slant (italic digits) shears them sideways and leaves
     /// their tops and feet where they are. Zero for a lone mark, and where level lines them up
     /// as well as any angle.
@@ -20,7 +17,7 @@ extension GlyphRunFinder {
         let cx = Double(box.x0 + box.x1) / 2, cy = Double(box.y0 + box.y1) / 2
         var best = (angle: 0, spread: Double.infinity)
         var tops = [Double](repeating: 0, count: marks.count), feet = tops
-        for angle in tiltCandidates {
+        for angle in rules.tiltCandidates {
             let radians = Double(angle) * .pi / 180
             let sin = Glibc.sin(radians), cos = Glibc.cos(radians)
             for (i, m) in marks.enumerated() {

@@ -23,8 +23,10 @@ import Testing
 
     /// The white digits on the red panel are one run of whole glyphs, still and in the live focus
     /// square. tea-1150's panel is barely taller than its digits: before light ink was looked for
-    /// up to a mean of 200, only their lower parts (29 to 47 px of 54, live) were ink, and no run
-    /// was found live.
+    /// up to a mean of 200 (`GlyphRules.lightGroundMean`), only their lower parts (29 to 47 px
+    /// of 54, live) were ink, and no run was found live: the tops of its digits are cut off at
+    /// 150 and 160, whole from 170; 170 to 255 all read the eight shelf tags and the 44 receipt
+    /// totals right.
     @Test func findsTheLightDigitsOnADarkPanelAsOneRun() throws {
         let finder = GlyphRunFinder()
         let expected: [String: (still: GlyphRun, live: GlyphRun)] = [
@@ -119,7 +121,10 @@ import Testing
     /// Light digits on a dark price panel (kept set): `198` bold and set close on a black panel
     /// fill half their box, and the run was dropped as not on dark ground (its median is ink);
     /// the `1` of a `158` set close had the `5` in its band (84% of it dark, 85% needed); the
-    /// tag's paper around the panel (light ink too) is a frame, no glyph.
+    /// tag's paper around the panel (light ink too) is a frame, no glyph: taken for one, it
+    /// chained with the paper beside it into a run. (Dark frames are kept: live, the `4` of a
+    /// `498` joined by blur to the box around the price is one, and without it the `98` was
+    /// taken whole.)
     @Test func lightDigitsSetCloseOnAPanelAreARun() throws {
         #expect(
             try firstRun("promo-05") == GlyphRun(box: PixelRect(x: 71, y: 52, width: 70, height: 39), glyphHeight: 38, count: 3, darkOnLight: false))
@@ -134,7 +139,8 @@ import Testing
     /// to 48 px: every `円` is one, no digit is; and so when each stands on a piece of a faint
     /// rule reaching out beside it (one mark with it), has lost its lowest fifth on the right
     /// (the hook gone with a rule it ran into), or its lowest fifth on the left (blur took
-    /// the end of the thin left leg).
+    /// the end of the thin left leg). A `0` whose foot went with the rule under it is a bar and
+    /// two legs too, but has no stroke hanging from its bar (`390` on a rule read `39`).
     @Test(arguments: ["alone", "on a piece of a rule", "without its hook", "with its left leg short", "with its foot gone"])
     func yenIsToldFromTheDigits(standing: String) throws {
         let faces = [try Typeface(primary: Typeface.boldFontPath), try Typeface()]
@@ -297,7 +303,8 @@ import Testing
     }
 
     /// Raised cents three fifths as tall as the digits (`89¹⁹`, ru-01) end above the line's
-    /// foot: they are the raised minor part, not more digits of the run (`8919`).
+    /// foot: they are the raised minor part, not more digits of the run (`8919`); so is a raised
+    /// `$` before the digits no digit (`82.99` for `$2⁹⁹`).
     @Test func raisedCentsAreNoDigitsOfTheRun() throws {
         #expect(
             try firstRun("ru-01")
@@ -340,8 +347,10 @@ import Testing
     /// together are no taller (a fifth more allowed) than the glyphs beside it on its line: a
     /// thermal printer's `5` whose bowl broke off (receipt `5,47`: the bowl 6 px under a 17 px
     /// top, the `4` and `7` 26 and 27 px), not the `4` of `4118円` and the barcode under it
-    /// (together 36 px beside digits of 23). With nothing beside it, print under a glyph is
-    /// other print, but a flat bar as wide as it (raised cents underlined) is not.
+    /// (together 36 px beside digits of 23). A `7` whose bar broke off is as tall as its
+    /// neighbours once joined too; jp-22's `248` joined to the barcode under it was half as tall
+    /// again as its digits. With nothing beside it, print under a glyph is other print, but a
+    /// flat bar as wide as it (raised cents underlined) is not.
     @Test func printAboveOrBelowAGlyphIsOtherPrintWhereItMakesItTooTall() {
         typealias Mark = GlyphRunFinder.Mark
         let top = Mark(x0: 11, y0: 8, x1: 23, y1: 25, pixels: 93), bowl = Mark(x0: 11, y0: 29, x1: 23, y1: 35, pixels: 43)
