@@ -17,7 +17,9 @@ enum CatalogCommand {
           columns are kept as the product's fields; comma, semicolon or tab; UTF-8) into the
           catalog at PATH, all or nothing: every wrong row is named with its line, and the catalog
           in use changes only when the whole file is right. A running kiosk switches to it at the
-          next lookup. Prices are in --currency (ISO 4217: EUR, USD, JPY, CHF…).
+          next lookup. Prices are in --currency (ISO 4217: EUR, USD, JPY, CHF…). PATH is a
+          catalog or nothing yet (a link, a device or any other file is refused); a name without
+          a folder is in the current one.
         lookup: prints each code's "product" as a capture event carries it.
         info: the number of products, their currency, and where and when they were imported.
         --catalog and --currency are the kiosk's options; --config FILE reads them from the
@@ -65,6 +67,9 @@ enum CatalogCommand {
                     csvPath: words[0], catalogPath: path, currency: currency,
                     importedAt: ISO8601Time.text(secondsSince1970: ISO8601Time.wholeSeconds(started.timeIntervalSince1970)))
                 let seconds = Date().timeIntervalSince(started)
+                for removed in report.removedTemporaries {
+                    print("removed \(PrintableText.escaped(Array(removed.utf8))), left by an import that was stopped")
+                }
                 print(
                     "\(words[0]): \(report.products) products in \(currency.alphabetic) imported into \(path)" + String(cFormat: " (%.1f s)", seconds)
                 )
