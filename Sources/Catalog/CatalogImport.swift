@@ -1,8 +1,8 @@
 // CatalogImport: a shop's CSV export made into the catalog database the kiosk reads, all or
 // nothing: the rows are checked and written to a new file beside the catalog, which replaces it
-// by one rename only when every row is right. A kiosk reading the old file keeps reading it until
-// it notices the new one; an import that fails leaves the old file as it was. Only a catalog, or
-// nothing, is replaced (CatalogImportTarget).
+// by one rename only when every row is right and there are enough of them. A kiosk reading the
+// old file keeps reading it until it notices the new one; an import that fails leaves the old
+// file as it was. Only a catalog, or nothing, is replaced (CatalogImportTarget).
 import CSQLite
 import Content
 import Glibc
@@ -21,9 +21,11 @@ public enum CatalogImport {
     public static let sizeLimit = 1 << 30
 
     /// Imports `csvPath` into the catalog at `catalogPath` (a bare name: in the current folder),
-    /// prices in `currency`. `importedAt` is written into the file (ISO 8601).
+    /// prices in `currency`. `importedAt` is written into the file (ISO 8601). A file without
+    /// products is refused; so is one with fewer than half the products of the catalog it
+    /// would replace (a truncated export, another shop's), unless `allowShrink`.
     public static func run(
-        csvPath: String, catalogPath: String, currency: ISO4217Currency, importedAt: String
+        csvPath: String, catalogPath: String, currency: ISO4217Currency, importedAt: String, allowShrink: Bool = false
     ) throws(CatalogImportError) -> Report {
         let target = try CatalogImportTarget(path: catalogPath, source: csvPath)
         defer { target.release() }
@@ -56,6 +58,7 @@ public enum CatalogImport {
             throw CatalogImportError(source: csvPath, failure: "writing \(CatalogImportError.shown(temporary)): \(error)")
         }
         if problems.count > 0 { throw CatalogImportError(source: csvPath, problems: problems.shown, problemCount: problems.count) }
+        try checkCount(products, replacing: target, source: csvPath, allowShrink: allowShrink)
         do {
             try syncFile(temporary)
         } catch {
@@ -75,6 +78,22 @@ public enum CatalogImport {
                 source: csvPath, failure: "\(error): a power cut soon could bring the old catalog back", aftermath: .catalogReplaced)
         }
         return Report(products: products, currency: currency, removedTemporaries: target.removedTemporaries)
+    }
+
+    /// Refuses an import of no products, and (unless `allowShrink`) one of fewer than half the
+    /// products of the catalog it would replace.
+    private static func checkCount(
+        _ products: Int, replacing target: CatalogImportTarget, source: String, allowShrink: Bool
+    ) throws(CatalogImportError) {
+        guard products > 0 else {
+            throw CatalogImportError(source: source, failure: "the file has no products (only its header row): an empty catalog answers no code")
+        }
+        guard case .catalog(_, let old?) = target.found, products * 2 < old, !allowShrink else { return }
+        let catalog = CatalogImportError.shown(target.path)
+        throw CatalogImportError(
+            source: source,
+            failure: "the file has \(products) product\(products == 1 ? "" : "s"), the catalog it would replace (\(catalog)) has \(old): "
+                + "fewer than half; if the shop's range really shrank so, import it with --allow-shrink")
     }
 
     /// The wrong rows found: the first few, and how many in all.

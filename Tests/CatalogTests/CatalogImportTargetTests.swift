@@ -1,7 +1,8 @@
 // CatalogImportTargetTests: what an import may replace: a catalog, or nothing; never the CSV
 // itself, a text file, another program's database, a symbolic link, a named pipe or a folder. A
-// catalog of an earlier version (without KioskScan's application_id) is still replaced. A
-// temporary left by a killed import is removed by the next one.
+// catalog of an earlier version (without KioskScan's application_id) is still replaced. An
+// export without products is never imported, one with fewer than half the catalog's only with
+// allowShrink. A temporary left by a killed import is removed by the next one.
 import Catalog
 import Content
 import Foundation
@@ -108,6 +109,35 @@ import Testing
         #expect(try applicationID() == 0)
         #expect(try importCSV(try write(Self.export(4)), into: path).products == 4)
         #expect(try applicationID() == 0x4B53_4354)
+    }
+
+    @Test func anExportWithoutProductsIsNeverImported() throws {
+        let header = try write(Self.export(0))
+        let fresh = folder + "/fresh.sqlite"
+        #expect(
+            refusal(header, into: fresh)
+                == "\(header): the file has no products (only its header row): an empty catalog answers no code; nothing imported, the catalog is unchanged"
+        )
+        #expect(bytes(fresh) == nil)
+        let path = folder + "/catalog.sqlite"
+        _ = try importCSV(try write(Self.export(3), "full.csv"), into: path)
+        let before = bytes(path)
+        #expect(refusal(header, into: path)?.hasPrefix("\(header): the file has no products (only its header row)") == true)
+        #expect(bytes(path) == before)
+    }
+
+    @Test func anExportWithUnderHalfTheProductsIsRefused() throws {
+        let path = folder + "/catalog.sqlite"
+        _ = try importCSV(try write(Self.export(10), "full.csv"), into: path)
+        let before = bytes(path)
+        let small = try write(Self.export(4))
+        #expect(
+            refusal(small, into: path)
+                == "\(small): the file has 4 products, the catalog it would replace (\(path)) has 10: fewer than half; if the shop's range really shrank so, import it with --allow-shrink; nothing imported, the catalog is unchanged"
+        )
+        #expect(bytes(path) == before)
+        // Half is not fewer than half.
+        #expect(try importCSV(try write(Self.export(5)), into: path).products == 5)
     }
 
     @Test func aTemporaryLeftByAKilledImportIsRemovedByTheNext() throws {

@@ -1,6 +1,6 @@
 // CatalogCommandTests: `kioskscan catalog import|lookup|info` with the kiosk's own options, from
 // the command line or the kiosk's config file, and its refusals; run as a program in a folder of
-// its own, a catalog named without a folder.
+// its own, a catalog named without a folder (and an export that shrinks the catalog).
 import Catalog
 import Foundation
 import TestSupport
@@ -76,5 +76,19 @@ import Testing
         let result = try run(["catalog", "import", "shop.csv", "--catalog", "c.sqlite", "--currency", "EUR"])
         #expect(result.status == 0 && result.error.isEmpty, "\(result)")
         #expect(Catalog(path: folder + "/c.sqlite", log: { _ in }).facts?.products == 1)
+    }
+
+    @Test func aShrinkingExportNeedsAllowShrink() throws {
+        let rows = (0..<10).map { "PLU-\($0),Item \($0),1.00\n" }
+        try ("code,name,price\n" + rows.joined()).write(toFile: folder + "/full.csv", atomically: false, encoding: .utf8)
+        try ("code,name,price\n" + rows.prefix(2).joined()).write(toFile: folder + "/small.csv", atomically: false, encoding: .utf8)
+        let catalog = ["--catalog", folder + "/c.sqlite", "--currency", "EUR"]
+        #expect(try run(["catalog", "import", "full.csv"] + catalog).status == 0)
+        let refused = try run(["catalog", "import", "small.csv"] + catalog)
+        #expect(refused.status == 1 && refused.error.contains("has 2 products") && refused.error.contains("--allow-shrink"), "\(refused)")
+        #expect(Catalog(path: folder + "/c.sqlite", log: { _ in }).facts?.products == 10)
+        let allowed = try run(["catalog", "import", "small.csv", "--allow-shrink"] + catalog)
+        #expect(allowed.status == 0, "\(allowed)")
+        #expect(Catalog(path: folder + "/c.sqlite", log: { _ in }).facts?.products == 2)
     }
 }
