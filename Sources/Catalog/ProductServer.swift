@@ -169,7 +169,7 @@ public final class ProductServer {
             failure = .noProduct("\(server)'s answer for \(lookup.code) \(why)")
         case .tooLong(let limit):
             failure = .noProduct("\(server)'s answer for \(lookup.code) is longer than \(limit) bytes")
-        case .answered(let status, _) where status == 429 || status == 503:
+        case .answered(let status, _) where status == 429 || (status == 503 && response.retryAfter != nil):
             failure = .busy("HTTP \(status)", retryAfter: response.retryAfter)
         case .answered(let status, _) where status >= 500:
             failure = .noAnswer("HTTP \(status)")
@@ -189,7 +189,8 @@ public final class ProductServer {
     private enum Failure {
         /// No answer (a timeout, a refused connection, a 5xx): tried again at once, up to `retries`.
         case noAnswer(String)
-        /// 429 or 503: asked again only after `retryAfter` seconds (Retry-After), when it says.
+        /// 429, or 503 with Retry-After: not tried again at once; asked again only after
+        /// `retryAfter` seconds, when it says (a 503 without it is `noAnswer`).
         case busy(String, retryAfter: Double?)
         /// An answer that is not a product, nor a not-found (not JSON, too long, a wrong type, a 3xx,
         /// another 4xx): the server would answer the same again, so it is not asked again at once.

@@ -73,6 +73,20 @@ import Testing
         #expect(log.lines.isEmpty, "\(log.lines)")
     }
 
+    @Test func a503WithoutRetryAfterIsTriedAgainA429IsNot() throws {
+        let shop = try ShopServer(["/items/\(Self.oil)": ["status": 503], "/items/\(Self.bread)": ["status": 429]])
+        let loop = EventLoop()
+        let fallback = try ProductServerTests.localCatalog()
+        for (code, status, tries) in [(Self.oil, 503, 2), (Self.bread, 429, 1)] {
+            let log = LogLines()
+            let server = try Self.server(shop, fallback: fallback, loop: loop, log: log)
+            defer { server.detach() }
+            _ = try Self.lookUp(server, code, loop: loop)
+            #expect(shop.paths.filter { $0.hasSuffix(code) }.count == tries, "HTTP \(status): \(shop.paths)")
+            #expect(log.lines.first?.contains("after \(tries) tr") == true && log.lines.first?.contains("(HTTP \(status))") == true, "\(log.lines)")
+        }
+    }
+
     @Test func retryAfterInSecondsKeepsTheServerDownAtLeastThatLong() throws {
         let shop = try ShopServer([
             "/items/\(Self.oil)": ["status": 429, "retry_after": "1"],
