@@ -145,7 +145,9 @@ final class CatalogImportTarget {
         // Three tries: each time the file was removed between its open and its flock (the import
         // holding it ended), the next is the one at its path.
         for _ in 0..<3 {
-            let fd = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+            // Read-only and readable by all: flock needs no more, and an import run later by
+            // another user (root after the kiosk's user) can still take a lock file left behind.
+            let fd = open(lockPath, O_RDONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
             guard fd >= 0 else { throw failure(SystemError("open", object: shown).description) }
             var opened = stat()
             guard fstat(fd, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG else {

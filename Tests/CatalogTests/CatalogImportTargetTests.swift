@@ -2,7 +2,8 @@
 // itself, a text file, another program's database, a symbolic link, a named pipe or a folder. A
 // catalog of an earlier version (without KioskScan's application_id) is still replaced. An
 // export without products is never imported, one with fewer than half the catalog's only with
-// allowShrink. A temporary left by a killed import is removed by the next one.
+// allowShrink. A temporary left by a killed import is removed by the next one; a second import
+// while one is under way is refused.
 import Catalog
 import Content
 import Foundation
@@ -151,5 +152,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: stale))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(names == [".other.sqlite.import-1", "catalog.sqlite", "catalog.sqlite.notes", "export.csv"])
+    }
+
+    @Test func aSecondImportWhileOneIsUnderWayIsRefused() throws {
+        let path = folder + "/catalog.sqlite"
+        _ = try importCSV(try write(Self.export(3)), into: path)
+        let before = bytes(path)
+        // The first import's lock and its temporary, as it holds them while it writes.
+        let lock = open(folder + "/.catalog.sqlite.import.lock", O_RDONLY | O_CREAT, 0o644)
+        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        let writing = try write("SQLite format 3\0", ".catalog.sqlite.import-1234")
+        let csv = try write(Self.export(4))
+        #expect(
+            refusal(csv, into: path)
+                == "\(csv): another import into \(path) is under way (it holds \(folder)/.catalog.sqlite.import.lock); nothing imported, the catalog is unchanged"
+        )
+        #expect(bytes(path) == before && FileManager.default.fileExists(atPath: writing))
+        // It ended without removing its temporary (killed): the next import does.
+        close(lock)
+        #expect(try importCSV(csv, into: path).removedTemporaries == [writing])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["catalog.sqlite", "export.csv"])
     }
 }
