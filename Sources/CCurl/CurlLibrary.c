@@ -76,6 +76,7 @@ CURLcode kiosk_curl_set_headers(CURL *handle, struct curl_slist *headers) { retu
 CURLcode kiosk_curl_discard_body(CURL *handle) { return KIOSK_SETOPT(handle, CURLOPT_WRITEFUNCTION, kiosk_curl_discard); }
 CURLcode kiosk_curl_response_code(CURL *handle, long *code) { return KIOSK_GETINFO(handle, CURLINFO_RESPONSE_CODE, code); }
 CURLcode kiosk_curl_redirect_url(CURL *handle, char **url) { return KIOSK_GETINFO(handle, CURLINFO_REDIRECT_URL, url); }
+CURLcode kiosk_curl_retry_after(CURL *handle, curl_off_t *seconds) { return KIOSK_GETINFO(handle, CURLINFO_RETRY_AFTER, seconds); }
 CURLcode kiosk_curl_private(CURL *handle, char **value) { return KIOSK_GETINFO(handle, CURLINFO_PRIVATE, value); }
 CURLcode kiosk_curl_collect_body(CURL *handle, struct kiosk_curl_body *body) {
     CURLcode result = KIOSK_SETOPT(handle, CURLOPT_WRITEFUNCTION, kiosk_curl_collect);

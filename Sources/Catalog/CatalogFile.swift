@@ -4,7 +4,15 @@
 
 enum CatalogFile {
     /// Incremented when the layout changes; a kiosk refuses a file of another format.
-    static let format = "kioskscan-catalog 1"
+    static let format = "\(formatName) 1"
+    /// What every format's name starts with: how an import knows a catalog of an earlier
+    /// version, written before `applicationID` was set, as one it may replace.
+    static let formatName = "kioskscan-catalog"
+    /// `PRAGMA application_id` (the database header's bytes 68–71): 'KSCT', KioskScan's catalog.
+    /// Set by every import since 2026-12; an import replaces only a file with it, or one of an
+    /// earlier version with a `format` fact of `formatName` (CatalogImportTarget). The kiosk
+    /// itself goes by the facts alone, so it reads a catalog of either.
+    static let applicationID: Int64 = 0x4B53_4354
 
     static let schema = """
         CREATE TABLE product (

@@ -1,7 +1,8 @@
 // CatalogImport: a shop's CSV export made into the catalog database the kiosk reads, all or
 // nothing: the rows are checked and written to a new file beside the catalog, which replaces it
-// by one rename only when every row is right. A kiosk reading the old file keeps reading it until
-// it notices the new one; an import that fails leaves the old file as it was.
+// by one rename only when every row is right and there are enough of them. A kiosk reading the
+// old file keeps reading it until it notices the new one; an import that fails leaves the old
+// file as it was. Only a catalog, or nothing, is replaced (CatalogImportTarget).
 import CSQLite
 import Content
 import Glibc
@@ -12,16 +13,22 @@ public enum CatalogImport {
     public struct Report: Sendable, Equatable {
         public let products: Int
         public let currency: ISO4217Currency
+        /// Temporaries of imports killed before they ended, removed from beside the catalog.
+        public var removedTemporaries: [String] = []
     }
 
     /// The largest CSV file read (a million products with long names is about 200 MB).
     public static let sizeLimit = 1 << 30
 
-    /// Imports `csvPath` into the catalog at `catalogPath`, prices in `currency`.
-    /// `importedAt` is written into the file (ISO 8601).
+    /// Imports `csvPath` into the catalog at `catalogPath` (a bare name: in the current folder),
+    /// prices in `currency`. `importedAt` is written into the file (ISO 8601). A file without
+    /// products is refused; so is one with fewer than half the products of the catalog it
+    /// would replace (a truncated export, another shop's), unless `allowShrink`.
     public static func run(
-        csvPath: String, catalogPath: String, currency: ISO4217Currency, importedAt: String
+        csvPath: String, catalogPath: String, currency: ISO4217Currency, importedAt: String, allowShrink: Bool = false
     ) throws(CatalogImportError) -> Report {
+        let target = try CatalogImportTarget(path: catalogPath, source: csvPath)
+        defer { target.release() }
         let bytes: [UInt8]
         do { bytes = try RegularFile.read(path: csvPath, limit: sizeLimit) } catch {
             throw CatalogImportError(source: csvPath, failure: error.reason)
@@ -37,7 +44,7 @@ public enum CatalogImport {
             throw CatalogImportError(source: csvPath, problems: [.init(line: error.line, error.reason)], problemCount: 1)
         } catch { throw CatalogImportError(source: csvPath, failure: "\(error)") }
 
-        let temporary = PathName.join(PathName.folder(of: catalogPath), ".\(PathName.lastComponent(catalogPath)).import-\(getpid())")
+        let temporary = target.temporary
         unlink(temporary)
         var keep = false
         defer { if !keep { unlink(temporary) } }
@@ -48,18 +55,45 @@ public enum CatalogImport {
                 &reader, columns: columns, currency: currency, into: temporary, problems: &problems,
                 facts: [("source", PathName.lastComponent(csvPath)), ("imported", importedAt)])
         } catch {
-            throw CatalogImportError(source: csvPath, failure: "writing \(temporary): \(error)")
+            throw CatalogImportError(source: csvPath, failure: "writing \(CatalogImportError.shown(temporary)): \(error)")
         }
         if problems.count > 0 { throw CatalogImportError(source: csvPath, problems: problems.shown, problemCount: problems.count) }
+        try checkCount(products, replacing: target, source: csvPath, allowShrink: allowShrink)
         do {
             try syncFile(temporary)
-            try SystemError.check("rename", object: catalogPath) { rename(temporary, catalogPath) }
-            keep = true
-            try syncFile(PathName.folder(of: catalogPath))
         } catch {
             throw CatalogImportError(source: csvPath, failure: "\(error)")
         }
-        return Report(products: products, currency: currency)
+        try target.checkUnchanged(source: csvPath)
+        do {
+            try SystemError.check("rename", object: CatalogImportError.shown(catalogPath)) { rename(temporary, catalogPath) }
+        } catch {
+            throw CatalogImportError(source: csvPath, failure: "\(error)")
+        }
+        keep = true
+        do {
+            try syncFile(target.folder)
+        } catch {
+            throw CatalogImportError(
+                source: csvPath, failure: "\(error): a power cut soon could bring the old catalog back", aftermath: .catalogReplaced)
+        }
+        return Report(products: products, currency: currency, removedTemporaries: target.removedTemporaries)
+    }
+
+    /// Refuses an import of no products, and (unless `allowShrink`) one of fewer than half the
+    /// products of the catalog it would replace.
+    private static func checkCount(
+        _ products: Int, replacing target: CatalogImportTarget, source: String, allowShrink: Bool
+    ) throws(CatalogImportError) {
+        guard products > 0 else {
+            throw CatalogImportError(source: source, failure: "the file has no products (only its header row): an empty catalog answers no code")
+        }
+        guard case .catalog(_, let old?) = target.found, products * 2 < old, !allowShrink else { return }
+        let catalog = CatalogImportError.shown(target.path)
+        throw CatalogImportError(
+            source: source,
+            failure: "the file has \(products) product\(products == 1 ? "" : "s"), the catalog it would replace (\(catalog)) has \(old): "
+                + "fewer than half; if the shop's range really shrank so, import it with --allow-shrink")
     }
 
     /// The wrong rows found: the first few, and how many in all.
@@ -80,8 +114,10 @@ public enum CatalogImport {
         _ reader: inout CSVReader, columns: CatalogColumns, currency: ISO4217Currency, into path: String, problems: inout Problems,
         facts: [(String, String)]
     ) throws(SQLiteError) -> Int {
-        let database = try SQLiteDatabase(path: path, readOnly: false)
-        try database.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE; BEGIN;")
+        let database = try SQLiteDatabase(path: path, readOnly: false, followsLinks: false)
+        try database.execute(
+            "PRAGMA application_id = \(CatalogFile.applicationID); PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE; BEGIN;"
+        )
         try database.execute(CatalogFile.schema)
         let insert = try database.prepare(CatalogFile.insertProduct)
         let earlier = try database.prepare(CatalogFile.selectEarlier)

@@ -1,6 +1,8 @@
 // CatalogImportError: why an import did not replace the catalog: the rows that are wrong, each
-// with its line and reason, or the file that could not be read or written. Nothing is imported
-// and the catalog in use is left as it was.
+// with its line and reason, the file that could not be read or written, or a path that is no
+// catalog's. Its message says what became of the catalog: nothing is imported and the catalog in
+// use is left as it was, except when only the last step (the folder's sync) failed.
+import SystemCall
 
 public struct CatalogImportError: Error, CustomStringConvertible, Sendable {
     /// One wrong row.
@@ -14,6 +16,16 @@ public struct CatalogImportError: Error, CustomStringConvertible, Sendable {
         public var description: String { "line \(line): \(reason)" }
     }
 
+    /// What became of the catalog's path.
+    public enum Aftermath: Sendable, Equatable {
+        /// Nothing written over: the catalog in use is as it was.
+        case catalogUnchanged
+        /// What is at this path (no catalog: a link, a device, another file) is as it was.
+        case leftAsItIs(String)
+        /// The new catalog is in place, but a step after the rename failed.
+        case catalogReplaced
+    }
+
     /// The CSV file named.
     public let source: String
     /// The rows that are wrong (at most `shownProblems`), in file order.
@@ -22,6 +34,7 @@ public struct CatalogImportError: Error, CustomStringConvertible, Sendable {
     public let problemCount: Int
     /// Why the file could not be read or the catalog written, when that is what failed.
     public let failure: String?
+    public let aftermath: Aftermath
 
     static let shownProblems = 20
 
@@ -30,17 +43,33 @@ public struct CatalogImportError: Error, CustomStringConvertible, Sendable {
         self.problems = problems
         self.problemCount = problemCount
         failure = nil
+        aftermath = .catalogUnchanged
     }
 
-    init(source: String, failure: String) {
+    init(source: String, failure: String, aftermath: Aftermath = .catalogUnchanged) {
         self.source = source
         problems = []
         problemCount = 0
         self.failure = failure
+        self.aftermath = aftermath
     }
 
+    init(source: String, failure: String, leftAsItIs path: String) {
+        self.init(source: source, failure: failure, aftermath: .leftAsItIs(path))
+    }
+
+    /// A path as a message shows it: escaped, cut.
+    static func shown(_ path: String) -> String { PrintableText.escaped(Array(path.utf8), limit: 200) }
+
     public var description: String {
-        if let failure { return "\(source): \(failure); nothing imported, the catalog is unchanged" }
+        let source = Self.shown(source)
+        if let failure {
+            switch aftermath {
+            case .catalogUnchanged: return "\(source): \(failure); nothing imported, the catalog is unchanged"
+            case .leftAsItIs(let path): return "\(source): \(failure); nothing imported, \(Self.shown(path)) is left as it is"
+            case .catalogReplaced: return "\(source): imported, the catalog is replaced, but \(failure)"
+            }
+        }
         var lines = ["\(source): \(problemCount) wrong row\(problemCount == 1 ? "" : "s"), nothing imported, the catalog is unchanged:"]
         lines += problems.map { "  \($0)" }
         if problemCount > problems.count { lines.append("  … and \(problemCount - problems.count) more") }

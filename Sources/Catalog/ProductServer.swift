@@ -9,15 +9,19 @@ import Wire
 /// What a lookup does, on the loop's thread:
 /// - an answer in the cache (a product for `foundSeconds`, not on file for `notFoundSeconds`)
 ///   is given at once;
-/// - while the server is taken to be down (it did not answer within `downSeconds`), the local
+/// - while the server is taken to be down (it failed a lookup within `downSeconds`), the local
 ///   catalog answers at once;
 /// - else the server is asked (one request for a code however often it is asked meanwhile),
 ///   again at once up to `retries` times when it does not answer (a timeout, a refused
 ///   connection, a 5xx), and its answer given: 2xx with a product → found; 404, or 2xx with
 ///   nothing where the product goes (ProductMap's `item`) → not on file.
-///   No answer, another status, or an answer that is not a product (not JSON, too long, a price
-///   that is not one) → the local catalog's product; when it has none either, `.unavailable`
-///   with the reason, which is logged on one line.
+/// - Anything else fails the lookup and takes the server to be down for `downSeconds`, so
+///   captures stop waiting on it: no answer after the retries; 429, or 503 with Retry-After
+///   (not asked again at once: it said when; down at least that long, up to
+///   `longestRetryAfter`); an answer that is not a product (not JSON, too long or too deep, a
+///   price that is not one, a 3xx, another 4xx: not asked again at once, it would answer the
+///   same). The lookup gets the local catalog's product; when it has none either,
+///   `.unavailable` with the reason, which is logged on one line.
 /// A timer of its own ends a lookup the thread did not answer in time (timeout × (retries + 1)
 /// and a margin), so `completion` always comes.
 public final class ProductServer {
@@ -54,6 +58,8 @@ public final class ProductServer {
     private var requests: [String: Pending] = [:]
     private var nextRequest = 0
     private var downUntil: Double?
+    /// Why, while it is (for the answers meanwhile).
+    private var downBecause = "is not answering"
 
     /// Counts, for the log and the tests.
     public private(set) var requestsMade = 0
@@ -102,7 +108,7 @@ public final class ProductServer {
             cache[url] = nil
         }
         if let notAsked { return completion(fallbackAnswer(code, because: notAsked)) }
-        if let downUntil, now < downUntil { return completion(fallbackAnswer(code, because: "is not answering")) }
+        if let downUntil, now < downUntil { return completion(fallbackAnswer(code, because: downBecause)) }
         if let waiting = pending[url] {
             waiting.completions.append(completion)
             return
@@ -152,7 +158,7 @@ public final class ProductServer {
         // An answer after its lookup's deadline (or after a stop) is dropped.
         guard let lookup = requests.removeValue(forKey: response.id), pending[lookup.url] === lookup else { return }
         let server = "the product server"
-        let noAnswer: String
+        let failure: Failure
         switch response.outcome {
         case .answered(404, _), .answered(_, .notOnFile):
             serverAnswered()
@@ -161,28 +167,67 @@ public final class ProductServer {
             serverAnswered()
             return store(lookup, .found(product), for: spec.foundSeconds)
         case .answered(_, .refused(let why)):
-            serverAnswered()
-            return refused(lookup, "\(server)'s answer for \(lookup.code) \(why)")
-        case .answered(let status, _) where status >= 500:
-            noAnswer = "HTTP \(status)"
-        case .answered(let status, _):
-            serverAnswered()
-            return refused(lookup, "\(server) answered HTTP \(status) for \(lookup.code)")
+            failure = .noProduct("\(server)'s answer for \(lookup.code) \(why)")
         case .tooLong(let limit):
-            serverAnswered()
-            return refused(lookup, "\(server)'s answer for \(lookup.code) is longer than \(limit) bytes")
+            failure = .noProduct("\(server)'s answer for \(lookup.code) is longer than \(limit) bytes")
+        case .answered(let status, _) where status == 429 || (status == 503 && response.retryAfter != nil):
+            failure = .busy("HTTP \(status)", retryAfter: response.retryAfter)
+        case .answered(let status, _) where status >= 500:
+            failure = .noAnswer("HTTP \(status)")
+        case .answered(let status, _):
+            failure = .noProduct("\(server) answered HTTP \(status) for \(lookup.code)")
         case .failed(let reason):
-            noAnswer = reason
+            failure = .noAnswer(reason)
         }
-        if lookup.tries <= spec.retries, lookup.deadline > monotonicNow() + spec.timeout {
+        if case .noAnswer = failure, lookup.tries <= spec.retries, lookup.deadline > monotonicNow() + spec.timeout {
             return ask(lookup)
         }
-        downUntil = monotonicNow() + spec.downSeconds
+        serverFailed(lookup, failure)
+    }
+
+    /// Why the server gave no product: each takes it to be down for `downSeconds` (longer when it
+    /// said when to ask again).
+    private enum Failure {
+        /// No answer (a timeout, a refused connection, a 5xx): tried again at once, up to `retries`.
+        case noAnswer(String)
+        /// 429, or 503 with Retry-After: not tried again at once; asked again only after
+        /// `retryAfter` seconds, when it says (a 503 without it is `noAnswer`).
+        case busy(String, retryAfter: Double?)
+        /// An answer that is not a product, nor a not-found (not JSON, too long, a wrong type, a 3xx,
+        /// another 4xx): the server would answer the same again, so it is not asked again at once.
+        case noProduct(String)
+    }
+
+    /// The longest a Retry-After keeps the server taken to be down (a misconfigured server's
+    /// "a day" would leave the kiosk on its local catalog until the next morning).
+    public static let longestRetryAfter = 600.0
+
+    /// The server failed `lookup`: taken to be down for a while, the local catalog's answer given.
+    private func serverFailed(_ lookup: Pending, _ failure: Failure) {
+        let tries = "after \(lookup.tries) tr\(lookup.tries == 1 ? "y" : "ies")"
+        let what: String
+        let why: String
+        var seconds = spec.downSeconds
+        switch failure {
+        case .noAnswer(let reason):
+            what = "no answer for \(lookup.code) \(tries) (\(reason))"
+            why = "is not answering (\(reason))"
+            downBecause = "is not answering"
+        case .busy(let status, let retryAfter):
+            let reason = status + (retryAfter.map { ", retry after \(Int($0)) s" } ?? "")
+            what = "no answer for \(lookup.code) \(tries) (\(reason))"
+            why = "is not answering (\(reason))"
+            downBecause = "is not answering"
+            seconds = max(seconds, min(retryAfter ?? 0, Self.longestRetryAfter))
+        case .noProduct(let reason):
+            what = reason
+            why = "gave no product"
+            downBecause = "gives no products"
+        }
+        downUntil = monotonicNow() + seconds
         pending[lookup.url] = nil
-        let answer = fallbackAnswer(lookup.code, because: "is not answering (\(noAnswer))")
-        log(
-            "lookup: \(spec.name): no answer for \(lookup.code) after \(lookup.tries) tr\(lookup.tries == 1 ? "y" : "ies") (\(noAnswer)); \(describe(answer)); the server is asked again in \(Int(spec.downSeconds)) s"
-        )
+        let answer = fallbackAnswer(lookup.code, because: why)
+        log("lookup: \(spec.name): \(what); \(describe(answer)); the server is asked again in \(Int(seconds.rounded())) s")
         finish(lookup, answer)
     }
 
@@ -191,14 +236,6 @@ public final class ProductServer {
         guard downUntil != nil else { return }
         downUntil = nil
         log("lookup: \(spec.name): answering again")
-    }
-
-    /// The server answered, but not with a product: the local catalog's answer, logged.
-    private func refused(_ lookup: Pending, _ reason: String) {
-        pending[lookup.url] = nil
-        let answer = fallbackAnswer(lookup.code, because: "gave no product")
-        log("lookup: \(spec.name): \(reason); \(describe(answer))")
-        finish(lookup, answer)
     }
 
     private func store(_ lookup: Pending, _ answer: CatalogAnswer, for seconds: Double) {

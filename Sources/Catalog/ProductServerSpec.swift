@@ -38,8 +38,9 @@ public struct ProductServerSpec: Sendable, Equatable {
     /// on file (shorter: an item just added to the shop's system is found soon).
     public var foundSeconds = 60.0
     public var notFoundSeconds = 10.0
-    /// How long after no answer the server is taken to be down: lookups are answered from the
-    /// local catalog at once, without waiting on a timeout each.
+    /// How long after a failed lookup (no answer, or an answer that is no product) the server is
+    /// taken to be down: lookups are answered from the local catalog at once, without waiting on
+    /// the server each (a Retry-After on 429 or 503 makes it longer, up to 10 minutes).
     public var downSeconds = 15.0
     /// The longest answer read (bytes); a longer one is refused. A product is a few hundred.
     public var bodyLimit = 256 * 1024

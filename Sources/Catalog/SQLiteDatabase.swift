@@ -17,10 +17,13 @@ public struct SQLiteError: Error, CustomStringConvertible, Equatable, Sendable {
 public final class SQLiteDatabase {
     let handle: OpaquePointer
 
-    /// `readOnly`: the kiosk's side, which never writes and never creates a file.
-    public init(path: String, readOnly: Bool) throws(SQLiteError) {
+    /// `readOnly`: the kiosk's side, which never writes and never creates a file. Without
+    /// `followsLinks`, a symbolic link at `path` is refused (SQLITE_OPEN_NOFOLLOW, SQLite 3.31):
+    /// the import's side, which must not write through one.
+    public init(path: String, readOnly: Bool, followsLinks: Bool = true) throws(SQLiteError) {
         var handle: OpaquePointer?
-        let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        var flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        if !followsLinks { flags |= SQLITE_OPEN_NOFOLLOW }
         let status = sqlite3_open_v2(path, &handle, flags | SQLITE_OPEN_NOMUTEX, nil)
         guard status == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"

@@ -60,6 +60,9 @@ public final class HTTPClient<Reading: Sendable> {
         public let seconds: Double
         /// Where a 3xx answer points (redirects are not followed).
         public var location: String? = nil
+        /// The seconds the answer's Retry-After asks to wait (given as seconds or as an HTTP
+        /// date); nil without one, or with one that asks for no wait.
+        public var retryAfter: Double? = nil
     }
 
     /// The multi handle, made and cleaned up by the thread; the loop only wakes it.
@@ -161,6 +164,13 @@ public final class HTTPClient<Reading: Sendable> {
             return url.map { String(cString: $0) }
         }
 
+        /// What the answer's Retry-After asks, in seconds from now.
+        var retryAfter: Double? {
+            var seconds: curl_off_t = 0
+            guard kiosk_curl_retry_after(easy, &seconds) == CURLE_OK, seconds > 0 else { return nil }
+            return Double(seconds)
+        }
+
         /// What the server said, or why there is no answer.
         func outcome(_ result: CURLcode, read: (Request, Int, [UInt8]) -> Reading) -> Response.Outcome {
             if body.pointee.overflowed != 0 { return .tooLong(limit: posted.request.bodyLimit) }
@@ -210,10 +220,13 @@ public final class HTTPClient<Reading: Sendable> {
                 guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle, let transfer = transfers[easy] else { continue }
                 let outcome = transfer.outcome(kiosk_curl_message_result(message), read: read)
                 let location = transfer.location
+                let retryAfter = transfer.retryAfter
                 curl_multi_remove_handle(multi, easy)
                 transfers[easy] = nil
                 mailbox.reply(
-                    Response(id: transfer.posted.request.id, outcome: outcome, seconds: monotonicNow() - transfer.posted.at, location: location))
+                    Response(
+                        id: transfer.posted.request.id, outcome: outcome, seconds: monotonicNow() - transfer.posted.at, location: location,
+                        retryAfter: retryAfter))
             }
             // Sleeps until a socket is ready, a timeout of libcurl's is due, or curl_multi_wakeup.
             curl_multi_poll(multi, nil, 0, 1000, nil)

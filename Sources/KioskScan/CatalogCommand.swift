@@ -10,7 +10,7 @@ import Wire
 
 enum CatalogCommand {
     static let usage = """
-        usage: kioskscan catalog import FILE.csv [--catalog PATH] [--currency CODE] [--config FILE]
+        usage: kioskscan catalog import FILE.csv [--catalog PATH] [--currency CODE] [--allow-shrink] [--config FILE]
                kioskscan catalog lookup CODE... [--catalog PATH] [--content-date YYYY-MM-DD] [--config FILE]
                kioskscan catalog info [--catalog PATH] [--config FILE]
         import: reads the shop's CSV export (a header row names the columns: code, name, price,
@@ -18,7 +18,10 @@ enum CatalogCommand {
           columns are kept as the product's fields; comma, semicolon or tab; UTF-8) into the
           catalog at PATH, all or nothing: every wrong row is named with its line, and the catalog
           in use changes only when the whole file is right. A running kiosk switches to it at the
-          next lookup. Prices are in --currency (ISO 4217: EUR, USD, JPY, CHF…).
+          next lookup. Prices are in --currency (ISO 4217: EUR, USD, JPY, CHF…). PATH is a
+          catalog or nothing yet (a link, a device or any other file is refused); a name without
+          a folder is in the current one. A file without products is refused, and so is one with
+          fewer than half the products of the catalog it would replace, unless --allow-shrink.
         lookup: prints each code's "product" as a capture event carries it.
         info: the number of products, their currency, and where and when they were imported.
         --catalog and --currency are the kiosk's options; --config FILE reads them from the
@@ -35,6 +38,7 @@ enum CatalogCommand {
         }
         var words: [String] = []
         var options: [String] = []
+        var allowShrink = false
         var index = 1
         while index < arguments.count {
             let argument = arguments[index]
@@ -42,6 +46,12 @@ enum CatalogCommand {
             if argument == "-h" || argument == "--help" {
                 print(usage)
                 return 0
+            }
+            if argument == "--allow-shrink" {
+                // The import's own flag, not one of the kiosk's options: it takes no value.
+                guard action == "import" else { return fail("--allow-shrink is for import\n\(usage)") }
+                allowShrink = true
+                continue
             }
             if argument.hasPrefix("--") {
                 options.append(argument)
@@ -64,8 +74,12 @@ enum CatalogCommand {
             do {
                 let report = try CatalogImport.run(
                     csvPath: words[0], catalogPath: path, currency: currency,
-                    importedAt: ISO8601Time.text(secondsSince1970: ISO8601Time.wholeSeconds(started.timeIntervalSince1970)))
+                    importedAt: ISO8601Time.text(secondsSince1970: ISO8601Time.wholeSeconds(started.timeIntervalSince1970)),
+                    allowShrink: allowShrink)
                 let seconds = Date().timeIntervalSince(started)
+                for removed in report.removedTemporaries {
+                    print("removed \(PrintableText.escaped(Array(removed.utf8))), left by an import that was stopped")
+                }
                 print(
                     "\(words[0]): \(report.products) products in \(currency.alphabetic) imported into \(path)" + String(cFormat: " (%.1f s)", seconds)
                 )

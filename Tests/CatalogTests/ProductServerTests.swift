@@ -312,7 +312,8 @@ final class LogLines {
         let shop = try ShopServer(Dictionary(uniqueKeysWithValues: cases.map { ("/items/\($0.code)", $0.route) }))
         let loop = EventLoop()
         let log = LogLines()
-        let server = try Self.server(shop.base + "/items/{code}", loop: loop, log: log)
+        // Each takes the server to be down (ProductServerOutageTests); here it is asked again at once.
+        let server = try Self.server(shop.base + "/items/{code}", loop: loop, log: log) { $0.downSeconds = 0 }
         defer { server.detach() }
         for (code, _, reason) in cases {
             let answer = try Self.lookUp(server, code, loop: loop).answer

@@ -41,6 +41,10 @@ void kiosk_curl_body_free(struct kiosk_curl_body *body);
 CURLcode kiosk_curl_response_code(CURL *handle, long *code);
 /// Where a 3xx answer points (NULL when it names nowhere); owned by the handle.
 CURLcode kiosk_curl_redirect_url(CURL *handle, char **url);
+/// The seconds an answer's Retry-After asks to wait, from now: libcurl (7.66 and later) reads
+/// both its forms, seconds and an HTTP date; 0 without one (or a date past); an older libcurl
+/// answers CURLE_UNKNOWN_OPTION.
+CURLcode kiosk_curl_retry_after(CURL *handle, curl_off_t *seconds);
 CURLcode kiosk_curl_private(CURL *handle, char **value);
 
 /// CURLMsg's result lives in a union Swift sees as a C union member.

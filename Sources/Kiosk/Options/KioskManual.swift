@@ -8,7 +8,10 @@ public enum KioskManual {
         ("kioskscan decode [OPTIONS] IMAGE...", "read codes (or with --scan-mode number, a price) from image files"),
         ("kioskscan input [OPTIONS]", "list the input devices and print what each touch, key and scan means"),
         ("kioskscan drm-info [CARD...]", "what each DRM card offers, and what the kiosk would choose"),
-        ("kioskscan catalog import FILE.csv [OPTIONS]", "make the shop's CSV export into the catalog the kiosk looks products up in"),
+        (
+            "kioskscan catalog import FILE.csv [OPTIONS]",
+            "make the shop's CSV export into the catalog the kiosk looks products up in (--allow-shrink: one with under half its products)"
+        ),
         ("kioskscan catalog lookup CODE... [OPTIONS]", "look codes up in the catalog, as the kiosk does"),
         ("kioskscan admin-pin", "read a staff PIN without echo and print its hash for admin.pin"),
         ("kioskscan --version", "the version"),

@@ -12,11 +12,15 @@ JSON object: request path (with its query) -> what to answer:
     {"delay": S, ...}        the answer only after S seconds (a client with a shorter
                              timeout has given up by then)
     {"fail": N, ...}         the first N requests for the path answered 500
+    {"retry_after": V, ...}  a Retry-After header with V as it is (seconds, or any text)
+    {"retry_in": S, ...}     a Retry-After header with the HTTP date S seconds from now
+    {"location": URL, ...}   a Location header (a 3xx answer's target)
 Any other path: 404. Each request is one JSON line in LOG_FILE: {"path", "n" (requests for
 this path so far), "auth" (Authorization), "answer" (its status)}. It ends after 300 s at the
 latest.
 """
 import http.server
+import email.utils
 import json
 import os
 import socket
@@ -65,6 +69,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_response(status)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(body)))
+            if route and "retry_after" in route:
+                self.send_header("Retry-After", str(route["retry_after"]))
+            if route and "retry_in" in route:
+                self.send_header("Retry-After", email.utils.formatdate(time.time() + route["retry_in"], usegmt=True))
+            if route and "location" in route:
+                self.send_header("Location", route["location"])
             self.end_headers()
             self.wfile.write(body)
         except OSError:
