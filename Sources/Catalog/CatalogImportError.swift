@@ -3,6 +3,7 @@
 // catalog's. Its message says what became of the catalog: nothing is imported and the catalog in
 // use is left as it was, except when only the last step (the folder's sync) failed.
 import SystemCall
+import Wire
 
 public struct CatalogImportError: Error, CustomStringConvertible, Sendable {
     /// One wrong row.
