@@ -1,6 +1,7 @@
-// KioskController: the interactive kiosk's state: scanning and capturing (manual or auto), the
-// shutter, resuming, the Barcode/Number modes, the Scanner/History tabs, the history, and the
-// staff's way in (the admin gesture, PIN keypad and admin screen).
+// KioskController: the interactive kiosk's router: decoder results, price readings, inputs and
+// time in, captures and the scene's state out. It keeps the tabs, the modes and the History;
+// the shutter (Shutter), a capture's completion (CaptureCompletion), the basket (SelfCheckout)
+// and the staff's screens (StaffDesk) are parts it routes to.
 import Capture
 import Content
 import Decode
@@ -44,27 +45,21 @@ public final class KioskController {
     /// The History list keeps the newest this many rows (`--history-limit`), as the history
     /// file does: a kiosk that runs for months would otherwise hold every capture in memory.
     private let historyLimit: Int
-    /// The newest codes whose centres were inside the cutout (nearest its middle first), and
-    /// when they were seen.
-    private var shutterTarget: (detections: [Detection], frame: Frame, seen: Double)?
-    /// Decoder results in a row without a code in the cutout.
-    private var misses = 0
+    /// What the shutter would take.
+    private var shutter = Shutter()
     private var dragStartScroll: Float = 0
     /// Number mode: the readings of the last frames, until enough agree.
     private var consensus = ReadingConsensus()
     /// How often results arrive: the repeat guard lasts at least three results' time.
     private var pace = ResultPace()
-    /// The shutter goes off when two decoder results in a row find no code in the cutout (one
-    /// miss is often a blurred frame), or when no result has come for this long (decoding stalled).
-    public static let shutterHold = 2.0
+    /// The shutter goes off when no result has come for this long (decoding stalled).
+    public static let shutterHold = Shutter.hold
     public var onCapture: (CaptureRecord) -> Void = { _ in }
     /// Asked for a screenshot (the `screenshot` key).
     public var onScreenshot: () -> Void = {}
 
-    /// Reads what a captured code means (nil: `content = off`).
-    private let readContent: ((Detection) -> ContentReading?)?
-    /// Whether an identity document's raw text is kept (`content.idText`).
-    private let keepsIDText: Bool
+    /// Content, product and picture: what a capture is completed with.
+    private let completion: CaptureCompletion
 
     /// The warning the screen shows while it lasts (captures that cannot be saved); nil: none.
     public var notice: String? {
@@ -73,39 +68,19 @@ public final class KioskController {
     }
 
     /// Reads products' pictures off the loop (nil: no catalog, or no picture is ever shown).
-    public var pictures: PictureLoader?
-    /// Where the catalog's pictures are.
-    private let picturesFolder: String?
+    public var pictures: PictureLoader? {
+        get { completion.pictures }
+        set { completion.pictures = newValue }
+    }
     /// The self-checkout basket (`--basket`); nil: none.
     public let checkout: SelfCheckout?
     /// The last time the controller was told (the basket's warning counts down from it).
     private var now = 0.0
-    /// Looks captures up in the shop's catalog or on its server (nil: neither is set).
-    private let products: ProductSource?
-    /// A capture whose product is being looked up: it goes out (History, event) with its
-    /// answer. A lookup always answers (the server's timeout, then the catalog), so this waits
-    /// seconds at most.
-    private var awaitingProduct: CaptureRecord?
-
-    // MARK: admin state
-    /// The staff PIN (`admin.pin`); nil: the gesture does nothing.
-    private let adminPIN: AdminPIN?
-    /// The payload that opens the admin screen when scanned (`admin.code`); never captured.
-    private let adminCode: [UInt8]?
-    private var adminLock = AdminLock()
-    /// The digits typed on the keypad (never logged, never drawn).
-    private var typedPIN: [UInt8] = []
-    /// The last touch on the staff's screens: they close 60 s after it.
-    private var adminTouched = 0.0
-    private var adminRefreshed = -Double.infinity
-    /// When the admin code was last seen (or the admin screen closed): it opens the screen again
-    /// only after being out of sight for the repeat guard.
-    private var adminCodeSeen: Double?
-    /// The next capture is a test (the admin screen's Test scan): shown, neither kept nor delivered.
-    private var testScan: TestScan?
-    private enum TestScan { case armed, showing(Int) }
+    // MARK: the staff's screens
+    /// The keypad, the admin screen, the test scan.
+    private var desk: StaffDesk!
     /// The staff's screens close after this long without a touch.
-    public static let adminTimeout = 60.0
+    public static let adminTimeout = StaffDesk.timeout
     /// What the admin screen shows of the kiosk (the runner's answer).
     public var adminStatus: () -> AdminStatus = {
         AdminStatus(kioskID: "", version: KioskVersion.current, addresses: [], camera: "", screen: "", delivery: [])
@@ -115,17 +90,17 @@ public final class KioskController {
     /// One line for the log: the admin screen opened, wrong PINs (never their digits), locks.
     public var log: (String) -> Void = { _ in }
 
+    /// `pins` checks the staff's PINs (default: inline, on the caller's thread; the real-clock
+    /// runner gives one that checks on a thread of its own, and calls `pinsChecked` when its
+    /// `answered` fires).
     public init(
-        options: KioskOptions, layout: SceneLayout, history: [HistoryEntry] = [], products: ProductSource? = nil
+        options: KioskOptions, layout: SceneLayout, history: [HistoryEntry] = [], products: ProductSource? = nil, pins: PINChecker? = nil
     ) {
-        readContent = options.contentEnabled ? ContentCapture.reader(options) : nil
-        self.products = products
+        completion = CaptureCompletion(options: options, products: products)
         checkout = options.basket ? SelfCheckout(idleTimeout: options.basketIdle, priceStyle: options.priceStyle) : nil
-        picturesFolder = options.catalogImages ?? options.catalog.map { PathName.join(PathName.folder(of: $0), "images") }
         view.welcome =
             options.welcome
             ?? (options.catalog == nil ? nil : options.basket ? "Scan your products, then pay at the till" : "Scan a barcode to see its price")
-        keepsIDText = options.keepsIDText
         captureMode = options.captureMode
         multiCode = options.multiCode
         // Resume by itself after 3 s in auto mode; in manual mode only when asked.
@@ -139,19 +114,30 @@ public final class KioskController {
         // Numbers go on from the history file's.
         machine.firstNumber = (history.map(\.number).max() ?? 0) + 1
         view.mode = options.scanMode
-        adminPIN = options.adminPIN
-        adminCode = options.adminCode.map { Array($0.utf8) }
+        desk = StaffDesk(
+            checker: pins ?? PINChecker(pin: options.adminPIN, answered: nil), code: options.adminCode,
+            status: { [unowned self] in self.adminStatus() }, recentCaptures: { [unowned self] in Array(self.view.history.prefix(5)) },
+            log: { [unowned self] in self.log($0) })
+    }
+
+    /// The one PIN checker (the runner watches its `answered`).
+    public var pinChecker: PINChecker { desk.checker }
+
+    /// The PIN checker's answers came (its `answered` fired).
+    public func pinsChecked(at time: Double) {
+        desk.pinsChecked(at: time)
+        sync()
     }
 
     /// Whether camera frames should be decoded now (the scanner tab, Barcode mode, no result).
     public var wantsDecoding: Bool {
-        guard view.admin == nil, view.tab == .scanner, view.mode == .barcode, checkout?.isPaying != true else { return false }
+        guard desk.view == nil, view.tab == .scanner, view.mode == .barcode, checkout?.isPaying != true else { return false }
         if case .scanning = machine.phase { return true }
         return false
     }
 
     /// Whether the camera picture is needed (the scanner tab is showing).
-    public var wantsPreview: Bool { view.tab == .scanner && view.admin == nil }
+    public var wantsPreview: Bool { view.tab == .scanner && desk.view == nil }
 
     /// Whether live camera frames are needed now: the scanner tab shows, and not a capture's
     /// result over its own frozen frame. While not, the real-time loop lets the camera give its
@@ -180,16 +166,13 @@ public final class KioskController {
         if case .showing(let record) = machine.phase { view.result = record.shown } else { view.result = nil }
         view.lastRelease = machine.lastRelease
         view.basket = checkout?.view(at: now)
-        if case .showing(let number) = testScan {
-            // Until the test's result is gone.
-            if case .showing(let record) = machine.phase, record.number == number {} else { testScan = nil }
+        view.admin = desk.view
+        // The test's strip shows until its result is gone.
+        if case .showing(let record) = machine.phase {
+            view.testNotice = desk.testNotice(shown: record.number)
+        } else {
+            view.testNotice = desk.testNotice(shown: nil)
         }
-        view.testNotice =
-            switch testScan {
-            case .armed: "Test scan: the next code is shown, not kept nor delivered"
-            case .showing: "Test scan: not kept nor delivered"
-            case nil: nil
-            }
     }
 
     /// A result (decoded frame or price reading) arrived: the repeat guard follows their pace.
@@ -217,23 +200,15 @@ public final class KioskController {
             return layout.cutout.contains(mapping.screenPoint(Point(Float(c.x), Float(c.y))))
         }
         let nearest: (Detection, Detection) -> Bool = { distance($0) < distance($1) }
-        var inside = detections.filter(isInside).sorted(by: nearest)
-        if let adminCode, inside.contains(where: { $0.bytes == adminCode }) {
-            // The admin code is never captured; it opens the admin screen once per showing.
-            inside.removeAll { $0.bytes == adminCode }
-            if adminCodeSeen.map({ time - $0 > machine.repeatGuard }) ?? true { openAdminScreen(at: time, how: "the admin code") }
-            adminCodeSeen = time
-            if view.admin != nil { return }
+        let all = detections.filter(isInside).sorted(by: nearest)
+        // The admin code is never captured; it opens the admin screen once per showing.
+        let inside = desk.withoutCode(all, at: time, repeatGuard: machine.repeatGuard)
+        if inside.count != all.count, desk.view != nil {
+            sync()
+            return
         }
         // The shutter offers codes both engines agree on (or one read alone).
-        let offered = inside.filter { !$0.disputed }
-        if !offered.isEmpty {
-            shutterTarget = (Array(offered.prefix(multiCode)), frame, time)
-            misses = 0
-        } else {
-            misses += 1
-            if misses >= 2 { shutterTarget = nil }
-        }
+        shutter.offer(Array(inside.filter { !$0.disputed }.prefix(multiCode)), in: frame, at: time)
         if captureMode == .auto {
             if let record = machine.detected(inside, in: frame, seen: seen, at: time, limit: multiCode, preferred: nearest) {
                 captured(record, at: time)
@@ -248,14 +223,20 @@ public final class KioskController {
     /// One input (from the Input module, or an input script); a long press counts as a tap.
     public func handle(_ input: InputEvent, at time: Double) {
         func point(_ p: ScreenPoint) -> Point { Point(Float(p.x), Float(p.y)) }
-        if view.admin != nil {
-            adminInput(input, at: time)
+        if desk.view != nil {
+            switch desk.input(input, layout: layout, at: time) {
+            case .none: break
+            case .testScan:
+                if case .showing = machine.phase { machine.resume(at: time) }
+                switchTab(to: .scanner)
+            case .restart: onRestart()
+            case .capture(let text): wedgeScan(text, at: time)
+            }
             sync()
             return
         }
         switch input {
-        case .hold(let p):
-            if adminPIN != nil, AdminPanels.corner(layout).contains(point(p)) { openKeypad(at: time) }
+        case .hold(let p): desk.hold(at: point(p), layout: layout, time: time)
         case .key(let action): perform(action, at: time)
         case .wedgeScan(let text): wedgeScan(text, at: time)
         case .tap(let p), .longPress(let p): tap(point(p), at: time)
@@ -267,69 +248,58 @@ public final class KioskController {
     /// Advances time: auto-resume, the shutter going idle when the code is gone.
     public func tick(at time: Double) {
         now = time
-        adminTick(at: time)
+        desk.tick(at: time)
         checkout?.tick(at: time)
-        if machine.tick(at: time) { shutterTarget = nil }
+        if machine.tick(at: time) { shutter.clear() }
         updateShutter(at: time)
         sync()
     }
 
     private func updateShutter(at time: Double) {
-        if let target = shutterTarget, time - target.seen > Self.shutterHold { shutterTarget = nil }
+        let target = shutter.current(at: time)
         let scanning: Bool
         if case .scanning = machine.phase { scanning = true } else { scanning = false }
-        view.shutterActive = scanning && shutterTarget != nil
+        view.shutterActive = scanning && target != nil
         view.shutterQuad =
             view.shutterActive
-            ? shutterTarget.map {
+            ? target.map {
                 layout.screenQuad(of: $0.detections[0].corners, frameWidth: $0.frame.width, frameHeight: $0.frame.height, mirrored: mirror)
             } : nil
         sync()
     }
 
+    /// The shutter has nothing to take, and shows so.
+    private func clearShutter() {
+        shutter.clear()
+        view.shutterActive = false
+        view.shutterQuad = nil
+    }
+
     private func captured(_ record: CaptureRecord, at time: Double) {
         var record = record
-        if case .armed = testScan {
-            // Shown as any capture is (its card, not its product: the shop's server is not asked).
-            testScan = .showing(record.number)
-            log("admin: test scan read \(record.detection.symbology.displayName)")
-        }
-        if let readContent {
-            record.content = readContent(record.detection)
-            record.othersContent = record.detections.dropFirst().map(readContent)
-            let withheld = { (content: ContentReading?) in !self.keepsIDText && content.map { type(of: $0.kind).typeName == "id" } == true }
-            record.withholdsPayload = withheld(record.content)
-            record.othersWithheld = record.othersContent.map(withheld)
-            machine.describeShown(record.content)
-        }
+        let test = desk.isTestCapture(record)
+        if completion.read(&record) { machine.describeShown(record.content) }
         pace.pause()  // the next result comes after this one has shown
         view.flashStart = time
-        if let products, !isTest(record) {
-            if let earlier = awaitingProduct {
-                // Still unanswered when the next capture came: it goes out without its product.
-                awaitingProduct = nil
-                finish(earlier)
-            }
-            awaitingProduct = record
+        if !test {
+            // Still unanswered when the next capture came: it goes out without its product.
+            if let earlier = completion.takeUnanswered() { finish(earlier) }
             let number = record.number
-            if products.lookUp(record, completion: { [weak self] reading in self?.answered(reading, capture: number) }) {
+            if completion.lookUp(record, answered: { [weak self] reading, number in self?.answered(reading, capture: number) }) {
                 // Answered at once (the catalog), or later (the server): `answered` sends it out.
-                if awaitingProduct?.number == number {
+                if completion.isAwaiting(number) {
                     machine.showLookingUp()
                     sync()
                 }
                 return
             }
-            awaitingProduct = nil
         }
         finish(record)
     }
 
     /// The answer for capture `number`: shown if it is still on screen, then the capture goes out.
     private func answered(_ reading: ProductReading, capture number: Int) {
-        guard var record = awaitingProduct, record.number == number else { return }
-        awaitingProduct = nil
-        record.product = reading
+        guard let record = completion.answer(reading, capture: number) else { return }
         if case .showing(let shown) = machine.phase, shown.number == number { machine.showProduct(reading) }
         finish(record)
     }
@@ -349,27 +319,15 @@ public final class KioskController {
         return problems
     }
 
-    private func isTest(_ record: CaptureRecord) -> Bool {
-        if case .showing(let number) = testScan { return number == record.number }
-        return false
-    }
-
     /// A capture, read and looked up, into the basket, the History and out to the sinks.
     private func finish(_ record: CaptureRecord) {
-        if isTest(record) {
-            shutterTarget = nil
-            view.shutterActive = false
-            view.shutterQuad = nil
+        if desk.isTest(record.number) {
+            clearShutter()
             sync()
             return
         }
-        if let pictures, let folder = picturesFolder, case .found(let product)? = record.product?.answer, let image = product.image,
-            case .showing(let shown) = machine.phase, shown.number == record.number
-        {
-            // A picture's name stays inside the folder: no absolute paths, no way up.
-            if !image.hasPrefix("/"), !image.split(separator: "/").contains("..") {
-                pictures.load(id: record.number, path: PathName.join(folder, image), side: ProductPanel.pictureSide(layout))
-            }
+        if case .showing(let shown) = machine.phase, shown.number == record.number {
+            completion.loadPicture(for: record, side: ProductPanel.pictureSide(layout))
         }
         if let checkout, let product = record.product { checkout.add(product, at: record.time) }
         // One History row per code, the first captured on top.
@@ -387,9 +345,7 @@ public final class KioskController {
             view.history.keepNewest(historyLimit)
             if let detail = view.historyDetail, detail >= historyLimit { view.historyDetail = nil }
         }
-        shutterTarget = nil
-        view.shutterActive = false
-        view.shutterQuad = nil
+        clearShutter()
         sync()
         onCapture(record)
     }
@@ -406,7 +362,7 @@ public final class KioskController {
 
     private func pressShutter(at time: Double) {
         // Barcode mode's codes, or Number mode's price (the target is set by whichever mode reads).
-        guard view.tab == .scanner, let target = shutterTarget, time - target.seen <= Self.shutterHold else { return }
+        guard view.tab == .scanner, let target = shutter.current(at: time) else { return }
         let first = target.detections[0]
         if let record = machine.capture(first, others: Array(target.detections.dropFirst()), in: target.frame, at: time) {
             captured(record, at: time)
@@ -415,18 +371,16 @@ public final class KioskController {
 
     private func resume(at time: Double) {
         machine.resume(at: time)
-        shutterTarget = nil
+        shutter.clear()
     }
 
     /// What the shutter would take was read in the other mode: it goes, as do readings on their way to agreeing.
     private func switchMode(to mode: ScanMode) {
         guard mode != view.mode else { return }
         view.mode = mode
-        shutterTarget = nil
         consensus.reset()
         pace.pause()
-        view.shutterActive = false
-        view.shutterQuad = nil
+        clearShutter()
     }
 
     /// The attract screen shows `attract` (nil: the scanner again). On the way in, the Scanner
@@ -443,10 +397,7 @@ public final class KioskController {
 
     /// A keyboard-wedge scan: captured at once, whatever is on screen, and shown.
     private func wedgeScan(_ text: String, at time: Double) {
-        if let adminCode, Array(text.utf8) == adminCode {
-            openAdminScreen(at: time, how: "the admin code")
-            return
-        }
+        if desk.scanned(text, at: time) { return }
         let zero = ImagePoint(x: 0, y: 0)
         let detection = Detection(
             symbology: .wedge, bytes: Array(text.utf8), content: .text(text),
@@ -495,138 +446,6 @@ public final class KioskController {
         view.historyScroll = min(max(dragStartScroll - (current.y - start.y), 0), limit)
     }
 
-    // MARK: admin
-
-    /// The hold on the corner: the keypad, or the time left of a lock.
-    private func openKeypad(at time: Double) {
-        typedPIN = []
-        adminTouched = time
-        view.admin = .keypad(keypadView(at: time))
-        log("admin: PIN keypad opened")
-    }
-
-    private func keypadView(at time: Double, message: String? = nil) -> AdminKeypadView {
-        if let seconds = adminLock.remaining(at: time) {
-            return AdminKeypadView(typed: typedPIN.count, message: "Try again in \(seconds) s", locked: true)
-        }
-        return AdminKeypadView(typed: typedPIN.count, message: message)
-    }
-
-    private func openAdminScreen(at time: Double, how: String) {
-        typedPIN = []
-        adminTouched = time
-        adminRefreshed = -.infinity
-        // A capture on screen is left as it is (it is kept already); scanning waits meanwhile.
-        view.admin = .screen(AdminScreenView(title: "Admin", facts: [], captures: []))
-        refreshAdminScreen(at: time)
-        log("admin: admin screen opened by \(how)")
-    }
-
-    private func refreshAdminScreen(at time: Double) {
-        guard case .screen = view.admin, time - adminRefreshed >= 1 else { return }
-        adminRefreshed = time
-        let status = adminStatus()
-        view.admin = .screen(AdminScreenView(title: "Admin · \(status.kioskID)", facts: status.facts, captures: Array(view.history.prefix(5))))
-    }
-
-    private func closeAdmin(at time: Double, why: String) {
-        typedPIN = []
-        view.admin = nil
-        if adminCode != nil { adminCodeSeen = time }
-        log("admin: closed (\(why))")
-    }
-
-    /// The staff's screens time out; the keypad's lock counts down.
-    private func adminTick(at time: Double) {
-        guard let admin = view.admin else { return }
-        if time - adminTouched >= Self.adminTimeout {
-            closeAdmin(at: time, why: "\(Int(Self.adminTimeout)) s without a touch")
-            return
-        }
-        switch admin {
-        case .keypad(let keypad):
-            if keypad.locked || adminLock.remaining(at: time) != nil {
-                view.admin = .keypad(keypadView(at: time, message: keypad.locked ? nil : keypad.message))
-            }
-        case .screen: refreshAdminScreen(at: time)
-        }
-    }
-
-    private func adminInput(_ input: InputEvent, at time: Double) {
-        let point: Point
-        switch input {
-        case .tap(let p), .longPress(let p): point = Point(Float(p.x), Float(p.y))
-        case .key(.resume):
-            closeAdmin(at: time, why: "Esc")
-            return
-        case .wedgeScan(let text):
-            // A scan is never lost: it is captured as ever, behind the staff's screen.
-            if adminCode.map({ Array(text.utf8) != $0 }) ?? true {
-                wedgeScan(text, at: time)
-            }
-            return
-        default: return
-        }
-        adminTouched = time
-        switch view.admin {
-        case .keypad:
-            guard let button = AdminPanels.hit(point, in: AdminPanels.keypadButtons(layout)) else { return }
-            keypadPressed(button, at: time)
-        case .screen:
-            guard let button = AdminPanels.hit(point, in: AdminPanels.screenButtons(layout)) else { return }
-            switch button {
-            case .testScan:
-                closeAdmin(at: time, why: "test scan")
-                if case .showing = machine.phase { machine.resume(at: time) }
-                switchTab(to: .scanner)
-                testScan = .armed
-            case .restart:
-                log("admin: restart asked")
-                onRestart()
-            default: closeAdmin(at: time, why: "Close")
-            }
-        case nil: break
-        }
-    }
-
-    private func keypadPressed(_ button: AdminButton, at time: Double) {
-        if button == .cancel {
-            closeAdmin(at: time, why: "Cancel")
-            return
-        }
-        if adminLock.remaining(at: time) != nil {
-            view.admin = .keypad(keypadView(at: time))
-            return
-        }
-        var message: String?
-        switch button {
-        case .digit(let digit):
-            if typedPIN.count < AdminPIN.digits.upperBound { typedPIN.append(UInt8(0x30 + digit)) }
-        case .delete:
-            if !typedPIN.isEmpty { typedPIN.removeLast() }
-        case .ok:
-            guard let adminPIN, AdminPIN.digits.contains(typedPIN.count) else {
-                message = "The PIN has 4 to 12 digits"
-                break
-            }
-            let typed = String(decoding: typedPIN, as: UTF8.self)
-            typedPIN = []
-            if adminPIN.matches(typed) {
-                adminLock.succeeded()
-                openAdminScreen(at: time, how: "the PIN")
-                return
-            }
-            if let seconds = adminLock.failed(at: time) {
-                log("admin: wrong PIN (\(adminLock.wrong) in a row): the keypad is locked for \(Int(seconds)) s")
-            } else {
-                log("admin: wrong PIN (\(adminLock.wrong) in a row)")
-            }
-            message = "Wrong PIN"
-        default: break
-        }
-        view.admin = .keypad(keypadView(at: time, message: message))
-    }
-
     // MARK: Number mode
 
     /// Whether camera frames should be read for a price now (the scanner tab, Number mode, no result).
@@ -659,16 +478,14 @@ public final class KioskController {
         if let reading { machine.stillSeen([reading.detection], at: seen ?? time) }
         if let agreed = consensus.add(reading) {
             let detection = agreed.detection
-            shutterTarget = ([detection], frame, time)
-            misses = 0
+            shutter.offer([detection], in: frame, at: time)
             if captureMode == .auto {
                 if let record = machine.detected([detection], in: frame, seen: seen, at: time) { captured(record, at: time) }
             } else {
                 machine.saw([detection], at: seen ?? time)
             }
         } else if reading == nil {
-            misses += 1
-            if misses >= 2 { shutterTarget = nil }
+            shutter.missed()
         }
         updateShutter(at: time)
     }

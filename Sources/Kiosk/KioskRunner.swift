@@ -196,8 +196,12 @@ public final class KioskRunner {
             productServer = server
             products = ServerProducts(server, options: options)
         }
+        // A real-clock kiosk checks PINs on a thread of their own (PBKDF2: tens of milliseconds
+        // and more on a Pi, never on the loop); a virtual-clock run inline.
+        let pins = PINChecker(pin: options.adminPIN, answered: options.clock == .real ? try EventCounter(label: "PIN checks") : nil)
         controller = KioskController(
-            options: options, layout: scene.layout(width: display.width, height: display.height), history: entries, products: products)
+            options: options, layout: scene.layout(width: display.width, height: display.height), history: entries, products: products,
+            pins: pins)
         presence = PresenceKeeper(
             attractAfter: options.attractAfter, blankAfter: options.blankAfter * 60, hours: options.screenOn, zone: zone)
         motion = presence.isActive && options.motionSensitivity > 0 ? MotionDetector(sensitivity: options.motionSensitivity) : nil
@@ -624,6 +628,9 @@ public final class KioskRunner {
             loop.watch(pictures.wakeUp.fd) { [unowned self] in
                 for problem in self.controller.picturesArrived() { self.log(problem) }
             }
+        }
+        if let answered = controller.pinChecker.answered {
+            loop.watch(answered.fd) { [unowned self] in self.controller.pinsChecked(at: clock.now) }
         }
         /// Draws the frame due now; stops the loop on failure or after `--frames`.
         let frameDue = { [unowned self, weak loop] in

@@ -15,12 +15,15 @@ public struct AdminPIN: Sendable, Equatable {
 
     public let stored: Stored
     public static let scheme = "pbkdf2-sha256"
-    /// What `kioskscan admin-pin` writes. The check runs on the loop's thread, so the screen
-    /// holds still while it runs: 100,000 took 0.28 s on this machine's x86 core (release) and
-    /// froze the virtual kiosk's screen for seconds under emulation; 20,000 take 0.06 s here,
-    /// a few times that on a Pi 4 (not measured). A guess costs that much off the device; on
-    /// it, the keypad locks after three, and the config is readable by root and the kiosk only.
+    /// What `kioskscan admin-pin` writes. The check runs off the loop (PINChecker), but the
+    /// keypad waits for it: 100,000 took 0.28 s on this machine's x86 core (release) and seconds
+    /// under emulation; 20,000 take 0.06 s here, a few times that on a Pi 4 (not measured). A
+    /// guess costs that much off the device; on it, the keypad locks after three, and the config
+    /// is readable by root and the kiosk only.
     public static let iterations = 20_000
+    /// The hashes taken: fewer rounds are too cheap to guess against; more would keep the
+    /// keypad (and a thread) busy for seconds on a Pi for each attempt.
+    public static let iterationRange = 1000...200_000
     public static let digits = 4...12
 
     /// Whether `pin` is 4 to 12 ASCII digits.
@@ -33,12 +36,12 @@ public struct AdminPIN: Sendable, Equatable {
         let value = text.trimmingWhitespace()
         if value.hasPrefix(Self.scheme + "$") {
             let parts = value.split(separator: "$", omittingEmptySubsequences: false)
-            guard parts.count == 4, let iterations = Int(parts[1]), (1000...10_000_000).contains(iterations),
+            guard parts.count == 4, let iterations = Int(parts[1]), Self.iterationRange.contains(iterations),
                 let salt = Data(base64Encoded: String(parts[2])), salt.count >= 8,
                 let hash = Data(base64Encoded: String(parts[3])), hash.count == 32
             else {
                 throw OptionError(
-                    "expected pbkdf2-sha256$ITERATIONS$SALT$HASH as kioskscan admin-pin writes it (1000 to 10000000 iterations, a salt of 8 bytes or more, a hash of 32 bytes, base64)"
+                    "expected pbkdf2-sha256$ITERATIONS$SALT$HASH as kioskscan admin-pin writes it (1000 to 200000 iterations, a salt of 8 bytes or more, a hash of 32 bytes, base64)"
                 )
             }
             stored = .hashed(iterations: iterations, salt: Array(salt), hash: Array(hash))
