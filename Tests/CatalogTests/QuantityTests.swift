@@ -38,4 +38,15 @@ import Testing
         #expect(!bottle.soldByMeasure)
         #expect(Product(code: "5", name: "Pen", price: pack.price).unitPrice(of: pack.price) == nil)
     }
+
+    @Test func aUnitPriceTooLargeAnAmountIsNotShown() throws {
+        // A milligram priced per a billion kilos: 10^15 × 10^15 thousandths (it trapped).
+        let dust = Product(
+            code: "7", name: "Dust", price: try Money(parsing: "9999999999999.99", currency: euro), unit: try Quantity(parsing: "1 mg"),
+            unitPriceBase: try Quantity(parsing: "999999999 kg"))
+        #expect(dust.unitPrice(of: dust.price) == nil)
+        #expect(dust.unitPrice(of: Money(minorUnits: 1, currency: euro))?.price.decimalText == "9999999990000.00")
+        #expect(dust.unitPrice(of: Money(minorUnits: -1, currency: euro)) == nil)
+    }
+
 }
