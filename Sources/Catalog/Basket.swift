@@ -24,6 +24,10 @@ public struct Basket: Sendable, Equatable {
         public var amount: Money? { try? price.multiplied(by: quantity) }
     }
 
+    /// The most of one item a line holds: the till's code (BasketCode) carries quantities up
+    /// to 9999, and no shopper scans more of one thing.
+    public static let mostOfOneItem = BasketCode.mostOfOneItem
+
     /// Unique per basket (handed to the till with it): 16 hexadecimal digits.
     public let id: String
     public let currency: ISO4217Currency
@@ -53,9 +57,9 @@ public struct Basket: Sendable, Equatable {
     /// Adds one: a second scan of the same product at the same price adds one more to its line;
     /// a weighed item (its own price each time) gets a line of its own. Refused, with a reason
     /// the kiosk logs, and the basket left as it was, for a price in another currency, a
-    /// negative price, or a total of more than the 15 digits the till's code carries: a till
-    /// would refuse such a basket, so the shopper is told at the scan (and asks a member of
-    /// staff) rather than at the till.
+    /// negative price, a 10 000th of one item, or a total of more than the 15 digits the till's
+    /// code carries: a till would refuse such a basket, so the shopper is told at the scan (and
+    /// asks a member of staff) rather than at the till.
     public mutating func add(code: String, name: String, price: Money) throws(MoneyError) {
         guard price.currency == currency else {
             throw MoneyError("a price in \(price.currency.alphabetic) cannot go into a basket in \(currency.alphabetic)")
@@ -66,6 +70,9 @@ public struct Basket: Sendable, Equatable {
             throw MoneyError("with \(price) the total would be \(sum), more than a basket's code carries (15 digits)")
         }
         if let index = lines.firstIndex(where: { $0.code == code && $0.price == price }) {
+            guard lines[index].quantity < Self.mostOfOneItem else {
+                throw MoneyError("a basket takes at most \(Self.mostOfOneItem) of one item (\(code))")
+            }
             lines[index].quantity += 1
         } else {
             lines.append(Line(code: code, name: name, price: price))

@@ -6,8 +6,8 @@
 //
 // `KSB1` names the format and its version; `id` the basket (16 hexadecimal digits); `currency`
 // ISO 4217; `total` and each `price` (of one) with a `.` and exactly the currency's decimals;
-// `quantity` a whole number; the total and each price at most 15 digits (Basket refuses a scan
-// that would make more). A code's characters
+// `quantity` a whole number from 1 to 9999 (Basket takes no more of one item); the total and
+// each price at most 15 digits (Basket refuses a scan that would make more). A code's characters
 // outside 0-9, A-Z and `-./:` (and `$`, space) are written %XX in hexadecimal (UTF-8 bytes), so
 // `+`, `*` and `%` in a code cannot be misread.
 // The total is the sum of quantity × price of the items: a reader checks it.
@@ -18,6 +18,8 @@ public enum BasketCode {
     /// The most minor units a price or the total may have: 15 digits, as prices are read
     /// (`Money(parsing:)`).
     public static let largestAmount: Int64 = 999_999_999_999_999
+    /// The most of one item an item says; more is refused.
+    public static let mostOfOneItem = 9_999
 
     /// The text of the basket's QR code.
     public static func text(of basket: Basket) -> String {
@@ -57,7 +59,7 @@ public enum BasketCode {
         var sum = Money(minorUnits: 0, currency: currency)
         for part in parts.dropFirst(4) {
             let fields = part.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 3, !fields[0].isEmpty, let quantity = Int(fields[1]), quantity > 0, quantity < 10_000 else {
+            guard fields.count == 3, !fields[0].isEmpty, let quantity = Int(fields[1]), quantity > 0, quantity <= mostOfOneItem else {
                 throw MoneyError("the item \"\(part)\" is not CODE*QUANTITY*PRICE")
             }
             let price = try exact(fields[2], currency)

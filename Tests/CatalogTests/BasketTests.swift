@@ -96,6 +96,20 @@ import Testing
         #expect(Basket.Line(code: "6", name: "Yacht", price: money("999999999999999"), quantity: 93).amount == nil)
     }
 
+    @Test func theTillReadsEveryQuantityABasketTakes() throws {
+        var basket = Basket(id: "00000000000000AB", currency: euro)
+        for _ in 0..<Basket.mostOfOneItem { try basket.add(code: "1", name: "Gum", price: money("0.10")) }
+        // The 10 000th made a code the till's reader refuses; the basket refuses it now.
+        #expect(throws: MoneyError("a basket takes at most 9999 of one item (1)")) { try basket.add(code: "1", name: "Gum", price: money("0.10")) }
+        try basket.add(code: "2", name: "Mint", price: money("0.20"))
+        #expect(basket.itemCount == 10_000 && basket.total == money("1000.10"))
+        let reading = try BasketCode.read(BasketCode.text(of: basket))
+        #expect(reading.items.map(\.quantity) == [9_999, 1] && reading.total == money("1000.10"))
+        #expect(throws: MoneyError("the item \"1*10000*0.10\" is not CODE*QUANTITY*PRICE")) {
+            try BasketCode.read("KSB1+0123456789ABCDEF+EUR+1000.00+1*10000*0.10")
+        }
+    }
+
     @Test func aTillCodeWhoseSumIsTooLargeAnAmountIsRefused() {
         // (It trapped.)
         #expect(throws: MoneyError("the items' sum is too large an amount: 9999 × 9999999999999.99 EUR is too large an amount")) {
