@@ -2,7 +2,8 @@
 // a tap on a line takes one away, "Pay at the till" hands the basket over (a `basket` event to
 // every destination, its QR code on screen for the till's scanner) and "Done" starts a new one.
 // A basket left alone is emptied after `basket.idle` seconds, with a warning first. A scan the
-// basket refuses is said in the panel's title for a few seconds and returned for the log.
+// basket refuses, and a basket emptied because the catalog's prices changed currency, are said
+// in the panel's title for a few seconds and returned for the log.
 import Catalog
 import Content
 import Render
@@ -40,7 +41,9 @@ public final class SelfCheckout {
     /// Adds a captured product: the price the shopper pays for it (an offer's, a weighed item's).
     /// A product that cannot be priced, or that the basket refuses (Basket.add: too many of one
     /// item, a total beyond what the till's code carries), is not added: the panel says so and
-    /// the shopper asks a member of staff. Returns what to log when the scan was not added.
+    /// the shopper asks a member of staff. A price in another currency than the basket's (a new
+    /// catalog in another currency) starts a new basket: the old one's prices mean nothing now.
+    /// Returns what to log when the scan was not simply added.
     @discardableResult
     public func add(_ reading: ProductReading, at time: Double) -> String? {
         guard paying == nil, case .found(let product) = reading.answer, let pricing = reading.pricing else { return nil }
@@ -51,13 +54,22 @@ public final class SelfCheckout {
         case .failure(let error): return refuse(product, because: error, at: time)
         }
         var current = basket ?? Basket.new(currency: price.currency)
-        if current.currency != price.currency { current = Basket.new(currency: price.currency) }
+        var emptied: String?
+        if current.currency != price.currency {
+            if !current.isEmpty {
+                emptied =
+                    "basket: emptied \(current.id) (\(current.itemCount) item\(current.itemCount == 1 ? "" : "s"), \(current.total)): "
+                    + "the catalog's prices are now in \(price.currency.alphabetic)"
+                notice = ("Basket emptied · prices are now in \(price.currency.alphabetic)", time + Self.noticeSeconds)
+            }
+            current = Basket.new(currency: price.currency)
+        }
         do { try current.add(code: product.code, name: product.name, price: price) } catch {
             basket = current
-            return refuse(product, because: error, at: time)
+            return [emptied, refuse(product, because: error, at: time)].compactMap { $0 }.joined(separator: "; ")
         }
         basket = current
-        return nil
+        return emptied
     }
 
     private func refuse(_ product: Product, because error: MoneyError, at time: Double) -> String {

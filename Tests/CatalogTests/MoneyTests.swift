@@ -1,5 +1,6 @@
 // MoneyTests: prices as shops write them read exactly, refused with the reason otherwise; sums,
-// weighed prices and unit prices to the minor unit; prices printed as each currency's shops do.
+// weighed prices and unit prices to the minor unit, refused with the reason beyond 64 bits;
+// prices printed as each currency's shops do.
 import Catalog
 import Content
 import Testing
