@@ -140,7 +140,7 @@ if ProcessInfo.processInfo.environment["KIOSKSCAN_FUZZ"] != nil {
         ("PayloadText", ["Decode"]), ("HistoryLine", ["Kiosk"]), ("HistoryFile", ["Delivery"]), ("DeliverValue", ["Delivery", "SystemCall"]),
         ("ContentGS1", ["Content"]), ("ContentPersonal", ["Content"]), ("ContentPayments", ["Content"]), ("ContentIdentity", ["Content"]),
         ("CatalogFiles", ["Catalog", "Content"]), ("LookupAnswer", ["Catalog", "Content"]), ("OpeningHours", ["Presence", "SystemCall"]),
-        ("PriceText", ["OCR"]),
+        ("PriceText", ["OCR"]), ("Money", ["Catalog", "Content"]),
     ]
     package.targets.append(.systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"))
     for (name, dependencies) in fuzzed {

@@ -19,18 +19,28 @@ public struct Basket: Sendable, Equatable {
             self.quantity = quantity
         }
 
-        public var amount: Money { price * quantity }
+        /// Price times quantity; nil when that is too large an amount, which no line of a
+        /// Basket is (it refuses the scan that would make it so).
+        public var amount: Money? { try? price.multiplied(by: quantity) }
     }
+
+    /// The most of one item a line holds: the till's code (BasketCode) carries quantities up
+    /// to 9999, and no shopper scans more of one thing.
+    public static let mostOfOneItem = BasketCode.mostOfOneItem
 
     /// Unique per basket (handed to the till with it): 16 hexadecimal digits.
     public let id: String
     public let currency: ISO4217Currency
     /// In the order they were first scanned.
     public private(set) var lines: [Line] = []
+    /// The sum of the lines' amounts: never negative, never more than BasketCode carries (15
+    /// digits), as `add` keeps it.
+    public private(set) var total: Money
 
     public init(id: String, currency: ISO4217Currency) {
         self.id = id
         self.currency = currency
+        total = Money(minorUnits: 0, currency: currency)
     }
 
     /// A new basket with a random id.
@@ -43,25 +53,38 @@ public struct Basket: Sendable, Equatable {
 
     public var isEmpty: Bool { lines.isEmpty }
     public var itemCount: Int { lines.reduce(0) { $0 + $1.quantity } }
-    public var total: Money { lines.reduce(Money(minorUnits: 0, currency: currency)) { $0 + $1.amount } }
 
     /// Adds one: a second scan of the same product at the same price adds one more to its line;
-    /// a weighed item (its own price each time) gets a line of its own. Refused (false) for a
-    /// price in another currency.
-    @discardableResult
-    public mutating func add(code: String, name: String, price: Money) -> Bool {
-        guard price.currency == currency else { return false }
+    /// a weighed item (its own price each time) gets a line of its own. Refused, with a reason
+    /// the kiosk logs, and the basket left as it was, for a price in another currency, a
+    /// negative price, a 10 000th of one item, or a total of more than the 15 digits the till's
+    /// code carries: a till would refuse such a basket, so the shopper is told at the scan (and
+    /// asks a member of staff) rather than at the till.
+    public mutating func add(code: String, name: String, price: Money) throws(MoneyError) {
+        guard price.currency == currency else {
+            throw MoneyError("a price in \(price.currency.alphabetic) cannot go into a basket in \(currency.alphabetic)")
+        }
+        guard price.minorUnits >= 0 else { throw MoneyError("the price \(price) is negative") }
+        let sum = try total.adding(price)
+        guard sum.minorUnits <= BasketCode.largestAmount else {
+            throw MoneyError("with \(price) the total would be \(sum), more than a basket's code carries (15 digits)")
+        }
         if let index = lines.firstIndex(where: { $0.code == code && $0.price == price }) {
+            guard lines[index].quantity < Self.mostOfOneItem else {
+                throw MoneyError("a basket takes at most \(Self.mostOfOneItem) of one item (\(code))")
+            }
             lines[index].quantity += 1
         } else {
             lines.append(Line(code: code, name: name, price: price))
         }
-        return true
+        total = sum
     }
 
     /// Takes one of line `index` away; the line goes when its last one does.
     public mutating func removeOne(at index: Int) {
         guard lines.indices.contains(index) else { return }
+        // 0 <= price <= total <= 15 digits: the difference cannot overflow.
+        total = Money(minorUnits: total.minorUnits - lines[index].price.minorUnits, currency: currency)
         lines[index].quantity -= 1
         if lines[index].quantity == 0 { lines.remove(at: index) }
     }

@@ -6,13 +6,20 @@
 //
 // `KSB1` names the format and its version; `id` the basket (16 hexadecimal digits); `currency`
 // ISO 4217; `total` and each `price` (of one) with a `.` and exactly the currency's decimals;
-// `quantity` a whole number. A code's characters outside 0-9, A-Z and `-./:` (and `$`, space)
-// are written %XX in hexadecimal (UTF-8 bytes), so `+`, `*` and `%` in a code cannot be misread.
+// `quantity` a whole number from 1 to 9999 (Basket takes no more of one item); the total and
+// each price at most 15 digits (Basket refuses a scan that would make more). A code's characters
+// outside 0-9, A-Z and `-./:` (and `$`, space) are written %XX in hexadecimal (UTF-8 bytes), so
+// `+`, `*` and `%` in a code cannot be misread.
 // The total is the sum of quantity × price of the items: a reader checks it.
 import Content
 
 public enum BasketCode {
     public static let format = "KSB1"
+    /// The most minor units a price or the total may have: 15 digits, as prices are read
+    /// (`Money(parsing:)`).
+    public static let largestAmount: Int64 = 999_999_999_999_999
+    /// The most of one item an item says; more is refused.
+    public static let mostOfOneItem = 9_999
 
     /// The text of the basket's QR code.
     public static func text(of basket: Basket) -> String {
@@ -52,12 +59,14 @@ public enum BasketCode {
         var sum = Money(minorUnits: 0, currency: currency)
         for part in parts.dropFirst(4) {
             let fields = part.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 3, !fields[0].isEmpty, let quantity = Int(fields[1]), quantity > 0, quantity < 10_000 else {
+            guard fields.count == 3, !fields[0].isEmpty, let quantity = Int(fields[1]), quantity > 0, quantity <= mostOfOneItem else {
                 throw MoneyError("the item \"\(part)\" is not CODE*QUANTITY*PRICE")
             }
             let price = try exact(fields[2], currency)
             items.append((try unescape(fields[0]), quantity, price))
-            sum = sum + price * quantity
+            do { sum = try sum.adding(try price.multiplied(by: quantity)) } catch {
+                throw MoneyError("the items' sum is too large an amount: \(error)")
+            }
         }
         guard sum == total else { throw MoneyError("the total \(total.decimalText) is not the items' sum \(sum.decimalText)") }
         return Reading(id: id, currency: currency, total: total, items: items)

@@ -11,7 +11,8 @@ public enum CatalogAnswer: Sendable, Equatable {
     case found(Product)
     /// The catalog answered: no product has this code.
     case notOnFile
-    /// No catalog could answer (none yet, or its file cannot be read): the reason.
+    /// No catalog could answer (none yet, its file cannot be read, or the product's row holds a
+    /// price no import writes): the reason.
     case unavailable(String)
 }
 
@@ -107,9 +108,16 @@ public final class Catalog {
         guard let code = row.text(0), let name = row.text(1), let price = row.integer(2) else {
             throw SQLiteError(code: 0, message: "a product row without its code, name or price")
         }
-        let promotion = row.integer(3).map {
+        // The file may hold any integer: a price no import writes (negative, more than 15 digits)
+        // makes the product unreadable rather than a price the kiosk computes with.
+        func money(_ minorUnits: Int64, _ column: String) throws(SQLiteError) -> Money {
+            do { return try Money(stored: minorUnits, currency: currency) } catch {
+                throw SQLiteError(code: 0, message: "the \(column) of \(code) is wrong: \(error)")
+            }
+        }
+        let promotion = try row.integer(3).map { (promo) throws(SQLiteError) in
             Product.Promotion(
-                price: Money(minorUnits: $0, currency: currency), from: row.text(4).flatMap { CalendarDate(iso8601: $0) },
+                price: try money(promo, "promo_price"), from: row.text(4).flatMap { CalendarDate(iso8601: $0) },
                 until: row.text(5).flatMap { CalendarDate(iso8601: $0) })
         }
         let fields = (row.text(9) ?? "").split(separator: "\u{1E}").compactMap { pair -> Product.Field? in
@@ -117,7 +125,7 @@ public final class Catalog {
             return parts.count == 2 ? Product.Field(name: String(parts[0]), value: String(parts[1])) : nil
         }
         return Product(
-            code: code, name: name, price: Money(minorUnits: price, currency: currency), promotion: promotion,
+            code: code, name: name, price: try money(price, "price"), promotion: promotion,
             unit: row.text(6).flatMap { try? Quantity(parsing: $0) }, unitPriceBase: row.text(7).flatMap { try? Quantity(parsing: $0) },
             image: row.text(8), fields: fields)
     }

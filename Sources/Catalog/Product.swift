@@ -67,11 +67,25 @@ public struct Product: Sendable, Equatable {
     public var soldByMeasure: Bool { unit.map { $0.dimension != .count && $0.isBareUnit } ?? false }
 
     /// The price of `base` (default: 1 kg, 1 l, 1 m) at `amount` for `unit`, rounded half up;
-    /// nil when there is no unit or the base measures something else.
+    /// nil when there is no unit or the base measures something else, and when it cannot be
+    /// computed (a milligram's price per billions of kilos is too large an amount; a negative
+    /// amount): a unit price is a courtesy, so one that cannot be had is not shown.
     public func unitPrice(of amount: Money) -> (price: Money, per: Quantity)? {
         guard let unit, unit.dimension != .count || unitPriceBase != nil else { return nil }
         let base = unitPriceBase ?? unit.customaryBase
-        guard base.dimension == unit.dimension else { return nil }
-        return (amount.scaled(by: base.thousandths, over: unit.thousandths), base)
+        guard base.dimension == unit.dimension, let price = try? amount.scaled(by: base.thousandths, over: unit.thousandths) else {
+            return nil
+        }
+        return (price, base)
+    }
+
+    /// What `weight` (a weight a barcode carries) costs at `amount` per `unit`, rounded half up;
+    /// nil when the product is not sold by weight. Refused, with the reason, when that is too
+    /// large an amount (10 kg at trillions a gram).
+    public func price(of weight: Quantity, at amount: Money) throws(MoneyError) -> Money? {
+        guard soldByMeasure, let unit, unit.dimension == .mass, weight.dimension == .mass else { return nil }
+        do { return try amount.scaled(by: weight.thousandths, over: unit.thousandths) } catch {
+            throw MoneyError("\(weight) at \(amount) a \(unit) is too large an amount")
+        }
     }
 }

@@ -55,19 +55,23 @@ public struct Quantity: Sendable, Hashable, CustomStringConvertible {
             amount = whole * 1000 + fraction
         }
         guard amount > 0 else { throw MoneyError("\"\(trimmed)\" is no quantity at all") }
+        // Under 10^12 thousandths of a unit of at most 10^6: the product fits. A fraction of a
+        // milligram has no whole thousandth of a gram (0.5 mg would be none, a divisor of 0).
+        guard amount * size % 1000 == 0 else { throw MoneyError("\"\(trimmed)\" has a fraction of a milligram") }
         self.init(dimension: dimension, thousandths: amount * size / 1000, unit: unitText, isBareUnit: number.isEmpty)
     }
 
-    /// The same amount in its own unit: `500 g`, `0.75 l`, `1 kg`.
+    /// The same amount in its own unit: `500 g`, `0.75 l`, `1 kg` (to three decimals, cut).
+    /// Whole units and thousandths apart, so no amount of thousandths overflows.
     public var description: String {
         if isBareUnit { return unit }
-        let size = Self.units[unit]?.1 ?? 1000
-        let inUnit = thousandths * 1000 / size
-        let whole = inUnit / 1000
-        var fraction = String(inUnit % 1000)
+        let size = UInt64(Self.units[unit]?.1 ?? 1000)
+        let whole = thousandths.magnitude / size
+        var fraction = String(thousandths.magnitude % size * 1000 / size)
         fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }
-        return fraction.isEmpty ? "\(whole) \(unit)" : "\(whole).\(fraction) \(unit)"
+        let sign = thousandths < 0 ? "-" : ""
+        return fraction.isEmpty ? "\(sign)\(whole) \(unit)" : "\(sign)\(whole).\(fraction) \(unit)"
     }
 
     /// The base a unit price is customarily given per: 1 kg, 1 l, 1 m, 1 piece.
@@ -81,5 +85,5 @@ public struct Quantity: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// How the base is named after a price: `kg`, `100 g`, `l`.
-    public var perText: String { thousandths * 1000 / (Self.units[unit]?.1 ?? 1000) == 1000 ? unit : description }
+    public var perText: String { description == "1 \(unit)" ? unit : description }
 }

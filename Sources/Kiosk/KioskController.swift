@@ -87,7 +87,7 @@ public final class KioskController {
     }
     /// The staff asked for a restart (the runner stops with the status systemd restarts on).
     public var onRestart: () -> Void = {}
-    /// One line for the log: the admin screen opened, wrong PINs (never their digits), locks.
+    /// One line for the log: the admin screen opened, wrong PINs (never their digits), locks, baskets.
     public var log: (String) -> Void = { _ in }
 
     /// `pins` checks the staff's PINs (default: inline, on the caller's thread; the real-clock
@@ -329,7 +329,7 @@ public final class KioskController {
         if case .showing(let shown) = machine.phase, shown.number == record.number {
             completion.loadPicture(for: record, side: ProductPanel.pictureSide(layout))
         }
-        if let checkout, let product = record.product { checkout.add(product, at: record.time) }
+        if let checkout, let product = record.product, let note = checkout.add(product, at: record.time) { log(note) }
         // One History row per code, the first captured on top.
         let date = clockIsReal ? Date() : nil
         let title = record.titleLine

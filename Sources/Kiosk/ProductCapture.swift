@@ -35,16 +35,19 @@ public struct ProductReading: Sendable, Equatable {
     }
 
     /// What the shopper pays: the code's own price when it carries one; the weight at the price
-    /// per kilo for goods sold by weight; else the price of the day.
-    public var toPay: Money? {
+    /// per kilo for goods sold by weight; else the price of the day. A failure when the weighed
+    /// price is too large an amount (the card then says the price is unavailable, the basket does
+    /// not take it); nil when no product was found.
+    public var pricing: Result<Money, MoneyError>? {
         guard case .found(let product) = answer else { return nil }
-        if let embeddedPrice, let money = try? Money(parsing: embeddedPrice, currency: product.price.currency) { return money }
+        if let embeddedPrice, let money = try? Money(parsing: embeddedPrice, currency: product.price.currency) { return .success(money) }
         let price = product.price(on: day)
-        if let weight, product.soldByMeasure, let unit = product.unit, unit.dimension == .mass {
-            return price.scaled(by: weight.thousandths, over: unit.thousandths)
-        }
-        return price
+        guard let weight else { return .success(price) }
+        do { return .success(try product.price(of: weight, at: price) ?? price) } catch { return .failure(error) }
     }
+
+    /// What the shopper pays (`pricing`), when it can be priced.
+    public var toPay: Money? { try? pricing?.get() }
 
     /// The unit price of the day: per kilo, litre or the shop's base.
     public var unitPrice: (price: Money, per: Quantity)? {
@@ -59,7 +62,11 @@ public struct ProductReading: Sendable, Equatable {
         switch answer {
         case .found(let product):
             members = [("found", .bool(true)), ("code", .string(product.code)), ("name", .string(product.name))]
-            if let toPay { members += [("price", .string(toPay.decimalText)), ("currency", .string(toPay.currency.alphabetic))] }
+            switch pricing {
+            case .success(let toPay)?: members += [("price", .string(toPay.decimalText)), ("currency", .string(toPay.currency.alphabetic))]
+            case .failure(let error)?: members.append(("error", .string(error.description)))
+            case nil: break
+            }
             let regular = product.price
             if let promotion = product.promotion, promotion.runs(on: day) {
                 members.append(("regularPrice", .string(regular.decimalText)))
@@ -92,9 +99,10 @@ public struct ProductReading: Sendable, Equatable {
             if let unit = product.unit, !product.soldByMeasure { facts.append(unit.description) }
             if onOffer, let until = product.promotion?.until { facts.append("offer until \(until.spelled)") }
             facts += product.fields.map(\.value)
+            // A price that cannot be computed: the card says so, with what else is known.
             return ProductCard(
-                state: .found, name: product.name, price: toPay.map(style.format), regularPrice: onOffer ? style.format(product.price) : nil,
-                facts: facts, code: product.code)
+                state: toPay == nil ? .unavailable : .found, name: product.name, price: toPay.map(style.format),
+                regularPrice: onOffer ? style.format(product.price) : nil, facts: facts, code: product.code)
         case .notOnFile:
             return ProductCard(state: .notOnFile, name: "Please ask a member of staff", code: code)
         case .unavailable:

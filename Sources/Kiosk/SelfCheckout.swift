@@ -1,7 +1,9 @@
 // SelfCheckout: the basket of a self-checkout stand (`--basket`): each product captured is added,
 // a tap on a line takes one away, "Pay at the till" hands the basket over (a `basket` event to
 // every destination, its QR code on screen for the till's scanner) and "Done" starts a new one.
-// A basket left alone is emptied after `basket.idle` seconds, with a warning first.
+// A basket left alone is emptied after `basket.idle` seconds, with a warning first. A scan the
+// basket refuses, and a basket emptied because the catalog's prices changed currency, are said
+// in the panel's title for a few seconds and returned for the log.
 import Catalog
 import Content
 import Render
@@ -20,6 +22,10 @@ public final class SelfCheckout {
     private(set) var paying: Basket?
     private var lastActivity = 0.0
     private var warned = false
+    /// What the panel's title says instead of BASKET, until when.
+    private var notice: (text: String, until: Double)?
+    /// How long a notice shows.
+    public static let noticeSeconds = 8.0
 
     /// How the shop prints prices; nil: each currency's customary style.
     private let style: PriceStyle?
@@ -33,13 +39,42 @@ public final class SelfCheckout {
     public var isPaying: Bool { paying != nil }
 
     /// Adds a captured product: the price the shopper pays for it (an offer's, a weighed item's).
-    public func add(_ reading: ProductReading, at time: Double) {
-        guard paying == nil, case .found(let product) = reading.answer, let price = reading.toPay else { return }
-        var current = basket ?? Basket.new(currency: price.currency)
-        if current.currency != price.currency { current = Basket.new(currency: price.currency) }
-        current.add(code: product.code, name: product.name, price: price)
-        basket = current
+    /// A product that cannot be priced, or that the basket refuses (Basket.add: too many of one
+    /// item, a total beyond what the till's code carries), is not added: the panel says so and
+    /// the shopper asks a member of staff. A price in another currency than the basket's (a new
+    /// catalog in another currency) starts a new basket: the old one's prices mean nothing now.
+    /// Returns what to log when the scan was not simply added.
+    @discardableResult
+    public func add(_ reading: ProductReading, at time: Double) -> String? {
+        guard paying == nil, case .found(let product) = reading.answer, let pricing = reading.pricing else { return nil }
         touched(at: time)
+        let price: Money
+        switch pricing {
+        case .success(let money): price = money
+        case .failure(let error): return refuse(product, because: error, at: time)
+        }
+        var current = basket ?? Basket.new(currency: price.currency)
+        var emptied: String?
+        if current.currency != price.currency {
+            if !current.isEmpty {
+                emptied =
+                    "basket: emptied \(current.id) (\(current.itemCount) item\(current.itemCount == 1 ? "" : "s"), \(current.total)): "
+                    + "the catalog's prices are now in \(price.currency.alphabetic)"
+                notice = ("Basket emptied · prices are now in \(price.currency.alphabetic)", time + Self.noticeSeconds)
+            }
+            current = Basket.new(currency: price.currency)
+        }
+        do { try current.add(code: product.code, name: product.name, price: price) } catch {
+            basket = current
+            return [emptied, refuse(product, because: error, at: time)].compactMap { $0 }.joined(separator: "; ")
+        }
+        basket = current
+        return emptied
+    }
+
+    private func refuse(_ product: Product, because error: MoneyError, at time: Double) -> String {
+        notice = ("Not added · please ask a member of staff", time + Self.noticeSeconds)
+        return "basket: \(product.code) not added: \(error)"
     }
 
     /// A tap on the screen: true when the basket took it (a line, the pay button, Done, or any
@@ -72,6 +107,7 @@ public final class SelfCheckout {
             basket = nil
             paying = nil
             warned = false
+            notice = nil
         } else {
             warned = paying == nil && basket?.isEmpty == false && idle >= idleTimeout - Self.warningSeconds
         }
@@ -85,12 +121,15 @@ public final class SelfCheckout {
     /// What the screen shows.
     public func view(at time: Double) -> BasketView {
         let shown = paying ?? basket
-        guard let shown else { return BasketView(lines: [], itemCount: 0, total: "") }
+        let noticed = notice.flatMap { time < $0.until ? $0.text : nil }
+        guard let shown else { return BasketView(lines: [], itemCount: 0, total: "", warning: noticed) }
         let style = self.style ?? PriceStyle(currency: shown.currency)
         let seconds = Int((idleTimeout - (time - lastActivity)).rounded(.up))
         return BasketView(
-            lines: shown.lines.map { BasketView.Line(name: $0.name, quantity: $0.quantity, amount: style.format($0.amount)) },
+            lines: shown.lines.map {
+                BasketView.Line(name: $0.name, quantity: $0.quantity, amount: $0.amount.map(style.format) ?? "unavailable")
+            },
             itemCount: shown.itemCount, total: style.format(shown.total),
-            warning: warned ? "Emptying in \(max(seconds, 0)) s · tap to keep" : nil, payCode: paying.map(BasketCode.text(of:)))
+            warning: warned ? "Emptying in \(max(seconds, 0)) s · tap to keep" : noticed, payCode: paying.map(BasketCode.text(of:)))
     }
 }

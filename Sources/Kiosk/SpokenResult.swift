@@ -5,11 +5,13 @@ import Decode
 import Sound
 
 public enum SpokenResult {
-    /// The tone: a good read; a product not on file; an error when its price cannot be looked up.
+    /// The tone: a good read; a product not on file; an error when its price cannot be looked up
+    /// or computed.
     public static func cue(for event: CaptureEvent) -> SoundCue {
         switch event.record?.product?.answer {
         case .notOnFile?: .notOnFile
         case .unavailable?: .error
+        case .found? where event.record?.product?.toPay == nil: .error
         default: .goodRead
         }
     }
@@ -24,7 +26,7 @@ public enum SpokenResult {
         if let product = record.product {
             switch product.answer {
             case .found(let found):
-                guard let price = product.toPay else { return found.name }
+                guard let price = product.toPay else { return found.name + ", price unavailable" }
                 return found.name + ", " + spoken(price, style: product.style, english: english)
             case .notOnFile: return "Not on file. Please ask a member of staff."
             case .unavailable: return "Prices cannot be looked up right now."

@@ -251,4 +251,28 @@ import Testing
         #expect(later.lookup(code) == .unavailable("\(path) is not a complete catalog"))
         #expect(Catalog(path: folder + "/none.sqlite", log: { _ in }).lookup(code) == .unavailable("no catalog at \(folder)/none.sqlite"))
     }
+
+    @Test func aPriceNoImportWritesMakesItsProductUnreadable() throws {
+        // The file can hold any integer: a negative price reached a precondition, an absurd one
+        // overflowed its unit price (they trapped).
+        let path = folder + "/hand-edited.sqlite"
+        _ = try importCSV(
+            try write("code,name,price,promo_price,unit\n1,Oil,4.99,,500 g\n2,Gold,1.00,,1 mg\n3,Tea,2.00,1.00,\n4,Salt,0.59,,500 g\n"),
+            into: path)
+        let database = try SQLiteDatabase(path: path, readOnly: false)
+        try database.execute(
+            "UPDATE product SET price = -499 WHERE code = '1'; UPDATE product SET price = 9223372036854775807 WHERE code = '2';"
+                + " UPDATE product SET promo_price = -1 WHERE code = '3';")
+        var logged: [String] = []
+        let catalog = Catalog(path: path) { logged.append($0) }
+        #expect(catalog.lookup("1") == .unavailable("the catalog cannot be read: the price of 1 is wrong: -4.99 EUR is negative"))
+        #expect(
+            catalog.lookup("2")
+                == .unavailable(
+                    "the catalog cannot be read: the price of 2 is wrong: 92233720368547758.07 EUR is more than a price can be (15 digits)"))
+        #expect(catalog.lookup("3") == .unavailable("the catalog cannot be read: the promo_price of 3 is wrong: -0.01 EUR is negative"))
+        guard case .found(let salt) = catalog.lookup("4") else { Issue.record("row 4 not found"); return }
+        #expect(salt.unitPrice(of: salt.price)?.price.decimalText == "1.18")
+        #expect(logged.dropFirst().first == "catalog: reading \(path): the price of 1 is wrong: -4.99 EUR is negative" && logged.count == 4)
+    }
 }

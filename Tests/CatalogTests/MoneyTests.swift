@@ -1,5 +1,6 @@
 // MoneyTests: prices as shops write them read exactly, refused with the reason otherwise; sums,
-// weighed prices and unit prices to the minor unit; prices printed as each currency's shops do.
+// weighed prices and unit prices to the minor unit, refused with the reason beyond 64 bits;
+// prices printed as each currency's shops do.
 import Catalog
 import Content
 import Testing
@@ -39,12 +40,12 @@ import Testing
         }
     }
 
-    @Test func weighedPricesRoundHalfUpToTheMinorUnit() {
+    @Test func weighedPricesRoundHalfUpToTheMinorUnit() throws {
         let perKilo = Money(minorUnits: 1290, currency: euro)
-        #expect(perKilo.scaled(by: 1250, over: 1000).minorUnits == 1613)  // 16.125 → 16.13
-        #expect(perKilo.scaled(by: 1249, over: 1000).minorUnits == 1611)  // 16.1121 → 16.11
-        #expect(Money(minorUnits: 349, currency: euro).scaled(by: 1000, over: 750).minorUnits == 465)  // 4.6533 → 4.65
-        #expect((Money(minorUnits: 199, currency: euro) * 3 + Money(minorUnits: 1, currency: euro)).minorUnits == 598)
+        #expect(try perKilo.scaled(by: 1250, over: 1000).minorUnits == 1613)  // 16.125 → 16.13
+        #expect(try perKilo.scaled(by: 1249, over: 1000).minorUnits == 1611)  // 16.1121 → 16.11
+        #expect(try Money(minorUnits: 349, currency: euro).scaled(by: 1000, over: 750).minorUnits == 465)  // 4.6533 → 4.65
+        #expect(try Money(minorUnits: 199, currency: euro).multiplied(by: 3).adding(Money(minorUnits: 1, currency: euro)).minorUnits == 598)
     }
 
     @Test func printedAsEachCurrencysShopsDo() throws {
@@ -100,5 +101,42 @@ import Testing
         #expect(ISO4217Currency(code: "eur") == ISO4217Currency(numeric: "978"))
         #expect(ISO4217Currency(code: "ISK")?.minorUnits == 0 && ISO4217Currency(code: "KWD")?.minorUnits == 3)
         #expect(ISO4217Currency(code: "EUE") == nil)
+    }
+
+    @Test func fifteenDigitsOfACurrencyWithFourDecimalsAreTooLargeAnAmount() throws {
+        let clf = ISO4217Currency(code: "CLF")!
+        let uyw = ISO4217Currency(code: "UYW")!
+        // 10^15 × 10^4 minor units is more than 64 bits hold (it trapped).
+        #expect(throws: MoneyError("\"999999999999999\" is too large an amount for CLF")) { try Money(parsing: "999999999999999", currency: clf) }
+        #expect(throws: MoneyError("\"922337203685478\" is too large an amount for UYW")) { try Money(parsing: "922337203685478", currency: uyw) }
+        #expect(try Money(parsing: "922337203685477", currency: clf).minorUnits == 9_223_372_036_854_770_000)
+        #expect(try Money(parsing: "99999999999.9999", currency: uyw).decimalText == "99999999999.9999")
+        #expect(try Money(parsing: "999999999999999", currency: euro).minorUnits == 99_999_999_999_999_900)
+    }
+
+    @Test func sumsProductsAndScalingsBeyondSixtyFourBitsAreRefused() throws {
+        let most = Money(minorUnits: Int64.max, currency: euro)
+        let cent = Money(minorUnits: 1, currency: euro)
+        #expect(throws: MoneyError("92233720368547758.07 EUR + 0.01 is too large an amount")) { try most.adding(cent) }
+        #expect(throws: MoneyError("100 JPY cannot be added to an amount in EUR")) { try cent.adding(Money(minorUnits: 100, currency: yen)) }
+        #expect(throws: MoneyError("2 × 92233720368547758.07 EUR is too large an amount")) { try most.multiplied(by: 2) }
+        #expect(throws: MoneyError("92233720368547758.07 EUR × 3/2 is too large an amount")) { try most.scaled(by: 3, over: 2) }
+        #expect(throws: MoneyError("-1.00 EUR is negative")) { try Money(minorUnits: -100, currency: euro).scaled(by: 1, over: 2) }
+        #expect(throws: MoneyError("0.01 EUR cannot be scaled by 1/0")) { try cent.scaled(by: 1, over: 0) }
+        #expect(throws: MoneyError("0.01 EUR cannot be scaled by -1/2")) { try cent.scaled(by: -1, over: 2) }
+        // Near the limits, exact: the remainder's double no longer fits in 63 bits (it trapped).
+        #expect(try Money(minorUnits: Int64.max - 1, currency: euro).scaled(by: 1, over: Int64.max).minorUnits == 1)
+        #expect(try most.scaled(by: Int64.max, over: Int64.max) == most)
+        #expect(try most.multiplied(by: 1).adding(Money(minorUnits: -1, currency: euro)).minorUnits == Int64.max - 1)
+    }
+
+    @Test func aStoredAmountIsWhatAnImportCouldWrite() throws {
+        #expect(throws: MoneyError("-4.99 EUR is negative")) { try Money(stored: -499, currency: euro) }
+        #expect(throws: MoneyError("999999999999999.01 EUR is more than a price can be (15 digits)")) {
+            try Money(stored: 99_999_999_999_999_901, currency: euro)
+        }
+        #expect(try Money(stored: 99_999_999_999_999_900, currency: euro).decimalText == "999999999999999.00")
+        #expect(try Money(stored: Int64.max, currency: ISO4217Currency(code: "CLF")!).decimalText == "922337203685477.5807")
+        #expect(try Money(stored: 0, currency: yen).decimalText == "0")
     }
 }

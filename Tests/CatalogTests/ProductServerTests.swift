@@ -387,4 +387,31 @@ final class LogLines {
         #expect(answers.count == 1 && Self.product(answers.first)?.name == "Olivenöl (Katalog)")
         #expect(loop.descriptors.isEmpty)
     }
+
+    @Test func aPriceTooLargeForTheCurrencyIsNoProduct() throws {
+        // Fifteen digits in a currency with four decimals: every scan of it trapped the kiosk.
+        let shop = try ShopServer(["/items/1": ["json": ["name": "Gold", "price": "999999999999999"]]])
+        let loop = EventLoop()
+        let log = LogLines()
+        let spec = try ProductServerSpec(url: shop.base + "/items/{code}", map: nil, timeout: 0.3, currency: ISO4217Currency(code: "CLF")!)
+        let server = ProductServer(spec: spec, fallback: nil, log: log.add)
+        try server.attach(to: loop)
+        defer { server.detach() }
+        #expect(try Self.lookUp(server, "1", loop: loop).answer == .unavailable("the product server gave no product, and there is no local catalog"))
+        let lines = log.lines.filter { $0.contains("for 1") }
+        #expect(
+            lines.count == 1 && lines.first?.contains(#"is not a product: price at price: "999999999999999" is too large an amount for CLF"#) == true)
+    }
+
+    @Test func aUnitPriceTooLargeAnAmountIsLeftOut() throws {
+        let shop = try ShopServer([
+            "/items/1": ["json": ["name": "Dust", "price": "9999999999999.99", "unit": "1 mg", "unit_price_base": "999999999 kg"]]
+        ])
+        let loop = EventLoop()
+        let server = try Self.server(shop.base + "/items/{code}", loop: loop)
+        defer { server.detach() }
+        let product = try #require(Self.product(try Self.lookUp(server, "1", loop: loop).answer))
+        #expect(product.price.decimalText == "9999999999999.99" && product.unitPriceBase?.description == "999999999 kg")
+        #expect(product.unitPrice(of: product.price) == nil)
+    }
 }

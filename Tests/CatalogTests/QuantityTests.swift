@@ -38,4 +38,33 @@ import Testing
         #expect(!bottle.soldByMeasure)
         #expect(Product(code: "5", name: "Pen", price: pack.price).unitPrice(of: pack.price) == nil)
     }
+
+    @Test func aUnitPriceTooLargeAnAmountIsNotShown() throws {
+        // A milligram priced per a billion kilos: 10^15 × 10^15 thousandths (it trapped).
+        let dust = Product(
+            code: "7", name: "Dust", price: try Money(parsing: "9999999999999.99", currency: euro), unit: try Quantity(parsing: "1 mg"),
+            unitPriceBase: try Quantity(parsing: "999999999 kg"))
+        #expect(dust.unitPrice(of: dust.price) == nil)
+        #expect(dust.unitPrice(of: Money(minorUnits: 1, currency: euro))?.price.decimalText == "9999999990000.00")
+        #expect(dust.unitPrice(of: Money(minorUnits: -1, currency: euro)) == nil)
+    }
+
+    @Test func aFractionOfAMilligramIsNoQuantity() throws {
+        // 0.5 mg was 0 thousandths of a gram: a unit price divided by 0 (it trapped).
+        #expect(throws: MoneyError("\"0.5 mg\" has a fraction of a milligram")) { try Quantity(parsing: "0.5 mg") }
+        #expect(throws: MoneyError("\"1.5 mg\" has a fraction of a milligram")) { try Quantity(parsing: "1.5 mg") }
+        #expect(try Quantity(parsing: "0.001 g").thousandths == 1 && Quantity(parsing: "2 mg").description == "2 mg")
+        let none = Product(
+            code: "8", name: "Speck", price: try Money(parsing: "1.00", currency: euro), unit: Quantity(dimension: .mass, thousandths: 0, unit: "mg"))
+        #expect(none.unitPrice(of: none.price) == nil)
+    }
+
+    @Test func anyAmountOfThousandthsIsDescribed() throws {
+        // A Quantity made in code, not parsed: 1000 × its thousandths overflowed (it trapped).
+        let most = Quantity(dimension: .mass, thousandths: Int64.max, unit: "g")
+        #expect(most.description == "9223372036854775.807 g" && most.perText == "9223372036854775.807 g")
+        #expect(Quantity(dimension: .mass, thousandths: Int64.min, unit: "kg").description == "-9223372036854.775 kg")
+        #expect(try Quantity(parsing: "999999999.999 kg").description == "999999999.999 kg")
+        #expect(try Quantity(parsing: "1 kg").perText == "kg" && Quantity(parsing: "100 g").perText == "100 g")
+    }
 }

@@ -125,6 +125,31 @@ import Testing
         let (_, wifi) = try capture(code("WIFI:T:WPA;S:Shop;P:secret;;"))
         #expect(wifi.product == nil)
     }
+
+    @Test func aWeighedItemTooExpensiveToPrice() throws {
+        let csv = folder + "/gold.csv"
+        try "code,name,price,unit\n09506000134352,Goldstaub,9999999999999.99,g\n".write(toFile: csv, atomically: false, encoding: .utf8)
+        let path = folder + "/gold.sqlite"
+        _ = try CatalogImport.run(csvPath: csv, catalogPath: path, currency: ISO4217Currency(code: "EUR")!, importedAt: "2026-12-03T08:00:00Z")
+        // 10 kg (AI 3103 010000) at 9 999 999 999 999.99 a gram.
+        var gold = code("01095060001343523103010000", symbology: .databarExp)
+        gold.gs1 = true
+        // (It trapped.) The card says the price is unavailable; the basket does not take it.
+        let (c, record) = try capture(gold, ["--basket"], catalog: path)
+        #expect(
+            product(record)
+                == #"{"found":true,"code":"09506000134352","name":"Goldstaub","error":"10 kg at 9999999999999.99 EUR a g is too large an amount","unit":"g","weight":"10 kg","unitPrice":"9999999999999990.00","unitPriceBase":"kg"}"#
+        )
+        let card = try #require(c.view.result?.product)
+        #expect(card.state == .unavailable && card.name == "Goldstaub" && card.price == nil && card.title == "Price unavailable")
+        #expect(c.view.basket?.lines == [] && c.view.basket?.warning == "Not added · please ask a member of staff")
+        #expect(SpokenResult.text(for: CaptureEvent(record: record), english: true) == "Goldstaub, price unavailable")
+        #expect(SpokenResult.cue(for: CaptureEvent(record: record)) == .error)
+        let reading = try #require(record.product)
+        #expect(
+            SelfCheckout(idleTimeout: 0).add(reading, at: 1)
+                == "basket: 09506000134352 not added: 10 kg at 9999999999999.99 EUR a g is too large an amount")
+    }
 }
 
 @Suite struct ProductToneTests {

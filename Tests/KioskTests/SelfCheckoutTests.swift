@@ -2,7 +2,7 @@
 // scan of the same adds one), a tap on a line takes one away, "Pay at the till" sends one exact
 // basket event and shows the basket's QR code, which the kiosk's own decoder reads back off the
 // drawn screen into the same basket; "Done" starts a new one; a basket left alone is emptied,
-// with a warning first.
+// with a warning first; a catalog in another currency empties it, and the screen and log say so.
 import Catalog
 import Content
 import Decode
@@ -108,5 +108,28 @@ import Testing
         #expect(c.view.basket?.itemCount == 1 && c.view.basket?.warning == "Emptying in 7 s · tap to keep")
         c.tick(at: 107)
         #expect(c.view.basket?.itemCount == 0 && c.view.basket?.warning == nil)
+    }
+
+    @Test func aCatalogInAnotherCurrencyEmptiesTheBasketAndSaysSo() throws {
+        let c = try kiosk()
+        var logged: [String] = []
+        c.log = { logged.append($0) }
+        c.decoded([code("8480010001136", symbology: .ean13)], in: cameraFrame, at: 1)
+        #expect(c.view.basket?.itemCount == 1)
+        let csv = folder + "/usd.csv"
+        try ProductCaptureTests.csv.write(toFile: csv, atomically: false, encoding: .utf8)
+        _ = try CatalogImport.run(
+            csvPath: csv, catalogPath: folder + "/catalog.sqlite", currency: ISO4217Currency(code: "USD")!, importedAt: "2026-12-03T09:00:00Z")
+        c.tick(at: 2.5)
+        c.decoded([code("4006381333931", symbology: .ean13)], in: cameraFrame, at: 3)
+        c.tick(at: 3.5)
+        // (It emptied the basket without a word.)
+        #expect(c.view.basket?.lines == [.init(name: "Stabilo Boss Original", quantity: 1, amount: "$0.99")])
+        #expect(c.view.basket?.warning == "Basket emptied · prices are now in USD")
+        #expect(logged.count == 1 && logged.first?.hasSuffix(" (1 item, 4.99 EUR): the catalog's prices are now in USD") == true)
+        #expect(logged.first?.hasPrefix("basket: emptied ") == true)
+        // The notice goes after a few seconds.
+        c.tick(at: 3 + SelfCheckout.noticeSeconds)
+        #expect(c.view.basket?.warning == nil && c.view.basket?.itemCount == 1)
     }
 }
