@@ -31,7 +31,7 @@ public final class KioskController {
     public let captureMode: CaptureMode
     /// At most this many codes seen together in the cutout are captured as one (`--multi-code`).
     public let multiCode: Int
-    public private(set) var machine: ScanStateMachine
+    public internal(set) var machine: ScanStateMachine
     public private(set) var view = SceneState()
     /// The screen's layout; the runner sets it from the scene (and again when the screen's size changes).
     public var layout: SceneLayout {
@@ -40,18 +40,18 @@ public final class KioskController {
     /// What the last frame drew where (the runner hands it over after each frame).
     public private(set) var drawn: DrawnRegions?
     /// Whether the preview is mirrored (a front camera): detected corners are mapped with it.
-    private let mirror: Bool
+    let mirror: Bool
     private let clockIsReal: Bool
     /// The History list keeps the newest this many rows (`--history-limit`), as the history
     /// file does: a kiosk that runs for months would otherwise hold every capture in memory.
     private let historyLimit: Int
     /// What the shutter would take.
-    private var shutter = Shutter()
+    var shutter = Shutter()
     private var dragStartScroll: Float = 0
     /// Number mode: the readings of the last frames, until enough agree.
-    private var consensus = ReadingConsensus()
+    var consensus = ReadingConsensus()
     /// How often results arrive: the repeat guard lasts at least three results' time.
-    private var pace = ResultPace()
+    var pace = ResultPace()
     /// The shutter goes off when no result has come for this long (decoding stalled).
     public static let shutterHold = Shutter.hold
     public var onCapture: (CaptureRecord) -> Void = { _ in }
@@ -176,7 +176,7 @@ public final class KioskController {
     }
 
     /// A result (decoded frame or price reading) arrived: the repeat guard follows their pace.
-    private func paced(at time: Double) {
+    func paced(at time: Double) {
         pace.arrived(at: time)
         machine.minimumGuard = 3 * pace.interval
     }
@@ -255,7 +255,7 @@ public final class KioskController {
         sync()
     }
 
-    private func updateShutter(at time: Double) {
+    func updateShutter(at time: Double) {
         let target = shutter.current(at: time)
         let scanning: Bool
         if case .scanning = machine.phase { scanning = true } else { scanning = false }
@@ -275,7 +275,7 @@ public final class KioskController {
         view.shutterQuad = nil
     }
 
-    private func captured(_ record: CaptureRecord, at time: Double) {
+    func captured(_ record: CaptureRecord, at time: Double) {
         var record = record
         let test = desk.isTestCapture(record)
         if completion.read(&record) { machine.describeShown(record.content) }
@@ -444,49 +444,5 @@ public final class KioskController {
         if phase == .began { dragStartScroll = view.historyScroll }
         let limit = layout.historyMaxScroll(count: view.history.count)
         view.historyScroll = min(max(dragStartScroll - (current.y - start.y), 0), limit)
-    }
-
-    // MARK: Number mode
-
-    /// Whether camera frames should be read for a price now (the scanner tab, Number mode, no result).
-    public var wantsReading: Bool {
-        guard view.tab == .scanner, view.mode == .number else { return false }
-        if case .scanning = machine.phase { return true }
-        return false
-    }
-
-    /// The part of a `width` x `height` camera frame that shows inside the focus square: where
-    /// a price is looked for.
-    public func numberRegion(frameWidth width: Int, frameHeight height: Int) -> PixelRect {
-        layout.cutoutRegion(frameWidth: width, frameHeight: height, mirrored: mirror)
-    }
-
-    /// The part of a `width` x `height` camera frame the decoders read: the focus square with a
-    /// margin (`BarcodeReader.region`), so that a code whose centre is in the square (the only
-    /// codes that count, `decoded`) is read whole.
-    public func decodeRegion(frameWidth width: Int, frameHeight height: Int) -> PixelRect {
-        BarcodeReader.region(around: numberRegion(frameWidth: width, frameHeight: height), in: PixelSize(width: width, height: height).bounds)
-    }
-
-    /// The reader's result for `frame` (nil: no number in the focus square), taken at `seen`
-    /// (default `time`) and arriving at `time`. A price counts once consecutive frames agree on
-    /// it (`ReadingConsensus`); then it is captured (auto) or lights the shutter (manual), as a
-    /// code does in Barcode mode.
-    public func read(_ reading: NumberReading?, in frame: Frame, seen: Double? = nil, at time: Double) {
-        guard wantsReading else { return }
-        paced(at: time)
-        if let reading { machine.stillSeen([reading.detection], at: seen ?? time) }
-        if let agreed = consensus.add(reading) {
-            let detection = agreed.detection
-            shutter.offer([detection], in: frame, at: time)
-            if captureMode == .auto {
-                if let record = machine.detected([detection], in: frame, seen: seen, at: time) { captured(record, at: time) }
-            } else {
-                machine.saw([detection], at: seen ?? time)
-            }
-        } else if reading == nil {
-            shutter.missed()
-        }
-        updateShutter(at: time)
     }
 }

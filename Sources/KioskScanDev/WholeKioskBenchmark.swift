@@ -110,16 +110,15 @@ enum WholeKioskBenchmark {
         }
         var lines: [String] = []
         do {
-            let runner = try KioskRunner(options: options, standardOutput: StandardOutputSink { lines.append($0) }, log: { _ in })
-            runner.recordsDecodeTimes = true
-            runner.readsEveryFrame = arguments.contains("--read-every-frame")
+            let decodes = DecodeTimes(readsEveryFrame: arguments.contains("--read-every-frame"))
+            let runner = try KioskRunner(options: options, standardOutput: StandardOutputSink { lines.append($0) }, observer: decodes, log: { _ in })
             let before = cpuSeconds()
             let summary = try runner.run()
             let cpu = cpuSeconds() - before
             let captures = lines.compactMap(CaptureLine.init(line:))
             let latencies = captures.compactMap { latency(of: $0, options: options) }.sorted()
-            let times = runner.decodeTimes
-            let decodes = times.filter { !$0.carried && !$0.looked }.map(\.seconds).sorted()
+            let times = decodes.times
+            let decoded = times.filter { !$0.carried && !$0.looked }.map(\.seconds).sorted()
             let looks = times.filter(\.looked).map(\.seconds).sorted()
             let everyFrame = times.map(\.seconds).sorted()
             // The kiosk clock's span of the run: a virtual clock's frames are 1/fps apart however
@@ -136,15 +135,15 @@ enum WholeKioskBenchmark {
                     ("cpu_ms_per_frame", .decimal(cpu * 1000 / Double(max(1, summary.frames)), digits: 3)),
                     ("cpu_ms_per_frame_no_code", .decimal(split.noCode * 1000, digits: 3)),
                     ("cpu_ms_per_frame_code", .decimal(split.code * 1000, digits: 3)),
-                    ("decodes", .integer(decodes.count)), ("looks", .integer(looks.count)),
-                    ("carried", .integer(times.count - decodes.count - looks.count)),
-                    ("decode_median_ms", .decimal(percentile(decodes, 50) * 1000, digits: 2)),
-                    ("decode_p95_ms", .decimal(percentile(decodes, 95) * 1000, digits: 2)),
+                    ("decodes", .integer(decoded.count)), ("looks", .integer(looks.count)),
+                    ("carried", .integer(times.count - decoded.count - looks.count)),
+                    ("decode_median_ms", .decimal(percentile(decoded, 50) * 1000, digits: 2)),
+                    ("decode_p95_ms", .decimal(percentile(decoded, 95) * 1000, digits: 2)),
                     ("look_median_ms", .decimal(percentile(looks, 50) * 1000, digits: 2)),
                     ("look_p95_ms", .decimal(percentile(looks, 95) * 1000, digits: 2)),
                     ("frame_median_ms", .decimal(percentile(everyFrame, 50) * 1000, digits: 2)),
                     ("frame_p95_ms", .decimal(percentile(everyFrame, 95) * 1000, digits: 2)),
-                    ("dropped", .integer(runner.decodeDropped)),
+                    ("dropped", .integer(decodes.dropped)),
                     ("codes_shown", .integer(codesShown(in: span, options: options))),
                     ("captured", .integer(latencies.count)),
                     ("latency_frames_median", .decimal(percentile(latencies, 50) * (options.cameraFPS ?? FileCamera.defaultFPS), digits: 1)),
@@ -161,7 +160,7 @@ enum WholeKioskBenchmark {
     /// decoding thread spent on the frames of each kind of slot (by when each frame was offered),
     /// spread over the shown frames of those slots, plus every other CPU second of the run (the
     /// loop, drawing) spread evenly over all shown frames.
-    static func cpuSplit(cpu: Double, frames: Int, seconds: Double, times: [KioskRunner.DecodeTime], hold: Double) -> (noCode: Double, code: Double) {
+    static func cpuSplit(cpu: Double, frames: Int, seconds: Double, times: [DecodeTime], hold: Double) -> (noCode: Double, code: Double) {
         func showsCode(_ time: Double) -> Bool { Int((time / hold).rounded(.down)) % 2 == 1 }
         let decodeCPU = times.reduce(0) { $0 + $1.cpuSeconds }
         let perFrameRest = (cpu - decodeCPU) / Double(max(1, frames))
@@ -217,4 +216,18 @@ enum WholeKioskBenchmark {
         func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) * 1e-6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
+}
+
+/// The whole-kiosk benchmark's watch on a run: every live decode's times, and the frames the
+/// decoder's mailbox dropped.
+final class DecodeTimes: RunObserver {
+    let readsEveryFrame: Bool
+    private(set) var times: [DecodeTime] = []
+    private(set) var dropped = 0
+
+    init(readsEveryFrame: Bool) { self.readsEveryFrame = readsEveryFrame }
+
+    func decoded(_ time: DecodeTime) { times.append(time) }
+
+    func ended(decodeDropped: Int) { dropped = decodeDropped }
 }

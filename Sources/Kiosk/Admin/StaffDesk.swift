@@ -190,6 +190,7 @@ final class StaffDesk {
             let pin = typed
             typed = []
             if checker.check(pin, for: .keypad, at: time) != nil {
+                view = .keypad(keypadView(at: time))
                 // Inline, the answer is there already.
                 pinsChecked(at: time)
                 return
