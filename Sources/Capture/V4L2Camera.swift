@@ -211,17 +211,18 @@ public final class V4L2Camera: Camera {
         }
         // A frame given back above is not counted as read: it never reached the kiosk.
         let sequence = nextSequence()
-        defer { try? stream.queue(filled.index) }
         let bytes = stream.bytes(of: filled.index, count: filled.bytesUsed)
+        var frame: Frame?
         if let mjpeg {
-            do {
-                return try mjpeg.decode(bytes, timestamp: time, sequence: sequence)
-            } catch {
-                droppedCorrupt += 1
-                return nil
-            }
+            do { frame = try mjpeg.decode(bytes, timestamp: time, sequence: sequence) } catch { droppedCorrupt += 1 }
+        } else {
+            frame = copy(bytes, timestamp: time, sequence: sequence)
         }
-        return copy(bytes, timestamp: time, sequence: sequence)
+        // Read: the buffer goes back to the driver. One it will not take back is an error the
+        // supervisor handles (the camera opened again), never a buffer silently lost, which
+        // would stall the stream once all were.
+        try stream.queue(filled.index)
+        return frame
     }
 
     /// A lent driver buffer as a frame: its planes where the packed layout puts them (the driver

@@ -75,14 +75,21 @@ final class AtomicScanout: ScanoutPath {
             throw SystemError("drmModeAtomicCommit", errno: ENOENT, object: "\(device.path) CRTC \(layout.crtc.id) (no primary plane)")
         }
         let request = try AtomicRequest(device: device)
-        let c = layout.connector, crtc = layout.crtc
-        try request.set("connector", c.id, c.properties, "CRTC_ID", UInt64(crtc.id))
-        try request.set("CRTC", crtc.id, crtc.properties, "MODE_ID", UInt64(blob.id))
-        try request.set("CRTC", crtc.id, crtc.properties, "ACTIVE", 1)
+        let crtc = layout.crtc
+        try setOutputOn(request, layout, blob: blob)
         try setPlane(
             request, plane, crtc: crtc.id, framebuffer: framebuffer, source: (0, 0, layout.bufferWidth, layout.bufferHeight),
             screen: (layout.mode.width, layout.mode.height), rotation: layout.planeRotation)
         return request
+    }
+
+    /// The connector on the CRTC and the CRTC on with `blob`'s mode: what a configuration and a
+    /// restore both set.
+    private func setOutputOn(_ request: AtomicRequest, _ layout: ScanoutLayout, blob: PropertyBlob) throws(SystemError) {
+        let c = layout.connector, crtc = layout.crtc
+        try request.set("connector", c.id, c.properties, "CRTC_ID", UInt64(crtc.id))
+        try request.set("CRTC", crtc.id, crtc.properties, "MODE_ID", UInt64(blob.id))
+        try request.set("CRTC", crtc.id, crtc.properties, "ACTIVE", 1)
     }
 
     /// The plane's FB_ID, CRTC_ID and rectangles (source in 16.16 fixed point), and its
@@ -161,10 +168,8 @@ final class AtomicScanout: ScanoutPath {
         }
         let blob = try PropertyBlob(device: device, mode: mode)
         let request = try AtomicRequest(device: device)
-        let c = layout.connector, crtc = layout.crtc
-        try request.set("connector", c.id, c.properties, "CRTC_ID", UInt64(crtc.id))
-        try request.set("CRTC", crtc.id, crtc.properties, "MODE_ID", UInt64(blob.id))
-        try request.set("CRTC", crtc.id, crtc.properties, "ACTIVE", 1)
+        let crtc = layout.crtc
+        try setOutputOn(request, layout, blob: blob)
         try setPlane(
             request, plane, crtc: crtc.id, framebuffer: framebuffer, source: (saved.x, saved.y, mode.width, mode.height),
             screen: (mode.width, mode.height), rotation: nil)

@@ -72,8 +72,8 @@ public final class DRMDisplay: Display {
             + "\(buffer.width)x\(buffer.height) pitch \(buffer.pitch)"
     }
 
-    public func attach(to events: EventRegistry, frameDue: @escaping () -> Void, failed: @escaping (DisplayError) -> Void) -> Bool {
-        guard phase != .closed else { return true }
+    public func attach(to events: EventRegistry, frameDue: @escaping () -> Void, failed: @escaping (DisplayError) -> Void) -> FramePacing {
+        guard phase != .closed else { return .byScreen }
         self.frameDue = frameDue
         self.failed = failed
         sources.watch(
@@ -86,7 +86,7 @@ public final class DRMDisplay: Display {
         // The first frame sets the mode (and puts the console in graphics mode): from the loop,
         // not earlier, so that nothing is changed before the loop handles SIGTERM.
         sources.doorbell.signal()
-        return true
+        return .byScreen
     }
 
     public var canPresent: Bool { isPoweredOn && phase.takesFrames && ring.canDraw && pacing.mayDraw(at: monotonicNow()) }

@@ -25,9 +25,9 @@ public protocol Display: AnyObject {
     /// Screen-paced displays watch their descriptors on `events` (until they close) and call
     /// `frameDue` whenever a frame drawn now would be shown, the first one soon after attaching;
     /// a failure that ends the display for good goes to `failed`, once, and the display stops
-    /// watching. Returns true. Displays paced by the kiosk's timer register nothing and return
-    /// false. The display keeps `events` weakly and the two closures until it closes.
-    func attach(to events: EventRegistry, frameDue: @escaping () -> Void, failed: @escaping (DisplayError) -> Void) -> Bool
+    /// watching (`.byScreen`). Displays paced by the kiosk's timer register nothing
+    /// (`.byTimer`). The display keeps `events` weakly and the two closures until it closes.
+    func attach(to events: EventRegistry, frameDue: @escaping () -> Void, failed: @escaping (DisplayError) -> Void) -> FramePacing
     /// Whether a frame drawn now would be shown (no page flip pending, the screen is there).
     var canPresent: Bool { get }
     /// A copy of the frame on screen, upright as the scene drew it; nil before the first.
@@ -45,10 +45,17 @@ public protocol Display: AnyObject {
 
 extension Display {
     public var pixelsPerMM: Float? { nil }
-    public func attach(to events: EventRegistry, frameDue: @escaping () -> Void, failed: @escaping (DisplayError) -> Void) -> Bool {
-        false
+    public func attach(to events: EventRegistry, frameDue: @escaping () -> Void, failed: @escaping (DisplayError) -> Void) -> FramePacing {
+        .byTimer
     }
     public var canPresent: Bool { true }
     public func setPower(on: Bool) {}
     public var isPoweredOn: Bool { true }
+}
+
+/// Who says when a frame is due: the screen (a page flip completed: `frameDue` is called) or
+/// the kiosk's frame timer.
+public enum FramePacing: Sendable, Equatable {
+    case byScreen
+    case byTimer
 }

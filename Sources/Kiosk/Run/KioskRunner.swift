@@ -243,8 +243,11 @@ public final class KioskRunner {
         controller.log = log
         controller.adminStatus = { [unowned self] in self.adminStatus() }
         controller.onRestart = { [unowned self] in self.restartAsked = true }
-        let onRequest = screenshots ?? Screenshots(path: "/tmp/kioskscan-screenshot.png", display: display, log: log)
-        controller.onScreenshot = { onRequest.take("key") }
+        // Without --screenshot there is nowhere to write one (never a fixed name in /tmp, where
+        // anyone may have put a link): the key says so, as SIGUSR1 does.
+        controller.onScreenshot = { [screenshots] in
+            if let screenshots { screenshots.take("key") } else { log("screenshot key: no --screenshot PATH to write to") }
+        }
         inputScript = options.inputScript
     }
 

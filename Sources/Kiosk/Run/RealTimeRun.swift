@@ -62,7 +62,7 @@ extension KioskRunner {
         }
         // A screen paces frames itself: draw when it can show one (a page flip completed).
         // (The display keeps these closures until it closes: they hold the loop weakly.)
-        let screenPaced = display.attach(
+        let pacing = display.attach(
             to: loop, frameDue: frameDue,
             failed: { [weak loop] error in
                 failure = error
@@ -71,7 +71,7 @@ extension KioskRunner {
         loop.watch(frameTimer.fd) { [unowned self] in
             frameTimer.acknowledge()
             self.screenshots?.due(at: clock.now)
-            if !screenPaced {
+            if pacing == .byTimer {
                 frameDue()
             } else if !self.display.isPoweredOn {
                 // The screen is off and asks for no frames: time still passes for the kiosk.
