@@ -297,7 +297,7 @@ public final class KioskController {
         if let readContent {
             record.content = readContent(record.detection)
             record.othersContent = record.detections.dropFirst().map(readContent)
-            let withheld = { (content: ContentReading?) in !self.keepsIDText && content.map { type(of: $0.kind).typeName == "id" } == true }
+            let withheld = { (content: ContentReading?) in !self.keepsIDText && content?.holdsPersonalData == true }
             record.withholdsPayload = withheld(record.content)
             record.othersWithheld = record.othersContent.map(withheld)
             machine.describeShown(record.content)
