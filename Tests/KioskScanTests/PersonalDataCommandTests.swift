@@ -1,5 +1,6 @@
 // PersonalDataCommandTests: `kioskscan decode` withholds a licence's text as the kiosk does
-// (read or refused by the AAMVA parser) unless `--reveal`.
+// (read or refused by the AAMVA parser) unless `--reveal`; `kioskscan admin-pin` reads a
+// bounded line.
 import Foundation
 import TestSupport
 import Testing
@@ -62,6 +63,18 @@ import Testing
             #expect(status == 0 && output.contains(#""symbology":"qr","text":"@\n"#) && output.contains("MICHAEL"), "\(output)")
         }
         #expect(try Self.run(["decode", "--help"]).output.contains("--reveal"))
+    }
+
+    /// A PIN line is short: 100 KB without a newline (or /dev/zero, without end) is refused
+    /// after the first few bytes, not read whole.
+    @Test func adminPINReadsABoundedLine() throws {
+        let long = folder + "/long", short = folder + "/short"
+        try Data(repeating: UInt8(ascii: "1"), count: 100_000).write(to: URL(fileURLWithPath: long))
+        try Data("1234\n".utf8).write(to: URL(fileURLWithPath: short))
+        let (status, _, error) = try Self.run(["admin-pin"], input: long)
+        #expect(status == 2 && error == "kioskscan admin-pin: the PIN line is longer than 64 bytes\n", "\(error)")
+        let pin = try Self.run(["admin-pin"], input: short)
+        #expect(pin.status == 0 && pin.output.hasPrefix("pbkdf2-sha256$"))
     }
 }
 
