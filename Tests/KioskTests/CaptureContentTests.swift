@@ -63,6 +63,8 @@ import Testing
         #expect(!line.contains("MICHAEL") && !line.contains("T64235789") && !line.contains("BROAD"), "\(line)")
         #expect(line.contains(#""symbology":"pdf417","text":null,"withheld":true,"content":{"type":"text","withheld":true,"refused":{"type":"id""#))
         #expect(c.view.history.first?.value == CaptureRecord.withheldText)
+        // Nor on the screen: a card that says it was not read takes the banner's place.
+        #expect(c.view.result?.card?.title == "Identity document" && c.view.result?.card?.warning == "NOT READ")
     }
 
     @Test func contentOffLeavesCapturesAsTheyWere() throws {
