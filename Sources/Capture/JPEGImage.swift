@@ -10,7 +10,10 @@ enum JPEGImage {
         let headerRead = source.withUnsafeMutableBufferPointer {
             tjDecompressHeader3(handle, $0.baseAddress, UInt($0.count), &width, &height, &subsampling, &colourspace)
         }
-        guard headerRead == 0 else { throw ImageDecodeError(message(handle)) }
+        // As below: a warning (a JFIF version 2.01, stray bytes before a marker) still read the
+        // header; only an error, or a warning that data is missing, refuses the file.
+        if headerRead != 0 { try refuseUnlessHarmless(handle) }
+        guard width > 0, height > 0 else { throw ImageDecodeError("the header gives no image size") }
         try ImageFile.checkSize(width: Int(width), height: Int(height))
         let isGrey = colourspace == Int32(TJCS_GRAY.rawValue)
         let frame = Frame.allocate(format: isGrey ? .grey : .rgb24, width: Int(width), height: Int(height))
@@ -20,14 +23,17 @@ enum JPEGImage {
                 handle, $0.baseAddress, UInt($0.count), frame.planes[0].base.assumingMemoryBound(to: UInt8.self),
                 width, Int32(frame.planes[0].stride), height, pixelFormat, 0)
         }
-        if decoded != 0 {
-            let text = message(handle)
-            // A warning about data missing (a truncated file, a cut scan) left part of the
-            // image grey: refused. Others (stray bytes before a marker, which phones and
-            // editors write) leave every pixel decoded: the image is taken.
-            guard tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue), !losesPixels(text) else { throw ImageDecodeError(text) }
-        }
+        if decoded != 0 { try refuseUnlessHarmless(handle) }
         return frame
+    }
+
+    /// After a call that did not return 0: an error (`TJERR_FATAL`) refuses the file, and so
+    /// does a warning about data missing (a truncated file, a cut scan), which left part of the
+    /// image grey. Other warnings (stray bytes before a marker, which phones and editors write;
+    /// a JFIF version libjpeg does not know) leave every pixel decoded: the image is taken.
+    static func refuseUnlessHarmless(_ handle: tjhandle) throws(ImageDecodeError) {
+        let text = message(handle)
+        guard tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue), !losesPixels(text) else { throw ImageDecodeError(text) }
     }
 
     /// libjpeg's warnings that mean pixels were not decoded: "Premature end of JPEG file",

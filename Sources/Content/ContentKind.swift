@@ -17,6 +17,13 @@ public protocol ContentKind: Sendable, Equatable {
     var fields: [JSON.Member] { get }
     /// What the result card shows.
     var card: ContentCard { get }
+    /// Whether what this kind claims is someone's personal data (an identity document's): its
+    /// payload is withheld whether the kind reads it or refuses it (`ContentReading`).
+    static var holdsPersonalData: Bool { get }
+}
+
+extension ContentKind {
+    public static var holdsPersonalData: Bool { false }
 }
 
 /// What a result card says: a title ("Medicine", "Wi-Fi network"), the two or three facts that

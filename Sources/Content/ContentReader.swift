@@ -8,16 +8,24 @@ public struct ContentReading: Sendable {
     public let kind: any ContentKind
     /// A kind the payload claimed and broke (its type name and why), before `kind` read it.
     public let refused: (type: String, reason: String)?
+    /// The payload is someone's personal data: the kind that read it holds such data, or one
+    /// that does claimed it and refused it (a licence whose birth date is no date is still a
+    /// licence). Its text is withheld wherever the kiosk would pass it on.
+    public let holdsPersonalData: Bool
 
-    public init(kind: any ContentKind, refused: (type: String, reason: String)? = nil) {
+    public init(kind: any ContentKind, refused: (type: String, reason: String)? = nil, claimedPersonalData: Bool = false) {
         self.kind = kind
         self.refused = refused
+        holdsPersonalData = claimedPersonalData || type(of: kind).holdsPersonalData
     }
 
     /// The event's `content`: `type`, the kind's fields and, when a kind was refused, `refused`
-    /// (`{"type":"wifi","reason":"…"}`).
+    /// (`{"type":"wifi","reason":"…"}`). Personal data a kind that holds none read (the plain
+    /// text of a licence the AAMVA parser refused) has `"withheld":true` in place of its fields:
+    /// those would be the text itself. Refusals name places, never the data.
     public var fields: [JSON.Member] {
-        var members: [JSON.Member] = [("type", .string(type(of: kind).typeName))] + kind.fields
+        let withheld = holdsPersonalData && !type(of: kind).holdsPersonalData
+        var members: [JSON.Member] = [("type", .string(type(of: kind).typeName))] + (withheld ? [("withheld", .bool(true))] : kind.fields)
         if let refused {
             members.append(("refused", .object([("type", .string(refused.type)), ("reason", .string(refused.reason))])))
         }
@@ -36,14 +44,19 @@ public enum ContentReader {
         TelephoneNumber.self, GeoLocation.self, WebAddress.self, PlainText.self, BinaryData.self,
     ]
 
-    /// The payload's kind: plain text or binary when no other kind reads it.
+    /// The payload's kind: plain text or binary when no other kind reads it. A refusal by a
+    /// kind that holds personal data is the one noted, and marks the reading as personal data.
     public static func read(_ payload: ContentPayload, context: ContentContext) -> ContentReading? {
         var refused: (type: String, reason: String)?
+        var claimedPersonalData = false
         for kind in kinds {
             do {
-                if let value = try kind.parse(payload, context: context) { return ContentReading(kind: value, refused: refused) }
+                if let value = try kind.parse(payload, context: context) {
+                    return ContentReading(kind: value, refused: refused, claimedPersonalData: claimedPersonalData)
+                }
             } catch {
-                if refused == nil { refused = (kind.typeName, error.description) }
+                if refused == nil || (kind.holdsPersonalData && !claimedPersonalData) { refused = (kind.typeName, error.description) }
+                claimedPersonalData = claimedPersonalData || kind.holdsPersonalData
             }
         }
         return nil

@@ -14,6 +14,10 @@ import Wire
 ///     exec:/usr/local/bin/on-scan timeout=5
 ///     hid:/dev/hidg0 layout=de suffix=tab aim=on field=gtin
 ///     serial:/dev/ttyUSB0 baud=9600 prefix=%02 suffix=crlf
+///     exec:/opt/shop%20hooks/on-scan timeout=5
+///
+/// Spaces separate the parts, so a space in a path (a program's, a device's, a file's a setting
+/// names) is written `%20`, as in a URL; any byte may be written `%XX`, and `%` itself `%25`.
 ///
 /// Each destination has a `name` — the URL without user and password, and with the values of
 /// secret query parameters (`?token=`) as `***` (SecretRedaction) — by which the outbox
@@ -98,7 +102,7 @@ public struct DestinationSpec: Sendable, Equatable {
             kind = .mqtt(host: host, port: port, tls: tls)
             name = "\(tls ? "mqtts" : "mqtt")://\(host.contains(":") ? "[\(host)]" : host):\(port)"
         } else if lowered.hasPrefix("exec:") {
-            let path = String(target.dropFirst(5))
+            let path = try Self.path(String(target.dropFirst(5)), in: "exec:")
             guard path.hasPrefix("/") else {
                 throw DeliveryError("exec: needs the program's absolute path (it is run without a shell), got '\(path)'")
             }
@@ -115,13 +119,13 @@ public struct DestinationSpec: Sendable, Equatable {
             kind = .exec(path: path)
             name = "exec:" + path
         } else if lowered.hasPrefix("hid:") {
-            let path = String(target.dropFirst(4))
+            let path = try Self.path(String(target.dropFirst(4)), in: "hid:")
             guard path.hasPrefix("/") else { throw DeliveryError("hid: needs the gadget's device, such as hid:/dev/hidg0, got '\(path)'") }
             kind = .hid(path: path)
             name = "hid:" + path
             format = ScannerFormat(suffix: "\r")
         } else if lowered.hasPrefix("serial:") {
-            let path = String(target.dropFirst(7))
+            let path = try Self.path(String(target.dropFirst(7)), in: "serial:")
             guard path.hasPrefix("/") else { throw DeliveryError("serial: needs the port's device, such as serial:/dev/ttyGS0, got '\(path)'") }
             kind = .serial(path: path)
             name = "serial:" + path
@@ -134,6 +138,14 @@ public struct DestinationSpec: Sendable, Equatable {
         for (key, value) in settings { try apply(key, value) }
         // Whatever the kind: a device or program path is a name too, and names are printed.
         name = SecretRedaction.redacted(name)
+    }
+
+    /// A path as written in the spec, its `%XX` escapes undone (`%20` for a space).
+    private static func path(_ written: String, in part: String) throws(DeliveryError) -> String {
+        guard let path = PercentEncoding.decode(written) else {
+            throw DeliveryError("\(part) a malformed %XX escape in '\(written)' (write % as %25)")
+        }
+        return path
     }
 
     /// The URL's user and password (URLCredentials: a malformed `%XX` is refused).
@@ -181,17 +193,18 @@ public struct DestinationSpec: Sendable, Equatable {
             password = value
         case "password-file":
             try only(network, "http(s) and mqtt(s)")
-            password = try Self.secret(fromFile: value, setting: key)
+            password = try Self.secret(fromFile: Self.path(value, in: "password-file="), setting: key)
         case "ca":
             try only(network, "https and mqtts")
-            do { try RegularFile.checkReadable(path: value) } catch { throw DeliveryError("ca=: cannot read \(error)") }
-            caFile = value
+            let path = try Self.path(value, in: "ca=")
+            do { try RegularFile.checkReadable(path: path) } catch { throw DeliveryError("ca=: cannot read \(error)") }
+            caFile = path
         case "bearer":
             guard case .http = kind else { throw DeliveryError("bearer= applies to http(s) destinations only") }
             bearer = value
         case "bearer-file":
             guard case .http = kind else { throw DeliveryError("bearer-file= applies to http(s) destinations only") }
-            bearer = try Self.secret(fromFile: value, setting: key)
+            bearer = try Self.secret(fromFile: Self.path(value, in: "bearer-file="), setting: key)
         case "prefix":
             try only(typing, "hid and serial")
             guard let text = PercentEncoding.decode(value) else { throw DeliveryError("prefix=: a malformed %XX escape in '\(value)'") }

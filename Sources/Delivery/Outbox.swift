@@ -487,15 +487,17 @@ public final class Outbox {
     private func compact() throws {
         let count = records.count
         var kept: [Record] = []
+        var undelivered = 0
         for (index, record) in records.enumerated() {
             let newest = index >= count - limit
             let owed = !pendingDestinations(of: record).isEmpty
             if newest || (owed && index >= count - 2 * limit) {
                 kept.append(record)
             } else if owed {
-                droppedUndelivered += 1
+                undelivered += 1
             }
         }
+        droppedUndelivered += undelivered
         let old = try readAll()
         var text: [UInt8] = []
         text.reserveCapacity(kept.reduce(0) { $0 + $1.length + 1 })
@@ -563,6 +565,9 @@ public final class Outbox {
         fd = out
         leftoverFrom = nil
         let dropped = records.count - kept.count
+        // This rewrite's counts (droppedUndelivered counts since open): the newest, and the
+        // older ones kept because they are still owed.
+        let newest = min(limit, kept.count), owedOlder = kept.count - min(limit, kept.count)
         records = kept
         fileDestinations = destinations
         position = [:]
@@ -571,8 +576,9 @@ public final class Outbox {
         }
         rejections = rejections.filter { position[$0.key] != nil }
         log(
-            "history: \(path) rewritten with the newest \(records.count) captures (\(dropped) older dropped"
-                + (droppedUndelivered > 0 ? ", \(droppedUndelivered) of them never delivered" : "") + ")")
+            "history: \(path) rewritten with "
+                + (owedOlder > 0 ? "\(kept.count) captures, the newest \(newest) and \(owedOlder) older still owed" : "the newest \(newest) captures")
+                + " (\(dropped) older dropped" + (undelivered > 0 ? ", \(undelivered) of them never delivered" : "") + ")")
     }
 
     // MARK: what is owed

@@ -81,7 +81,8 @@ public final class HistoryStore {
         var title: String?
         if code["withheld"] == .bool(true) {
             // Nothing left to read again: the line keeps only what was derived.
-            title = code["content"]?["type"]?.string == "id" ? "Identity document" : nil
+            let content = code["content"]
+            title = content?["type"]?.string == "id" || content?["withheld"] == .bool(true) ? "Identity document" : nil
         } else if let content = code["content"]?.keyed, let readContent {
             // The FNC1 that marked GS1 data is not in the line; its content's type says it was.
             detection.gs1 = content["type"]?.string == "gs1"

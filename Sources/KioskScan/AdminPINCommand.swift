@@ -8,7 +8,8 @@ enum AdminPINCommand {
     static let help = """
         usage: kioskscan admin-pin
         Reads a staff PIN (4 to 12 digits) twice from the terminal without echo, or once from
-        standard input when it is not a terminal, and prints its hash for the config file:
+        standard input when it is not a terminal (a line of at most 64 bytes), and prints its
+        hash for the config file:
           admin.pin = pbkdf2-sha256$100000$SALT$HASH
         """
 
@@ -22,22 +23,20 @@ enum AdminPINCommand {
             return 2
         }
         let pin: String
-        if isatty(STDIN_FILENO) == 1 {
-            guard let first = readHidden("PIN (4 to 12 digits): "), let second = readHidden("The same PIN again: ") else {
-                StandardStream.error.write("kioskscan admin-pin: no PIN read\n")
-                return 1
+        do throws(LineError) {
+            if isatty(STDIN_FILENO) == 1 {
+                let first = try readHidden("PIN (4 to 12 digits): "), second = try readHidden("The same PIN again: ")
+                guard first == second else {
+                    StandardStream.error.write("kioskscan admin-pin: the two PINs differ\n")
+                    return 1
+                }
+                pin = first
+            } else {
+                pin = try boundedLine().trimmingWhitespace()
             }
-            guard first == second else {
-                StandardStream.error.write("kioskscan admin-pin: the two PINs differ\n")
-                return 1
-            }
-            pin = first
-        } else {
-            guard let line = readLine(strippingNewline: true) else {
-                StandardStream.error.write("kioskscan admin-pin: no PIN on standard input\n")
-                return 1
-            }
-            pin = line.trimmingWhitespace()
+        } catch {
+            StandardStream.error.write("kioskscan admin-pin: \(error)\n")
+            return error == .tooLong ? 2 : 1
         }
         guard AdminPIN.isValid(pin) else {
             StandardStream.error.write("kioskscan admin-pin: a PIN is 4 to 12 digits (0-9)\n")
@@ -52,8 +51,48 @@ enum AdminPINCommand {
         }
     }
 
+    /// A PIN line is 4 to 12 digits: this many bytes before its newline are plenty, and past
+    /// them nothing more is read (`admin-pin < /dev/zero` read gigabytes in seconds).
+    static let lineLimit = 64
+
+    enum LineError: Error, Equatable, CustomStringConvertible {
+        case nothing
+        case tooLong
+        case unreadable(String)
+
+        var description: String {
+            switch self {
+            case .nothing: "no PIN on standard input"
+            case .tooLong: "the PIN line is longer than \(AdminPINCommand.lineLimit) bytes"
+            case .unreadable(let reason): "cannot read standard input: \(reason)"
+            }
+        }
+    }
+
+    /// One line of standard input without its newline, read a byte at a time so that nothing
+    /// past it is taken and no more than `lineLimit` bytes are held.
+    static func boundedLine() throws(LineError) -> String {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while true {
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(String(cString: strerror(errno)))
+            }
+            if count == 0 {
+                guard !bytes.isEmpty else { throw .nothing }
+                break
+            }
+            if byte == UInt8(ascii: "\n") { break }
+            guard bytes.count < lineLimit else { throw .tooLong }
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// A line from the terminal with its echo off (restored after, also when nothing was read).
-    static func readHidden(_ prompt: String) -> String? {
+    static func readHidden(_ prompt: String) throws(LineError) -> String {
         StandardStream.error.write(prompt)
         var saved = termios()
         let haveTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
@@ -66,6 +105,6 @@ enum AdminPINCommand {
             if haveTerminal { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
             StandardStream.error.write("\n")
         }
-        return readLine(strippingNewline: true)?.trimmingWhitespace()
+        return try boundedLine().trimmingWhitespace()
     }
 }

@@ -11,12 +11,14 @@ enum DecodeCommand {
     static let usage = """
         usage: kioskscan decode [--symbologies LIST] [--engine both|zbar|zxing] [--passes LIST]
                                 [--zxing-passes LIST] [--code39-full-ascii] [--content-date YYYY-MM-DD]
-                                [--content-variable-measure NAME] [--content-secrets on|off] [--no-content] IMAGE...
+                                [--content-variable-measure NAME] [--content-secrets on|off] [--no-content] [--reveal] IMAGE...
         Reads PNG, JPEG, WebP and PGM/PPM images and prints one JSON line per image:
           {"file":"…","results":[{"symbology":"qr","text":"…","corners":[[x,y],…],"quality":1,"engines":["zbar","zxing"]}],"ms":1.9}
         Corners are the code's top-left, top-right, bottom-right and bottom-left in image pixels.
         What a code means follows its payload as "content" ({"type":"gs1",…}: man kioskscan), read as
         the kiosk reads it; --content-* are the kiosk's content.* options, --no-content leaves it out.
+        An identity document's text (a driver's licence, also one the AAMVA parser refuses) is
+        withheld as the kiosk withholds it, "text":null,"withheld":true, unless --reveal.
         An image that cannot be read gets {"file":"…","error":"…"}; the exit status is then 1.
         --symbologies LIST   comma-separated: \(Symbology.selectable.map(\.rawValue).joined(separator: ",")) or all
         --engine NAME        both (the kiosk's decoder, the default), zbar or zxing alone
@@ -24,6 +26,7 @@ enum DecodeCommand {
                              \(ZBarEngine.Pass.allCases.map(\.rawValue).joined(separator: ",")) (default: all)
         --zxing-passes LIST  the same for zxing-cpp: \(ZXingEngine.Pass.allCases.map(\.rawValue).joined(separator: ",")) (default: all)
         --code39-full-ascii  read Code 39 as Full ASCII (+A is a, /C is #)
+        --reveal             print an identity document's text too (as --content-id-text on does)
         --scan-mode number   read a price instead (see kioskscan decode --scan-mode number --help)
         """
 
@@ -34,6 +37,7 @@ enum DecodeCommand {
         let arguments = NumberDecodeCommand.withoutBarcodeMode(arguments)
         var symbologies = Symbology.defaultSet
         var code39FullASCII = false
+        var reveal = false
         var engineName = "both"
         var contentOptions = KioskOptions()
         var passes: [ZBarEngine.Pass]?
@@ -52,6 +56,7 @@ enum DecodeCommand {
             case "--": onlyFiles = true
             case "--code39-full-ascii": code39FullASCII = true
             case "--no-content": contentOptions.contentEnabled = false
+            case "--reveal": reveal = true
             case "-h", "--help":
                 print(usage)
                 return 0
@@ -103,7 +108,9 @@ enum DecodeCommand {
         if let passes { options.zbar.passes = passes }
         if let zxingPasses { options.zxing.passes = zxingPasses }
         let decode = decoder(engineName, options: options)
-        let readContent = contentOptions.contentEnabled ? ContentCapture.reader(contentOptions) : nil
+        // Read also with --no-content: what is withheld does not depend on what is printed.
+        let readContent = ContentCapture.reader(contentOptions)
+        let reveals = reveal || contentOptions.keepsIDText
         var failed = false
         for file in files {
             var line: [(String, JSON)] = [("file", .string(file))]
@@ -117,7 +124,12 @@ enum DecodeCommand {
                 let start = ContinuousClock.now
                 let outcome = frame.luma()!.withLuma { decode($0) }
                 let elapsed = ContinuousClock.now - start
-                line.append(("results", .array(outcome.detections.map { $0.resultJSON(content: readContent?($0)) })))
+                let results = outcome.detections.map { detection in
+                    let content = readContent(detection)
+                    return detection.resultJSON(
+                        content: contentOptions.contentEnabled ? content : nil, withheld: !reveals && content?.holdsPersonalData == true)
+                }
+                line.append(("results", .array(results)))
                 line.append(("ms", .decimal(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3, digits: 1)))
                 if !outcome.failures.isEmpty { line.append(("engine_errors", .array(outcome.failures.map { .string($0.description) }))) }
             } catch {

@@ -20,6 +20,7 @@ enum NumberDecodeCommand {
                                 and where the currency has no cents (ja_JP, ko_KR, hu_HU…); alone: on
         --number-pattern REGEX the normalised text must match it whole (the seed's rule: [0-9]+\\.[0-9]+)
         --trace                print what each line of glyphs read as, to standard error
+        --reveal               taken, as barcode decoding takes it (a price withholds nothing)
         """
 
     /// The option's names: `--scan-mode`, and `--mode`, its former name (still read, with a notice).
@@ -95,6 +96,7 @@ enum NumberDecodeCommand {
                     whole = .on
                 }
             case "--trace": trace = true
+            case "--reveal": break
             case "--scan-mode", "--mode", "--number-locale", "--number-pattern":
                 guard let v = value(name, inline: inline) else { return fail("\(name) needs a value") }
                 if names.contains(name) {

@@ -1,5 +1,7 @@
 // FontFace: one FreeType face loaded from a font file, with the glyphs it has rendered.
 import CFreeType
+import Glibc
+import Wire
 
 public struct FontError: Error, CustomStringConvertible {
     public let description: String
@@ -37,11 +39,31 @@ final class FontFace {
         let error = FT_New_Face(library, path, 0, &face)
         guard error == 0, let face else {
             FT_Done_FreeType(library)
-            throw FontError(description: "cannot load font \(path) (FreeType error \(error))")
+            let reason = Self.reason(error, path: path).map { "\($0) (FreeType error \(error))" } ?? "FreeType error \(error)"
+            throw FontError(description: "cannot load font \(PrintableText.escaped(Array(path.utf8))): \(reason)")
         }
         self.library = library
         self.face = face
         hasKerning = face.pointee.face_flags & FT_FACE_FLAG_KERNING != 0
+    }
+
+    /// FreeType's error in words: Debian builds it without FT_CONFIG_OPTION_ERROR_STRINGS, so
+    /// FT_Error_String has none; these are the errors a font file given by name can cause
+    /// (fterrdef.h). A file that cannot be opened says why, from the file system.
+    static func reason(_ error: FT_Error, path: String) -> String? {
+        switch error {
+        case 0x01, 0x51:
+            var info = stat()
+            guard stat(path, &info) == 0 else { return errno == ENOENT ? "no such file" : String(cString: strerror(errno)) }
+            if info.st_mode & S_IFMT == S_IFDIR { return "is a folder, not a font file" }
+            return access(path, R_OK) == 0 ? "cannot be opened" : String(cString: strerror(errno))
+        case 0x02: return "not a font file FreeType can read"
+        case 0x03, 0x08, 0x09: return "a damaged font file"
+        case 0x04, 0x05, 0x07: return "a font in a version or with a feature FreeType cannot read"
+        case 0x40: return "out of memory"
+        case 0x52...0x58: return "the file ends before the font does (cut short?)"
+        default: return nil
+        }
     }
 
     deinit {

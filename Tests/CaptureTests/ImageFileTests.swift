@@ -89,6 +89,30 @@ func reason(_ bytes: [UInt8]) -> String? {
         #expect(throws: ImageFileError(path: "<memory>", reason: "JPEG: Premature end of JPEG file")) { try ImageFile.decode(cut) }
     }
 
+    /// What libjpeg only warns about in the header is taken too: a JFIF version 2.01 ("unknown
+    /// JFIF revision number") and stray bytes before a marker, both made by editing a real JPEG's
+    /// bytes; the pixels are the original's. A real error (a data precision of 7 bits) is refused.
+    @Test func aJPEGWhoseHeaderOnlyWarnsIsTaken() throws {
+        let jpeg = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestData.blackboxImage("qrcode-2/estimate-tilt.jpg"))))
+        #expect(Array(jpeg[6..<11]) == Array("JFIF\0".utf8) && jpeg[20] == 0xFF)
+        var version201 = jpeg
+        (version201[11], version201[12]) = (2, 1)
+        let extraneous = Array(jpeg[..<20]) + [0x00, 0x01] + Array(jpeg[20...])
+        let original = try ImageFile.decode(jpeg)
+        func pixels(_ frame: Frame) -> [UInt8] {
+            Array(UnsafeRawBufferPointer(start: frame.planes[0].base, count: frame.height * frame.planes[0].stride))
+        }
+        for edited in [version201, extraneous] {
+            let frame = try ImageFile.decode(edited)
+            #expect(frame.width == original.width && frame.height == original.height && pixels(frame) == pixels(original))
+        }
+        // The start of frame (SOF2 here: the file is progressive); its first byte is the precision.
+        let frameStart = try #require((2..<jpeg.count - 1).first { jpeg[$0] == 0xFF && (0xC0...0xC2).contains(jpeg[$0 + 1]) })
+        var precision7 = jpeg
+        precision7[frameStart + 4] = 7
+        #expect(throws: ImageFileError(path: "<memory>", reason: "JPEG: Unsupported JPEG data precision 7")) { try ImageFile.decode(precision7) }
+    }
+
     @Test func missingFilesFoldersFIFOsAndDevicesAreNamedNotRead() throws {
         #expect(throws: ImageFileError(path: "/nonexistent.png", reason: "no such file")) { try ImageFile.load(path: "/nonexistent.png") }
         #expect(throws: ImageFileError(path: "/tmp", reason: "is a folder, not a file")) { try ImageFile.load(path: "/tmp") }

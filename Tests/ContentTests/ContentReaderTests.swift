@@ -2,6 +2,7 @@
 // claim leaves behind.
 import Content
 import Testing
+import Wire
 
 @Suite struct ContentReaderTests {
     let context = ContentContext(today: CalendarDate(year: 2026, month: 12, day: 2)!)
@@ -41,5 +42,27 @@ import Testing
         // An EAN-13's digits are a retail number; in a QR code without FNC1 they are text.
         #expect(type(ContentPayload(symbology: "ean13", text: "4006381333931")) == "gtin")
         #expect(type(ContentPayload(symbology: "qr", text: "4006381333931")) == "text")
+    }
+
+    /// A driver's licence the AAMVA parser refuses (a birth date that is no date, a header it
+    /// cannot take, the '@' a scanner dropped) is still someone's licence: whatever reads it
+    /// instead, its text is not among the fields.
+    @Test func aLicenceTheParserRefusesIsStillPersonalData() throws {
+        let licence =
+            "@\n\u{1E}\rANSI 636000100102DL00410278ZV03190008DLDAQT64235789\nDCSSAMPLE\nDDEN\nDACMICHAEL\nDDFN\nDADJOHN\nDDGN\nDCUJR\nDCAD\n"
+            + "DCBK\nDCDPH\nDBD06062019\nDBB06061986\nDBA12102024\nDBC1\nDAU068 in\nDAYBRO\nDAG2300 WEST BROAD STREET\nDAIRICHMOND\nDAJVA\n"
+            + "DAK232690000  \nDCF2424244747474786102204\nDCGUSA\nDCK123456789\nDDAF\nDDB06062018\nDDC06062020\nDDD1\rZVZVA01\r"
+        let variants = [
+            licence.replacing("DBB06061986", with: "DBB13131986"),  // no such month
+            licence.replacing("ANSI 636000100102", with: "ANSI 636000100100"),  // no entries
+            licence.replacing("\rANSI ", with: "\rXNSI "),  // not the file type
+            String(licence.dropFirst()),  // the compliance indicator dropped
+        ]
+        for text in variants {
+            let reading = try #require(ContentReader.read(ContentPayload(symbology: "pdf417", text: text), context: context))
+            let fields = JSON.object(reading.fields).serialized
+            #expect(!fields.contains("MICHAEL") && !fields.contains("T64235789") && !fields.contains("BROAD"), "\(fields)")
+            #expect(reading.refused?.type == "id", "\(fields)")
+        }
     }
 }

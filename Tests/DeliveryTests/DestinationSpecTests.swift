@@ -45,6 +45,23 @@ import Testing
         }
     }
 
+    /// A path with a space (or any character) is written with %XX escapes, as in a URL: a
+    /// program, a device and the files a setting names.
+    @Test func pathsTakePercentEscapes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spec-\(UUID().uuidString)/my hooks").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "#!/bin/sh\n".write(toFile: folder + "/on scan", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/on scan")
+        try "secret\n".write(toFile: folder + "/pass word", atomically: true, encoding: .utf8)
+        let written = folder.replacing(" ", with: "%20")
+        let spec = try DestinationSpec(parsing: "exec:\(written)/on%20scan timeout=5")
+        #expect(spec.kind == .exec(path: folder + "/on scan") && spec.timeout == 5)
+        #expect(spec.name == "exec:\(folder)/on scan")
+        #expect(try DestinationSpec(parsing: "serial:/dev/tty%55SB0").kind == .serial(path: "/dev/ttyUSB0"))
+        #expect(try DestinationSpec(parsing: "mqtt://k@broker password-file=\(written)/pass%20word").password == "secret")
+        #expect(Self.refusal("exec:/usr/bin/100%") == "exec: a malformed %XX escape in '/usr/bin/100%' (write % as %25)")
+    }
+
     static func refusal(_ value: String) -> String? {
         do {
             _ = try DestinationSpec(parsing: value)

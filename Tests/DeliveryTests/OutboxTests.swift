@@ -101,10 +101,38 @@ import Testing
             #expect(outbox.entries.map(\.id) == ["c6", "c7", "c8", "c9", "c10"])
             #expect(outbox.droppedUndelivered == 1)
         }
-        #expect(messages.last == "history: \(path) rewritten with the newest 5 captures (6 older dropped, 1 of them never delivered)")
+        #expect(
+            messages.last
+                == "history: \(path) rewritten with 5 captures, the newest 4 and 1 older still owed (6 older dropped, 1 of them never delivered)")
         let reopened = try Outbox(path: path, destinations: [destination], limit: 4, log: { _ in })
         #expect(reopened.entries.map(\.id) == ["c6", "c7", "c8", "c9", "c10"])
         #expect(reopened.pending(for: destination).map(\.id) == ["c6"])
+    }
+
+    /// Each rewrite says what it did itself: the undelivered captures an earlier one dropped are
+    /// not counted again, and the kept are the newest when no older one is owed.
+    @Test func eachRewriteCountsItsOwnDrops() throws {
+        let path = Self.folder() + "/captures.jsonl"
+        let destination = "exec:/bin/true"
+        var messages: [String] = []
+        let outbox = try Outbox(path: path, destinations: [destination], limit: 4, log: { messages.append($0) })
+        for n in 0...10 {
+            try outbox.add(Self.line("c\(n)", "value \(n)", number: n))
+            if n != 2, n != 6 { outbox.markDelivered("c\(n)", to: destination) }
+        }
+        outbox.markDelivered("c6", to: destination)
+        // 5 kept (c6…c10); rewritten again at 11 (c16): c13…c16 kept, c6…c12 dropped, all delivered.
+        for n in 11...16 {
+            try outbox.add(Self.line("c\(n)", "value \(n)", number: n))
+            outbox.markDelivered("c\(n)", to: destination)
+        }
+        #expect(outbox.entries.map(\.id) == ["c13", "c14", "c15", "c16"])
+        #expect(
+            messages.filter { $0.contains("rewritten") } == [
+                "history: \(path) rewritten with 5 captures, the newest 4 and 1 older still owed (6 older dropped, 1 of them never delivered)",
+                "history: \(path) rewritten with the newest 4 captures (7 older dropped)",
+            ])
+        #expect(outbox.droppedUndelivered == 1)
     }
 
     @Test func theKiosksOwnIdsAndTheirDeliveriesSurviveARewrite() throws {

@@ -53,6 +53,20 @@ import Testing
         #expect(!kept.withholdsPayload && CaptureEvent(record: kept).line.contains("MICHAEL"))
     }
 
+    /// A licence the AAMVA parser refuses (here its birth date is no date) still claims to be one:
+    /// its text stays on the kiosk as a read one's does.
+    @Test func aLicenceTheParserRefusesStaysOnTheKioskToo() throws {
+        let broken = Self.licence.replacing("DBB06061986", with: "DBB13131986")
+        let (c, record) = try capture(code(broken, symbology: .pdf417))
+        #expect(record.withholdsPayload)
+        let line = CaptureEvent(record: record, id: "x", kiosk: "k").line
+        #expect(!line.contains("MICHAEL") && !line.contains("T64235789") && !line.contains("BROAD"), "\(line)")
+        #expect(line.contains(#""symbology":"pdf417","text":null,"withheld":true,"content":{"type":"text","withheld":true,"refused":{"type":"id""#))
+        #expect(c.view.history.first?.value == CaptureRecord.withheldText)
+        // Nor on the screen: a card that says it was not read takes the banner's place.
+        #expect(c.view.result?.card?.title == "Identity document" && c.view.result?.card?.warning == "NOT READ")
+    }
+
     @Test func contentOffLeavesCapturesAsTheyWere() throws {
         let (c, record) = try capture(code("WIFI:T:WPA;S:Shop;P:secret;;"), ["--content", "off"])
         #expect(record.content == nil && c.view.result?.card == nil)

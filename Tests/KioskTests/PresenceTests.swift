@@ -150,4 +150,40 @@ import Wire
         slides.arrived(at: 24.1)
         #expect(slides.current == first)
     }
+
+    /// The slide folder taken away mid-round is one line, not one per slide; it coming back is
+    /// one more. A slide's name reaches the log escaped (an escape sequence in it is no colour).
+    @Test func aRemovedFolderIsOneLineAndNamesAreEscaped() throws {
+        let folder = freshFolder("attract-gone")
+        func fill() throws {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for name in ["a.png", "b.png", "c.png", "d.png", "e.png"] {
+                try FileManager.default.copyItem(atPath: TestData.blackboxImage("qrcode-2/#1086.png"), toPath: folder + "/" + name)
+            }
+        }
+        try fill()
+        try "not an image".write(toFile: folder + "/\u{1B}[31mz.jpg", atomically: true, encoding: .utf8)
+        var log: [String] = []
+        let slides = AttractSlides(folder: folder, seconds: 1, loader: try PictureLoader(inline: true), log: { log.append($0) })
+        var time = 0.0
+        slides.start(at: time, screen: PixelSize(width: 64, height: 40))
+        slides.arrived(at: time)
+        func step(_ count: Int) {
+            for _ in 0..<count {
+                time += 1.1
+                slides.tick(at: time)
+                slides.arrived(at: time)
+            }
+        }
+        step(3)
+        #expect(log == ["attract: \(folder)/\\x1b[31mz.jpg: not a PNG, JPEG, WebP or PGM/PPM image (skipped)"])
+        try FileManager.default.removeItem(atPath: folder)
+        step(20)
+        #expect(log.count == 2, "\(log)")
+        #expect(log.last?.hasPrefix("attract: cannot read the slide folder \(folder): ") == true, "\(log)")
+        try fill()
+        step(3)
+        #expect(log.count == 3 && log.last == "attract: 5 slides in \(folder) again", "\(log)")
+        #expect(slides.current != nil)
+    }
 }

@@ -1,5 +1,6 @@
 // TypefaceTests: text measuring, truncation and wrapping with DejaVu Sans (fonts-dejavu-core
 // 2.37, Debian 12) and Droid Sans Fallback, and the glyphs they draw.
+import Foundation
 import Render
 import Testing
 
@@ -98,5 +99,22 @@ import Testing
         // hinting snaps stems vertically only, so their sides stay anti-aliased).
         #expect(full >= 45)
         #expect(lit > full)
+    }
+
+    /// A file that is no font, or none at all, is named with what is wrong in words, not
+    /// FreeType's number alone.
+    @Test func aFileThatIsNoFontSaysSo() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("text-\(UUID().uuidString).ttf").path
+        try "just some text\n".write(toFile: path, atomically: true, encoding: .utf8)
+        func reason(_ path: String) -> String? {
+            do {
+                _ = try Typeface(paths: [path])
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(reason(path) == "cannot load font \(path): not a font file FreeType can read (FreeType error 2)")
+        #expect(reason("/nonexistent/font.ttf") == "cannot load font /nonexistent/font.ttf: no such file (FreeType error 1)")
     }
 }

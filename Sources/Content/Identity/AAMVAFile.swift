@@ -22,8 +22,13 @@ struct AAMVAFile: Sendable {
     private static let earlyFileType = Array("AAMVA".utf8)
 
     /// The file in `bytes`; nil when they do not start like one: `@` followed by the standard's
-    /// separators (LF, RS, CR) or by a file type within its next five bytes.
+    /// separators (LF, RS, CR) or by a file type within its next five bytes. A file whose `@`
+    /// a scanner dropped (the file type after nothing but control characters, an IIN, and a DL
+    /// or ID subfile designator) is refused, not passed over: it is still someone's licence.
     static func read(_ bytes: [UInt8]) throws(ContentRefusal) -> AAMVAFile? {
+        if bytes.first != complianceIndicator, lacksOnlyTheComplianceIndicator(bytes) {
+            throw ContentRefusal("AAMVA header: no compliance indicator '@' before the file type")
+        }
         guard bytes.first == complianceIndicator else { return nil }
         let standardSeparators = bytes.starts(with: [complianceIndicator, 0x0A, 0x1E, 0x0D])
         let fileTypeAt = (1...5).first { at in
@@ -127,6 +132,20 @@ struct AAMVAFile: Sendable {
             if elements[key] == nil { elements[key] = String(decoding: element.dropFirst(3), as: UTF8.self) }
         }
         return elements
+    }
+
+    /// Control characters, then `ANSI ` or `AAMVA`, six digits (the IIN), and a `DL` or `ID`
+    /// designator with four digits (its offset) in the header's next 30 bytes.
+    private static func lacksOnlyTheComplianceIndicator(_ bytes: [UInt8]) -> Bool {
+        guard let start = bytes.prefix(4).firstIndex(where: { $0 >= 0x20 }),
+            [fileType, earlyFileType].contains(where: { bytes[start...].starts(with: $0) }),
+            bytes.count >= start + 11, number(bytes[start + 5..<start + 11]) != nil
+        else { return false }
+        let header = Array(bytes[(start + 11)..<min(bytes.count, start + 41)])
+        return header.indices.contains { at in
+            at + 6 <= header.count && [Array("DL".utf8), Array("ID".utf8)].contains(Array(header[at..<at + 2]))
+                && number(header[at + 2..<at + 6]) != nil
+        }
     }
 
     private static func number(_ digits: ArraySlice<UInt8>) -> Int? {

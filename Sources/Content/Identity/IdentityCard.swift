@@ -20,6 +20,8 @@ public struct IdentityCard: ContentKind {
     }
 
     public static let typeName = "id"
+    /// Whatever claims to be a licence is withheld, read or refused.
+    public static let holdsPersonalData = true
 
     public let document: Document
     /// The issuing state, province or territory (`VA`, `ON`): from the IIN, or from the address's

@@ -40,9 +40,10 @@ final class CaptureCompletion {
         return true
     }
 
-    /// An identity document's payload is withheld unless `content.idText` keeps it.
+    /// What holds personal data (an identity document, or a payload that claims to be one and
+    /// was refused) is withheld unless `content.idText` keeps it.
     private func withholds(_ content: ContentReading?) -> Bool {
-        !keepsIDText && content.map { type(of: $0.kind).typeName == "id" } == true
+        !keepsIDText && content?.holdsPersonalData == true
     }
 
     /// A capture still waiting for its product when the next one came: it goes out without it.

@@ -27,10 +27,11 @@ extension Detection {
     /// values at its place `"disputed":true`, and `"gs1":true` for GS1 data (FNC1 first).
     public var resultJSON: JSON { resultJSON(content: nil) }
 
-    /// The decode result with what the code means (`"content":{…}`) after its payload.
-    public func resultJSON(content: ContentReading?) -> JSON {
+    /// The decode result with what the code means (`"content":{…}`) after its payload; a
+    /// `withheld` payload (personal data) as the capture event has it, `"text":null,"withheld":true`.
+    public func resultJSON(content: ContentReading?, withheld: Bool = false) -> JSON {
         let corners = JSON.array(self.corners.corners.map { .array([.decimal($0.x, digits: 1), .decimal($0.y, digits: 1)]) })
-        var members = payloadMembers
+        var members = CaptureEvent.payload(self, withheld: withheld)
         if let content { members.append(("content", content.json)) }
         members += [("corners", corners), (symbology == .number ? "confidence" : "quality", .integer(quality))]
         let engines = [(Detection.Engines.zbar, "zbar"), (.zxing, "zxing")].filter { readBy.contains($0.0) }

@@ -42,7 +42,7 @@ public enum OptionTable {
                 let bytes: [UInt8]
                 do { bytes = try readFile(path) } catch {
                     let reason = error is FileReadError ? "\(error)" : "\(path): \(error)"
-                    throw OptionError("\(typed): cannot read \(reason)", cause: error)
+                    throw OptionError("\(typed): cannot read \(shown(reason, quoting: path))", cause: error)
                 }
                 notices += try parseConfig(TextLines(bytes: bytes, file: path), into: &options)
                 continue
@@ -121,15 +121,28 @@ public enum OptionTable {
         return notices
     }
 
-    /// Applies one option, prefixing any complaint with where it came from.
+    /// Applies one option, prefixing any complaint with where it came from. The complaint is
+    /// made safe here, whichever option or module worded it (`shown`).
     static func apply(_ option: KioskOption, _ value: String, _ options: inout KioskOptions, prefix: String) throws(OptionError) {
         do {
             try option.apply(value, &options)
         } catch let error as OptionError {
-            throw OptionError("\(prefix): \(error.description)", cause: error.cause)
+            throw OptionError("\(prefix): \(shown(error.description, quoting: value))", cause: error.cause)
         } catch {
-            throw OptionError("\(prefix): \(error)", cause: error)
+            throw OptionError("\(prefix): \(shown("\(error)", quoting: value))", cause: error)
         }
+    }
+
+    /// A complaint as it is shown: the value it repeats escaped and cut as `quotedForMessage`
+    /// quotes it (modules word their own errors, some with the value raw and whole: escape
+    /// sequences, 5,000 characters), then any control character left escaped and the whole
+    /// cut at 300 characters. A plain, short value is its own quoted form: nothing changes.
+    static func shown(_ message: String, quoting value: String) -> String {
+        var text = message
+        if !value.isEmpty {
+            text = text.replacing(value, with: String(value.quotedForMessage().dropFirst().dropLast()))
+        }
+        return String(text.quotedForMessage(limit: 300).dropFirst().dropLast())
     }
 
     /// ` (did you mean '--focus-size'?)` for a name at most two edits away from a known one,

@@ -81,9 +81,16 @@ public struct CaptureRecord: Sendable {
     /// the banner.
     public var card: ContentCard? { content.flatMap(Self.card(of:)) }
 
-    /// The card of `content`, unless it is plain text or binary (the banner shows those).
+    /// The card of `content`, unless it is plain text or binary (the banner shows those). Personal
+    /// data no kind could read (a licence the AAMVA parser refused) gets a card that says so,
+    /// in place of the banner, which would show its text on a public screen.
     public static func card(of content: ContentReading) -> ContentCard? {
-        ["text", "binary"].contains(type(of: content.kind).typeName) ? nil : content.kind.card
+        if content.holdsPersonalData, !type(of: content.kind).holdsPersonalData {
+            return ContentCard(
+                title: "Identity document", main: [.init("Not read", "its data breaks the standard; it is not shown")],
+                details: content.refused.map { [.init("Why", $0.reason)] } ?? [], warning: "NOT READ")
+        }
+        return ["text", "binary"].contains(type(of: content.kind).typeName) ? nil : content.kind.card
     }
 }
 

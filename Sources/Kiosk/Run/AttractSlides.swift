@@ -5,6 +5,7 @@
 import Pixels
 import Scene
 import SystemCall
+import Wire
 
 public final class AttractSlides {
     public let folder: String
@@ -24,6 +25,15 @@ public final class AttractSlides {
     private var size = PixelSize(width: 0, height: 0)
     /// Each unreadable file is said once.
     private var refused: Set<String> = []
+    /// What the folder held when last read: said when it changes, not at every look (a folder
+    /// taken away was one line per slide, then one per round).
+    private var folderState = FolderState.slides
+
+    private enum FolderState: Equatable {
+        case slides
+        case empty
+        case unreadable(reason: String)
+    }
 
     public static let extensions = ["png", "jpg", "jpeg", "webp"]
 
@@ -35,9 +45,11 @@ public final class AttractSlides {
     }
 
     /// The slides' file names in name order (hidden files and other kinds left out).
-    public static func list(_ folder: String) -> [String] {
-        guard let names = try? Folder.names(in: folder) else { return [] }
-        return names.filter { name in
+    public static func list(_ folder: String) -> [String] { (try? listing(folder)) ?? [] }
+
+    /// The same, or why the folder cannot be read.
+    static func listing(_ folder: String) throws(SystemError) -> [String] {
+        try Folder.names(in: folder).filter { name in
             guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
             return extensions.contains(name[name.index(after: dot)...].lowercased())
         }.sorted().map { PathName.join(folder, $0) }
@@ -73,7 +85,15 @@ public final class AttractSlides {
                 current = picture
                 slideStart = time
             case .failure(let error):
-                if refused.insert(error.path).inserted { log("attract: \(error) (skipped)") }
+                // A slide taken out since the round began (or the folder with it) is no broken
+                // file: the round goes on with what the folder holds now, after its name.
+                let listed = readFolder()
+                if listed.contains(error.path) {
+                    if refused.insert(error.path).inserted { log("attract: \(Self.shown(error.path)): \(Self.shown(error.reason)) (skipped)") }
+                } else {
+                    paths = listed
+                    nextIndex = listed.firstIndex { $0 > error.path } ?? listed.count
+                }
                 // The next one of this round at once (an unreadable file is not shown for its
                 // seconds); at the round's end, the folder is read again at the next tick.
                 if nextIndex < paths.count {
@@ -87,10 +107,9 @@ public final class AttractSlides {
 
     private func askNext(at time: Double) {
         if nextIndex >= paths.count {
-            paths = Self.list(folder)
+            paths = readFolder()
             nextIndex = 0
             guard !paths.isEmpty else {
-                if refused.insert(folder).inserted { log("attract: no PNG, JPEG or WebP slides in \(folder); showing \"Scan here\"") }
                 slideStart = time  // looked at again in a slide's seconds, not on every frame
                 return
             }
@@ -101,6 +120,31 @@ public final class AttractSlides {
         asked = lastID
         loader.load(id: lastID, path: path, filling: size)
     }
+
+    /// The folder's slides now; what it holds said once each time that changes.
+    private func readFolder() -> [String] {
+        let listed: [String]
+        let state: FolderState
+        do {
+            listed = try Self.listing(folder)
+            state = listed.isEmpty ? .empty : .slides
+        } catch {
+            listed = []
+            state = .unreadable(reason: error.reason)
+        }
+        guard state != folderState else { return listed }
+        folderState = state
+        let shownFolder = Self.shown(folder)
+        switch state {
+        case .slides: log("attract: \(listed.count) slide\(listed.count == 1 ? "" : "s") in \(shownFolder) again")
+        case .empty: log("attract: no PNG, JPEG or WebP slides in \(shownFolder); showing \"Scan here\"")
+        case .unreadable(let reason): log("attract: cannot read the slide folder \(shownFolder): \(reason); showing \"Scan here\"")
+        }
+        return listed
+    }
+
+    /// A name (or a reason that may quote one) as the log has it: escaped, cut.
+    private static func shown(_ text: String) -> String { PrintableText.escaped(Array(text.utf8)) }
 
     /// The attract screen's slides as the scene draws them.
     public func apply(to view: inout AttractView) {
