@@ -14,6 +14,9 @@ import Wire
 /// is a 3xx, reported with where it points: a redirect is not followed, since the token and the
 /// capture would go to a URL nobody configured. One request at a time (window 1), so captures
 /// arrive in order.
+///
+/// Drop policy: the client's (`HTTPClient`: newest dropped when its bounded queue is full, never
+/// reached with one request at a time); a request refused fails, and is sent again after a pause.
 final class HTTPDestination: Destination {
     let spec: DestinationSpec
     let window = 1

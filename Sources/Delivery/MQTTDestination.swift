@@ -24,6 +24,12 @@ import Wire
 /// do. The thread runs `mosquitto_loop` (100 ms at most per turn, so posted captures wait at
 /// most that long), owns the client, and is joined on `detach`, after it has published an
 /// orderly `"online":false` and disconnected.
+///
+/// Drop policy: newest dropped when full (`WorkerMailbox.Policy.newestDroppedWhenFull`, at most
+/// `capacity` jobs waiting for the thread), a bound reached only by a thread stuck for minutes
+/// (in a name lookup): the loop posts at most `window` captures on their way and one status a
+/// second, and the thread takes them all every turn. A capture refused is answered at once,
+/// failed (the lane rests and sends it again); a status refused is lost, the next one says it.
 final class MQTTDestination: Destination {
     enum Job: Sendable {
         case publish(id: String, payload: String)
@@ -33,11 +39,13 @@ final class MQTTDestination: Destination {
     let spec: DestinationSpec
     /// libmosquitto's default limit of unacknowledged QoS 1 messages.
     let window = 20
+    /// Jobs waiting for the thread at most.
+    static let capacity = 256
     private let kiosk: String
     private let will: FleetStatus
     private let summaryInterval: Double
     private let log: (String) -> Void
-    private var mailbox: WorkerMailbox<Job, DeliveryReply>?
+    private var thread: WorkerThread<Job, DeliveryReply>?
     private weak var events: EventRegistry?
 
     private static let initialised: Bool = { mosquitto_lib_init() == MOSQ_ERR_SUCCESS.rawValue }()
@@ -64,8 +72,8 @@ final class MQTTDestination: Destination {
             return
         }
         _ = Self.initialised
-        let mailbox = try WorkerMailbox<Job, DeliveryReply>(label: "replies of \(spec.name)")
-        self.mailbox = mailbox
+        let mailbox = try WorkerMailbox<Job, DeliveryReply>(
+            label: "replies of \(spec.name)", policy: .newestDroppedWhenFull(capacity: Self.capacity), waking: .ownLoop(hook: nil))
         self.events = events
         events.watch(mailbox.replies.fd) { [log] in
             let (replies, notes) = mailbox.takeReplies()
@@ -77,22 +85,25 @@ final class MQTTDestination: Destination {
             name: spec.name, host: host, port: port, tls: tls, caFile: spec.caFile, user: spec.user, password: spec.password,
             clientID: "kioskscan-\(kiosk)", captures: Self.capturesTopic(kiosk: kiosk), status: Self.statusTopic(kiosk: kiosk),
             will: will.json(at: nil), keepalive: 30, summaryInterval: summaryInterval)
-        SystemThread.start(name: "kioskscan-mqtt") { Session(mailbox: mailbox, settings: settings).run() }
+        thread = WorkerThread(name: "kioskscan-mqtt", mailbox: mailbox) { Session(mailbox: $0, settings: settings).run() }
     }
 
     func send(_ entry: OutboxEntry) {
-        guard let id = entry.id else { return }
-        mailbox?.post(.publish(id: id, payload: entry.line))
+        guard let id = entry.id, let mailbox = thread?.mailbox else { return }
+        if !mailbox.post(.publish(id: id, payload: entry.line)), !mailbox.stopping {
+            mailbox.reply(id, .failed("not sent: \(Self.capacity) jobs wait for the MQTT thread already"))
+        }
     }
 
     func statusChanged(_ status: FleetStatus) {
-        mailbox?.post(.status(status.json(at: Date())))
+        thread?.post(.status(status.json(at: Date())))
     }
 
+    /// Stops the thread after the jobs waiting (the last status is the one said offline) and
+    /// waits for it.
     func detach() {
-        guard let mailbox, mailbox.requestStop() else { return }
-        mailbox.ended.wait()
-        events?.unwatch(mailbox.replies.fd)
+        guard let thread, thread.stop(.afterQueue) else { return }
+        events?.unwatch(thread.mailbox.replies.fd)
     }
 
     struct Settings: Sendable {
@@ -197,7 +208,6 @@ final class MQTTDestination: Destination {
         }
 
         func run() {
-            defer { mailbox.ended.signal() }
             guard let client = mosquitto_new(settings.clientID, true, Unmanaged.passUnretained(self).toOpaque()) else {
                 mailbox.note("deliver: \(settings.name): mosquitto_new failed: \(SystemError.reason(errno)); nothing is sent there")
                 return
@@ -221,7 +231,7 @@ final class MQTTDestination: Destination {
                 Unmanaged<Session>.fromOpaque(object!).takeUnretainedValue().acknowledged(messageID)
             }
             while true {
-                let (jobs, stopping) = mailbox.takeJobs()
+                let (jobs, stopping) = mailbox.takeAll()
                 for job in jobs {
                     switch job {
                     case .publish(let id, let payload): waiting.append((id, payload))

@@ -6,10 +6,16 @@ import SystemCall
 
 /// Why a thread: the loop's registry watches descriptors for reading only, while libcurl's
 /// sockets need watching for writing too, and its name resolution and TLS handshakes are best
-/// kept off the loop. The thread runs `curl_multi_poll`, woken by `curl_multi_wakeup` when a
-/// request is posted or at stop; responses come back through the mailbox's eventfd and are
-/// handed to `finished` on the loop's thread. It is joined on `detach`. libcurl is opened when
-/// the first client is attached (OnDemandLibrary).
+/// kept off the loop. The thread (a `WorkerThread` with a loop of its own) runs
+/// `curl_multi_poll`, woken by `curl_multi_wakeup` when a request is posted or at stop, and
+/// takes all the requests waiting each time; responses come back through the mailbox's eventfd
+/// and are handed to `finished` on the loop's thread. It is joined on `detach`. libcurl is
+/// opened when the first client is attached (OnDemandLibrary).
+///
+/// Drop policy: newest dropped when full (`WorkerMailbox.Policy.newestDroppedWhenFull`, at most
+/// `capacity` waiting), a bound never reached in practice: the webhook destination has one
+/// request on its way at a time, the product server one per code asked, and the thread takes
+/// them as soon as they are posted. A request refused is answered at once, failed (`send`).
 ///
 /// What an answer says is read on the thread too (`read`: parsing a JSON body, say), so a long
 /// answer costs the loop nothing: `Reading` is what it makes of a status and body.
@@ -81,9 +87,13 @@ public final class HTTPClient<Reading: Sendable> {
     /// Names the thread and the eventfd, and the log lines of the thread.
     private let label: String
     private let read: @Sendable (_ request: Request, _ status: Int, _ body: [UInt8]) -> Reading
-    private var mailbox: WorkerMailbox<Posted, Response>?
+    private var thread: WorkerThread<Posted, Response>?
     private let multi = Multi()
     private weak var events: EventRegistry?
+
+    /// Requests waiting for the thread at most (those it has not taken yet; it takes them all
+    /// each time it wakes, and a post wakes it).
+    public static var capacity: Int { 1024 }
 
     /// `read` runs on the client's thread, once per answer: the request, the status and the body
     /// (empty when the request's `bodyLimit` is 0).
@@ -101,8 +111,8 @@ public final class HTTPClient<Reading: Sendable> {
     ) throws(SystemError) -> String? {
         if let why = OnDemandLibrary.open(kiosk_curl_load, package: "libcurl4") { return why }
         _ = CurlGlobal.initialised
-        let mailbox = try WorkerMailbox<Posted, Response>(label: "replies of \(label)")
-        self.mailbox = mailbox
+        let mailbox = try WorkerMailbox<Posted, Response>(
+            label: "replies of \(label)", policy: .newestDroppedWhenFull(capacity: Self.capacity), waking: .ownLoop { [multi] in multi.wake() })
         self.events = events
         events.watch(mailbox.replies.fd) {
             let (replies, notes) = mailbox.takeReplies()
@@ -110,23 +120,27 @@ public final class HTTPClient<Reading: Sendable> {
             for reply in replies { finished(reply) }
         }
         let label = label
-        SystemThread.start(name: "kioskscan-http") { [multi, read] in Self.work(mailbox, multi: multi, label: label, read: read) }
+        thread = WorkerThread(name: "kioskscan-http", mailbox: mailbox) { [multi, read] mailbox in
+            Self.work(mailbox, multi: multi, label: label, read: read)
+        }
         return nil
     }
 
-    public var attached: Bool { mailbox != nil && mailbox?.stopping == false }
+    public var attached: Bool { thread != nil && thread?.mailbox.stopping == false }
 
+    /// Hands `request` to the thread (nothing after `detach`). A request refused by a full
+    /// mailbox is answered at once, failed, through the replies: every request is answered.
     public func send(_ request: Request) {
-        mailbox?.post(Posted(request: request, at: monotonicNow()))
-        multi.wake()
+        guard let mailbox = thread?.mailbox else { return }
+        if !mailbox.post(Posted(request: request, at: monotonicNow())), !mailbox.stopping {
+            mailbox.reply(Response(id: request.id, outcome: .failed("not sent: \(Self.capacity) requests wait already"), seconds: 0))
+        }
     }
 
     /// Stops the thread and waits for it; requests on their way are dropped unanswered.
     public func detach() {
-        guard let mailbox, mailbox.requestStop() else { return }
-        multi.wake()
-        mailbox.ended.wait()
-        events?.unwatch(mailbox.replies.fd)
+        guard let thread, thread.stop(.now) else { return }
+        events?.unwatch(thread.mailbox.replies.fd)
     }
 
     // MARK: the thread
@@ -187,7 +201,6 @@ public final class HTTPClient<Reading: Sendable> {
     private static func work(
         _ mailbox: WorkerMailbox<Posted, Response>, multi shared: Multi, label: String, read: @Sendable (Request, Int, [UInt8]) -> Reading
     ) {
-        defer { mailbox.ended.signal() }
         guard let multi = curl_multi_init() else {
             mailbox.note("\(label): curl_multi_init failed; no request is made")
             return
@@ -202,7 +215,7 @@ public final class HTTPClient<Reading: Sendable> {
             curl_multi_cleanup(multi)
         }
         while true {
-            let (jobs, stopping) = mailbox.takeJobs()
+            let (jobs, stopping) = mailbox.takeAll()
             if stopping { return }
             for posted in jobs {
                 guard let transfer = start(posted) else {

@@ -3,13 +3,16 @@
 // photo is not aliased), handed back to the loop through an eventfd. Never on the loop: a
 // picture of several megapixels takes tens of milliseconds to decode.
 import Capture
-import Dispatch
 import Pixels
 import Render
 import Scene
-import Synchronization
 import SystemCall
 
+/// Makes products' pictures and attract slides on its thread, one at a time.
+///
+/// Drop policy: newest replaces (`WorkerMailbox.Policy.newestReplaces`): only the newest request
+/// is worked on, one asked before it and not started is dropped (a new capture's picture
+/// matters, the old one's no longer).
 public final class PictureLoader: Sendable {
     struct Job: Sendable {
         let id: Int
@@ -19,40 +22,24 @@ public final class PictureLoader: Sendable {
         var fill: PixelSize? = nil
     }
 
-    /// What the loop's thread and the loader's thread share.
-    final class Mailbox: Sendable {
-        struct Contents {
-            var jobs: [Job] = []
-            var done: [(id: Int, result: Result<ProductPicture, ImageFileError>)] = []
-            var stopping = false
-        }
+    typealias Made = (id: Int, result: Result<ProductPicture, ImageFileError>)
 
-        let contents = Mutex(Contents())
-        /// Signalled once per request and at stop: the thread waits on it.
-        let filled = DispatchSemaphore(value: 0)
-        /// Signalled by the thread as it ends: `stop` waits on it.
-        let ended = DispatchSemaphore(value: 0)
-    }
+    /// What the loop's thread and the loader's thread share; in line, what `finished` hands out.
+    private let mailbox: WorkerMailbox<Job, Made>
+    /// The loader's thread; nil in line.
+    private let thread: WorkerThread<Job, Made>?
+    public var wakeUp: EventCounter { mailbox.replies }
 
-    private let mailbox = Mailbox()
-    private let stopped = Mutex(false)
-    public let wakeUp: EventCounter
-    /// Pictures made on the caller's thread, at once (a virtual-clock run: every frame the same
-    /// on every run).
-    private let inline: Bool
-
-    /// `inline`: no thread; each picture is made when asked.
+    /// `inline`: no thread; each picture is made when asked, on the caller's thread (a
+    /// virtual-clock run: every frame the same on every run).
     public init(inline: Bool = false) throws(SystemError) {
-        wakeUp = try EventCounter(label: "product pictures")
-        self.inline = inline
-        if inline {
-            stopped.withLock { $0 = true }
-            return
-        }
-        SystemThread.start(name: "kioskscan-pictures") { [mailbox, wakeUp] in
-            Self.run(mailbox, wakeUp: wakeUp)
-            mailbox.ended.signal()
-        }
+        mailbox = try WorkerMailbox(label: "product pictures", policy: .newestReplaces)
+        thread =
+            inline
+            ? nil
+            : WorkerThread(name: "kioskscan-pictures", mailbox: mailbox) {
+                { job in (job.id, Result { () throws(ImageFileError) in try PictureLoader.make(job) }) }
+            }
     }
 
     deinit { stop() }
@@ -61,63 +48,30 @@ public final class PictureLoader: Sendable {
     /// `finished` under `id`. Only the newest request is worked on: one asked before it and not
     /// started is dropped (a new capture's picture matters, the old one's no longer).
     public func load(id: Int, path: String, side: Int) {
-        if inline {
-            let result = Result { () throws(ImageFileError) in try Self.picture(path: path, side: side) }
-            mailbox.contents.withLock { $0.done.append((id, result)) }
-            return
-        }
-        mailbox.contents.withLock { $0.jobs = [Job(id: id, path: path, side: side)] }
-        mailbox.filled.signal()
+        ask(Job(id: id, path: path, side: side))
     }
 
     /// Asks for the picture at `path` scaled to fill `size` (its middle cropped to the size's
     /// shape): an attract screen's slide.
     public func load(id: Int, path: String, filling size: PixelSize) {
-        let job = Job(id: id, path: path, side: 0, fill: size)
-        if inline {
-            let result = Result { () throws(ImageFileError) in try Self.make(job) }
-            mailbox.contents.withLock { $0.done.append((id, result)) }
+        ask(Job(id: id, path: path, side: 0, fill: size))
+    }
+
+    private func ask(_ job: Job) {
+        guard let thread else {
+            mailbox.reply((job.id, Result { () throws(ImageFileError) in try Self.make(job) }))
             return
         }
-        mailbox.contents.withLock { $0.jobs = [job] }
-        mailbox.filled.signal()
+        thread.post(job)
     }
 
     /// The pictures made since the last call (on the loop, when `wakeUp` fires).
     public func finished() -> [(id: Int, result: Result<ProductPicture, ImageFileError>)] {
-        wakeUp.drain()
-        return mailbox.contents.withLock { contents in
-            defer { contents.done.removeAll() }
-            return contents.done
-        }
+        mailbox.takeReplies().replies
     }
 
     /// Ends the thread after the picture it is making, and waits for it.
-    public func stop() {
-        let first = stopped.withLock { stopped in
-            defer { stopped = true }
-            return !stopped
-        }
-        guard first else { return }
-        mailbox.contents.withLock { $0.stopping = true }
-        mailbox.filled.signal()
-        mailbox.ended.wait()
-    }
-
-    private static func run(_ mailbox: Mailbox, wakeUp: EventCounter) {
-        while true {
-            mailbox.filled.wait()
-            let (job, stopping) = mailbox.contents.withLock { contents -> (Job?, Bool) in
-                defer { contents.jobs.removeAll() }
-                return (contents.jobs.last, contents.stopping)
-            }
-            if stopping { return }
-            guard let job else { continue }
-            let result = Result { () throws(ImageFileError) in try make(job) }
-            mailbox.contents.withLock { $0.done.append((job.id, result)) }
-            wakeUp.signal()
-        }
-    }
+    public func stop() { thread?.stop() }
 
     static func make(_ job: Job) throws(ImageFileError) -> ProductPicture {
         if let fill = job.fill { return try picture(path: job.path, filling: fill) }

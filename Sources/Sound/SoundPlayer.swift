@@ -1,6 +1,5 @@
 // SoundPlayer: the sound thread: tones and spoken results played through one ALSA device, fed
 // by the loop through a small bounded queue it never waits on.
-import Dispatch
 import Glibc
 import Synchronization
 import SystemCall
@@ -38,6 +37,10 @@ public struct SoundRequest: Sendable, Equatable {
 /// Plays requests in order on its own thread. `play` only puts the request in the queue: it
 /// never waits, never touches the device; a full queue drops the newest request (counted).
 ///
+/// Drop policy: newest dropped when full (`WorkerMailbox.Policy.newestDroppedWhenFull`, at
+/// most `capacity` waiting): a request made while four wait is refused and counted in
+/// `dropped`, so is one made after `stop`; those waiting play in order.
+///
 /// The thread opens alsa-lib and the device as soon as it starts (not on the first capture, and
 /// never on the loop's thread), so `available` soon says whether sound reaches a device: the
 /// evdev beeper stands in while it does not. alsa-lib missing: one log line, then silence.
@@ -50,36 +53,21 @@ public final class SoundPlayer: Sendable {
     /// Seconds between two tries to open a device that failed.
     public static let retryInterval = 10.0
 
-    private enum Stop { case now, afterQueue }
-
-    private final class Shared: Sendable {
-        struct Contents {
-            var queue: [SoundRequest] = []
-            var stop: Stop?
-            var dropped = 0
+    /// What the thread counts, and says of the device; the loop's thread reads it.
+    private final class Counts: Sendable {
+        struct Values {
             var played = 0
             var silenced = 0
             var available: Bool?
-            var notes: [String] = []
         }
 
-        let contents = Mutex(Contents())
-        /// Signalled once per request and at stop: the thread waits on it.
-        let filled = DispatchSemaphore(value: 0)
-        /// Signalled by the thread as it ends (the join).
-        let ended = DispatchSemaphore(value: 0)
-        let notesReady: EventCounter
-
-        init(notesReady: EventCounter) { self.notesReady = notesReady }
-
-        func note(_ line: String) {
-            contents.withLock { $0.notes.append(line) }
-            notesReady.signal()
-        }
+        let values = Mutex(Values())
+        func update(_ change: (inout Values) -> Void) { values.withLock { change(&$0) } }
     }
 
-    private let shared: Shared
-    private let joined = Mutex(false)
+    private typealias Mailbox = WorkerMailbox<SoundRequest, Never>
+    private let thread: WorkerThread<SoundRequest, Never>
+    private let counts: Counts
     public let settings: SoundSettings
 
     /// Starts the sound thread. `loadLibrary` opens alsa-lib (nil, or why it cannot be);
@@ -89,10 +77,11 @@ public final class SoundPlayer: Sendable {
         minute: @escaping @Sendable () -> Int = { QuietHours.localMinute() }
     ) throws(SystemError) {
         self.settings = settings
-        let shared = Shared(notesReady: try EventCounter(label: "sound notes"))
-        self.shared = shared
-        SystemThread.start(name: "kioskscan-sound") {
-            Self.run(shared, settings: settings, loadLibrary: loadLibrary, minute: minute)
+        let mailbox = try Mailbox(label: "sound notes", policy: .newestDroppedWhenFull(capacity: Self.capacity))
+        let counts = Counts()
+        self.counts = counts
+        thread = WorkerThread(name: "kioskscan-sound", mailbox: mailbox) { mailbox in
+            Self.run(mailbox, counts: counts, settings: settings, loadLibrary: loadLibrary, minute: minute)
         }
     }
 
@@ -103,64 +92,37 @@ public final class SoundPlayer: Sendable {
 
     /// Queues `request`; false when it was dropped (the queue full, or the player stopped).
     @discardableResult
-    public func play(_ request: SoundRequest) -> Bool {
-        let queued = shared.contents.withLock { contents in
-            guard contents.stop == nil, contents.queue.count < Self.capacity else {
-                contents.dropped += 1
-                return false
-            }
-            contents.queue.append(request)
-            return true
-        }
-        if queued { shared.filled.signal() }
-        return queued
-    }
+    public func play(_ request: SoundRequest) -> Bool { thread.post(request) }
 
-    /// Requests dropped because the queue was full.
-    public var dropped: Int { shared.contents.withLock { $0.dropped } }
+    /// Requests dropped because the queue was full, or made after `stop`.
+    public var dropped: Int { thread.mailbox.dropped }
     /// Requests played to the end.
-    public var played: Int { shared.contents.withLock { $0.played } }
+    public var played: Int { counts.values.withLock { $0.played } }
     /// Requests not played: quiet hours, or no device to play on.
-    public var silenced: Int { shared.contents.withLock { $0.silenced } }
+    public var silenced: Int { counts.values.withLock { $0.silenced } }
     /// Whether sound reaches a device: nil until the thread has tried it.
-    public var available: Bool? { shared.contents.withLock { $0.available } }
+    public var available: Bool? { counts.values.withLock { $0.available } }
     /// Whether now is within the quiet hours.
     public var isQuiet: Bool { settings.quiet?.contains(minute: QuietHours.localMinute()) ?? false }
 
     /// Signalled when the thread has log lines for the loop (`takeNotes`).
-    public var notesReady: EventCounter { shared.notesReady }
+    public var notesReady: EventCounter { thread.mailbox.replies }
 
     /// The thread's log lines since the last call, oldest first.
-    public func takeNotes() -> [String] {
-        shared.notesReady.drain()
-        return shared.contents.withLock { contents in
-            defer { contents.notes.removeAll() }
-            return contents.notes
-        }
-    }
+    public func takeNotes() -> [String] { thread.mailbox.takeReplies().notes }
 
     /// Ends the thread and waits for it: the sound playing is cut short (within about 20 ms),
     /// those queued are dropped. Idempotent.
-    public func stop() { end(.now) }
+    public func stop() { thread.stop(.now) }
 
     /// Plays what is queued, then ends the thread and waits for it (a virtual-clock run, tests).
-    public func finish() { end(.afterQueue) }
-
-    private func end(_ how: Stop) {
-        let first = joined.withLock { joined in
-            defer { joined = true }
-            return !joined
-        }
-        guard first else { return }
-        shared.contents.withLock { if $0.stop == nil { $0.stop = how } }
-        shared.filled.signal()
-        shared.ended.wait()
-    }
+    public func finish() { thread.stop(.afterQueue) }
 
     // MARK: the thread
 
-    private static func run(_ shared: Shared, settings: SoundSettings, loadLibrary: () -> String?, minute: () -> Int) {
-        defer { shared.ended.signal() }
+    private static func run(
+        _ mailbox: Mailbox, counts: Counts, settings: SoundSettings, loadLibrary: () -> String?, minute: () -> Int
+    ) {
         var device: ALSAPlayback?
         var lastTry = -Double.infinity
         /// Whether the device failed, and said so (the tries after it say nothing until one works).
@@ -168,76 +130,65 @@ public final class SoundPlayer: Sendable {
         var logged: Set<String> = []
         let library = loadLibrary()
         if let library {
-            shared.note("sound: \(library); no sound will be made")
+            mailbox.note("sound: \(library); no sound will be made")
         } else {
-            (device, failing) = open(settings.device, shared: shared, failing: false)
+            (device, failing) = open(settings.device, mailbox: mailbox, failing: false)
             lastTry = now()
             if settings.voice != nil, case .failure(let error) = SpeechSynthesizer.start() {
-                shared.note("sound: \(error); nothing will be spoken")
+                mailbox.note("sound: \(error); nothing will be spoken")
                 logged.insert(error.description)
             }
         }
-        shared.contents.withLock { $0.available = device != nil }
-        let cancelled = { shared.contents.withLock { $0.stop == .now } }
-        while true {
-            shared.filled.wait()
-            while true {
-                let (request, stop) = shared.contents.withLock { contents in
-                    (contents.queue.isEmpty || contents.stop == .now ? nil : contents.queue.removeFirst(), contents.stop)
+        counts.update { $0.available = device != nil }
+        let cancelled = { mailbox.isInterrupted }
+        while let request = mailbox.next() {
+            if library == nil, device == nil, now() - lastTry >= retryInterval {
+                (device, failing) = open(settings.device, mailbox: mailbox, failing: failing)
+                lastTry = now()
+                counts.update { $0.available = device != nil }
+            }
+            guard let playing = device, settings.quiet?.contains(minute: minute()) != true else {
+                counts.update { $0.silenced += 1 }
+                continue
+            }
+            do {
+                if let cue = request.cue {
+                    try playing.play(cue.tone.samples(rate: playing.rate, volume: settings.volume), rate: playing.rate, cancelled: cancelled)
                 }
-                if stop == .now { return }
-                guard let request else {
-                    if stop == .afterQueue { return }
-                    break
-                }
-                if library == nil, device == nil, now() - lastTry >= retryInterval {
-                    (device, failing) = open(settings.device, shared: shared, failing: failing)
-                    lastTry = now()
-                    shared.contents.withLock { $0.available = device != nil }
-                }
-                guard let playing = device, settings.quiet?.contains(minute: minute()) != true else {
-                    shared.contents.withLock { $0.silenced += 1 }
-                    continue
-                }
-                do {
-                    if let cue = request.cue {
-                        try playing.play(cue.tone.samples(rate: playing.rate, volume: settings.volume), rate: playing.rate, cancelled: cancelled)
+                if let text = request.speech, let voice = settings.voice {
+                    if let speech = speak(text, voice: voice, mailbox: mailbox, logged: &logged) {
+                        try playing.play(PCMSamples.scaled(speech.samples, volume: settings.volume), rate: speech.rate, cancelled: cancelled)
                     }
-                    if let text = request.speech, let voice = settings.voice {
-                        if let speech = speak(text, voice: voice, shared: shared, logged: &logged) {
-                            try playing.play(PCMSamples.scaled(speech.samples, volume: settings.volume), rate: speech.rate, cancelled: cancelled)
-                        }
-                    }
-                    shared.contents.withLock { $0.played += 1 }
-                } catch {
-                    shared.note("sound: \(error); silent until \(settings.device) plays again")
-                    failing = true
-                    device = nil
-                    lastTry = now()
-                    shared.contents.withLock { $0.available = false }
                 }
+                counts.update { $0.played += 1 }
+            } catch {
+                mailbox.note("sound: \(error); silent until \(settings.device) plays again")
+                failing = true
+                device = nil
+                lastTry = now()
+                counts.update { $0.available = false }
             }
         }
     }
 
     /// `text` spoken, or nil when espeak-ng cannot say it: said once in the log (the tones go on).
-    private static func speak(_ text: String, voice: String, shared: Shared, logged: inout Set<String>) -> (samples: [Int16], rate: Int)? {
+    private static func speak(_ text: String, voice: String, mailbox: Mailbox, logged: inout Set<String>) -> (samples: [Int16], rate: Int)? {
         do { return try SpeechSynthesizer.speak(text, voice: voice) } catch {
-            if logged.insert(error.description).inserted { shared.note("sound: \(error); nothing will be spoken") }
+            if logged.insert(error.description).inserted { mailbox.note("sound: \(error); nothing will be spoken") }
             return nil
         }
     }
 
     /// The device opened, or nil; a log line when it opens, and when it fails unless it was
     /// `failing` already (said once).
-    private static func open(_ name: String, shared: Shared, failing: Bool) -> (ALSAPlayback?, failing: Bool) {
+    private static func open(_ name: String, mailbox: Mailbox, failing: Bool) -> (ALSAPlayback?, failing: Bool) {
         do {
             let device = try ALSAPlayback(device: name)
             let rate = "\(device.rate) Hz" + (device.channels == 1 ? "" : ", \(device.channels) channels")
-            shared.note(failing ? "sound: \(name) plays again (\(rate))" : "sound: playing on \(name) (\(rate))")
+            mailbox.note(failing ? "sound: \(name) plays again (\(rate))" : "sound: playing on \(name) (\(rate))")
             return (device, false)
         } catch {
-            if !failing { shared.note("sound: \(error); silent until it can be opened") }
+            if !failing { mailbox.note("sound: \(error); silent until it can be opened") }
             return (nil, true)
         }
     }

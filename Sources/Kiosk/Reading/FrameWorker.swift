@@ -1,16 +1,17 @@
 // FrameWorker: a thread that works on the newest camera frame, fed through a one-slot mailbox
 // (the barcode decoder, DecodeWorker, and the price reader, NumberWorker).
 import Capture
-import Dispatch
 import FoundationEssentials
 import Pixels
-import Synchronization
 import SystemCall
 
 /// A thread fed through a one-slot mailbox. `submit` puts a frame (and the part of it to read)
 /// in the slot, replacing one the thread has not taken yet: when the work is slower than the
 /// camera, frames are dropped, never queued, so results are never older than one frame's work.
 /// Results come back through a queue the loop drains when `wakeUp` fires.
+///
+/// Drop policy: newest replaces (`WorkerMailbox.Policy.newestReplaces`): a frame waiting when a
+/// newer one comes is dropped (counted in `dropped`), so is a frame offered after `stop`.
 ///
 /// The work is made on the thread when the first frame comes (`makeWork`): what it loads (a
 /// reader, an OCR model) is loaded there, never on the loop's thread, and never by a kiosk that
@@ -31,48 +32,33 @@ public final class FrameWorker<Result: Sendable>: Sendable {
         public let offered: Double
     }
 
-    /// What the loop's thread and the worker's thread share.
-    private final class Mailbox: Sendable {
-        struct Contents {
-            /// The frame waiting, the part of it to read, and when it was offered.
-            var slot: (frame: Frame, region: PixelRect?, offered: Double)?
-            var results: [Finished] = []
-            /// Frames replaced in the slot before the thread took them.
-            var dropped = 0
-            var stopping = false
-        }
-
-        let contents = Mutex(Contents())
-        /// Signalled once per submitted frame and at stop: the thread waits on it.
-        let filled = DispatchSemaphore(value: 0)
-        /// Signalled by the thread as it ends: `stop` waits on it (the join).
-        let ended = DispatchSemaphore(value: 0)
+    /// A frame offered: the part of it to read, and when.
+    struct Offered: Sendable {
+        let frame: Frame
+        let region: PixelRect?
+        let offered: Double
     }
 
-    private let mailbox = Mailbox()
-    /// Whether `stop` has joined the thread already.
-    private let joined = Mutex(false)
-    public let wakeUp: EventCounter
+    private let thread: WorkerThread<Offered, Finished>
+    public var wakeUp: EventCounter { thread.mailbox.replies }
 
     /// Starts the thread `name`; `makeWork` runs on it when the first frame comes.
     public init(name: String, wakeUp: EventCounter, makeWork: @escaping @Sendable () -> Work) {
-        self.wakeUp = wakeUp
-        SystemThread.start(name: name) { [mailbox] in Self.run(mailbox, makeWork: makeWork, wakeUp: wakeUp) }
+        thread = WorkerThread(name: name, mailbox: WorkerMailbox(policy: .newestReplaces, replies: wakeUp)) {
+            let work = makeWork()
+            return { offered in work(offered.frame, offered.region).map { Finished(result: $0, offered: offered.offered) } }
+        }
     }
 
     deinit { stop() }
 
-    /// Frames replaced in the slot before the worker took them.
-    public var dropped: Int { mailbox.contents.withLock { $0.dropped } }
+    /// Frames dropped before the worker took them: replaced in the slot, or offered after `stop`.
+    public var dropped: Int { thread.mailbox.dropped }
 
     /// Offers the newest frame, to be read in `region` (nil: all of it), at kiosk clock `time`;
     /// it replaces any frame still waiting.
     public func submit(_ frame: Frame, region: PixelRect? = nil, at time: Double) {
-        mailbox.contents.withLock { contents in
-            if contents.slot != nil { contents.dropped += 1 }
-            contents.slot = (frame, region, time)
-        }
-        mailbox.filled.signal()
+        thread.post(Offered(frame: frame, region: region, offered: time))
     }
 
     /// Lets go of the frame waiting in the slot, if the thread has not taken it: the kiosk no
@@ -80,17 +66,11 @@ public final class FrameWorker<Result: Sendable>: Sendable {
     /// would be thrown away, and it would keep a camera buffer (4 MB at 1080p) from the driver
     /// until the thread got to it.
     public func discardWaiting() {
-        mailbox.contents.withLock { $0.slot = nil }
+        thread.mailbox.discardWaiting()
     }
 
     /// The results finished since the last call, oldest first.
-    public func takeResults() -> [Finished] {
-        wakeUp.drain()
-        return mailbox.contents.withLock { contents in
-            defer { contents.results.removeAll() }
-            return contents.results
-        }
-    }
+    public func takeResults() -> [Finished] { thread.mailbox.takeReplies().replies }
 
     /// Calls `deliver` on the loop's thread with the results each time some are ready.
     public func attach(to events: EventRegistry, deliver: @escaping ([Finished]) -> Void) {
@@ -100,39 +80,9 @@ public final class FrameWorker<Result: Sendable>: Sendable {
         }
     }
 
-    /// Ends the thread after the frame it is working on, and waits for it; idempotent.
-    public func stop() {
-        let first = joined.withLock { joined in
-            defer { joined = true }
-            return !joined
-        }
-        guard first else { return }
-        mailbox.contents.withLock { contents in
-            contents.stopping = true
-            contents.slot = nil
-        }
-        mailbox.filled.signal()
-        mailbox.ended.wait()
-    }
-
-    private static func run(_ mailbox: Mailbox, makeWork: @Sendable () -> Work, wakeUp: EventCounter) {
-        defer { mailbox.ended.signal() }
-        var work: Work?
-        while true {
-            mailbox.filled.wait()
-            let (slot, stopping) = mailbox.contents.withLock { contents in
-                defer { contents.slot = nil }
-                return (contents.slot, contents.stopping)
-            }
-            if stopping { return }
-            // A signal for a frame that a newer one replaced: that one was taken already.
-            guard let (frame, region, offered) = slot else { continue }
-            if work == nil { work = makeWork() }
-            guard let result = work?(frame, region) else { continue }
-            mailbox.contents.withLock { $0.results.append(Finished(result: result, offered: offered)) }
-            wakeUp.signal()
-        }
-    }
+    /// Ends the thread after the frame it is working on (the one waiting is let go), and waits
+    /// for it; idempotent.
+    public func stop() { thread.stop() }
 }
 
 extension ContinuousClock.Instant {
