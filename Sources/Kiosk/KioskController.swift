@@ -115,7 +115,7 @@ public final class KioskController {
         machine.firstNumber = (history.map(\.number).max() ?? 0) + 1
         view.mode = options.scanMode
         desk = StaffDesk(
-            checker: pins ?? PINChecker(pin: options.adminPIN, answered: nil), code: options.adminCode,
+            checker: pins ?? PINChecker(pin: options.adminPIN), code: options.adminCode,
             status: { [unowned self] in self.adminStatus() }, recentCaptures: { [unowned self] in Array(self.view.history.prefix(5)) },
             log: { [unowned self] in self.log($0) })
     }

@@ -29,7 +29,7 @@ import Testing
     @Test func aCheckRunsOffTheCallersThread() throws {
         let salt = Array("kiosksalt".utf8)
         let pin = try AdminPIN(parsing: AdminPIN.hash("2468", salt: salt, iterations: 200_000))
-        let checker = PINChecker(pin: pin, answered: try EventCounter(label: "test"))
+        let checker = try PINChecker(pin: pin, threadNamed: "kioskscan-test")
         #expect(checker.check(Array("1357".utf8), for: .keypad, at: 1) == 1)
         // Under way until its answer is taken.
         #expect(checker.isChecking(.keypad))
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func wrongAnswersLockTheEntry() {
-        let checker = PINChecker(pin: AdminPIN(stored: .plain(Array("2468".utf8))), answered: nil)
+        let checker = PINChecker(pin: AdminPIN(stored: .plain(Array("2468".utf8))))
         var locks: [Double?] = []
         for time in [1.0, 2, 3] {
             #expect(checker.check(Array("1111".utf8), for: .keypad, at: time) != nil)
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func withoutAPINNothingIsChecked() {
-        let checker = PINChecker(pin: nil, answered: nil)
+        let checker = PINChecker(pin: nil)
         #expect(!checker.hasPIN)
         #expect(checker.check(Array("2468".utf8), for: .keypad, at: 1) == nil)
     }
@@ -70,7 +70,7 @@ import Testing
     @Test func theKeypadWaitsForTheAnswer() throws {
         var options = KioskOptions()
         try OptionTable.parse(arguments: ["--admin-pin", testPINHash], into: &options)
-        let checker = PINChecker(pin: options.adminPIN, answered: try EventCounter(label: "test"))
+        let checker = try PINChecker(pin: options.adminPIN, threadNamed: "kioskscan-test")
         let c = KioskController(options: options, layout: try ScannerScene(style: options.sceneStyle).layout(width: 1280, height: 800), pins: checker)
         c.handle(.hold(ScreenPoint(x: 20, y: 20)), at: 1)
         let buttons = AdminPanels.keypadButtons(c.layout)

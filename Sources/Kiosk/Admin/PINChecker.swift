@@ -1,15 +1,15 @@
 // PINChecker: the one place a staff PIN is checked (the keypad today; the console's sign-in and
 // an age approval next): its hash worked out off the loop, each entry point with its own count
 // of wrong attempts.
-import Synchronization
 import SystemCall
 
 /// Checks typed PINs against the admin PIN. A hashed PIN takes 20,000 rounds of PBKDF2 by
 /// default (tens of milliseconds, more on a Pi) and up to 200,000: on the loop's thread that
 /// would freeze the screen and, with a hostile hash, starve the watchdog. So a check runs on a
-/// thread of its own and its answer comes back through `answered`, an eventfd the loop watches
-/// (`takeAnswers`). Without one (`inline`), answered at once on the caller's thread (virtual-clock
-/// runs and tests, where every frame must be the same on every run).
+/// worker thread (`WorkerThread`; a queue of 4, a check posted to a full one refused) and its
+/// answer comes back through `answered`, an eventfd the loop watches (`takeAnswers`). Made
+/// without one (`init(pin:)`), a check is answered at once on the caller's thread
+/// (virtual-clock runs and tests, where every frame must be the same on every run).
 ///
 /// Each entry point keeps its own lock (`AdminLock`): wrong PINs typed on the screen's keypad do
 /// not lock out the console's sign-in, nor the other way round.
@@ -34,24 +34,37 @@ public final class PINChecker {
     }
 
     private let pin: AdminPIN?
+    /// What a check on the thread is given.
+    private struct Job: Sendable {
+        let entry: Entry
+        let typed: String
+        let attempt: Int
+    }
+    private let worker: WorkerThread<Job, Answer>?
+    /// Answers worked out inline, not yet taken.
+    private var inlineAnswers: [Answer] = []
     private var locks: [Entry: AdminLock] = [:]
     private var nextAttempt = 0
     /// Checks under way, by entry: one at a time per entry.
     private var pending: Set<Entry> = []
-    private let shared: Shared
-    /// Signalled when a check on its thread has answered; nil: checks are answered inline.
-    public let answered: EventCounter?
+    /// Signalled when a check on the thread has answered; nil: checks are answered inline.
+    public var answered: EventCounter? { worker?.mailbox.replies }
 
-    private final class Shared: Sendable {
-        let answers = Mutex<[Answer]>([])
+    /// Checks against `pin` (nil: none, every check refused), inline.
+    public init(pin: AdminPIN?) {
+        self.pin = pin
+        worker = nil
     }
 
-    /// Checks against `pin` (nil: none, every check refused), on threads of their own when
-    /// `answered` is given, else inline.
-    public init(pin: AdminPIN?, answered: EventCounter?) {
+    /// Checks against `pin` on a worker thread of its own.
+    public init(pin: AdminPIN?, threadNamed name: String) throws(SystemError) {
         self.pin = pin
-        self.answered = answered
-        shared = Shared()
+        let mailbox = try WorkerMailbox<Job, Answer>(label: "PIN checks", policy: .newestDroppedWhenFull(capacity: 4))
+        worker = pin.map { pin in
+            WorkerThread(name: name, mailbox: mailbox) {
+                { job in Answer(entry: job.entry, matches: pin.matches(job.typed), attempt: job.attempt) }
+            }
+        }
     }
 
     /// Whether there is a PIN to check against.
@@ -71,31 +84,24 @@ public final class PINChecker {
     /// `takeAnswers` when this returns.
     public func check(_ typed: [UInt8], for entry: Entry, at time: Double) -> Int? {
         guard let pin, remaining(entry, at: time) == nil, !pending.contains(entry) else { return nil }
-        nextAttempt += 1
-        let attempt = nextAttempt
-        pending.insert(entry)
         let text = String(decoding: typed, as: UTF8.self)
-        guard let answered else {
-            shared.answers.withLock { $0.append(Answer(entry: entry, matches: pin.matches(text), attempt: attempt)) }
-            return attempt
+        let attempt = nextAttempt + 1
+        if let worker {
+            guard worker.post(Job(entry: entry, typed: text, attempt: attempt)) else { return nil }
+        } else {
+            inlineAnswers.append(Answer(entry: entry, matches: pin.matches(text), attempt: attempt))
         }
-        let shared = shared
-        SystemThread.start(name: "kioskscan-pin") {
-            let matches = pin.matches(text)
-            shared.answers.withLock { $0.append(Answer(entry: entry, matches: matches, attempt: attempt)) }
-            answered.signal()
-        }
+        nextAttempt = attempt
+        pending.insert(entry)
         return attempt
     }
 
     /// The answers since the last call, each counted against its entry's lock at `time`: a
     /// wrong PIN may start a lock (`locked`: its seconds), the right one ends the count.
     public func takeAnswers(at time: Double) -> [(answer: Answer, locked: Double?)] {
-        answered?.drain()
-        let answers = shared.answers.withLock { answers in
-            defer { answers.removeAll() }
-            return answers
-        }
+        var answers = worker?.mailbox.takeReplies().replies ?? []
+        answers += inlineAnswers
+        inlineAnswers.removeAll()
         return answers.map { answer in
             pending.remove(answer.entry)
             var lock = locks[answer.entry] ?? AdminLock()

@@ -173,7 +173,7 @@ public final class KioskRunner {
         }
         // A real-clock kiosk checks PINs on a thread of their own (PBKDF2: tens of milliseconds
         // and more on a Pi, never on the loop); a virtual-clock run inline.
-        let pins = PINChecker(pin: options.adminPIN, answered: environment.isThreaded ? try EventCounter(label: "PIN checks") : nil)
+        let pins = environment.isThreaded ? try PINChecker(pin: options.adminPIN, threadNamed: "kioskscan-pin") : PINChecker(pin: options.adminPIN)
         controller = KioskController(
             options: options, layout: scene.layout(width: display.width, height: display.height), history: entries, products: products,
             pins: pins)
