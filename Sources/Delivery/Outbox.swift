@@ -81,29 +81,29 @@ public final class Outbox {
     public let limit: Int
     /// The destinations configured now.
     public let destinations: [String]
-    private var fd: Int32
+    var fd: Int32
     /// Where the file's last whole line ends, when a failed write left bytes after it that
     /// could not be cut off at once: cut before the next line is written.
-    private var leftoverFrom: Int?
-    private(set) var records: [Record] = []
-    private var position: [CaptureID: Int] = [:]
+    var leftoverFrom: Int?
+    var records: [Record] = []
+    var position: [CaptureID: Int] = [:]
     /// The destinations that refused a capture for good, with their answers, by capture (few:
     /// a refusal is an error someone fixes). Its `delivered` bit is set too: nothing is owed.
-    private var rejections: [CaptureID: [String: String]] = [:]
+    var rejections: [CaptureID: [String: String]] = [:]
     /// Every set of destinations a capture has been for (a handful: one per configuration seen).
-    private var destinationSets: [[String]] = [[]]
+    var destinationSets: [[String]] = [[]]
     /// Destinations named by the last `destinations` line.
-    private var fileDestinations: [String] = []
-    private let log: (String) -> Void
+    var fileDestinations: [String] = []
+    let log: (String) -> Void
     /// Whether the file named a destination with secrets in its URL (see `redacted`).
-    private var namedSecrets = false
+    var namedSecrets = false
 
     /// Lines that were not readable at open (hand edits, foreign lines), and the bytes of a
     /// torn last line cut off.
-    public private(set) var skippedLines = 0
-    public private(set) var tornBytes = 0
+    public internal(set) var skippedLines = 0
+    public internal(set) var tornBytes = 0
     /// Undelivered captures dropped by the bound since open.
-    public private(set) var droppedUndelivered = 0
+    public internal(set) var droppedUndelivered = 0
 
     /// Opens (creating it and its folder) the file at `path`. A path that is a FIFO, a
     /// directory or anything but a regular file, or that cannot be written, is refused here,
@@ -150,7 +150,7 @@ public final class Outbox {
     /// Opens the file at `path` for appending and locks it: refused when another kiosk holds
     /// it. The lock is on the file the path names now: should it have been replaced between the
     /// open and the lock (the other kiosk rewrote it), the new one is opened and locked instead.
-    private static func openLocked(_ path: String) throws(DeliveryError) -> Int32 {
+    static func openLocked(_ path: String) throws(DeliveryError) -> Int32 {
         while true {
             // O_NONBLOCK: should a FIFO appear between the check and the open, the open does not
             // wait for a reader (it fails with ENXIO, or the check that follows refuses it).
@@ -183,7 +183,7 @@ public final class Outbox {
 
     deinit { close(fd) }
 
-    private static func requireRegular(_ info: stat, _ path: String) throws(DeliveryError) {
+    static func requireRegular(_ info: stat, _ path: String) throws(DeliveryError) {
         let kind: String
         switch info.st_mode & S_IFMT {
         case S_IFREG: return
@@ -198,7 +198,7 @@ public final class Outbox {
     }
 
     /// Syncs the folder, so a newly created or renamed file is still there after a power cut.
-    private static func syncFolder(of path: String) {
+    static func syncFolder(of path: String) {
         let folder = PathName.folder(of: path)
         let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
@@ -206,179 +206,7 @@ public final class Outbox {
         close(descriptor)
     }
 
-    private var compactionThreshold: Int { 2 * limit + max(limit / 2, 1) }
-
-    // MARK: reading
-
-    private func readAll() throws(SystemError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var info = stat()
-        if fstat(fd, &info) == 0 { bytes.reserveCapacity(Int(info.st_size)) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        var offset: off_t = 0
-        while true {
-            let count = try SystemError.check("pread", object: path) {
-                Int32(truncatingIfNeeded: chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, offset) })
-            }
-            if count == 0 { return bytes }
-            bytes += chunk[..<Int(count)]
-            offset += off_t(count)
-        }
-    }
-
-    /// What begins every line this kiosk writes (JSON with its members in a fixed order).
-    private static let lineStart = Array(#"{"event":""#.utf8)
-
-    /// Whether `line` is one of the outbox's: a JSON object naming its event.
-    private static func isEventLine(_ line: ArraySlice<UInt8>) -> Bool {
-        JSON(parsing: line)?["event"]?.string != nil
-    }
-
-    /// Whether `tail` (a last line without its newline) is what a write cut short leaves: the
-    /// start of a line this kiosk writes, or zeros (a file system that had allocated the block).
-    private static func isTorn(_ tail: ArraySlice<UInt8>) -> Bool {
-        tail.allSatisfy { $0 == 0 } || tail.starts(with: lineStart) || lineStart.starts(with: tail)
-    }
-
-    /// The first line of the whole lines in `bytes` that is not empty, when none of them is an
-    /// event line (nil: one is, or all are empty).
-    private static func firstLineWithoutEvents(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
-        var start = bytes.startIndex
-        var first: ArraySlice<UInt8>?
-        for end in bytes.indices where bytes[end] == UInt8(ascii: "\n") {
-            defer { start = end + 1 }
-            guard end > start else { continue }
-            if isEventLine(bytes[start..<end]) { return nil }
-            if first == nil { first = bytes[start..<end] }
-        }
-        return first
-    }
-
-    /// A line of a file, short and printable, for a message.
-    private static func quoted(_ line: ArraySlice<UInt8>) -> String {
-        "'" + PrintableText.escaped(line, limit: 40) + "'"
-    }
-
-    /// Reads the file; refuses one that is not a history file before changing a byte of it.
-    /// A destination's name as this version writes it: a file from an earlier version may name
-    /// a destination with its secret query parameters (`?token=…`); they are taken out, and the
-    /// file is rewritten at open so they go from the disk too.
-    private func redacted(_ name: String) -> String {
-        let redacted = SecretRedaction.redacted(name)
-        if redacted != name { namedSecrets = true }
-        return redacted
-    }
-
-    private func load() throws {
-        var bytes = try readAll()
-        let whole = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-        let tail = bytes[whole...]
-        let completeTail = !tail.isEmpty && Self.isEventLine(tail)
-        let tornTail = !tail.isEmpty && !completeTail && Self.isTorn(tail)
-        if !tail.isEmpty, !completeTail, !tornTail {
-            throw DeliveryError(
-                "history file \(path) is not a history file (its last line, \(Self.quoted(tail)), is not an event of the kiosk): "
-                    + "give another path; the file is left as it is")
-        }
-        if !completeTail, let first = Self.firstLineWithoutEvents(bytes[..<whole]) {
-            throw DeliveryError(
-                "history file \(path) is not a history file (none of its lines is an event of the kiosk, the first is "
-                    + "\(Self.quoted(first))): give another path; the file is left as it is")
-        }
-        if completeTail {
-            // A whole line that lost (or never had) its newline: kept, and given one.
-            try append("", sync: true)
-            bytes.append(UInt8(ascii: "\n"))
-            log("history: \(path) ended without a line end after its last line: added")
-        } else if tornTail {
-            tornBytes = bytes.count - whole
-            bytes.removeSubrange(whole...)
-            try SystemError.check("ftruncate", object: path) { ftruncate(fd, off_t(whole)) }
-            try SystemError.check("fdatasync", object: path) { fdatasync(fd) }
-            log("history: \(path) ended in a torn line (\(tornBytes) bytes, a power cut mid-write?): cut off")
-        }
-        var start = 0
-        for end in bytes.indices where bytes[end] == UInt8(ascii: "\n") {
-            defer { start = end + 1 }
-            guard end > start else { continue }
-            let line = bytes[start..<end]
-            let text = String(decoding: line, as: UTF8.self)
-            if let entry = OutboxEntry(line: text) {
-                let id = entry.id.map(CaptureID.init)
-                if let id, position[id] == nil { position[id] = records.count }
-                records.append(
-                    Record(
-                        offset: start, length: end - start, id: id, date: entry.date?.timeIntervalSince1970 ?? .nan,
-                        destinations: id == nil ? 0 : set(of: fileDestinations), delivered: 0))
-                continue
-            }
-            guard let object = JSON.keyed(parsing: line) else {
-                skippedLines += 1
-                continue
-            }
-            switch object["event"]?.string {
-            case "destinations":
-                var named = object["to"]?.array?.compactMap(\.string) ?? []
-                if named.count > Self.maxDestinations {
-                    log("history: \(path) names \(named.count) destinations; only the first \(Self.maxDestinations) are followed")
-                    named = Array(named.prefix(Self.maxDestinations))
-                }
-                fileDestinations = named.map(redacted)
-            case "delivered":
-                if let id = object["id"]?.string, let to = object["to"]?.string.map(redacted), let index = position[CaptureID(id)] {
-                    mark(index, deliveredTo: to)
-                }
-            case "rejected":
-                if let id = object["id"]?.string, let to = object["to"]?.string.map(redacted), let index = position[CaptureID(id)],
-                    mark(index, deliveredTo: to)
-                {
-                    rejections[CaptureID(id), default: [:]][to] = object["reason"]?.string ?? ""
-                }
-            default:
-                skippedLines += 1
-            }
-        }
-    }
-
-    /// The index of `names` in `destinationSets`, added when new.
-    private func set(of names: [String]) -> Int {
-        if let index = destinationSets.firstIndex(of: names) { return index }
-        destinationSets.append(names)
-        return destinationSets.count - 1
-    }
-
-    /// Sets record `index`'s bit for `destination`; false when it is not one of its destinations
-    /// or was marked already.
-    @discardableResult
-    private func mark(_ index: Int, deliveredTo destination: String) -> Bool {
-        guard let bit = destinationSets[records[index].destinations].firstIndex(of: destination) else { return false }
-        let mask: UInt64 = 1 << UInt64(bit)
-        guard records[index].delivered & mask == 0 else { return false }
-        records[index].delivered |= mask
-        return true
-    }
-
-    private func isDelivered(_ record: Record, to destination: String) -> Bool {
-        guard let bit = destinationSets[record.destinations].firstIndex(of: destination) else { return false }
-        return record.delivered & (1 << UInt64(bit)) != 0
-    }
-
-    /// The lines of `chosen` (records of `records`), read back from the file; nil (logged) when
-    /// the file cannot be read.
-    private func lines(of chosen: [Record]) -> [String]? {
-        let bytes: [UInt8]
-        do { bytes = try readAll() } catch {
-            log("history: cannot read \(path) back: \(error)")
-            return nil
-        }
-        return chosen.compactMap { record in
-            guard record.offset + record.length <= bytes.count else {
-                log("history: \(path) is shorter than this kiosk wrote it (changed behind its back?)")
-                return nil
-            }
-            return String(decoding: bytes[record.offset..<(record.offset + record.length)], as: UTF8.self)
-        }
-    }
+    var compactionThreshold: Int { 2 * limit + max(limit / 2, 1) }
 
     // MARK: writing
 
@@ -386,7 +214,7 @@ public final class Outbox {
     /// When the write or the sync fails (a full disk: a short write, then ENOSPC), what it wrote
     /// is cut off again, so the file ends on its last whole line, as before the call.
     @discardableResult
-    private func append(_ line: String, sync: Bool) throws(SystemError) -> Int {
+    func append(_ line: String, sync: Bool) throws(SystemError) -> Int {
         let bytes = Array((line + "\n").utf8)
         if let leftoverFrom {
             try SystemError.check("ftruncate", object: path) { ftruncate(fd, off_t(leftoverFrom)) }
@@ -416,21 +244,21 @@ public final class Outbox {
     }
 
     /// The line of a `destinations` event.
-    private static func destinationsLine(_ names: [String]) -> String {
+    static func destinationsLine(_ names: [String]) -> String {
         JSON.object([("event", .string("destinations")), ("to", .array(names.map(JSON.string)))]).serialized
     }
 
     /// The line of a `rejected` event.
-    private static func rejectedLine(id: String, to destination: String, answer: String) -> String {
+    static func rejectedLine(id: String, to destination: String, answer: String) -> String {
         JSON.object([("event", .string("rejected")), ("id", .string(id)), ("reason", .string(answer)), ("to", .string(destination))]).serialized
     }
 
     /// The line of a `delivered` event.
-    private static func deliveredLine(id: String, to destination: String) -> String {
+    static func deliveredLine(id: String, to destination: String) -> String {
         JSON.object([("event", .string("delivered")), ("id", .string(id)), ("to", .string(destination))]).serialized
     }
 
-    private func writeDestinations() throws(SystemError) {
+    func writeDestinations() throws(SystemError) {
         try append(Self.destinationsLine(destinations), sync: true)
         fileDestinations = destinations
     }
@@ -483,107 +311,9 @@ public final class Outbox {
     /// Captures in the file some destination refused for good.
     public var rejected: Int { rejections.count }
 
-    /// Rewrites the file with the captures the bound keeps.
-    private func compact() throws {
-        let count = records.count
-        var kept: [Record] = []
-        var undelivered = 0
-        for (index, record) in records.enumerated() {
-            let newest = index >= count - limit
-            let owed = !pendingDestinations(of: record).isEmpty
-            if newest || (owed && index >= count - 2 * limit) {
-                kept.append(record)
-            } else if owed {
-                undelivered += 1
-            }
-        }
-        droppedUndelivered += undelivered
-        let old = try readAll()
-        var text: [UInt8] = []
-        text.reserveCapacity(kept.reduce(0) { $0 + $1.length + 1 })
-        func add(_ line: String) {
-            text += line.utf8
-            text.append(UInt8(ascii: "\n"))
-        }
-        var current: [String] = []
-        for index in kept.indices {
-            let record = kept[index]
-            guard record.offset + record.length <= old.count else {
-                throw DeliveryError("history file \(path) is shorter than this kiosk wrote it (changed behind its back?)")
-            }
-            let names = destinationSets[record.destinations]
-            if record.id != nil, names != current {
-                add(Self.destinationsLine(names))
-                current = names
-            }
-            kept[index].offset = text.count
-            text += old[record.offset..<(record.offset + record.length)]
-            text.append(UInt8(ascii: "\n"))
-            if case let id? = record.id {
-                let idText: String
-                switch id {
-                case .uuid(let uuid): idText = uuid.uuidString.lowercased()
-                case .text(let other): idText = other
-                }
-                for destination in names where isDelivered(record, to: destination) {
-                    if let answer = rejections[id]?[destination] {
-                        add(Self.rejectedLine(id: idText, to: destination, answer: answer))
-                    } else {
-                        add(Self.deliveredLine(id: idText, to: destination))
-                    }
-                }
-            }
-        }
-        if current != destinations { add(Self.destinationsLine(destinations)) }
-        let temporary = path + ".tmp"
-        let out = try SystemError.check("open", object: temporary) { open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) }
-        do throws(SystemError) {
-            // The rewrite keeps the mode the shop gave the file (0600 unless it chose another).
-            var old = stat()
-            if fstat(fd, &old) == 0 { try SystemError.check("fchmod", object: temporary) { fchmod(out, old.st_mode & 0o7777) } }
-            // Locked before it takes the name, so no other kiosk can take it over meanwhile.
-            try SystemError.check("flock", object: temporary) { flock(out, LOCK_EX | LOCK_NB) }
-            var done = 0
-            while done < text.count {
-                let written = try SystemError.check("write", object: temporary) {
-                    Int32(truncatingIfNeeded: text[done...].withUnsafeBytes { write(out, $0.baseAddress, $0.count) })
-                }
-                if written == 0 { throw SystemError("write", errno: ENOSPC, object: temporary) }
-                done += Int(written)
-            }
-            try SystemError.check("fsync", object: temporary) { fsync(out) }
-            try SystemError.check("fcntl", object: temporary) { fcntl(out, F_SETFL, O_APPEND) }
-            try SystemError.check("rename", object: temporary) { rename(temporary, path) }
-        } catch {
-            // A full disk: the old file stays as it was, and the space the copy took is freed.
-            close(out)
-            unlink(temporary)
-            throw error
-        }
-        Self.syncFolder(of: path)
-        close(fd)
-        fd = out
-        leftoverFrom = nil
-        let dropped = records.count - kept.count
-        // This rewrite's counts (droppedUndelivered counts since open): the newest, and the
-        // older ones kept because they are still owed.
-        let newest = min(limit, kept.count), owedOlder = kept.count - min(limit, kept.count)
-        records = kept
-        fileDestinations = destinations
-        position = [:]
-        for (index, record) in records.enumerated() {
-            if let id = record.id, position[id] == nil { position[id] = index }
-        }
-        rejections = rejections.filter { position[$0.key] != nil }
-        log(
-            "history: \(path) rewritten with "
-                + (owedOlder > 0 ? "\(kept.count) captures, the newest \(newest) and \(owedOlder) older still owed" : "the newest \(newest) captures")
-                + " (\(dropped) older dropped" + (undelivered > 0 ? ", \(undelivered) of them never delivered" : "") + ")")
-    }
-
     // MARK: what is owed
 
-    private func pendingDestinations(of record: Record) -> [String] {
+    func pendingDestinations(of record: Record) -> [String] {
         guard record.id != nil else { return [] }
         return destinationSets[record.destinations].filter { !isDelivered(record, to: $0) && destinations.contains($0) }
     }

@@ -1,0 +1,45 @@
+// SoundOptions: the options of tones and speech.
+import Capture
+import Catalog
+import Content
+import Decode
+import Delivery
+import Display
+import FoundationEssentials
+import Input
+import OCR
+import Pixels
+import Presence
+import Render
+import Scene
+import Sound
+import SystemCall
+import Wire
+
+extension KioskOption {
+    static let sound: [KioskOption] = [
+        KioskOption(
+            "sound", .sound, .toggle, \.soundEnabled,
+            help:
+                "a tone for every capture through the sound card (ALSA): two short high notes for a good read, a long low one for a product not on file, a falling pair when prices cannot be looked up; the input devices' beeper (input.beep) stands in while this is off or the sound card cannot play"
+        ),
+        KioskOption(
+            "sound.volume", .sound, .integer(0...100), \.soundVolume, help: "loudness of tones and speech, in percent of the kiosk's full level"),
+        KioskOption(
+            "sound.device", .sound, .text("PCM", expected: "an ALSA device such as default or plughw:CARD=Headphones", trimmed: true),
+            \.soundDevice, help: "the ALSA device played through: default, plughw:CARD=NAME, hw:1,0 (aplay -L lists them)"),
+        KioskOption(
+            "sound.quiet", .sound, .orNone("none", .parsed("HH:MM-HH:MM", { try QuietHours(parsing: $0) })), \.quietHours,
+            help: "quiet hours, local time, when no tone, word or beep is made: such as 22:00-07:00 (across midnight), or none"),
+        KioskOption(
+            "speak", .sound, .toggle, \.speakEnabled,
+            help:
+                "read each result aloud with espeak-ng through the same device, for people who cannot read the screen: a product's name and price, not on file, or the kind of code (never its contents)"
+        ),
+        KioskOption(
+            "speak.voice", .sound, .text("VOICE", expected: "an espeak-ng voice such as en, de or fr", trimmed: true), \.speakVoice,
+            help:
+                "the espeak-ng voice: en, en-us, de, fr, es, it, nl… (espeak-ng --voices lists them); English voices say prices in words (4 euros 99), others as the shop prints them"
+        ),
+    ]
+}
