@@ -278,6 +278,10 @@ public final class ProductServer {
     }
 
     /// The local catalog's product when it has it; else `.unavailable` saying why neither could.
+    /// What can be said of `code` now, without waiting for the server: the local catalog's
+    /// answer, or why there is none (a capture that cannot wait any longer for the server's).
+    public func answerNow(_ code: String) -> CatalogAnswer { fallbackAnswer(code, because: "had not answered yet") }
+
     private func fallbackAnswer(_ code: String, because reason: String) -> CatalogAnswer {
         guard let fallback else { return .unavailable("the product server \(reason), and there is no local catalog") }
         switch fallback.lookup(code) {

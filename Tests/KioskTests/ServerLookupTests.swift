@@ -78,6 +78,26 @@ import Testing
     }
 }
 
+/// A server too slow for the next capture: the one waiting goes out when the next comes, with
+/// the catalog's answer (it went out without any product before).
+@Suite struct ServerLookupNextCaptureTests {
+    @Test func theCaptureWaitingGoesOutWithTheCatalogsAnswerWhenTheNextComes() throws {
+        let server = try ShopServer(["/items/4006381333931": ["delay": 3, "json": ["name": "Too late", "price": "9.99"]]])
+        defer { server.program.stop() }
+        let loop = EventLoop()
+        let (c, captures, productServer) = try ServerLookupTests().kiosk(server, loop: loop)
+        defer { productServer.detach() }
+        c.decoded([code("4006381333931", symbology: .ean13)], in: cameraFrame, at: 1)
+        #expect(captures.records.isEmpty)
+        // A scanner's code while the server thinks: the first capture cannot wait any longer.
+        c.handle(.wedgeScan("8480010001136"), at: 1.1)
+        let first = try #require(captures.records.first)
+        #expect(first.detection.text == "4006381333931")
+        #expect(first.product?.answer.product?.name == "Stabilo Boss Original")
+        #expect(CaptureEvent(record: first).line.contains(#""product":{"found":true,"code":"4006381333931","name":"Stabilo Boss Original""#))
+    }
+}
+
 extension CatalogAnswer {
     var product: Product? {
         if case .found(let product) = self { return product }

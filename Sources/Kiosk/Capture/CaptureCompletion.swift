@@ -46,10 +46,14 @@ final class CaptureCompletion {
         !keepsIDText && content?.holdsPersonalData == true
     }
 
-    /// A capture still waiting for its product when the next one came: it goes out without it.
+    /// A capture still waiting for its product when the next one came: it goes out now, with
+    /// what can be said of its product now (the catalog's answer, or why there is none), never
+    /// without one. The server's answer, when it comes, is for a capture gone.
     func takeUnanswered() -> CaptureRecord? {
-        defer { awaiting = nil }
-        return awaiting
+        guard var record = awaiting else { return nil }
+        awaiting = nil
+        record.product = products?.answerNow(record)
+        return record
     }
 
     /// Looks the record's product up; false when it is not looked up (no source, or no code a

@@ -8,6 +8,13 @@ import Content
 /// code (a web address, a Wi-Fi network, Number mode's price).
 public protocol ProductSource: AnyObject {
     func lookUp(_ record: CaptureRecord, completion: @escaping (ProductReading) -> Void) -> Bool
+    /// What can be said now of a capture whose lookup has not answered yet (the next capture
+    /// came): nil when the source always answers at once.
+    func answerNow(_ record: CaptureRecord) -> ProductReading?
+}
+
+extension ProductSource {
+    public func answerNow(_ record: CaptureRecord) -> ProductReading? { nil }
 }
 
 /// The shop's catalog file, looked up on the loop (a lookup takes microseconds).
@@ -42,5 +49,11 @@ public final class ServerProducts: ProductSource {
         let day = fixedDay ?? ContentCapture.localToday()
         server.lookUp(key.code) { [style] answer in completion(ProductCapture.reading(answer, for: record, key: key, day: day, style: style)) }
         return true
+    }
+
+    /// The catalog's answer (or why there is none) for a capture the server has not answered yet.
+    public func answerNow(_ record: CaptureRecord) -> ProductReading? {
+        guard let key = ProductCapture.lookupKey(record) else { return nil }
+        return ProductCapture.reading(server.answerNow(key.code), for: record, key: key, day: fixedDay ?? ContentCapture.localToday(), style: style)
     }
 }
