@@ -224,15 +224,8 @@ public final class Outbox {
         try SystemError.check("fstat", object: path) { fstat(fd, &info) }
         let start = Int(info.st_size)
         do throws(SystemError) {
-            var done = 0
             // One write normally; a short write is continued, and the next one says why it was short.
-            while done < bytes.count {
-                let written = try SystemError.check("write", object: path) {
-                    Int32(truncatingIfNeeded: bytes[done...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) })
-                }
-                if written == 0 { throw SystemError("write", errno: ENOSPC, object: path) }
-                done += Int(written)
-            }
+            try RegularFile.writeWhole(bytes[...], to: fd, object: path)
             if sync { try SystemError.check("fdatasync", object: path) { fdatasync(fd) } }
         } catch {
             // Cutting a file shorter needs no space; should it fail all the same, it is done

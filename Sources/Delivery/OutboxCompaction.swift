@@ -66,14 +66,7 @@ extension Outbox {
             if fstat(fd, &old) == 0 { try SystemError.check("fchmod", object: temporary) { fchmod(out, old.st_mode & 0o7777) } }
             // Locked before it takes the name, so no other kiosk can take it over meanwhile.
             try SystemError.check("flock", object: temporary) { flock(out, LOCK_EX | LOCK_NB) }
-            var done = 0
-            while done < text.count {
-                let written = try SystemError.check("write", object: temporary) {
-                    Int32(truncatingIfNeeded: text[done...].withUnsafeBytes { write(out, $0.baseAddress, $0.count) })
-                }
-                if written == 0 { throw SystemError("write", errno: ENOSPC, object: temporary) }
-                done += Int(written)
-            }
+            try RegularFile.writeWhole(text[...], to: out, object: temporary)
             try SystemError.check("fsync", object: temporary) { fsync(out) }
             try SystemError.check("fcntl", object: temporary) { fcntl(out, F_SETFL, O_APPEND) }
             try SystemError.check("rename", object: temporary) { rename(temporary, path) }

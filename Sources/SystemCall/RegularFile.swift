@@ -98,6 +98,19 @@ public enum RegularFile {
 }
 
 extension RegularFile {
+    /// Writes all of `bytes` to `fd`: a short write is continued, and the next one says why it
+    /// was short; a write of nothing is a full disk (ENOSPC). `object` names the file in errors.
+    public static func writeWhole(_ bytes: ArraySlice<UInt8>, to fd: Int32, object: String) throws(SystemError) {
+        var done = bytes.startIndex
+        while done < bytes.endIndex {
+            let written = try SystemError.check("write", object: object) {
+                Int32(truncatingIfNeeded: bytes[done...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) })
+            }
+            if written == 0 { throw SystemError("write", errno: ENOSPC, object: object) }
+            done += Int(written)
+        }
+    }
+
     /// Writes `bytes` as the file at `path`, replacing it at once: they go to a file beside it
     /// first (`path` with `.partial` added), which then takes its name (rename), so a reader sees
     /// the old file or the new one, never half of one. The new file is readable by all (0644).
