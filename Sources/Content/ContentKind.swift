@@ -20,10 +20,14 @@ public protocol ContentKind: Sendable, Equatable {
     /// Whether what this kind claims is someone's personal data (an identity document's): its
     /// payload is withheld whether the kind reads it or refuses it (`ContentReading`).
     static var holdsPersonalData: Bool { get }
+    /// Whether it says more than the payload's own text, on a result card of its own; plain
+    /// text and binary do not (the banner shows the payload).
+    static var showsCard: Bool { get }
 }
 
 extension ContentKind {
     public static var holdsPersonalData: Bool { false }
+    public static var showsCard: Bool { true }
 }
 
 /// What a result card says: a title ("Medicine", "Wi-Fi network"), the two or three facts that

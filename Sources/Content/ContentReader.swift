@@ -19,6 +19,11 @@ public struct ContentReading: Sendable {
         holdsPersonalData = claimedPersonalData || type(of: kind).holdsPersonalData
     }
 
+    /// Whether the payload is withheld wherever the kiosk passes it on (the screen, the History,
+    /// the outbox, every destination, `decode`): personal data is, unless it is kept on purpose
+    /// (`content.idText`, `decode --reveal`).
+    public func withholdsPayload(keepingPersonalData: Bool) -> Bool { holdsPersonalData && !keepingPersonalData }
+
     /// The event's `content`: `type`, the kind's fields and, when a kind was refused, `refused`
     /// (`{"type":"wifi","reason":"…"}`). Personal data a kind that holds none read (the plain
     /// text of a licence the AAMVA parser refused) has `"withheld":true` in place of its fields:

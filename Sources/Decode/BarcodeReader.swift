@@ -121,7 +121,8 @@ public final class BarcodeReader {
     /// name a UPC-A an EAN-13 with a leading 0, an ISBN an EAN-13) or the same symbology.
     static func sameFamily(_ a: Detection, _ b: Detection) -> Bool {
         let ean: Set<Symbology> = [.ean13, .ean8, .upca, .upce, .isbn10, .isbn13]
-        return a.symbology == b.symbology || (ean.contains(a.symbology) && ean.contains(b.symbology))
+        guard let first = a.symbology, let second = b.symbology else { return a.origin == b.origin }
+        return first == second || (ean.contains(first) && ean.contains(second))
     }
 
     /// Whether two readings sit where one code is. Linear codes: the centres (on the reading
@@ -137,7 +138,7 @@ public final class BarcodeReader {
         let (ca, cb) = (a.corners.centre, b.corners.centre)
         let distance = ((ca.x - cb.x) * (ca.x - cb.x) + (ca.y - cb.y) * (ca.y - cb.y)).squareRoot()
         let (sa, sb) = (size(a.corners), size(b.corners))
-        if a.symbology.isMatrix {
+        if a.symbology?.isMatrix == true {
             return distance < 0.5 * min(sa, sb) && max(sa, sb) <= 2 * min(sa, sb)
         }
         return distance < 0.5 * max(sa, sb)

@@ -1,4 +1,4 @@
-// Detection: one code found in one image, with its payload, its corners and how sure the engine is.
+// Detection: one code read, with its payload, where it was (its corners) and how sure the reader is.
 
 /// What a code's payload is as text. Text is always valid Unicode decoded from the payload's
 /// bytes; a payload that is not text in any encoding the symbology allows stays `binary` and is
@@ -9,14 +9,21 @@ public enum PayloadContent: Sendable, Hashable {
 }
 
 public struct Detection: Sendable, Hashable {
-    public var symbology: Symbology
+    /// What read it: a barcode engine (and its symbology), the price reader, a scanner.
+    public var origin: CodeOrigin
+    /// The symbology of a barcode; nil for a price and a scanner's line.
+    public var symbology: Symbology? {
+        if case .barcode(let symbology) = origin { return symbology }
+        return nil
+    }
     /// The payload exactly as the symbol encodes it (for QR: the concatenated segment bytes).
     public var bytes: [UInt8]
     public var content: PayloadContent
-    /// The code's corners in the coordinates of the image that was scanned.
+    /// The code's corners in the coordinates of the image that was scanned; a scanner's line,
+    /// read in no image, has none (`origin.hasPlace`) and keeps all four at the origin.
     public var corners: Quad
     /// ZBar's quality figure: for linear codes the number of scan lines that read it, 1 for QR;
-    /// for a `number`, the OCR's confidence from 0 to 100.
+    /// for a price, the OCR's confidence from 0 to 100; 0 for a scanner's line.
     public var quality: Int
     /// For EAN/UPC: the 2- or 5-digit add-on printed beside the main symbol, already appended to
     /// `bytes` and the text.
@@ -37,18 +44,31 @@ public struct Detection: Sendable, Hashable {
     /// of one item and for codes.
     public var unit: String?
 
+    /// A barcode read by an engine.
     public init(
         symbology: Symbology, bytes: [UInt8], content: PayloadContent, corners: Quad, quality: Int, addOn: String? = nil, readBy: Engines = [],
         disputed: Bool = false
     ) {
-        self.symbology = symbology
+        self.init(origin: .barcode(symbology), bytes: bytes, content: content, corners: corners, quality: quality, addOn: addOn, readBy: readBy)
+        self.disputed = disputed
+    }
+
+    public init(
+        origin: CodeOrigin, bytes: [UInt8], content: PayloadContent, corners: Quad, quality: Int, addOn: String? = nil, readBy: Engines = []
+    ) {
+        self.origin = origin
         self.bytes = bytes
         self.content = content
         self.corners = corners
         self.quality = quality
         self.addOn = addOn
         self.readBy = readBy
-        self.disputed = disputed
+        self.disputed = false
+    }
+
+    /// A line a keyboard-wedge scanner typed.
+    public static func scanned(_ text: String) -> Detection {
+        Detection(origin: .scanner, bytes: Array(text.utf8), content: .text(text), corners: .nowhere, quality: 0)
     }
 
     /// The decoding engines.
@@ -68,7 +88,7 @@ public struct Detection: Sendable, Hashable {
     /// What a person is shown: the text, or for a binary payload a marked hex preview such as
     /// `[binary, 18 bytes] 00 1F 8B …`.
     public var displayText: String {
-        if let text, symbology == .number {
+        if let text, origin == .priceTag {
             let price =
                 currency.map {
                     switch $0 {

@@ -36,7 +36,7 @@ public enum EnginePolicy {
     /// zxing-cpp 1.4, Debian 12): the kiosk and `decode` say so when they are named.
     public static func unreadable(of wanted: Set<Symbology>) -> Set<Symbology> {
         let zxingReads = zxingSymbologies(for: wanted).filter { ($0.zxingFormat ?? 0) & ZXingEngine.readableFormats != 0 }
-        return wanted.filter { $0.zbarType == nil && !zxingReads.contains($0) && $0 != .wedge && $0 != .number }
+        return wanted.filter { $0.zbarType == nil && !zxingReads.contains($0) }
     }
 
     /// What to say about `unreadable(of:)`, nil when everything wanted is read.

@@ -29,6 +29,11 @@ public struct Quad: Sendable, Hashable {
         self.bottomLeft = bottomLeft
     }
 
+    /// No place: all four corners at the origin, for a code read in no image (a scanner's line)
+    /// or whose place was not kept (a History line).
+    public static let nowhere = Quad(
+        topLeft: ImagePoint(x: 0, y: 0), topRight: ImagePoint(x: 0, y: 0), bottomRight: ImagePoint(x: 0, y: 0), bottomLeft: ImagePoint(x: 0, y: 0))
+
     /// The corners in the stated order: top-left, top-right, bottom-right, bottom-left.
     public var corners: [ImagePoint] { [topLeft, topRight, bottomRight, bottomLeft] }
 

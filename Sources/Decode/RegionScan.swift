@@ -40,7 +40,7 @@ extension BarcodeReader {
             // for half resolution. At full resolution a 1080p YUYV frame took two more planes of
             // 2 MB while it was read (its luma, and zxing's bit matrix): the kiosk's peak memory.
             let half = halfResolution(image)
-            let same = { (a: Detection, b: Detection) in a.symbology == b.symbology && a.bytes == b.bytes }
+            let same = { (a: Detection, b: Detection) in a.origin == b.origin && a.bytes == b.bytes }
             if cut.allSatisfy({ c in half.detections.contains { same($0, c) } }) {
                 let whole = half.detections.filter { h in cut.contains { same($0, h) } }
                 return Outcome(

@@ -31,11 +31,6 @@ public enum Symbology: String, CaseIterable, Sendable, Hashable, Comparable {
     /// reported alone: the engine appends them to the main symbol they belong to.
     case ean2
     case ean5
-    /// A line typed by a keyboard-wedge scanner (no image involved).
-    case wedge
-    /// A number read by OCR off a price tag or receipt (Number mode), its text normalised:
-    /// `.` as the decimal mark, no grouping.
-    case number
 
     /// The symbologies the ZBar engine reads when none are named.
     ///
@@ -98,8 +93,6 @@ public enum Symbology: String, CaseIterable, Sendable, Hashable, Comparable {
         case .maxicode: "MaxiCode"
         case .ean2: "EAN-2"
         case .ean5: "EAN-5"
-        case .wedge: "Scanner"
-        case .number: "Price"
         }
     }
 

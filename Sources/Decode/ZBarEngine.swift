@@ -206,7 +206,7 @@ public final class ZBarEngine {
     /// Appends the add-on printed beside an EAN/UPC symbol: the nearest one whose centre lies on
     /// the main symbol's reading line, after its end, within one symbol width.
     static func attach(_ addOns: [(text: String, quad: Quad)], to main: Detection) -> Detection {
-        guard [.ean13, .upca, .upce, .isbn10, .isbn13].contains(main.symbology), !addOns.isEmpty else { return main }
+        guard let symbology = main.symbology, [.ean13, .upca, .upce, .isbn10, .isbn13].contains(symbology), !addOns.isEmpty else { return main }
         let q = main.corners
         let ux = (q.topRight.x + q.bottomRight.x - q.topLeft.x - q.bottomLeft.x) / 2
         let uy = (q.topRight.y + q.bottomRight.y - q.topLeft.y - q.bottomLeft.y) / 2
@@ -226,7 +226,7 @@ public final class ZBarEngine {
         guard let best else { return main }
         var merged = main
         merged.bytes += Array(best.text.utf8)
-        merged.content = PayloadText.content(of: merged.bytes, symbology: main.symbology)
+        merged.content = PayloadText.content(of: merged.bytes, symbology: symbology)
         merged.addOn = best.text
         merged.corners = Quad(topLeft: q.topLeft, topRight: best.quad.topRight, bottomRight: best.quad.bottomRight, bottomLeft: q.bottomLeft)
         return merged
@@ -294,7 +294,7 @@ extension Symbology {
         case .databarExp: ZBAR_DATABAR_EXP
         case .ean2: ZBAR_EAN2
         case .ean5: ZBAR_EAN5
-        case .databarLtd, .pdf417, .aztec, .dataMatrix, .maxicode, .wedge, .number: nil
+        case .databarLtd, .pdf417, .aztec, .dataMatrix, .maxicode: nil
         }
     }
 

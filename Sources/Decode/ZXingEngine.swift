@@ -310,7 +310,7 @@ extension Symbology {
             case .databar: KIOSK_ZXING_DATABAR
             case .databarExp: KIOSK_ZXING_DATABAR_EXPANDED
             case .databarLtd: KIOSK_ZXING_DATABAR_LIMITED
-            case .isbn10, .isbn13, .ean2, .ean5, .wedge, .number: nil
+            case .isbn10, .isbn13, .ean2, .ean5: nil
             }
         return bit.map { UInt32($0) }
     }

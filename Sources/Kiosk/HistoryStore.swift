@@ -58,21 +58,14 @@ public final class HistoryStore {
     static func entry(
         from code: [String: JSON], event object: [String: JSON], readContent: ((Detection) -> ContentReading?)? = nil
     ) -> HistoryEntry? {
-        guard let symbologyName = code["symbology"]?.string, let symbology = Symbology(rawValue: symbologyName) else { return nil }
-        let zero = ImagePoint(x: 0, y: 0)
+        guard let name = code["symbology"]?.string, let origin = CodeOrigin(name: name) else { return nil }
         var detection: Detection
         if let text = code["text"]?.string {
-            detection = Detection(
-                symbology: symbology, bytes: Array(text.utf8), content: .text(text),
-                corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 0)
+            detection = Detection(origin: origin, bytes: Array(text.utf8), content: .text(text), corners: .nowhere, quality: 0)
         } else if let base64 = code["base64"]?.string, let bytes = Data(base64Encoded: base64) {
-            detection = Detection(
-                symbology: symbology, bytes: [UInt8](bytes), content: .binary,
-                corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 0)
+            detection = Detection(origin: origin, bytes: [UInt8](bytes), content: .binary, corners: .nowhere, quality: 0)
         } else if code["withheld"] == .bool(true) {
-            detection = Detection(
-                symbology: symbology, bytes: [], content: .text(CaptureRecord.withheldText),
-                corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 0)
+            detection = Detection(origin: origin, bytes: [], content: .text(CaptureRecord.withheldText), corners: .nowhere, quality: 0)
         } else {
             return nil
         }
@@ -82,16 +75,16 @@ public final class HistoryStore {
         if code["withheld"] == .bool(true) {
             // Nothing left to read again: the line keeps only what was derived.
             let content = code["content"]
-            title = content?["type"]?.string == "id" || content?["withheld"] == .bool(true) ? "Identity document" : nil
+            title = content?["type"]?.string == IdentityCard.typeName || content?["withheld"] == .bool(true) ? "Identity document" : nil
         } else if let content = code["content"]?.keyed, let readContent {
             // The FNC1 that marked GS1 data is not in the line; its content's type says it was.
-            detection.gs1 = content["type"]?.string == "gs1"
+            detection.gs1 = content["type"]?.string == GS1ElementString.typeName
             title = readContent(detection).flatMap { CaptureRecord.card(of: $0)?.titleLine }
         }
         if let product = code["product"]?.keyed { title = productTitle(product) ?? title }
         let date = object["date"]?.string.flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
         return HistoryEntry(
-            number: object["number"]?.int ?? 0, symbology: symbology, value: detection.displayText,
+            number: object["number"]?.int ?? 0, origin: origin, value: detection.displayText,
             time: object["time"]?.double ?? 0, date: date, title: title)
     }
 

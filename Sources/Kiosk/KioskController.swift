@@ -145,7 +145,7 @@ public final class KioskController {
     /// good part of a core).
     public var wantsLiveFrames: Bool {
         guard wantsPreview else { return false }
-        if case .showing(let record) = machine.phase, record.hasPicture { return false }
+        if case .showing(let record) = machine.phase, record.frame != nil { return false }
         return true
     }
 
@@ -153,7 +153,7 @@ public final class KioskController {
     /// indicator sits on the code's corners), else `live`. A capture without a picture (a
     /// scanner's) leaves the live picture on.
     public func previewFrame(live: Frame?) -> Frame? {
-        if case .showing(let record) = machine.phase, record.hasPicture { return record.frame }
+        if case .showing(let record) = machine.phase, let frame = record.frame { return frame }
         return live
     }
 
@@ -336,7 +336,7 @@ public final class KioskController {
         view.history.insertNewest(
             record.detections.enumerated().map { index, detection in
                 HistoryEntry(
-                    number: record.number, symbology: detection.symbology,
+                    number: record.number, origin: detection.origin,
                     value: record.withholds(index) ? CaptureRecord.withheldText : detection.displayText, time: record.time,
                     date: date, title: index == 0 ? title : nil)
             })
@@ -398,14 +398,9 @@ public final class KioskController {
     /// A keyboard-wedge scan: captured at once, whatever is on screen, and shown.
     private func wedgeScan(_ text: String, at time: Double) {
         if desk.scanned(text, at: time) { return }
-        let zero = ImagePoint(x: 0, y: 0)
-        let detection = Detection(
-            symbology: .wedge, bytes: Array(text.utf8), content: .text(text),
-            corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 0)
         if case .showing = machine.phase { machine.resume(at: time) }
         switchTab(to: .scanner)
-        let frame = Frame.allocate(format: .grey, width: 1, height: 1)
-        if let record = machine.capture(detection, in: frame, at: time) { captured(record, at: time) }
+        if let record = machine.capture(.scanned(text), in: nil, at: time) { captured(record, at: time) }
     }
 
     private func tap(_ point: Point, at time: Double) {

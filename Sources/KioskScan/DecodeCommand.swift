@@ -127,7 +127,8 @@ enum DecodeCommand {
                 let results = outcome.detections.map { detection in
                     let content = readContent(detection)
                     return detection.resultJSON(
-                        content: contentOptions.contentEnabled ? content : nil, withheld: !reveals && content?.holdsPersonalData == true)
+                        content: contentOptions.contentEnabled ? content : nil,
+                        withheld: content?.withholdsPayload(keepingPersonalData: reveals) == true)
                 }
                 line.append(("results", .array(results)))
                 line.append(("ms", .decimal(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3, digits: 1)))

@@ -224,7 +224,7 @@ enum CorpusCommand {
     /// `qr zbar+zxing: TEXT`, `ean13 zxing disputed: TEXT`.
     static func describe(_ detection: Detection) -> String {
         let engines = [(Detection.Engines.zbar, "zbar"), (.zxing, "zxing")].filter { detection.readBy.contains($0.0) }.map(\.1)
-        return "\(detection.symbology.rawValue) \(engines.joined(separator: "+"))\(detection.disputed ? " disputed" : ""): \(detection.displayText)"
+        return "\(detection.origin.name) \(engines.joined(separator: "+"))\(detection.disputed ? " disputed" : ""): \(detection.displayText)"
     }
 
     static func line(_ folder: String, _ tally: Tally) -> String {

@@ -31,12 +31,12 @@ public struct NumberReading: Sendable, Equatable {
     /// The signs Tesseract reads beside a price (`TesseractEngine.priceCharacters`).
     public static let currencySigns: Set<Character> = ["$", "€", "£", "¥"]
 
-    /// As a detection of symbology `number` (quality: the confidence), corners around the box,
+    /// As a detection read off a price tag (quality: the confidence), corners around the box,
     /// the currency sign read beside it.
     public var detection: Detection {
         let x0 = Double(box.x), y0 = Double(box.y), x1 = Double(box.maxX), y1 = Double(box.maxY)
         var detection = Detection(
-            symbology: .number, bytes: Array(text.utf8), content: .text(text),
+            origin: .priceTag, bytes: Array(text.utf8), content: .text(text),
             corners: Quad(
                 topLeft: ImagePoint(x: x0, y: y0), topRight: ImagePoint(x: x1, y: y0), bottomRight: ImagePoint(x: x1, y: y1),
                 bottomLeft: ImagePoint(x: x0, y: y1)),

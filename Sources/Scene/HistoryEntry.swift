@@ -6,7 +6,8 @@ import Wire
 
 public struct HistoryEntry: Sendable, Equatable {
     public let number: Int
-    public let symbology: Symbology
+    /// What read it (its symbology, a price, a scanner).
+    public let origin: CodeOrigin
     /// What is shown: the text, or the marked binary preview.
     public let value: String
     /// Kiosk clock time of the capture.
@@ -14,12 +15,12 @@ public struct HistoryEntry: Sendable, Equatable {
     /// Wall-clock time of the capture when the clock is real.
     public let date: Date?
     /// What the code means, as its result card's title line (`Medicine · Expired 31 Jul 2026`);
-    /// nil: the History names the symbology.
+    /// nil: the History names what read it (`origin`).
     public let title: String?
 
-    public init(number: Int, symbology: Symbology, value: String, time: Double, date: Date?, title: String? = nil) {
+    public init(number: Int, origin: CodeOrigin, value: String, time: Double, date: Date?, title: String? = nil) {
         self.number = number
-        self.symbology = symbology
+        self.origin = origin
         self.value = value
         self.time = time
         self.date = date
@@ -27,7 +28,7 @@ public struct HistoryEntry: Sendable, Equatable {
     }
 
     /// The row's heading after the time: the card's title line, else the symbology's name.
-    public var heading: String { title ?? symbology.displayName }
+    public var heading: String { title ?? origin.displayName }
 
     /// `14:03:27` (local wall clock), or `+12.3 s` on a virtual clock. By hand (localtime_r):
     /// a DateFormatter loads ICU's date data, megabytes of resident pages, and was made anew for

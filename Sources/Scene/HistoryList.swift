@@ -11,7 +11,7 @@ import FoundationEssentials
 public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayLiteral, Equatable {
     private struct Row: Sendable {
         var number: Int
-        var symbology: Symbology
+        var origin: CodeOrigin
         var time: Double
         /// Seconds since 1970, when the clock was real.
         var date: Double?
@@ -51,7 +51,7 @@ public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayL
             )
         }
         return HistoryEntry(
-            number: row.number, symbology: row.symbology, value: value, time: row.time,
+            number: row.number, origin: row.origin, value: value, time: row.time,
             date: row.date.map(Date.init(timeIntervalSince1970:)), title: title)
     }
 
@@ -65,7 +65,7 @@ public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayL
             if let title = entry.title { text += title.utf8 }
             rows.append(
                 Row(
-                    number: entry.number, symbology: entry.symbology, time: entry.time, date: entry.date?.timeIntervalSince1970,
+                    number: entry.number, origin: entry.origin, time: entry.time, date: entry.date?.timeIntervalSince1970,
                     start: start, length: length, titleLength: entry.title == nil ? -1 : text.count - start - length))
         }
     }

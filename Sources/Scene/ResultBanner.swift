@@ -47,11 +47,11 @@ public final class ResultBanner {
         let (_, text, padding, _) = sizes(layout)
         let width = layout.banner(height: 0).width - 2 * padding
         let codes = [detection] + others
-        let key = codes.map { $0.symbology.rawValue + "\u{0}" + $0.displayText }.joined(separator: "\u{0}") + "\u{0}\(layout.bannerLines)"
+        let key = codes.map { $0.origin.name + "\u{0}" + $0.displayText }.joined(separator: "\u{0}") + "\u{0}\(layout.bannerLines)"
         if let cached, cached.key == key, cached.width == width { return cached.content }
         let content: Content
         if others.isEmpty {
-            var title = detection.symbology.displayName.uppercased()
+            var title = detection.origin.displayName.uppercased()
             if let addOn = detection.addOn { title += " + \(addOn.count)-DIGIT ADD-ON" }
             content = Content(title: title, lines: typeface.wrap(detection.displayText, size: text, maxWidth: width, maxLines: layout.bannerLines))
         } else {
@@ -59,7 +59,7 @@ public final class ResultBanner {
             let shown = codes.count <= layout.bannerLines ? codes : Array(codes.prefix(max(0, layout.bannerLines - 1)))
             var lines = shown.map { typeface.truncate(Typeface.singleLine($0.displayText), size: text, maxWidth: width) }
             if shown.count < codes.count { lines.append("+ \(codes.count - shown.count) more") }
-            content = Content(title: codes.map { $0.symbology.displayName.uppercased() }.joined(separator: " + "), lines: lines)
+            content = Content(title: codes.map { $0.origin.displayName.uppercased() }.joined(separator: " + "), lines: lines)
         }
         cached = (key, width, content)
         return content

@@ -26,7 +26,7 @@ import Testing
         #expect(skipped == 0)
         #expect(entries.map(\.value) == ["[binary, 3 bytes] 00 01 02", "4006381333931", "first"])
         #expect(entries.last?.date == ISO8601DateFormatter().date(from: "2026-11-29T10:00:00Z"))
-        #expect(entries[1].symbology == .ean13 && entries[1].number == 2)
+        #expect(entries[1].origin == .barcode(.ean13) && entries[1].number == 2)
     }
 
     /// Number mode's price with the currency sign read beside it: the capture event carries
@@ -37,7 +37,7 @@ import Testing
         let zero = ImagePoint(x: 0, y: 0)
         func price(_ text: String, _ sign: String?, unit: String? = nil) -> Detection {
             var detection = Detection(
-                symbology: .number, bytes: Array(text.utf8), content: .text(text),
+                origin: .priceTag, bytes: Array(text.utf8), content: .text(text),
                 corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 97)
             detection.currency = sign
             detection.unit = unit
@@ -90,7 +90,7 @@ import Testing
         try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path))
         let (entries, skipped) = try HistoryStore(path: path, log: { _ in }).load()
         #expect(entries.map(\.value) == ["DM", "42", "first"] && entries.map(\.number) == [2, 2, 1] && skipped == 0)
-        #expect(entries.map(\.symbology) == [.dataMatrix, .code128, .qr])
+        #expect(entries.map(\.origin) == [.barcode(.dataMatrix), .barcode(.code128), .barcode(.qr)])
     }
 
     @Test func unreadableLinesAreSkippedAndCounted() throws {

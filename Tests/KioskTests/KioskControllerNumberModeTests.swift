@@ -42,8 +42,8 @@ func price(_ text: String) -> NumberReading {
         c.read(price("12.99"), in: cameraFrame, at: 1.4)
         #expect(showing(c) == "12.99" && captures.records.count == 1)
         let detection = captures.records[0].detection
-        #expect(detection.symbology == .number && detection.corners.centre == ImagePoint(x: 640, y: 360))
-        #expect(c.view.history.first?.symbology == .number && c.view.history.first?.value == "12.99")
+        #expect(detection.origin == .priceTag && detection.corners.centre == ImagePoint(x: 640, y: 360))
+        #expect(c.view.history.first?.origin == .priceTag && c.view.history.first?.value == "12.99")
         #expect(!c.wantsReading)
     }
 

@@ -285,7 +285,7 @@ func showing(_ c: KioskController) -> String? {
         c.handle(.key(.switchTab), at: 1)
         c.handle(.wedgeScan("4006381333931"), at: 2)
         #expect(c.view.tab == .scanner && showing(c) == "4006381333931")
-        #expect(captures.records.first?.detection.symbology == .wedge)
+        #expect(captures.records.first?.detection.origin == .scanner)
     }
 }
 

@@ -42,7 +42,7 @@ import Testing
     @Test func aCodeThatIsNoProductIsSaidByItsKindNeverItsContents() throws {
         #expect(try said(code("https://example.com/secret-token")) == (.goodRead, "QR code"))
         #expect(try said(code("WIFI:T:WPA;S:Shop;P:secret;;", symbology: .dataMatrix)).text == "Data Matrix")
-        #expect(SpokenResult.kind(of: .ean13) == "EAN 13" && SpokenResult.kind(of: .code128) == "Code 128")
+        #expect(SpokenResult.kind(of: .barcode(.ean13)) == "EAN 13" && SpokenResult.kind(of: .barcode(.code128)) == "Code 128")
     }
 
     @Test func pricesInWords() {

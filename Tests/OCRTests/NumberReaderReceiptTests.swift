@@ -31,7 +31,7 @@ import Testing
         let reader = try NumberReader()
         let reading = try #require(plane.withLuma { reader.read($0) })
         let detection = reading.detection
-        #expect(detection.symbology == Symbology.number)
+        #expect(detection.origin == .priceTag && detection.symbology == nil)
         #expect(detection.text == "134.39")
         #expect(reading.raw == "134,39")
         let bounds = detection.corners.bounds

@@ -18,10 +18,11 @@ import Testing
             AdminFact("", "0 delivered, 1 rejected in this run"),
         ],
         captures: [
-            HistoryEntry(number: 12, symbology: .ean13, value: "4006381333931", time: 3725, date: nil),
+            HistoryEntry(number: 12, origin: .barcode(.ean13), value: "4006381333931", time: 3725, date: nil),
             HistoryEntry(
-                number: 11, symbology: .qr, value: "https://example.com/a/very/long/address/that/does/not/fit/on/the/line", time: 3600, date: nil),
-            HistoryEntry(number: 10, symbology: .dataMatrix, value: "0109506000134352", time: 3500, date: nil, title: "Aspirin 500 mg"),
+                number: 11, origin: .barcode(.qr), value: "https://example.com/a/very/long/address/that/does/not/fit/on/the/line", time: 3600,
+                date: nil),
+            HistoryEntry(number: 10, origin: .barcode(.dataMatrix), value: "0109506000134352", time: 3500, date: nil, title: "Aspirin 500 mg"),
         ])
 
     @Test(arguments: ["keypad", "keypad-locked", "screen"], sizes)

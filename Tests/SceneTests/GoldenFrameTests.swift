@@ -96,17 +96,18 @@ import Testing
         var state = SceneState()
         state.tab = .history
         state.history = [
-            HistoryEntry(number: 7, symbology: .wedge, value: "4006381333931", time: 95.2, date: nil),
-            HistoryEntry(number: 6, symbology: .qr, value: SampleFrame.text, time: 81.04, date: nil),
-            HistoryEntry(number: 5, symbology: .code128, value: "PALLET-0042-\u{00C9}TIQUETTE", time: 64.5, date: nil),
+            HistoryEntry(number: 7, origin: .scanner, value: "4006381333931", time: 95.2, date: nil),
+            HistoryEntry(number: 6, origin: .barcode(.qr), value: SampleFrame.text, time: 81.04, date: nil),
+            HistoryEntry(number: 5, origin: .barcode(.code128), value: "PALLET-0042-\u{00C9}TIQUETTE", time: 64.5, date: nil),
             HistoryEntry(
-                number: 4, symbology: .qr,
+                number: 4, origin: .barcode(.qr),
                 value: "WIFI:T:WPA;S:Kiosk Guest;P:a-passphrase-long-enough-that-the-list-cuts-it-off-at-the-edge-of-the-screen-with-an-ellipsis;;",
                 time: 40.75, date: nil),
-            HistoryEntry(number: 3, symbology: .upca, value: "036000291452", time: 22.1, date: nil),
+            HistoryEntry(number: 3, origin: .barcode(.upca), value: "036000291452", time: 22.1, date: nil),
             HistoryEntry(
-                number: 2, symbology: .qr, value: "[binary, 18 bytes] 00 1F 8B 08 00 00 00 00 00 00 03 CB 48 CD C9 C9 …", time: 12.3, date: nil),
-            HistoryEntry(number: 1, symbology: .ean13, value: "9780201379624", time: 3.5, date: nil),
+                number: 2, origin: .barcode(.qr), value: "[binary, 18 bytes] 00 1F 8B 08 00 00 00 00 00 00 03 CB 48 CD C9 C9 …", time: 12.3, date: nil
+            ),
+            HistoryEntry(number: 1, origin: .barcode(.ean13), value: "9780201379624", time: 3.5, date: nil),
         ]
         let (image, drawn) = try frame(1280, 800, time: 100, state: state, picture: false)
         #expect(drawn.historyRows.map(\.index) == Array(0..<7) && drawn.shutter == nil && drawn.modeSegments.isEmpty)

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct HistoryListTests {
     static func entry(_ n: Int, _ value: String, date: Date? = nil) -> HistoryEntry {
-        HistoryEntry(number: n, symbology: n % 2 == 0 ? .qr : .ean13, value: value, time: Double(n) / 4, date: date)
+        HistoryEntry(number: n, origin: .barcode(n % 2 == 0 ? .qr : .ean13), value: value, time: Double(n) / 4, date: date)
     }
 
     @Test func newRowsGoOnTopInTheOrderGiven() {
@@ -19,9 +19,9 @@ import Testing
 
     @Test func aRowKeepsItsCardsTitleLineBesideItsValue() {
         let medicine = HistoryEntry(
-            number: 3, symbology: .dataMatrix, value: "0109506000134352", time: 1, date: nil, title: "Medicine · Expired 31 Jul 2026")
+            number: 3, origin: .barcode(.dataMatrix), value: "0109506000134352", time: 1, date: nil, title: "Medicine · Expired 31 Jul 2026")
         var list: HistoryList = [Self.entry(1, "plain"), Self.entry(2, "")]
-        list.insertNewest([medicine, HistoryEntry(number: 3, symbology: .qr, value: "é", time: 1, date: nil, title: "")])
+        list.insertNewest([medicine, HistoryEntry(number: 3, origin: .barcode(.qr), value: "é", time: 1, date: nil, title: "")])
         #expect(list[0] == medicine && list[0].heading == "Medicine · Expired 31 Jul 2026")
         #expect(list[1].title == "" && list[3].title == nil && list[3].heading == "QR Code" && list[2].value == "plain")
         list.keepNewest(1)

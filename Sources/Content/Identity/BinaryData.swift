@@ -5,6 +5,7 @@ import Wire
 /// Bytes that are not text.
 public struct BinaryData: ContentKind {
     public static let typeName = "binary"
+    public static let showsCard = false
 
     public let bytes: [UInt8]
 

@@ -5,6 +5,7 @@ import Wire
 /// Any text payload, as it is.
 public struct PlainText: ContentKind {
     public static let typeName = "text"
+    public static let showsCard = false
 
     public let text: String
 

@@ -221,7 +221,7 @@ final class StaffDesk {
         if testScan == .armed {
             // Shown as any capture is (its card, not its product: the shop's server is not asked).
             testScan = .showing(record.number)
-            log("admin: test scan read \(record.detection.symbology.displayName)")
+            log("admin: test scan read \(record.detection.origin.displayName)")
         }
         return isTest(record.number)
     }

@@ -43,7 +43,7 @@ final class CaptureCompletion {
     /// What holds personal data (an identity document, or a payload that claims to be one and
     /// was refused) is withheld unless `content.idText` keeps it.
     private func withholds(_ content: ContentReading?) -> Bool {
-        !keepsIDText && content?.holdsPersonalData == true
+        content?.withholdsPayload(keepingPersonalData: keepsIDText) == true
     }
 
     /// A capture still waiting for its product when the next one came: it goes out now, with
@@ -52,7 +52,7 @@ final class CaptureCompletion {
     func takeUnanswered() -> CaptureRecord? {
         guard var record = awaiting else { return nil }
         awaiting = nil
-        record.product = products?.answerNow(record)
+        record.productState = products?.answerNow(record).map { .answered($0, picture: nil) } ?? .none
         return record
     }
 
@@ -74,7 +74,7 @@ final class CaptureCompletion {
     func answer(_ reading: ProductReading, capture number: Int) -> CaptureRecord? {
         guard var record = awaiting, record.number == number else { return nil }
         awaiting = nil
-        record.product = reading
+        record.productState = .answered(reading, picture: nil)
         return record
     }
 

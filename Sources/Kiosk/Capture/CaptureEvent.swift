@@ -81,6 +81,6 @@ public struct CaptureEvent: Sendable {
     /// document's), its content says what was derived from it.
     static func payload(_ detection: Detection, withheld: Bool) -> [(String, JSON)] {
         guard withheld else { return detection.payloadMembers }
-        return [("symbology", .string(detection.symbology.rawValue)), ("text", .null), ("withheld", .bool(true))]
+        return [("symbology", .string(detection.origin.name)), ("text", .null), ("withheld", .bool(true))]
     }
 }

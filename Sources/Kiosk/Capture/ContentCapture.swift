@@ -18,7 +18,7 @@ public enum ContentCapture {
     }
 
     public static func payload(of detection: Detection) -> ContentPayload {
-        ContentPayload(symbology: detection.symbology.rawValue, bytes: detection.bytes, text: detection.text, gs1: detection.gs1)
+        ContentPayload(symbology: detection.origin.name, bytes: detection.bytes, text: detection.text, gs1: detection.gs1)
     }
 
     /// Today in the kiosk's time zone (TZ, /etc/localtime): a shop's "expires 31 July" ends at

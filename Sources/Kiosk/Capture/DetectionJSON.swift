@@ -8,7 +8,7 @@ extension Detection {
     /// `"text"` holds the text; a binary payload has `"text":null` and its bytes in `"base64"`;
     /// a price's currency sign, where one was read, is `"currency"`, what it is per `"unit"`.
     public var payloadMembers: [(String, JSON)] {
-        var members: [(String, JSON)] = [("symbology", .string(symbology.rawValue))]
+        var members: [(String, JSON)] = [("symbology", .string(origin.name))]
         if let text {
             members.append(("text", .string(text)))
         } else {
@@ -33,7 +33,7 @@ extension Detection {
         let corners = JSON.array(self.corners.corners.map { .array([.decimal($0.x, digits: 1), .decimal($0.y, digits: 1)]) })
         var members = CaptureEvent.payload(self, withheld: withheld)
         if let content { members.append(("content", content.json)) }
-        members += [("corners", corners), (symbology == .number ? "confidence" : "quality", .integer(quality))]
+        members += [("corners", corners), (origin == .priceTag ? "confidence" : "quality", .integer(quality))]
         let engines = [(Detection.Engines.zbar, "zbar"), (.zxing, "zxing")].filter { readBy.contains($0.0) }
         if !engines.isEmpty { members.append(("engines", .array(engines.map { .string($0.1) }))) }
         if disputed { members.append(("disputed", .bool(true))) }

@@ -156,10 +156,10 @@ public enum ProductCapture {
                 let price = gs1.elements.first { $0.ai.hasPrefix("392") }?.decimal
                 return (gtin, nil, weight, price)
             }
-            guard type(of: content.kind).typeName == "text" else { return nil }
+            guard content.kind is PlainText else { return nil }
         }
         let detection = record.detection
-        guard detection.symbology != .number, let text = detection.text, !text.isEmpty, text.count <= 64 else { return nil }
+        guard detection.origin != .priceTag, let text = detection.text, !text.isEmpty, text.count <= 64 else { return nil }
         return (text, nil, nil, nil)
     }
 }

@@ -33,17 +33,17 @@ public enum SpokenResult {
             }
         }
         let detection = record.detection
-        if detection.symbology == .number, let text = detection.text { return "Price, " + text }
-        let kind = kind(of: detection.symbology)
+        if detection.origin == .priceTag, let text = detection.text { return "Price, " + text }
+        let kind = kind(of: detection.origin)
         return record.detections.count > 1 ? "\(record.detections.count) codes, first \(kind)" : kind
     }
 
-    /// A symbology as said aloud: "QR code", "EAN 13", "Data Matrix".
-    static func kind(of symbology: Symbology) -> String {
-        switch symbology {
-        case .qr: "QR code"
-        case .wedge: "Scanned code"
-        default: String(symbology.displayName.map { $0 == "-" ? " " : $0 })
+    /// What read a code, as said aloud: "QR code", "EAN 13", "Data Matrix", "Scanned code".
+    static func kind(of origin: CodeOrigin) -> String {
+        switch origin {
+        case .barcode(.qr): "QR code"
+        case .scanner: "Scanned code"
+        default: String(origin.displayName.map { $0 == "-" ? " " : $0 })
         }
     }
 

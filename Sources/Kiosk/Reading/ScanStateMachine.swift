@@ -4,96 +4,6 @@ import Content
 import Decode
 import Scene
 
-/// A captured code (or with `--multi-code`, several seen together): what was read, from which
-/// frame, and when.
-public struct CaptureRecord: Sendable {
-    /// Counts captures of this run from 1.
-    public let number: Int
-    /// The codes captured, the one the kiosk chose first (nearest the middle of the focus square).
-    public let detections: [Detection]
-    /// The first code: the one the indicator locks onto.
-    public var detection: Detection { detections[0] }
-    /// The frame the code was read from (shown frozen while the result is on screen).
-    public let frame: Frame
-    /// Kiosk clock time of the capture.
-    public let time: Double
-    /// When the idle animation in progress at the capture had started (the effect starts from
-    /// wherever it was).
-    public let idleStart: Double
-    /// What the first code says (`ContentReader`): its card and the event's `content`; nil
-    /// until the controller has read it, or when nothing reads it.
-    public var content: ContentReading?
-    /// The first code looked up in the shop's catalog (`--catalog`): nil when there is no catalog
-    /// or the code is not a product's.
-    public var product: ProductReading?
-    /// Its product is being looked up (the shop's server has not answered yet).
-    public var lookingUp = false
-    /// The product's picture, once loaded.
-    public var picture: ProductPicture?
-    /// What the other codes of a multi-code capture say, in `detections`' order after the first.
-    public var othersContent: [ContentReading?] = []
-    /// Which of the other codes' payloads are withheld, as `withholdsPayload` is the first's.
-    public var othersWithheld: [Bool] = []
-    /// The first code's payload is kept out of the event and the History (an identity
-    /// document's personal data: only what its `content` derives is kept; `content.idText`).
-    public var withholdsPayload = false
-
-    /// Whether the payload of code `index` (0: the first) is withheld.
-    public func withholds(_ index: Int) -> Bool {
-        index == 0 ? withholdsPayload : index - 1 < othersWithheld.count && othersWithheld[index - 1]
-    }
-
-    /// What the History and the event say instead of a withheld payload.
-    public static let withheldText = "personal data not kept"
-
-    public init(number: Int, detection: Detection, others: [Detection] = [], frame: Frame, time: Double, idleStart: Double = 0) {
-        self.number = number
-        self.detections = [detection] + others
-        self.frame = frame
-        self.time = time
-        self.idleStart = idleStart
-    }
-
-    /// Whether the code was read from a picture (a keyboard-wedge scan has none).
-    public var hasPicture: Bool { detection.symbology != .wedge }
-
-    /// The capture as the scene draws it: the frame's size stands in for its pixels.
-    public var shown: ShownCapture {
-        ShownCapture(
-            detection: detection, others: Array(detections.dropFirst()), time: time, idleStart: idleStart,
-            frameSize: hasPicture ? (frame.width, frame.height) : nil, card: card,
-            product: productCard)
-    }
-
-    /// The product card, with its picture when it has come.
-    var productCard: ProductCard? {
-        guard var card = product?.card else {
-            return lookingUp ? ProductCard(state: .lookingUp, name: "Looking up the price…", code: detection.displayText) : nil
-        }
-        card.picture = picture
-        return card
-    }
-
-    /// The History's title line: the product and its price, else the card's title.
-    public var titleLine: String? { product?.card.titleLine ?? card?.titleLine }
-
-    /// The result card: for content of a kind that means something; plain text and binary keep
-    /// the banner.
-    public var card: ContentCard? { content.flatMap(Self.card(of:)) }
-
-    /// The card of `content`, unless it is plain text or binary (the banner shows those). Personal
-    /// data no kind could read (a licence the AAMVA parser refused) gets a card that says so,
-    /// in place of the banner, which would show its text on a public screen.
-    public static func card(of content: ContentReading) -> ContentCard? {
-        if content.holdsPersonalData, !type(of: content.kind).holdsPersonalData {
-            return ContentCard(
-                title: "Identity document", main: [.init("Not read", "its data breaks the standard; it is not shown")],
-                details: content.refused.map { [.init("Why", $0.reason)] } ?? [], warning: "NOT READ")
-        }
-        return ["text", "binary"].contains(type(of: content.kind).typeName) ? nil : content.kind.card
-    }
-}
-
 public enum ScanPhase: Sendable {
     /// Looking for codes in the live preview.
     case scanning
@@ -141,9 +51,9 @@ public struct ScanStateMachine: Sendable {
         self.repeatGuard = repeatGuard
     }
 
-    /// Identity of a value for the repeat guard: symbology and exact bytes.
+    /// Identity of a value for the repeat guard: what read it and its exact bytes.
     static func key(_ detection: Detection) -> String {
-        detection.symbology.rawValue + ":" + detection.bytes.map { String($0, radix: 16) }.joined(separator: ".")
+        detection.origin.name + ":" + detection.bytes.map { String($0, radix: 16) }.joined(separator: ".")
     }
 
     /// Feeds the detections of one frame (possibly none), taken at `seen` (default `time`) and
@@ -217,7 +127,7 @@ public struct ScanStateMachine: Sendable {
 
     /// Captures `detection` (and `others` with it) because someone asked (the shutter, a
     /// scanner): no repeat guard. Nil while a result is already showing.
-    public mutating func capture(_ detection: Detection, others: [Detection] = [], in frame: Frame, at time: Double) -> CaptureRecord? {
+    public mutating func capture(_ detection: Detection, others: [Detection] = [], in frame: Frame?, at time: Double) -> CaptureRecord? {
         guard case .scanning = phase else { return nil }
         captureCount += 1
         for captured in [detection] + others { lastSeen[Self.key(captured)] = time }
@@ -237,22 +147,21 @@ public struct ScanStateMachine: Sendable {
     /// Gives the capture on screen its product, looked up after it was captured.
     public mutating func showProduct(_ product: ProductReading) {
         guard case .showing(var record) = phase else { return }
-        record.product = product
-        record.lookingUp = false
+        record.productState = .answered(product, picture: nil)
         phase = .showing(record)
     }
 
     /// The product's picture, for capture `number` if it is still on screen.
     public mutating func showPicture(_ picture: ProductPicture, capture number: Int) {
-        guard case .showing(var record) = phase, record.number == number else { return }
-        record.picture = picture
+        guard case .showing(var record) = phase, record.number == number, case .answered(let product, _) = record.productState else { return }
+        record.productState = .answered(product, picture: picture)
         phase = .showing(record)
     }
 
     /// The capture on screen is being looked up: its card says so until the answer.
     public mutating func showLookingUp() {
         guard case .showing(var record) = phase else { return }
-        record.lookingUp = true
+        record.productState = .lookingUp
         phase = .showing(record)
     }
 

@@ -1,0 +1,107 @@
+// CaptureRecord: one capture as the kiosk keeps it while it is on screen: what was read, from
+// which frame, what it means, and its product.
+import Capture
+import Content
+import Decode
+import Scene
+
+/// A captured code (or with `--multi-code`, several seen together): what was read, from which
+/// frame, and when.
+public struct CaptureRecord: Sendable {
+    /// Counts captures of this run from 1.
+    public let number: Int
+    /// The codes captured, the one the kiosk chose first (nearest the middle of the focus square).
+    public let detections: [Detection]
+    /// The first code: the one the indicator locks onto.
+    public var detection: Detection { detections[0] }
+    /// The frame the codes were read from (shown frozen while the result is on screen); nil for
+    /// a scanner's line, read in no picture.
+    public let frame: Frame?
+    /// Kiosk clock time of the capture.
+    public let time: Double
+    /// When the idle animation in progress at the capture had started (the effect starts from
+    /// wherever it was).
+    public let idleStart: Double
+    /// What the first code says (`ContentReader`): its card and the event's `content`; nil
+    /// until the controller has read it, or when nothing reads it.
+    public var content: ContentReading?
+    /// The first code in the shop's catalog (`--catalog`, the shop's server).
+    public var productState = ProductState.none
+    /// What the other codes of a multi-code capture say, in `detections`' order after the first.
+    public var othersContent: [ContentReading?] = []
+    /// Which of the other codes' payloads are withheld, as `withholdsPayload` is the first's.
+    public var othersWithheld: [Bool] = []
+    /// The first code's payload is kept out of the event and the History (an identity
+    /// document's personal data: only what its `content` derives is kept; `content.idText`).
+    public var withholdsPayload = false
+
+    /// Where a capture's product stands.
+    public enum ProductState: Sendable {
+        /// No catalog, or the code is not a product's.
+        case none
+        /// The shop's server has not answered yet.
+        case lookingUp
+        /// The catalog's answer, and the product's picture once loaded.
+        case answered(ProductReading, picture: ProductPicture?)
+    }
+
+    /// The catalog's answer, once there is one.
+    public var product: ProductReading? {
+        if case .answered(let reading, _) = productState { return reading }
+        return nil
+    }
+
+    /// Whether the payload of code `index` (0: the first) is withheld.
+    public func withholds(_ index: Int) -> Bool {
+        index == 0 ? withholdsPayload : index - 1 < othersWithheld.count && othersWithheld[index - 1]
+    }
+
+    /// What the History and the event say instead of a withheld payload.
+    public static let withheldText = "personal data not kept"
+
+    public init(number: Int, detection: Detection, others: [Detection] = [], frame: Frame?, time: Double, idleStart: Double = 0) {
+        self.number = number
+        self.detections = [detection] + others
+        self.frame = frame
+        self.time = time
+        self.idleStart = idleStart
+    }
+
+    /// The capture as the scene draws it: the frame's size stands in for its pixels.
+    public var shown: ShownCapture {
+        ShownCapture(
+            detection: detection, others: Array(detections.dropFirst()), time: time, idleStart: idleStart,
+            frameSize: frame.map { ($0.width, $0.height) }, card: card, product: productCard)
+    }
+
+    /// The product card, with its picture when it has come.
+    var productCard: ProductCard? {
+        switch productState {
+        case .none: return nil
+        case .lookingUp: return ProductCard(state: .lookingUp, name: "Looking up the price…", code: detection.displayText)
+        case .answered(let reading, let picture):
+            var card = reading.card
+            card.picture = picture
+            return card
+        }
+    }
+
+    /// The History's title line: the product and its price, else the card's title.
+    public var titleLine: String? { product?.card.titleLine ?? card?.titleLine }
+
+    /// The result card: for content of a kind that means something; plain text and binary keep
+    /// the banner.
+    public var card: ContentCard? { content.flatMap(Self.card(of:)) }
+
+    /// The card of `content`, unless its kind shows none (plain text, binary: the banner shows
+    /// those). Personal data no kind could read (a licence the AAMVA parser refused) gets a card
+    /// that says so, in place of the banner, which would show its text on a public screen.
+    public static func card(of content: ContentReading) -> ContentCard? {
+        if content.holdsPersonalData, !type(of: content.kind).holdsPersonalData {
+            return ContentCard(
+                title: "Identity document", main: [.init("Not read", "its data breaks the standard; it is not shown")],
+                details: content.refused.map { [.init("Why", $0.reason)] } ?? [], warning: "NOT READ")
+        }
+        return type(of: content.kind).showsCard ? content.kind.card : nil
+    }
+}
