@@ -1,5 +1,6 @@
 // KeyInterpreterTests: bindings at a person's pace, scans at a scanner's, keymaps, Alt codes.
 import Input
+import Keyboard
 import Testing
 
 @Suite struct KeyInterpreterTests {
