@@ -111,7 +111,9 @@ let package = Package(
             name: "OCRTests", dependencies: ["OCR", "Pixels", "Decode", "Capture", "Render", "TestSupport"],
             exclude: ["ShelfTags", "ShelfTagSet", "SmallYenTags"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
-        .testTarget(name: "InputTests", dependencies: ["Input", "Keyboard"], exclude: ["Recordings"]),
+        .testTarget(name: "KeyboardTests", dependencies: ["Keyboard"]),
+        // KeyCodeValueTests: Keyboard's key codes against the kernel's KEY_* macros (CInput).
+        .testTarget(name: "InputTests", dependencies: ["Input", "Keyboard", "CInput"], exclude: ["Recordings"]),
         .testTarget(name: "PresenceTests", dependencies: ["Presence", "Pixels", "Capture", "SystemCall", "Wire", "TestSupport"]),
         // Sounds rendered through ALSA's file plugin into WAV files, measured with sox.
         .testTarget(name: "SoundTests", dependencies: ["Sound", "CALSA", "CEspeak", "TestSupport"]),

@@ -1,6 +1,7 @@
 // KeyCode: Linux's evdev key codes (linux/input-event-codes.h, a stable kernel ABI) as a Swift
 // type, and the keys the keymaps type with, their modifiers and the keypad, by name. Pure Swift:
 // no libevdev, so the keymaps serve Delivery's HID keyboard and an on-screen keyboard too.
+// InputTests pins every value here against the kernel's KEY_* macros (KeyCodeValueTests).
 
 /// A key or button code (`KEY_*`, `BTN_*`) as the kernel numbers it. Input adds its kernel name
 /// from libevdev's tables (`name`, `KeyCode(name:)`) and the other codes (`BTN_*`).
