@@ -66,7 +66,11 @@ let package = Package(
         // Number mode: prices read with Tesseract off a luma plane, reported as Decode's detections.
         .target(name: "OCR", dependencies: ["Pixels", "CTesseract", "Decode"]),
         .target(name: "Display", dependencies: ["CDRM", "CLinux", "Render", "SystemCall", "Wire"]),
-        .target(name: "Input", dependencies: ["CInput", "SystemCall"]),
+        // Key codes (the kernel's evdev numbers, named) and the keymaps (us, de, fr): what a key
+        // types, and which key types a character. Pure Swift, for Input's wedge scanners and
+        // Delivery's HID keyboard alike.
+        .target(name: "Keyboard"),
+        .target(name: "Input", dependencies: ["CInput", "Keyboard", "SystemCall"]),
         // Whether the kiosk is needed: motion in front of the camera (on a luma plane) and the
         // shop's opening hours in local time. Pure Swift.
         .target(name: "Presence", dependencies: ["Pixels", "SystemCall"]),
@@ -75,12 +79,12 @@ let package = Package(
         // What the screen shows, drawn from plain values: no camera, screen or input types.
         .target(name: "Scene", dependencies: ["Pixels", "Render", "Decode", "Content", "Wire"]),
         // The outbox on disk and the destinations captures are delivered to; fleet status.
-        .target(name: "Delivery", dependencies: ["CMosquitto", "CLinux", "CInput", "HTTP", "Input", "SystemCall", "Wire"]),
+        .target(name: "Delivery", dependencies: ["CMosquitto", "CLinux", "HTTP", "Keyboard", "SystemCall", "Wire"]),
         .target(
             name: "Kiosk",
             dependencies: [
-                "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "OCR", "Display", "Input", "Presence", "Sound", "SystemCall",
-                "Delivery", "Wire",
+                "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "OCR", "Display", "Input", "Keyboard", "Presence", "Sound",
+                "SystemCall", "Delivery", "Wire",
             ]),
         .executableTarget(
             name: "KioskScan", dependencies: ["Kiosk", "Catalog", "Pixels", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall", "Wire"]),
@@ -107,14 +111,16 @@ let package = Package(
             name: "OCRTests", dependencies: ["OCR", "Pixels", "Decode", "Capture", "Render", "TestSupport"],
             exclude: ["ShelfTags", "ShelfTagSet", "SmallYenTags"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
-        .testTarget(name: "InputTests", dependencies: ["Input"], exclude: ["Recordings"]),
+        .testTarget(name: "KeyboardTests", dependencies: ["Keyboard"]),
+        // KeyCodeValueTests: Keyboard's key codes against the kernel's KEY_* macros (CInput).
+        .testTarget(name: "InputTests", dependencies: ["Input", "Keyboard", "CInput"], exclude: ["Recordings"]),
         .testTarget(name: "PresenceTests", dependencies: ["Presence", "Pixels", "Capture", "SystemCall", "Wire", "TestSupport"]),
         // Sounds rendered through ALSA's file plugin into WAV files, measured with sox.
         .testTarget(name: "SoundTests", dependencies: ["Sound", "CALSA", "CEspeak", "TestSupport"]),
         // Helpers/: the HTTP receiver and the hook scripts the tests start (real processes).
         .testTarget(
             name: "DeliveryTests",
-            dependencies: ["Delivery", "Input", "SystemCall", "Wire", "TestSupport", "CDynamicLibrary", "CCurl", "CMosquitto", "CTesseract"],
+            dependencies: ["Delivery", "Keyboard", "SystemCall", "Wire", "TestSupport", "CDynamicLibrary", "CCurl", "CMosquitto", "CTesseract"],
             exclude: ["Helpers"]),
         // Golden/: the checked-in frames GoldenFrameTests compares with (found from #filePath).
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Render", "Decode", "Content", "Capture", "TestSupport"], exclude: ["Golden"]),

@@ -2,7 +2,7 @@
 import FoundationEssentials
 import Glibc
 import HTTP
-import Input
+import Keyboard
 import SystemCall
 import Wire
 

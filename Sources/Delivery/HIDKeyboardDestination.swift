@@ -1,7 +1,7 @@
 // HIDKeyboardDestination: types each capture on the computer the kiosk is plugged into, as a
 // USB keyboard (the Linux USB HID gadget, /dev/hidgN).
 import Glibc
-import Input
+import Keyboard
 import SystemCall
 import Wire
 

@@ -1,6 +1,5 @@
 // HIDKeyboardReports: text as the 8-byte boot-keyboard reports a USB HID keyboard sends.
-import CInput
-import Input
+import Keyboard
 
 /// A boot-protocol keyboard report: modifiers, a reserved byte, up to six pressed keys' usage
 /// IDs (USB HID Usage Tables, Keyboard/Keypad page 0x07). Each character is a press (its key
@@ -33,25 +32,25 @@ public enum HIDKeyboardReports {
     /// The HID usage ID of a Linux key code (the inverse of the kernel's hid-input table for
     /// the keys a keymap types with).
     public static func usage(of key: KeyCode) -> UInt8? {
-        usages[Int32(key.rawValue)]
+        usages[key]
     }
 
-    static let usages: [Int32: UInt8] = {
-        var table: [Int32: UInt8] = [:]
-        let letters: [Int32] = [
-            KEY_A, KEY_B, KEY_C, KEY_D, KEY_E, KEY_F, KEY_G, KEY_H, KEY_I, KEY_J, KEY_K, KEY_L, KEY_M, KEY_N, KEY_O, KEY_P,
-            KEY_Q, KEY_R, KEY_S, KEY_T, KEY_U, KEY_V, KEY_W, KEY_X, KEY_Y, KEY_Z,
+    static let usages: [KeyCode: UInt8] = {
+        var table: [KeyCode: UInt8] = [:]
+        let letters: [KeyCode] = [
+            .a, .b, .c, .d, .e, .f, .g, .h, .i, .j, .k, .l, .m, .n, .o, .p,
+            .q, .r, .s, .t, .u, .v, .w, .x, .y, .z,
         ]
         for (index, key) in letters.enumerated() { table[key] = 0x04 + UInt8(index) }
-        let digits: [Int32] = [KEY_1, KEY_2, KEY_3, KEY_4, KEY_5, KEY_6, KEY_7, KEY_8, KEY_9, KEY_0]
+        let digits: [KeyCode] = [.digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9, .digit0]
         for (index, key) in digits.enumerated() { table[key] = 0x1E + UInt8(index) }
-        let keypad: [Int32] = [KEY_KP1, KEY_KP2, KEY_KP3, KEY_KP4, KEY_KP5, KEY_KP6, KEY_KP7, KEY_KP8, KEY_KP9, KEY_KP0, KEY_KPDOT]
+        let keypad: [KeyCode] = [.keypad1, .keypad2, .keypad3, .keypad4, .keypad5, .keypad6, .keypad7, .keypad8, .keypad9, .keypad0, .keypadDot]
         for (index, key) in keypad.enumerated() { table[key] = 0x59 + UInt8(index) }
-        let others: [(Int32, UInt8)] = [
-            (KEY_ENTER, 0x28), (KEY_ESC, 0x29), (KEY_BACKSPACE, 0x2A), (KEY_TAB, 0x2B), (KEY_SPACE, 0x2C), (KEY_MINUS, 0x2D),
-            (KEY_EQUAL, 0x2E), (KEY_LEFTBRACE, 0x2F), (KEY_RIGHTBRACE, 0x30), (KEY_BACKSLASH, 0x31), (KEY_SEMICOLON, 0x33),
-            (KEY_APOSTROPHE, 0x34), (KEY_GRAVE, 0x35), (KEY_COMMA, 0x36), (KEY_DOT, 0x37), (KEY_SLASH, 0x38), (KEY_102ND, 0x64),
-            (KEY_KPSLASH, 0x54), (KEY_KPASTERISK, 0x55), (KEY_KPMINUS, 0x56), (KEY_KPPLUS, 0x57), (KEY_KPENTER, 0x58),
+        let others: [(KeyCode, UInt8)] = [
+            (.enter, 0x28), (.escape, 0x29), (.backspace, 0x2A), (.tab, 0x2B), (.space, 0x2C), (.minus, 0x2D),
+            (.equal, 0x2E), (.leftBrace, 0x2F), (.rightBrace, 0x30), (.backslash, 0x31), (.semicolon, 0x33),
+            (.apostrophe, 0x34), (.grave, 0x35), (.comma, 0x36), (.dot, 0x37), (.slash, 0x38), (.iso102nd, 0x64),
+            (.keypadSlash, 0x54), (.keypadAsterisk, 0x55), (.keypadMinus, 0x56), (.keypadPlus, 0x57), (.keypadEnter, 0x58),
         ]
         for (key, usage) in others { table[key] = usage }
         return table

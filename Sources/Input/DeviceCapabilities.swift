@@ -1,4 +1,5 @@
 // DeviceCapabilities: what an evdev device can report, as a plain value (from a device or a recording).
+import Keyboard
 
 /// The range of one absolute axis (`struct input_absinfo`).
 public struct AxisRange: Equatable, Sendable {

@@ -1,4 +1,5 @@
 // DeviceInterpreter: everything one device's events mean: touch → gestures, keys → actions or scans.
+import Keyboard
 
 /// The pure part of an open device: raw events and time in, `InputEvent`s out. `InputManager`
 /// keeps one per device; tests feed recorded event streams to one directly.

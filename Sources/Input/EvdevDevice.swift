@@ -1,6 +1,7 @@
 // EvdevDevice: one /dev/input/event* node opened through libevdev; owns the fd and the handle.
 import CInput
 import Glibc
+import Keyboard
 import SystemCall
 
 /// An open evdev device. Owns its file descriptor and its libevdev handle and releases both in

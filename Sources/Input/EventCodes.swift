@@ -1,5 +1,6 @@
 // EventCodes: the kernel's evdev event types and codes (linux/input-event-codes.h) as Swift types.
 import CInput
+import Keyboard
 
 /// One evdev event, `struct input_event` as a value. `time` is in seconds on the clock the device
 /// was set to (the Input module sets CLOCK_MONOTONIC on every device it opens).
@@ -124,40 +125,22 @@ public struct InputProperties: OptionSet, Sendable, Hashable {
     public init(bit: Int) { self.init(rawValue: bit < 32 ? 1 << UInt32(bit) : 0) }
 }
 
-/// A key or button code (`KEY_*`, `BTN_*`), named through libevdev's tables.
-public struct KeyCode: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
-    public let rawValue: UInt16
-    public init(rawValue: UInt16) { self.rawValue = rawValue }
-    public init(_ value: Int32) { self.rawValue = UInt16(value) }
+/// Key codes (Keyboard's `KeyCode`) named through libevdev's tables, from the kernel's macros,
+/// and the buttons.
+extension KeyCode: CustomStringConvertible {
+    public init(_ value: Int32) { self.init(rawValue: UInt16(value)) }
 
     /// The code named `name` (`KEY_ENTER`, `BTN_LEFT`), or nil.
     public init?(name: String) {
         let code = libevdev_event_code_from_name(UInt32(EV_KEY), name)
         guard code >= 0 else { return nil }
-        self.rawValue = UInt16(code)
+        self.init(rawValue: UInt16(code))
     }
 
     /// The kernel's name, `KEY_ENTER`, or the number when it has none.
     public var name: String { EventCodeNames.name(type: .key, code: rawValue) }
     public var description: String { name }
-    public static func < (a: KeyCode, b: KeyCode) -> Bool { a.rawValue < b.rawValue }
 
-    /// Keyboard keys are below BTN_MISC (0x100) or from KEY_OK (0x160) on; between are buttons.
-    public var isKeyboardKey: Bool { rawValue < 0x100 || rawValue >= 0x160 }
-
-    public static let escape = KeyCode(KEY_ESC)
-    public static let enter = KeyCode(KEY_ENTER)
-    public static let keypadEnter = KeyCode(KEY_KPENTER)
-    public static let tab = KeyCode(KEY_TAB)
-    public static let space = KeyCode(KEY_SPACE)
-    public static let leftShift = KeyCode(KEY_LEFTSHIFT)
-    public static let rightShift = KeyCode(KEY_RIGHTSHIFT)
-    public static let leftAlt = KeyCode(KEY_LEFTALT)
-    public static let rightAlt = KeyCode(KEY_RIGHTALT)
-    public static let leftControl = KeyCode(KEY_LEFTCTRL)
-    public static let rightControl = KeyCode(KEY_RIGHTCTRL)
-    public static let capsLock = KeyCode(KEY_CAPSLOCK)
-    public static let numLock = KeyCode(KEY_NUMLOCK)
     /// BTN_LEFT: the primary button of mice and tablets.
     public static let buttonLeft = KeyCode(BTN_LEFT)
     /// BTN_TOUCH: a touchscreen reports contact with it.

@@ -1,5 +1,6 @@
 // InputDeviceKind: what a device is to the kiosk, decided from its capabilities alone.
 import CInput
+import Keyboard
 
 /// How a touchscreen reports contacts.
 public enum TouchProtocol: String, Sendable, Equatable {

@@ -1,4 +1,5 @@
 // InputOptions: the `input.*` options (calibration, keys, wedge, grab, beep) and their parsing.
+import Keyboard
 
 /// Which devices are keyboard-wedge barcode scanners (`input.wedge`).
 public struct WedgeSelection: Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 // KeyBindings: the `input.keys` option: which key does which kiosk action.
+import Keyboard
 
 /// What a bound key asks the kiosk to do.
 public enum KeyAction: String, Sendable, Equatable, CaseIterable {

@@ -1,5 +1,6 @@
 // KeyInterpreter: one device's key events to bound actions, or to scans when it is a wedge scanner.
 import CInput
+import Keyboard
 
 /// How a keyboard-wedge scanner is told from a person typing.
 ///
@@ -171,7 +172,7 @@ public struct KeyInterpreter: Sendable {
         case .leftAlt:
             leftAlt = down
             if down { altCode = "" }
-        case .leftControl, .rightControl, .capsLock, .numLock, KeyCode(KEY_LEFTMETA), KeyCode(KEY_RIGHTMETA): break
+        case .leftControl, .rightControl, .capsLock, .numLock, .leftMeta, .rightMeta: break
         default: return false
         }
         return true

@@ -1,4 +1,5 @@
 // TouchDecoder: one device's evdev frames to the primary contact's down / move / up.
+import Keyboard
 
 /// What happened to the contact in one frame.
 public enum TouchPhase: String, Sendable, Equatable {

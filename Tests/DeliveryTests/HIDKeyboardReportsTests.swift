@@ -1,7 +1,7 @@
 // HIDKeyboardReportsTests: text as boot-keyboard reports on the us, de and fr keymaps, and the
 // scanner-style formatting around it.
 import Delivery
-import Input
+import Keyboard
 import Testing
 
 @Suite struct HIDKeyboardReportsTests {

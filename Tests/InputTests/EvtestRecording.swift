@@ -1,6 +1,7 @@
 // EvtestRecording: reads the recorded event streams in Recordings/ (evtest's text format).
 import Foundation
 import Input
+import Keyboard
 
 /// A device header and its events, parsed from evtest's output: the "Input device name" line,
 /// "Event type / Event code" lines with "Min"/"Max"/"Resolution" for absolute axes,

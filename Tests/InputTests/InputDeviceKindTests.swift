@@ -1,5 +1,6 @@
 // InputDeviceKindTests: classification from capabilities (recorded headers and kernel drivers').
 import Input
+import Keyboard
 import Testing
 
 @Suite struct InputDeviceKindTests {

@@ -1,5 +1,6 @@
 // KeyBindingsTests: the input.keys option.
 import Input
+import Keyboard
 import Testing
 
 @Suite struct KeyBindingsTests {

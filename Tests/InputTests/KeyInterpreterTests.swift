@@ -1,5 +1,7 @@
-// KeyInterpreterTests: bindings at a person's pace, scans at a scanner's, keymaps, Alt codes.
+// KeyInterpreterTests: bindings at a person's pace, scans at a scanner's, Alt codes (the keymaps
+// themselves: KeyboardTests).
 import Input
+import Keyboard
 import Testing
 
 @Suite struct KeyInterpreterTests {
@@ -64,22 +66,6 @@ import Testing
         #expect(k.handle(EvdevEvent(time: 0, type: .key, code: KeyCode(name: "BTN_0")!.rawValue, value: 1)) == [.key(.shutter)])
         #expect(k.handle(EvdevEvent(time: 0, type: .key, code: KeyCode(name: "KEY_VOLUMEUP")!.rawValue, value: 1)) == [.key(.switchTab)])
         #expect(k.handle(EvdevEvent(time: 0, type: .key, code: KeyCode.enter.rawValue, value: 1)) == [])
-    }
-
-    @Test func keymaps() {
-        let us = KeyboardLayout(named: "us")!, de = KeyboardLayout(named: "de")!, fr = KeyboardLayout(named: "fr")!
-        func c(_ l: KeyboardLayout, _ name: String, shift: Bool = false, altGr: Bool = false) -> Character? {
-            l.character(for: KeyCode(name: name)!, shift: shift, altGr: altGr)
-        }
-        #expect(c(us, "KEY_2", shift: true) == "@")
-        #expect(c(us, "KEY_APOSTROPHE", shift: true) == "\"")
-        #expect(c(de, "KEY_Y") == "z" && c(de, "KEY_Z", shift: true) == "Y")
-        #expect(c(de, "KEY_2", shift: true) == "\"" && c(de, "KEY_Q", altGr: true) == "@" && c(de, "KEY_EQUAL") == nil)
-        #expect(c(de, "KEY_KPDOT") == ",")
-        #expect(c(fr, "KEY_Q") == "a" && c(fr, "KEY_SEMICOLON") == "m" && c(fr, "KEY_M") == ",")
-        #expect(c(fr, "KEY_1") == "&" && c(fr, "KEY_1", shift: true) == "1" && c(fr, "KEY_0", altGr: true) == "@")
-        #expect(c(us, "KEY_KP7") == "7" && c(us, "KEY_LEFTSHIFT") == nil)
-        #expect(KeyboardLayout(named: "xx") == nil)
     }
 
     @Test func altKeypadCodes() {

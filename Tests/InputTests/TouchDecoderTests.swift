@@ -1,5 +1,6 @@
 // TouchDecoderTests: a second finger on a protocol-B panel, and mice.
 import Input
+import Keyboard
 import Testing
 
 @Suite struct TouchDecoderTests {

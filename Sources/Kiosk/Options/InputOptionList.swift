@@ -7,6 +7,7 @@ import Delivery
 import Display
 import FoundationEssentials
 import Input
+import Keyboard
 import OCR
 import Pixels
 import Presence

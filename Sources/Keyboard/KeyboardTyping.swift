@@ -1,6 +1,5 @@
 // KeyboardTyping: the other way round from the wedge reader — which key, with which modifiers,
 // types a character on a keymap (for typing on a keyboard, e.g. a USB HID gadget).
-import CInput
 
 extension KeyboardLayout {
     /// A key and the modifiers held while it is pressed.
@@ -16,9 +15,9 @@ extension KeyboardLayout {
         }
     }
 
-    static let keypadKeys: Set<Int32> = [
-        KEY_KP0, KEY_KP1, KEY_KP2, KEY_KP3, KEY_KP4, KEY_KP5, KEY_KP6, KEY_KP7, KEY_KP8, KEY_KP9, KEY_KPDOT, KEY_KPMINUS,
-        KEY_KPPLUS, KEY_KPASTERISK, KEY_KPSLASH,
+    static let keypadKeys: Set<KeyCode> = [
+        .keypad0, .keypad1, .keypad2, .keypad3, .keypad4, .keypad5, .keypad6, .keypad7, .keypad8, .keypad9, .keypadDot, .keypadMinus,
+        .keypadPlus, .keypadAsterisk, .keypadSlash,
     ]
 
     /// The keystroke that types `character` on this keymap, or nil when no key types it (`é` on
@@ -26,17 +25,17 @@ extension KeyboardLayout {
     /// keypad (whose digits depend on NumLock on the receiving computer), then plain before
     /// Shift before AltGr (`1` on `fr` is Shift+1, not the keypad). Enter types `\r` and `\n`.
     public func keystroke(for character: Character) -> Keystroke? {
-        if character == "\r" || character == "\n" || character == "\r\n" { return Keystroke(key: KeyCode(KEY_ENTER)) }
+        if character == "\r" || character == "\n" || character == "\r\n" { return Keystroke(key: .enter) }
         var best: (rank: Int, stroke: Keystroke)?
         for (code, entry) in table {
-            let keypad = Self.keypadKeys.contains(Int32(code)) ? 10 : 0
+            let keypad = Self.keypadKeys.contains(code) ? 10 : 0
             let candidates: [(Character?, Int, Bool, Bool)] = [
                 (entry.plain, 0, false, false), (entry.shift, 1, true, false), (entry.altGr, 2, false, true),
             ]
             for (typed, rank, shift, altGr) in candidates where typed == character {
                 let total = keypad + rank
-                let stroke = Keystroke(key: KeyCode(rawValue: code), shift: shift, altGr: altGr)
-                if best == nil || total < best!.rank || (total == best!.rank && code < best!.stroke.key.rawValue) { best = (total, stroke) }
+                let stroke = Keystroke(key: code, shift: shift, altGr: altGr)
+                if best == nil || total < best!.rank || (total == best!.rank && code < best!.stroke.key) { best = (total, stroke) }
             }
         }
         return best?.stroke
