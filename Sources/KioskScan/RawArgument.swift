@@ -1,4 +1,7 @@
-// RawArgument: the bytes a command-line argument really had, for file names that are not UTF-8.
+// RawArgument: the bytes a command-line argument really had, for file names that are not UTF-8,
+// and how a message shows what was typed: escaped and cut.
+import Glibc
+import Wire
 
 /// Swift's `CommandLine.arguments` turns bytes that are not UTF-8 into U+FFFD, and such a string
 /// names no file. The process's own argv still has the bytes.
@@ -12,5 +15,25 @@ enum RawArgument {
             if String(cString: raw) == argument, String(validatingCString: raw) == nil { return UnsafePointer(raw) }
         }
         return nil
+    }
+
+    /// How many characters of a typed argument a message repeats.
+    static let shownLimit = 60
+
+    /// `argument` as a message repeats it: its real bytes escaped (`PrintableText`: no escape
+    /// sequence or line end reaches the terminal), cut after `shownLimit` characters.
+    static func escaped(_ argument: String) -> String {
+        let bytes = cString(for: argument).map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? Array(argument.utf8)
+        return PrintableText.escaped(bytes, limit: shownLimit)
+    }
+
+    /// `argument` escaped and cut, between single quotes.
+    static func quoted(_ argument: String) -> String { "'" + escaped(argument) + "'" }
+
+    /// A module's complaint about `value` as shown: each time it repeats the value, the value
+    /// escaped and cut; the rest escaped too and cut at 300 characters a piece.
+    static func shown(_ message: String, quoting value: String) -> String {
+        let pieces = value.isEmpty ? [Substring(message)] : message.split(separator: value, omittingEmptySubsequences: false)
+        return pieces.map { PrintableText.escaped(Array($0.utf8), limit: 300) }.joined(separator: escaped(value))
     }
 }
