@@ -2,6 +2,7 @@
 // would choose there — for choosing --connector and --display-mode on a new board.
 import Display
 import FoundationEssentials
+import Kiosk
 import SystemCall
 
 enum DRMInfoCommand {

@@ -1,7 +1,8 @@
-// ArgumentScanner: a sub-command's arguments read front to back, options told from positional
+// ArgumentScanner: a command's arguments read front to back, options told from positional
 // arguments and values taken, with one message for each way a command line is wrong.
 
-/// Reads a command line one argument at a time; the command says what each option means:
+/// Reads a command line one argument at a time (the sub-commands of kioskscan and the tools of
+/// kioskscan-dev); the command says what each option means:
 ///
 ///     var scanner = ArgumentScanner(arguments, syntax: .init(equalsForm: true))
 ///     while let argument = scanner.next() {
@@ -14,16 +15,21 @@
 ///
 /// An argument that starts with `-` is an option; a value is the next argument, whatever it
 /// looks like.
-struct ArgumentScanner {
+public struct ArgumentScanner {
     /// How a command writes its options.
-    struct Syntax {
+    public struct Syntax {
         /// `--name=VALUE` is the option `--name` with its value.
-        var equalsForm = false
+        public var equalsForm = false
         /// `--` ends the options (what follows is positional) and `-` alone is positional.
-        var endOfOptions = false
+        public var endOfOptions = false
+
+        public init(equalsForm: Bool = false, endOfOptions: Bool = false) {
+            self.equalsForm = equalsForm
+            self.endOfOptions = endOfOptions
+        }
     }
 
-    enum Argument: Equatable {
+    public enum Argument: Equatable {
         /// An option by its name (before any `=VALUE` the syntax takes).
         case option(String)
         case positional(String)
@@ -34,17 +40,17 @@ struct ArgumentScanner {
     private var index = 0
     private var optionsEnded = false
     /// The argument last read as it was typed, `=VALUE` included.
-    private(set) var typed = ""
+    public private(set) var typed = ""
     /// The value after `=` of the option last read (the equals form).
-    private(set) var inlineValue: String?
+    public private(set) var inlineValue: String?
 
-    init(_ arguments: [String], syntax: Syntax = Syntax()) {
+    public init(_ arguments: [String], syntax: Syntax = Syntax()) {
         self.arguments = arguments
         self.syntax = syntax
     }
 
     /// The next argument, or nil after the last.
-    mutating func next() -> Argument? {
+    public mutating func next() -> Argument? {
         guard index < arguments.count else { return nil }
         let argument = arguments[index]
         index += 1
@@ -66,7 +72,7 @@ struct ArgumentScanner {
     }
 
     /// The value of the option last read: after its `=`, else the next argument.
-    mutating func value() throws(ArgumentError) -> String {
+    public mutating func value() throws(ArgumentError) -> String {
         if let inlineValue { return inlineValue }
         guard index < arguments.count else { throw .missingValue(typed) }
         index += 1
@@ -75,7 +81,7 @@ struct ArgumentScanner {
 
     /// The value of an option whose value may be left out: after its `=`, else the next
     /// argument when `accepts` takes it (it is then read); nil otherwise.
-    mutating func value(ifNextIs accepts: (String) -> Bool) -> String? {
+    public mutating func value(ifNextIs accepts: (String) -> Bool) -> String? {
         if let inlineValue { return inlineValue }
         guard index < arguments.count, accepts(arguments[index]) else { return nil }
         index += 1
@@ -83,27 +89,27 @@ struct ArgumentScanner {
     }
 
     /// Refuses a value after a flag's `=` (`--reveal=yes`) as an option nobody knows.
-    func flag() throws(ArgumentError) {
+    public func flag() throws(ArgumentError) {
         if inlineValue != nil { throw unknownOption }
     }
 
     /// The argument last read, refused as an unknown option.
-    var unknownOption: ArgumentError { .unknownOption(typed) }
+    public var unknownOption: ArgumentError { .unknownOption(typed) }
 
     /// The argument last read, refused as one the command does not take.
-    var unexpectedArgument: ArgumentError { .unexpectedArgument(typed) }
+    public var unexpectedArgument: ArgumentError { .unexpectedArgument(typed) }
 }
 
 /// Why a command line was refused: one message for each way it can be wrong. What was typed is
 /// repeated escaped and cut (`RawArgument.escaped`).
-enum ArgumentError: Error, Equatable, CustomStringConvertible {
+public enum ArgumentError: Error, Equatable, CustomStringConvertible {
     case unknownOption(String)
     case missingValue(String)
     case unexpectedArgument(String)
     /// A value the option refused: the message, already made safe (`refused`).
     case invalid(String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .unknownOption(let typed): "unknown option \(RawArgument.quoted(typed))"
         case .missingValue(let option): "\(RawArgument.escaped(option)) needs a value"
@@ -114,12 +120,12 @@ enum ArgumentError: Error, Equatable, CustomStringConvertible {
 
     /// `value` refused with `reason` (a module's own error, which may repeat it raw), after
     /// `option: ` when given.
-    static func refused(_ value: String, because reason: any Error, option: String? = nil) -> ArgumentError {
+    public static func refused(_ value: String, because reason: any Error, option: String? = nil) -> ArgumentError {
         .invalid((option.map { $0 + ": " } ?? "") + RawArgument.shown("\(reason)", quoting: value))
     }
 
     /// `value` is not one the option takes: `OPTION: expected WHAT, got 'VALUE'`.
-    static func expected(_ what: String, got value: some StringProtocol, option: String) -> ArgumentError {
+    public static func expected(_ what: String, got value: some StringProtocol, option: String) -> ArgumentError {
         .invalid("\(option): expected \(what), got \(RawArgument.quoted(String(value)))")
     }
 }

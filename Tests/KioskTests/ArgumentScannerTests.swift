@@ -1,8 +1,8 @@
-// ArgumentScannerTests: the sub-commands' one argument scanner: options, values, positional
-// arguments and the message for each way a command line is wrong, what was typed escaped and cut.
+// ArgumentScannerTests: the one argument scanner of kioskscan's sub-commands and kioskscan-dev's
+// tools: options, values, positional arguments and the message for each way a command line is
+// wrong, what was typed escaped and cut.
+import Kiosk
 import Testing
-
-@testable import KioskScan
 
 @Suite struct ArgumentScannerTests {
     /// Every argument `arguments` reads as, each option with the value `takesValue` says it has.
