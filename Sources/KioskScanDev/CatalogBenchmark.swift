@@ -38,16 +38,16 @@ enum CatalogBenchmark {
     /// The settings `arguments` give; thrown, why the command line was refused.
     static func settings(_ arguments: [String]) throws(ArgumentError) -> Settings {
         var settings = Settings()
-        var index = 0
-        while index + 1 < arguments.count {
-            switch arguments[index] {
-            case "--products": settings.sizes = arguments[index + 1].split(separator: ",").compactMap { Int($0) }
-            case "--lookups": settings.lookups = Int(arguments[index + 1]) ?? settings.lookups
-            case "--folder": settings.folder = arguments[index + 1]
-            case "--catalog": settings.existing = arguments[index + 1]
-            default: throw .invalid("unknown option \(arguments[index])\n\(usage)")
+        var scanner = ArgumentScanner(arguments)
+        while let argument = scanner.next() {
+            switch argument {
+            case .option("--products"): settings.sizes = try scanner.value().split(separator: ",").compactMap { Int($0) }
+            case .option("--lookups"): settings.lookups = Int(try scanner.value()) ?? settings.lookups
+            case .option("--folder"): settings.folder = try scanner.value()
+            case .option("--catalog"): settings.existing = try scanner.value()
+            case .option: throw scanner.unknownOption
+            case .positional: throw scanner.unexpectedArgument
             }
-            index += 2
         }
         guard !settings.sizes.isEmpty, settings.sizes.allSatisfy({ $0 > 0 }), settings.lookups > 0 else {
             throw .invalid("--products and --lookups need positive whole numbers")
@@ -62,7 +62,7 @@ enum CatalogBenchmark {
         }
         let settings: Settings
         do throws(ArgumentError) { settings = try self.settings(arguments) } catch {
-            StandardStream.error.write("kioskscan-dev catalog-bench: \(error)\n")
+            StandardStream.error.write("kioskscan-dev catalog-bench: \(ToolArguments.message(error, usage: usage))\n")
             return 2
         }
         let (sizes, lookups, folder, existing) = (settings.sizes, settings.lookups, settings.folder, settings.existing)

@@ -25,24 +25,22 @@ enum MotionBenchmark {
     /// The settings `arguments` give; thrown, why the command line was refused.
     static func settings(_ arguments: [String]) throws(ArgumentError) -> Settings {
         var settings = Settings()
-        var index = 0
-        while index + 1 < arguments.count {
-            switch arguments[index] {
-            case "--size":
-                let parts = arguments[index + 1].split(separator: "x").compactMap { Int($0) }
+        var scanner = ArgumentScanner(arguments)
+        while let argument = scanner.next() {
+            switch argument {
+            case .option("--size"):
+                let parts = try scanner.value().split(separator: "x").compactMap { Int($0) }
                 guard parts.count == 2, parts[0] >= 64, parts[1] >= 48, parts[0] <= 8192, parts[1] <= 8192 else {
                     throw .invalid("--size needs WxH (at least 64x48)")
                 }
                 (settings.width, settings.height) = (parts[0], parts[1])
-            case "--frames":
-                guard let n = Int(arguments[index + 1]), n > 0 else { throw .invalid("--frames needs a positive whole number") }
+            case .option("--frames"):
+                guard let n = Int(try scanner.value()), n > 0 else { throw .invalid("--frames needs a positive whole number") }
                 settings.frames = n
-            default:
-                throw .invalid("unknown option \(arguments[index])\n\(usage)")
+            case .option: throw scanner.unknownOption
+            case .positional: throw scanner.unexpectedArgument
             }
-            index += 2
         }
-        guard index == arguments.count else { throw .invalid("\(arguments[index]) needs a value\n\(usage)") }
         return settings
     }
 
@@ -53,7 +51,7 @@ enum MotionBenchmark {
         }
         let settings: Settings
         do throws(ArgumentError) { settings = try self.settings(arguments) } catch {
-            StandardStream.error.write("kioskscan-dev motion-bench: \(error)\n")
+            StandardStream.error.write("kioskscan-dev motion-bench: \(ToolArguments.message(error, usage: usage))\n")
             return 2
         }
         let (width, height, frames) = (settings.width, settings.height, settings.frames)
