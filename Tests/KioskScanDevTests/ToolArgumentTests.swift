@@ -22,3 +22,12 @@ import Testing
         #expect(throws: ArgumentError.missingValue("--frames")) { try MotionBenchmark.settings(["--size", "64x48", "--frames"]) }
     }
 }
+
+extension ToolArgumentTests {
+    @Test func theToolsOwnOptionsAreToldFromTheKiosks() throws {
+        let (own, rest) = try ToolArguments.split(["--focus-size", "200", "--out", "d", "--mirror", "a.png"], own: ["--out", "--image"])
+        #expect(own == ["--out": "d"] && rest == ["--focus-size", "200", "--mirror", "a.png"])
+        // An own option given last with no value: refused as such (was the usage alone).
+        #expect(throws: ArgumentError.missingValue("--image")) { try ToolArguments.split(["--out", "d", "--image"], own: ["--out", "--image"]) }
+    }
+}
