@@ -132,7 +132,7 @@ let package = Package(
             ]),
         // The commands of each executable, through @testable import.
         .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Catalog", "TestSupport"]),
-        .testTarget(name: "KioskScanDevTests", dependencies: ["KioskScanDev", "Scene", "Capture", "TestSupport"]),
+        .testTarget(name: "KioskScanDevTests", dependencies: ["KioskScanDev", "Kiosk", "Scene", "Capture", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

@@ -14,9 +14,13 @@ enum AdminPINCommand {
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            print(help)
-            return 0
+        // --help anywhere wins over anything else given.
+        var scanner = ArgumentScanner(arguments)
+        while let argument = scanner.next() {
+            if argument == .option("-h") || argument == .option("--help") {
+                print(help)
+                return 0
+            }
         }
         guard arguments.isEmpty else {
             StandardStream.error.write("kioskscan admin-pin: takes no arguments\n\(help)\n")

@@ -39,30 +39,27 @@ enum CatalogCommand {
         var words: [String] = []
         var options: [String] = []
         var allowShrink = false
-        var index = 1
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "-h" || argument == "--help" {
+        var scanner = ArgumentScanner(Array(arguments.dropFirst()))
+        while let argument = scanner.next() {
+            switch argument {
+            case .option("-h"), .option("--help"):
                 print(usage)
                 return 0
-            }
-            if argument == "--allow-shrink" {
+            case .option("--allow-shrink"):
                 // The import's own flag, not one of the kiosk's options: it takes no value.
                 guard action == "import" else { return fail("--allow-shrink is for import\n\(usage)") }
                 allowShrink = true
-                continue
-            }
-            if argument.hasPrefix("--") {
-                options.append(argument)
-                if !argument.contains("="), index < arguments.count {
-                    options.append(arguments[index])
-                    index += 1
-                }
-            } else {
-                words.append(argument)
+            case .option(let name) where name.hasPrefix("--"):
+                // The kiosk's options, with the next argument as the value unless after '=':
+                // its option table reads them and words their errors.
+                options.append(name)
+                if !name.contains("="), let value = scanner.value(ifNextIs: { _ in true }) { options.append(value) }
+            case .option(let word), .positional(let word):
+                // A code or file name, also one with a single dash (-5).
+                words.append(word)
             }
         }
+        if action == "info", let stray = words.first { return fail("\(ArgumentError.unexpectedArgument(stray))\n\(usage)") }
         var settings = KioskOptions()
         do { try OptionTable.parse(arguments: options, into: &settings) } catch { return fail("\(error)") }
         guard let path = settings.catalog else { return fail("which catalog? --catalog PATH (or catalog = PATH in --config FILE)") }

@@ -2,6 +2,7 @@
 // would choose there — for choosing --connector and --display-mode on a new board.
 import Display
 import FoundationEssentials
+import Kiosk
 import SystemCall
 
 enum DRMInfoCommand {
@@ -15,30 +16,25 @@ enum DRMInfoCommand {
     static func run(_ arguments: [String]) -> Int32 {
         var request = ScreenRequest()
         var cards: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            switch argument {
-            case "-h", "--help":
-                print(usage)
-                return 0
-            case "--connector", "--display-mode", "--mode":
-                guard index < arguments.count else { return fail("\(argument) needs a value\n\(usage)") }
-                let value = arguments[index]
-                index += 1
-                if argument == "--connector" {
-                    request.connector = value
-                } else {
-                    if argument == "--mode" {
-                        StandardStream.error.write("kioskscan drm-info: --mode is now --display-mode; the old name still works\n")
-                    }
-                    do { request.mode = try ModeRequest(parsing: value) } catch { return fail("\(argument): \(error)") }
+        var scanner = ArgumentScanner(arguments)
+        do throws(ArgumentError) {
+            while let argument = scanner.next() {
+                switch argument {
+                case .positional(let card): cards.append(card)
+                case .option("-h"), .option("--help"):
+                    print(usage)
+                    return 0
+                case .option("--connector"): request.connector = try scanner.value()
+                case .option(let name) where name == "--display-mode" || name == "--mode":
+                    let value = try scanner.value()
+                    if name == "--mode" { StandardStream.error.write("kioskscan drm-info: --mode is now --display-mode; the old name still works\n") }
+                    do { request.mode = try ModeRequest(parsing: value) } catch { throw .refused(value, because: error, option: name) }
+                case .option: throw scanner.unknownOption
                 }
-            default:
-                guard !argument.hasPrefix("-") else { return fail("unknown option \(argument)\n\(usage)") }
-                cards.append(argument)
             }
+        } catch {
+            if case .invalid = error { return fail("\(error)") }
+            return fail("\(error)\n\(usage)")
         }
         if cards.isEmpty {
             cards = DRMCardFinder.cards()

@@ -34,7 +34,6 @@ enum DecodeCommand {
     static func run(_ arguments: [String]) -> Int32 {
         for notice in NumberDecodeCommand.notices(arguments) { StandardStream.error.write("kioskscan decode: \(notice)\n") }
         if NumberDecodeCommand.wanted(arguments) { return NumberDecodeCommand.run(arguments) }
-        let arguments = NumberDecodeCommand.withoutBarcodeMode(arguments)
         var symbologies = Symbology.defaultSet
         var code39FullASCII = false
         var reveal = false
@@ -43,65 +42,49 @@ enum DecodeCommand {
         var passes: [ZBarEngine.Pass]?
         var zxingPasses: [ZXingEngine.Pass]?
         var files: [String] = []
-        var index = 0
-        var onlyFiles = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if onlyFiles || !argument.hasPrefix("-") || argument == "-" {
-                files.append(argument)
-                continue
-            }
-            switch argument {
-            case "--": onlyFiles = true
-            case "--code39-full-ascii": code39FullASCII = true
-            case "--no-content": contentOptions.contentEnabled = false
-            case "--reveal": reveal = true
-            case "-h", "--help":
-                print(usage)
-                return 0
-            case _ where ["--symbologies", "--passes", "--zxing-passes", "--engine", "--content-"].contains(where: { argument.hasPrefix($0) }):
-                let (name, value): (String, String)
-                if let equals = argument.firstIndex(of: "=") {
-                    (name, value) = (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-                } else if index < arguments.count {
-                    (name, value) = (argument, arguments[index])
-                    index += 1
-                } else {
-                    return fail("\(argument) needs a value")
-                }
-                // No pass at all would read nothing and still exit 0.
-                if name.hasSuffix("passes"), value.trimmingWhitespace().isEmpty { return fail("\(name) needs at least one pass") }
-                switch name {
-                case "--symbologies":
-                    do { symbologies = try Symbology.parseList(value) } catch { return fail("--symbologies: \(error)") }
+        var scanner = ArgumentScanner(arguments, syntax: .init(equalsForm: true, endOfOptions: true))
+        do {
+            while let argument = scanner.next() {
+                switch argument {
+                case .positional(let file): files.append(file)
+                case .option("-h"), .option("--help"):
+                    try scanner.flag()
+                    print(usage)
+                    return 0
+                case .option("--code39-full-ascii"):
+                    try scanner.flag()
+                    code39FullASCII = true
+                case .option("--no-content"):
+                    try scanner.flag()
+                    contentOptions.contentEnabled = false
+                case .option("--reveal"):
+                    try scanner.flag()
+                    reveal = true
+                case .option("--scan-mode"), .option("--mode"):
+                    // Number mode went to NumberDecodeCommand; barcode is what decode does anyway.
+                    guard scanner.value(ifNextIs: { $0 == "barcode" }) == "barcode" else { throw scanner.unknownOption }
+                case .option("--symbologies"):
+                    let value = try scanner.value()
+                    do { symbologies = try Symbology.parseList(value) } catch {
+                        throw ArgumentError.refused(value, because: error, option: "--symbologies")
+                    }
                     if let notice = EnginePolicy.unreadableNotice(for: symbologies) { StandardStream.error.write("kioskscan decode: \(notice)\n") }
-                case "--engine":
-                    guard ["both", "zbar", "zxing"].contains(value) else { return fail("--engine: expected both, zbar or zxing, got '\(value)'") }
+                case .option("--engine"):
+                    let value = try scanner.value()
+                    guard ["both", "zbar", "zxing"].contains(value) else {
+                        throw ArgumentError.expected("both, zbar or zxing", got: value, option: "--engine")
+                    }
                     engineName = value
-                case "--passes":
-                    var list: [ZBarEngine.Pass] = []
-                    for word in value.split(separator: ",") {
-                        guard let pass = ZBarEngine.Pass(rawValue: String(word)) else { return fail("--passes: unknown pass '\(word)'") }
-                        list.append(pass)
-                    }
-                    passes = list
-                case "--zxing-passes":
-                    var list: [ZXingEngine.Pass] = []
-                    for word in value.split(separator: ",") {
-                        guard let pass = ZXingEngine.Pass(rawValue: String(word)) else { return fail("--zxing-passes: unknown pass '\(word)'") }
-                        list.append(pass)
-                    }
-                    zxingPasses = list
-                case _ where name.hasPrefix("--content-"):
+                case .option("--passes"): passes = try passList(try scanner.value(), option: "--passes")
+                case .option("--zxing-passes"): zxingPasses = try passList(try scanner.value(), option: "--zxing-passes")
+                case .option(let name) where name.hasPrefix("--content-"):
                     // The kiosk's content.* options (--content-date, --content-variable-measure, …).
-                    do { try OptionTable.parse(arguments: [name, value], into: &contentOptions) } catch { return fail("\(error)") }
-                default:
-                    return fail("unknown option '\(argument)'")
+                    try OptionTable.parse(arguments: [name, try scanner.value()], into: &contentOptions)
+                case .option: throw scanner.unknownOption
                 }
-            default:
-                return fail("unknown option '\(argument)'")
             }
+        } catch {
+            return fail("\(error)")
         }
         guard !files.isEmpty else { return fail("no image given") }
         var options = BarcodeReader.Options(symbologies: symbologies, code39FullASCII: code39FullASCII)
@@ -161,6 +144,17 @@ enum DecodeCommand {
             let reader = BarcodeReader(options: options)
             return { reader.scan($0) }
         }
+    }
+
+    /// A comma-separated list of passes; none at all would read nothing and still exit 0.
+    static func passList<Pass: RawRepresentable<String>>(_ value: String, option: String) throws(ArgumentError) -> [Pass] {
+        guard !value.trimmingWhitespace().isEmpty else { throw .invalid("\(option) needs at least one pass") }
+        var list: [Pass] = []
+        for word in value.split(separator: ",") {
+            guard let pass = Pass(rawValue: String(word)) else { throw .invalid("\(option): unknown pass \(RawArgument.quoted(String(word)))") }
+            list.append(pass)
+        }
+        return list
     }
 
     static func fail(_ message: String) -> Int32 {

@@ -36,44 +36,40 @@ enum InputCommand {
         var rotation = ScreenRotation.none
         var beepOnEvents = false
         var record: String?
-        var index = 0
-        func value(_ name: String) throws -> String {
-            guard index < arguments.count else { throw InputOptionError("\(name) needs a value") }
-            index += 1
-            return arguments[index - 1]
-        }
-        do {
-            while index < arguments.count {
-                let argument = arguments[index]
-                index += 1
+        var scanner = ArgumentScanner(arguments)
+        do throws(ArgumentError) {
+            while let argument = scanner.next() {
                 switch argument {
-                case "--seconds":
-                    guard let s = Double(try value(argument)), s > 0 else { throw InputOptionError("--seconds needs a number above 0") }
+                case .option("--seconds"):
+                    guard let s = Double(try scanner.value()), s > 0 else { throw .invalid("--seconds needs a number above 0") }
                     seconds = s
-                case "--screen":
-                    let parts = try value(argument).lowercased().split(separator: "x").compactMap { Int($0) }
+                case .option("--screen"):
+                    let parts = try scanner.value().lowercased().split(separator: "x").compactMap { Int($0) }
                     guard parts.count == 2, parts.allSatisfy({ (1...16384).contains($0) }) else {
-                        throw InputOptionError("--screen needs WIDTHxHEIGHT, such as 1280x800")
+                        throw .invalid("--screen needs WIDTHxHEIGHT, such as 1280x800")
                     }
                     size = (parts[0], parts[1])
-                case "--rotate":
-                    guard let r = Int(try value(argument)).flatMap({ ScreenRotation(rawValue: $0) }) else {
-                        throw InputOptionError("--rotate needs 0, 90, 180 or 270")
+                case .option("--rotate"):
+                    guard let r = Int(try scanner.value()).flatMap({ ScreenRotation(rawValue: $0) }) else {
+                        throw .invalid("--rotate needs 0, 90, 180 or 270")
                     }
                     rotation = r
-                case "--beep": beepOnEvents = true
-                case "--record": record = try value(argument)
-                case "--input-calibration": options.calibration = try CalibrationMatrix(parsing: try value(argument))
-                case "--input-keys": options.keys = try KeyBindings(parsing: try value(argument))
-                case "--input-wedge": options.wedge = try WedgeSelection(parsing: try value(argument))
-                case "--input-wedge-layout": options.wedgeLayout = try InputOptions.parseLayout(try value(argument))
-                case "--input-grab": options.grab = try InputOptions.parseSwitch(try value(argument), option: "input.grab")
-                case "--input-beep": options.beep = try InputOptions.parseSwitch(try value(argument), option: "input.beep")
-                case "--input-folder": options.folder = try value(argument)
-                case "-h", "--help":
+                case .option("--beep"): beepOnEvents = true
+                case .option("--record"): record = try scanner.value()
+                case .option("--input-calibration"): options.calibration = try parsed(try scanner.value(), CalibrationMatrix.init(parsing:))
+                case .option("--input-keys"): options.keys = try parsed(try scanner.value(), KeyBindings.init(parsing:))
+                case .option("--input-wedge"): options.wedge = try parsed(try scanner.value(), WedgeSelection.init(parsing:))
+                case .option("--input-wedge-layout"): options.wedgeLayout = try parsed(try scanner.value(), InputOptions.parseLayout)
+                case .option("--input-grab"):
+                    options.grab = try parsed(try scanner.value()) { try InputOptions.parseSwitch($0, option: "input.grab") }
+                case .option("--input-beep"):
+                    options.beep = try parsed(try scanner.value()) { try InputOptions.parseSwitch($0, option: "input.beep") }
+                case .option("--input-folder"): options.folder = try scanner.value()
+                case .option("-h"), .option("--help"):
                     print(usage)
                     return 0
-                default: throw InputOptionError("unknown option '\(argument)'")
+                case .option: throw scanner.unknownOption
+                case .positional: throw scanner.unexpectedArgument
                 }
             }
         } catch {
@@ -115,6 +111,11 @@ enum InputCommand {
             return 1
         }
         return 0
+    }
+
+    /// `value` read by the Input module, whose complaint repeats it made safe.
+    static func parsed<Value>(_ value: String, _ parse: (String) throws -> Value) throws(ArgumentError) -> Value {
+        do { return try parse(value) } catch { throw .refused(value, because: error) }
     }
 
     static func emit(_ value: JSON) {

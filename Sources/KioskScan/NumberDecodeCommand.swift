@@ -38,81 +38,47 @@ enum NumberDecodeCommand {
         arguments.filter { $0 == "--mode" || $0.hasPrefix("--mode=") }.map { _ in "--mode is now --scan-mode; the old name still works" }
     }
 
-    /// `arguments` without `--scan-mode barcode` (`--scan-mode=barcode`), which asks for what
-    /// `decode` does anyway.
-    static func withoutBarcodeMode(_ arguments: [String]) -> [String] {
-        var kept: [String] = []
-        var index = 0
-        while index < arguments.count {
-            if names.contains(where: { arguments[index] == $0 + "=barcode" }) {
-                index += 1
-            } else if names.contains(arguments[index]), index + 1 < arguments.count, arguments[index + 1] == "barcode" {
-                index += 2
-            } else {
-                kept.append(arguments[index])
-                index += 1
-            }
-        }
-        return kept
-    }
-
     /// Runs the command; returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
         var locale = "auto", whole = NumberFormat.WholeNumbers.auto, trace = false, pattern: String?
         var files: [String] = []
-        var index = 0
-        var onlyFiles = false
-        func value(_ name: String, inline: String?) -> String? {
-            if let inline { return inline }
-            guard index < arguments.count else { return nil }
-            index += 1
-            return arguments[index - 1]
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if onlyFiles || !argument.hasPrefix("-") || argument == "-" {
-                files.append(argument)
-                continue
-            }
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            let name = parts[0], inline = parts.count > 1 ? parts[1] : nil
-            switch name {
-            case "--": onlyFiles = true
-            case "-h", "--help":
-                print(usage)
-                return 0
-            case "--number-whole":
-                // As in the kiosk's options (auto|on|off); alone, it means on.
-                if let inline {
-                    guard let value = NumberFormat.WholeNumbers(rawValue: inline) else {
-                        return fail("--number-whole: expected auto, on or off, got '\(inline)'")
+        // Flags take and ignore a value after '=' (`--trace=1`), as they always have.
+        var scanner = ArgumentScanner(arguments, syntax: .init(equalsForm: true, endOfOptions: true))
+        do throws(ArgumentError) {
+            while let argument = scanner.next() {
+                switch argument {
+                case .positional(let file): files.append(file)
+                case .option("-h"), .option("--help"):
+                    print(usage)
+                    return 0
+                case .option("--number-whole"):
+                    // As in the kiosk's options (auto|on|off); alone, it means on.
+                    let value = scanner.value(ifNextIs: { NumberFormat.WholeNumbers(rawValue: $0) != nil }) ?? "on"
+                    guard let parsed = NumberFormat.WholeNumbers(rawValue: value) else {
+                        throw .expected("auto, on or off", got: value, option: "--number-whole")
                     }
-                    whole = value
-                } else if index < arguments.count, let value = NumberFormat.WholeNumbers(rawValue: arguments[index]) {
-                    whole = value
-                    index += 1
-                } else {
-                    whole = .on
+                    whole = parsed
+                case .option("--trace"): trace = true
+                case .option("--reveal"): break
+                case .option(let name) where names.contains(name):
+                    let value = try scanner.value()
+                    guard value == "number" || value == "barcode" else { throw .expected("barcode or number", got: value, option: name) }
+                case .option("--number-locale"): locale = try scanner.value()
+                case .option("--number-pattern"): pattern = try scanner.value()
+                case .option: throw scanner.unknownOption
                 }
-            case "--trace": trace = true
-            case "--reveal": break
-            case "--scan-mode", "--mode", "--number-locale", "--number-pattern":
-                guard let v = value(name, inline: inline) else { return fail("\(name) needs a value") }
-                if names.contains(name) {
-                    guard v == "number" || v == "barcode" else { return fail("\(name): expected barcode or number, got '\(v)'") }
-                } else if name == "--number-locale" {
-                    locale = v
-                } else {
-                    pattern = v
-                }
-            default:
-                return fail("unknown option '\(argument)' in Number mode")
             }
+        } catch {
+            if case .unknownOption = error { return fail("\(error) in Number mode") }
+            return fail("\(error)")
         }
         guard !files.isEmpty else { return fail("no image given") }
         let format: NumberFormat
-        do { format = try NumberFormat(locale: locale, wholeNumbers: whole, pattern: pattern) } catch { return fail("\(error)") }
+        do { format = try NumberFormat(locale: locale, wholeNumbers: whole, pattern: pattern) } catch {
+            switch error {
+            case .unknownLocale(let value), .badPattern(let value): return fail(RawArgument.shown("\(error)", quoting: value))
+            }
+        }
         let reader: NumberReader
         do { reader = try NumberReader(options: NumberReader.Options(format: format)) } catch { return fail("\(error)") }
         if trace { reader.trace = { StandardStream.error.write("  \($0)\n") } }

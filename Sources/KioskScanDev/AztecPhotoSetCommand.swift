@@ -2,6 +2,7 @@
 // boarding passes and labels photographed with their Aztec code anywhere in the picture.
 import FoundationEssentials
 import Glibc
+import Kiosk
 import Render
 import SystemCall
 
@@ -45,10 +46,25 @@ enum AztecPhotoSetCommand {
     }
 
     static func run(_ arguments: [String]) -> Int32 {
-        guard let (own, rest) = ToolCommands.split(arguments, own: ["--out", "--per-group"]), rest.isEmpty, let out = own["--out"] else {
-            return ToolCommands.fail(usage)
+        var out: String?, perGroupText = "16"
+        var scanner = ArgumentScanner(arguments)
+        do throws(ArgumentError) {
+            while let argument = scanner.next() {
+                switch argument {
+                case .option("--out"): out = try scanner.value()
+                case .option("--per-group"): perGroupText = try scanner.value()
+                case .option("-h"), .option("--help"):
+                    print(usage)
+                    return 0
+                case .option: throw scanner.unknownOption
+                case .positional: throw scanner.unexpectedArgument
+                }
+            }
+        } catch {
+            return ToolCommands.fail(ToolArguments.message(error, usage: usage))
         }
-        guard let perGroup = Int(own["--per-group"] ?? "16"), perGroup > 0, perGroup < 100 else {
+        guard let out else { return ToolCommands.fail(usage) }
+        guard let perGroup = Int(perGroupText), perGroup > 0, perGroup < 100 else {
             return ToolCommands.fail("--per-group needs a whole number from 1 to 99")
         }
         do {

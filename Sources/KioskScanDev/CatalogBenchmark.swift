@@ -26,32 +26,46 @@ enum CatalogBenchmark {
         1 ms at a million products.
         """
 
+    /// What the command line asks for.
+    struct Settings: Equatable {
+        var sizes = [10_000, 1_000_000]
+        var lookups = 200_000
+        var folder: String?
+        /// `--catalog`: a catalog made before, whose lookups are timed.
+        var existing: String?
+    }
+
+    /// The settings `arguments` give; thrown, why the command line was refused.
+    static func settings(_ arguments: [String]) throws(ArgumentError) -> Settings {
+        var settings = Settings()
+        var scanner = ArgumentScanner(arguments)
+        while let argument = scanner.next() {
+            switch argument {
+            case .option("--products"): settings.sizes = try scanner.value().split(separator: ",").compactMap { Int($0) }
+            case .option("--lookups"): settings.lookups = Int(try scanner.value()) ?? settings.lookups
+            case .option("--folder"): settings.folder = try scanner.value()
+            case .option("--catalog"): settings.existing = try scanner.value()
+            case .option: throw scanner.unknownOption
+            case .positional: throw scanner.unexpectedArgument
+            }
+        }
+        guard !settings.sizes.isEmpty, settings.sizes.allSatisfy({ $0 > 0 }), settings.lookups > 0 else {
+            throw .invalid("--products and --lookups need positive whole numbers")
+        }
+        return settings
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
             print(usage)
             return 0
         }
-        var sizes = [10_000, 1_000_000]
-        var lookups = 200_000
-        var folder: String?
-        var existing: String?
-        var index = 0
-        while index + 1 < arguments.count {
-            switch arguments[index] {
-            case "--products": sizes = arguments[index + 1].split(separator: ",").compactMap { Int($0) }
-            case "--lookups": lookups = Int(arguments[index + 1]) ?? lookups
-            case "--folder": folder = arguments[index + 1]
-            case "--catalog": existing = arguments[index + 1]
-            default:
-                StandardStream.error.write("kioskscan-dev catalog-bench: unknown option \(arguments[index])\n\(usage)\n")
-                return 2
-            }
-            index += 2
-        }
-        guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }), lookups > 0 else {
-            StandardStream.error.write("kioskscan-dev catalog-bench: --products and --lookups need positive whole numbers\n")
+        let settings: Settings
+        do throws(ArgumentError) { settings = try self.settings(arguments) } catch {
+            StandardStream.error.write("kioskscan-dev catalog-bench: \(ToolArguments.message(error, usage: usage))\n")
             return 2
         }
+        let (sizes, lookups, folder, existing) = (settings.sizes, settings.lookups, settings.folder, settings.existing)
         if let existing {
             do { print(try timeLookups(existing, count: lookups).serialized) } catch {
                 StandardStream.error.write("kioskscan-dev catalog-bench: \(error)\n")

@@ -52,58 +52,46 @@ enum CorpusCommand {
         var region = false
         var held = false
         var root: String?
-        var index = 0
-        func value() -> String? {
-            guard index < arguments.count else { return nil }
-            index += 1
-            return arguments[index - 1]
-        }
         var passesGiven: [ZBarEngine.Pass]?, zxingPassesGiven: [ZXingEngine.Pass]?
-        while let argument = value() {
-            switch argument {
-            case "--engine":
-                guard let name = value(), ["zbar", "zxing", "kiosk"].contains(name) else { return fail("--engine needs zbar, zxing or kiosk") }
-                engineName = name
-            case "--live": live = true
-            case "--list": list = true
-            case "--region": region = true
-            case "--held": held = true
-            case "--frames":
-                let parts = (value() ?? "").lowercased().split(separator: "x").compactMap { Int($0) }
-                guard parts.count == 2, parts.allSatisfy({ (16...8192).contains($0) }), parts[0] % 2 == 0 else {
-                    return fail("--frames needs WIDTHxHEIGHT (even width)")
+        var scanner = ArgumentScanner(arguments)
+        do throws(ArgumentError) {
+            while let argument = scanner.next() {
+                switch argument {
+                case .option("--engine"):
+                    let name = try scanner.value()
+                    guard ["zbar", "zxing", "kiosk"].contains(name) else { return fail("--engine needs zbar, zxing or kiosk") }
+                    engineName = name
+                case .option("--live"): live = true
+                case .option("--list"): list = true
+                case .option("--region"): region = true
+                case .option("--held"): held = true
+                case .option("--frames"):
+                    let parts = try scanner.value().lowercased().split(separator: "x").compactMap { Int($0) }
+                    guard parts.count == 2, parts.allSatisfy({ (16...8192).contains($0) }), parts[0] % 2 == 0 else {
+                        return fail("--frames needs WIDTHxHEIGHT (even width)")
+                    }
+                    frameSize = (parts[0], parts[1])
+                case .option("--passes"): passesGiven = try passList(scanner.value(), option: "--passes")
+                case .option("--zxing-passes"): zxingPassesGiven = try passList(scanner.value(), option: "--zxing-passes")
+                case .option("--zxing-options"):
+                    zxingHints = try scanner.value().split(separator: ",")
+                    for word in zxingHints where !["noTryHarder", "noRotate", "noDownscale", "rotate"].contains(word) {
+                        return fail("--zxing-options: unknown option \(RawArgument.quoted(String(word)))")
+                    }
+                case .option("--symbologies"):
+                    let list = try scanner.value()
+                    do { symbologies = try Symbology.parseList(list) } catch { throw .refused(list, because: error, option: "--symbologies") }
+                case .option("--folders"):
+                    folders = Set(try scanner.value().split(separator: ",").map(String.init))
+                case .option("-h"), .option("--help"):
+                    print(usage)
+                    return 0
+                case .option: throw scanner.unknownOption
+                case .positional(let folder): root = folder
                 }
-                frameSize = (parts[0], parts[1])
-            case "--passes":
-                var passes: [ZBarEngine.Pass] = []
-                for word in (value() ?? "").split(separator: ",") {
-                    guard let pass = ZBarEngine.Pass(rawValue: String(word)) else { return fail("--passes: unknown pass '\(word)'") }
-                    passes.append(pass)
-                }
-                passesGiven = passes
-            case "--zxing-passes":
-                var passes: [ZXingEngine.Pass] = []
-                for word in (value() ?? "").split(separator: ",") {
-                    guard let pass = ZXingEngine.Pass(rawValue: String(word)) else { return fail("--zxing-passes: unknown pass '\(word)'") }
-                    passes.append(pass)
-                }
-                zxingPassesGiven = passes
-            case "--zxing-options":
-                zxingHints = (value() ?? "").split(separator: ",")
-                for word in zxingHints where !["noTryHarder", "noRotate", "noDownscale", "rotate"].contains(word) {
-                    return fail("--zxing-options: unknown option '\(word)'")
-                }
-            case "--symbologies":
-                do { symbologies = try Symbology.parseList(value() ?? "") } catch { return fail("--symbologies: \(error)") }
-            case "--folders":
-                folders = Set((value() ?? "").split(separator: ",").map(String.init))
-            case "-h", "--help":
-                print(usage)
-                return 0
-            default:
-                guard !argument.hasPrefix("--") else { return fail("unknown option '\(argument)'") }
-                root = argument
             }
+        } catch {
+            return fail("\(error)")
         }
         var kioskOptions = BarcodeReader.Options(symbologies: symbologies, live: live)
         if let passesGiven { kioskOptions.zbar.passes = passesGiven }
@@ -232,6 +220,16 @@ enum CorpusCommand {
             ("folder", .string(folder)), ("images", .integer(tally.images)), ("read", .integer(tally.read)),
             ("false_positives", .integer(tally.falsePositives)), ("ms", .decimal(tally.seconds * 1000, digits: 0)),
         ]).serialized
+    }
+
+    /// The passes a comma-separated `value` names; thrown, the first unknown one, escaped and cut.
+    static func passList<Pass: RawRepresentable<String>>(_ value: String, option: String) throws(ArgumentError) -> [Pass] {
+        var passes: [Pass] = []
+        for word in value.split(separator: ",") {
+            guard let pass = Pass(rawValue: String(word)) else { throw .invalid("\(option): unknown pass \(RawArgument.quoted(String(word)))") }
+            passes.append(pass)
+        }
+        return passes
     }
 
     static func fail(_ message: String) -> Int32 {

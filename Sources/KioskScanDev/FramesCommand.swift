@@ -2,6 +2,7 @@
 // feed a virtual camera (the virtual kiosk streams them into vivid).
 import Capture
 import FoundationEssentials
+import Kiosk
 import Pixels
 import SystemCall
 
@@ -21,36 +22,34 @@ enum FramesCommand {
         var fill = 0.6
         var fillingFrame = false
         var files: [String] = []
-        var index = 0
-        func value() -> String? {
-            guard index < arguments.count else { return nil }
-            index += 1
-            return arguments[index - 1]
-        }
-        while let argument = value() {
-            switch argument {
-            case "--size":
-                let parts = (value() ?? "").lowercased().split(separator: "x").compactMap { Int($0) }
-                guard parts.count == 2, parts.allSatisfy({ (16...8192).contains($0) }), parts[0] % 2 == 0 else {
-                    return fail("--size needs WIDTHxHEIGHT (even width), such as 640x480")
+        var scanner = ArgumentScanner(arguments)
+        do throws(ArgumentError) {
+            while let argument = scanner.next() {
+                switch argument {
+                case .option("--size"):
+                    let parts = try scanner.value().lowercased().split(separator: "x").compactMap { Int($0) }
+                    guard parts.count == 2, parts.allSatisfy({ (16...8192).contains($0) }), parts[0] % 2 == 0 else {
+                        return fail("--size needs WIDTHxHEIGHT (even width), such as 640x480")
+                    }
+                    size = (parts[0], parts[1])
+                case .option("--format"):
+                    guard let chosen = PixelFormat(rawValue: try scanner.value()), Frame.stillConversions.contains(chosen) else {
+                        return fail("--format needs yuyv, nv12, grey or rgb24")
+                    }
+                    format = chosen
+                case .option(let option) where option == "--fill" || option == "--fill-frame":
+                    guard let f = Double(try scanner.value()), f > 0, f <= 1 else { return fail("\(option) needs a number in (0, 1]") }
+                    fill = f
+                    fillingFrame = option == "--fill-frame"
+                case .option("-h"), .option("--help"):
+                    print(usage)
+                    return 0
+                case .option: throw scanner.unknownOption
+                case .positional(let file): files.append(file)
                 }
-                size = (parts[0], parts[1])
-            case "--format":
-                guard let name = value(), let chosen = PixelFormat(rawValue: name), Frame.stillConversions.contains(chosen) else {
-                    return fail("--format needs yuyv, nv12, grey or rgb24")
-                }
-                format = chosen
-            case "--fill", "--fill-frame":
-                guard let text = value(), let f = Double(text), f > 0, f <= 1 else { return fail("\(argument) needs a number in (0, 1]") }
-                fill = f
-                fillingFrame = argument == "--fill-frame"
-            case "-h", "--help":
-                print(usage)
-                return 0
-            default:
-                guard !argument.hasPrefix("--") else { return fail("unknown option '\(argument)'") }
-                files.append(argument)
             }
+        } catch {
+            return fail("\(error)")
         }
         guard let (width, height) = size else { return fail("--size is required") }
         guard !files.isEmpty else { return fail("no image given") }

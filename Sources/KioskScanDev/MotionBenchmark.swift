@@ -1,6 +1,7 @@
 // MotionBenchmark: `kioskscan-dev motion-bench`: what watching for motion costs per camera frame
 // (MotionDetector on a frame's luma plane and on a YUYV frame read in place).
 import Glibc
+import Kiosk
 import Pixels
 import Presence
 import SystemCall
@@ -16,38 +17,44 @@ enum MotionBenchmark {
         (0: the noise is no motion). Build with -c release for figures that mean anything.
         """
 
+    /// What the command line asks for.
+    struct Settings: Equatable {
+        var width = 1280, height = 720, frames = 2000
+    }
+
+    /// The settings `arguments` give; thrown, why the command line was refused.
+    static func settings(_ arguments: [String]) throws(ArgumentError) -> Settings {
+        var settings = Settings()
+        var scanner = ArgumentScanner(arguments)
+        while let argument = scanner.next() {
+            switch argument {
+            case .option("--size"):
+                let parts = try scanner.value().split(separator: "x").compactMap { Int($0) }
+                guard parts.count == 2, parts[0] >= 64, parts[1] >= 48, parts[0] <= 8192, parts[1] <= 8192 else {
+                    throw .invalid("--size needs WxH (at least 64x48)")
+                }
+                (settings.width, settings.height) = (parts[0], parts[1])
+            case .option("--frames"):
+                guard let n = Int(try scanner.value()), n > 0 else { throw .invalid("--frames needs a positive whole number") }
+                settings.frames = n
+            case .option: throw scanner.unknownOption
+            case .positional: throw scanner.unexpectedArgument
+            }
+        }
+        return settings
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
             print(usage)
             return 0
         }
-        var width = 1280, height = 720, frames = 2000
-        var index = 0
-        while index + 1 < arguments.count {
-            switch arguments[index] {
-            case "--size":
-                let parts = arguments[index + 1].split(separator: "x").compactMap { Int($0) }
-                guard parts.count == 2, parts[0] >= 64, parts[1] >= 48, parts[0] <= 8192, parts[1] <= 8192 else {
-                    StandardStream.error.write("kioskscan-dev motion-bench: --size needs WxH (at least 64x48)\n")
-                    return 2
-                }
-                (width, height) = (parts[0], parts[1])
-            case "--frames":
-                guard let n = Int(arguments[index + 1]), n > 0 else {
-                    StandardStream.error.write("kioskscan-dev motion-bench: --frames needs a positive whole number\n")
-                    return 2
-                }
-                frames = n
-            default:
-                StandardStream.error.write("kioskscan-dev motion-bench: unknown option \(arguments[index])\n\(usage)\n")
-                return 2
-            }
-            index += 2
-        }
-        guard index == arguments.count else {
-            StandardStream.error.write("kioskscan-dev motion-bench: \(arguments[index]) needs a value\n\(usage)\n")
+        let settings: Settings
+        do throws(ArgumentError) { settings = try self.settings(arguments) } catch {
+            StandardStream.error.write("kioskscan-dev motion-bench: \(ToolArguments.message(error, usage: usage))\n")
             return 2
         }
+        let (width, height, frames) = (settings.width, settings.height, settings.frames)
         // Eight frames of a smooth pattern plus noise of about ±8 levels.
         var state: UInt32 = 30
         let grey = (0..<8).map { _ in

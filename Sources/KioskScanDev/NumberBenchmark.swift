@@ -19,8 +19,9 @@ enum NumberBenchmark {
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        guard let (own, _) = ToolCommands.split(arguments.filter { $0 != "--number" }, own: ["--tags", "--frames"]) else {
-            return ToolCommands.fail(usage)
+        let own: [String: String]
+        do throws(ArgumentError) { (own, _) = try ToolArguments.split(arguments.filter { $0 != "--number" }, own: ["--tags", "--frames"]) } catch {
+            return ToolCommands.fail(ToolArguments.message(error, usage: usage))
         }
         let folder = own["--tags"] ?? "Tests/OCRTests/ShelfTags"
         let frames = Int(own["--frames"] ?? "30") ?? 0

@@ -2,6 +2,7 @@
 // would (perspective, blur, glare, noise): the test data of Number mode.
 import FoundationEssentials
 import Glibc
+import Kiosk
 import Pixels
 import Render
 import SystemCall
@@ -70,11 +71,27 @@ enum PriceTagCommand {
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
-        guard arguments.count == 2, arguments[0] == "--out" else {
-            StandardStream.error.write("\(usage)\n")
-            return arguments.contains("--help") ? 0 : 2
+        var out: String?
+        var scanner = ArgumentScanner(arguments)
+        do throws(ArgumentError) {
+            while let argument = scanner.next() {
+                switch argument {
+                case .option("--out"): out = try scanner.value()
+                case .option("-h"), .option("--help"):
+                    StandardStream.error.write("\(usage)\n")
+                    return 0
+                case .option: throw scanner.unknownOption
+                case .positional: throw scanner.unexpectedArgument
+                }
+            }
+        } catch {
+            StandardStream.error.write("kioskscan-dev price-tags: \(ToolArguments.message(error, usage: usage))\n")
+            return 2
         }
-        let out = arguments[1]
+        guard let out else {
+            StandardStream.error.write("\(usage)\n")
+            return 2
+        }
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
             for tag in tags {

@@ -64,11 +64,12 @@ enum ShelfTagBenchmark {
 
     static func run(_ arguments: [String]) -> Int32 {
         let liveLocale = arguments.contains("--live-locale")
-        guard
-            let (own, _) = ToolCommands.split(
+        let own: [String: String]
+        do throws(ArgumentError) {
+            (own, _) = try ToolArguments.split(
                 arguments.filter { $0 != "--shelf-tags" && $0 != "--live-locale" }, own: ["--tags", "--live", "--trace"])
-        else {
-            return ToolCommands.fail(usage)
+        } catch {
+            return ToolCommands.fail(ToolArguments.message(error, usage: usage))
         }
         let folder = own["--tags"] ?? "Tests/OCRTests/ShelfTagSet"
         let liveFrames = Int(own["--live"] ?? "0") ?? -1

@@ -46,29 +46,13 @@ enum ToolCommands {
         kioskscan-dev bench --whole the whole kiosk's loop, decoding and memory (--whole --help).
         """
 
-    /// Splits the tool's own options from kiosk options.
-    static func split(_ arguments: [String], own: Set<String>) -> (own: [String: String], rest: [String])? {
-        var values: [String: String] = [:], rest: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if own.contains(argument) {
-                guard index + 1 < arguments.count else { return nil }
-                values[argument] = arguments[index + 1]
-                index += 2
-            } else {
-                rest.append(argument)
-                index += 1
-            }
-        }
-        return (values, rest)
-    }
-
     static func storyboard(_ arguments: [String]) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") { print(storyboardUsage); return 0 }
-        guard let (own, rest) = split(arguments, own: ["--out", "--image", "--size"]), let out = own["--out"] else {
-            return fail(storyboardUsage)
+        let own: [String: String], rest: [String]
+        do throws(ArgumentError) { (own, rest) = try ToolArguments.split(arguments, own: ["--out", "--image", "--size"]) } catch {
+            return fail(ToolArguments.message(error, usage: storyboardUsage))
         }
+        guard let out = own["--out"] else { return fail(storyboardUsage) }
         do {
             var options = KioskOptions()
             try OptionTable.parse(arguments: rest, into: &options)
@@ -97,7 +81,10 @@ enum ToolCommands {
         if arguments.contains("--whole-run") { return WholeKioskBenchmark.runOne(arguments) }
         if arguments.contains("--whole") { return WholeKioskBenchmark.run(arguments) }
         if arguments.contains("--help") || arguments.contains("-h") { print(benchUsage); return 0 }
-        guard let (own, rest) = split(arguments, own: ["--image", "--frames", "--sizes"]) else { return fail(benchUsage) }
+        let own: [String: String], rest: [String]
+        do throws(ArgumentError) { (own, rest) = try ToolArguments.split(arguments, own: ["--image", "--frames", "--sizes"]) } catch {
+            return fail(ToolArguments.message(error, usage: benchUsage))
+        }
         do {
             var options = KioskOptions()
             try OptionTable.parse(arguments: rest, into: &options)
@@ -147,13 +134,18 @@ extension ToolCommands {
     static func banner(_ arguments: [String]) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") { print(bannerUsage); return 0 }
         let gs1 = arguments.contains("--gs1")
-        guard let (own, rest) = split(arguments.filter { $0 != "--gs1" }, own: ["--symbology", "--text", "--currency", "--unit", "--size", "--out"]),
-            let out = own["--out"], let text = own["--text"], let name = own["--symbology"]
-        else { return fail(bannerUsage) }
+        let own: [String: String], rest: [String]
+        do throws(ArgumentError) {
+            (own, rest) = try ToolArguments.split(
+                arguments.filter { $0 != "--gs1" }, own: ["--symbology", "--text", "--currency", "--unit", "--size", "--out"])
+        } catch {
+            return fail(ToolArguments.message(error, usage: bannerUsage))
+        }
+        guard let out = own["--out"], let text = own["--text"], let name = own["--symbology"] else { return fail(bannerUsage) }
         do {
             var options = KioskOptions()
             try OptionTable.parse(arguments: rest, into: &options)
-            guard let symbology = Symbology(rawValue: name) else { return fail("unknown symbology '\(name)'") }
+            guard let symbology = Symbology(rawValue: name) else { return fail("unknown symbology \(RawArgument.quoted(name))") }
             var width = 1280, height = 800
             if let size = own["--size"] {
                 let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
@@ -199,11 +191,16 @@ extension ToolCommands {
 
     static func decodeBench(_ arguments: [String]) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") { print(decodeBenchUsage); return 0 }
-        guard let (own, rest) = split(arguments, own: ["--rounds", "--symbologies"]) else { return fail(decodeBenchUsage) }
+        let own: [String: String], rest: [String]
+        do throws(ArgumentError) { (own, rest) = try ToolArguments.split(arguments, own: ["--rounds", "--symbologies"]) } catch {
+            return fail(ToolArguments.message(error, usage: decodeBenchUsage))
+        }
         guard let rounds = Int(own["--rounds"] ?? "20"), rounds >= 1 else { return fail("--rounds needs a whole number of at least 1") }
         var symbologies = Symbology.defaultSet
         if let list = own["--symbologies"] {
-            do { symbologies = try Symbology.parseList(list) } catch { return fail("--symbologies: \(error)") }
+            do { symbologies = try Symbology.parseList(list) } catch {
+                return fail("\(ArgumentError.refused(list, because: error, option: "--symbologies"))")
+            }
         }
         let images = rest.isEmpty ? DecodeBenchmark.defaultImages.map { blackboxFolder + "/" + $0 } : rest
         do {

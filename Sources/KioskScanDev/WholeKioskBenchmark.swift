@@ -45,8 +45,11 @@ enum WholeKioskBenchmark {
     /// Runs every configuration in a child process (`bench --whole-run`) and prints each one's line.
     static func run(_ arguments: [String]) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") { print(usage); return 0 }
-        guard let (own, rest) = ToolCommands.split(arguments.filter { $0 != "--whole" }, own: ["--cameras", "--displays", "--kiosk"]) else {
-            return ToolCommands.fail(usage)
+        let own: [String: String], rest: [String]
+        do throws(ArgumentError) {
+            (own, rest) = try ToolArguments.split(arguments.filter { $0 != "--whole" }, own: ["--cameras", "--displays", "--kiosk"])
+        } catch {
+            return ToolCommands.fail(ToolArguments.message(error, usage: usage))
         }
         let cameras = (own["--cameras"] ?? "640x480,1280x720,1920x1080").split(separator: ",").map(String.init)
         let displays = (own["--displays"] ?? "1280x800,1920x1080").split(separator: ",").map(String.init)

@@ -1,6 +1,7 @@
 // main: picks the development tool and runs it; the tools live in the files beside this one.
 import FoundationEssentials
 import Glibc
+import Kiosk
 import SystemCall
 
 // As the kiosk does, so that what `bench --whole-run` measures is the kiosk's memory.
@@ -19,6 +20,7 @@ case "-h", "--help", "help":
     print(DevHelp.text)
     exit(0)
 case let other:
-    StandardStream.error.write("kioskscan-dev: \(other.map { "unknown command '\($0)'" } ?? "no command given")\n\n\(DevHelp.text)\n")
+    StandardStream.error.write(
+        "kioskscan-dev: \(other.map { "unknown command \(RawArgument.quoted($0))" } ?? "no command given")\n\n\(DevHelp.text)\n")
     exit(2)
 }
