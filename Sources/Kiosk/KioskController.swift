@@ -21,7 +21,7 @@ public enum CaptureMode: String, Sendable, CaseIterable {
 }
 
 /// Turns decoder results, inputs and time into captures and the scene's state. Pure logic: the
-/// runner feeds it, the scene draws from `view`, and `onCapture` hears of every capture.
+/// runner feeds it, the scene draws from `view`, and its `outputs` hear of every capture.
 ///
 /// Taps are tested against the screen as laid out and as last drawn: the controls the layout
 /// places (tabs, mode control, shutter) against `layout`, so they work before the first frame;
@@ -54,9 +54,8 @@ public final class KioskController {
     var pace = ResultPace()
     /// The shutter goes off when no result has come for this long (decoding stalled).
     public static let shutterHold = Shutter.hold
-    public var onCapture: (CaptureRecord) -> Void = { _ in }
-    /// Asked for a screenshot (the `screenshot` key).
-    public var onScreenshot: () -> Void = {}
+    /// Where captures, baskets, screenshots and log lines go.
+    private let outputs: ControllerOutputs
 
     /// Content, product and picture: what a capture is completed with.
     private let completion: CaptureCompletion
@@ -67,11 +66,8 @@ public final class KioskController {
         set { view.notice = newValue }
     }
 
-    /// Reads products' pictures off the loop (nil: no catalog, or no picture is ever shown).
-    public var pictures: PictureLoader? {
-        get { completion.pictures }
-        set { completion.pictures = newValue }
-    }
+    /// Reads products' pictures off the loop (the run loop watches it).
+    public var pictures: PictureLoader? { completion.pictures }
     /// The self-checkout basket (`--basket`); nil: none.
     public let checkout: SelfCheckout?
     /// The last time the controller was told (the basket's warning counts down from it).
@@ -81,23 +77,20 @@ public final class KioskController {
     private var desk: StaffDesk!
     /// The staff's screens close after this long without a touch.
     public static let adminTimeout = StaffDesk.timeout
-    /// What the admin screen shows of the kiosk (the runner's answer).
-    public var adminStatus: () -> AdminStatus = {
-        AdminStatus(kioskID: "", version: KioskVersion.current, addresses: [], camera: "", screen: "", delivery: [])
-    }
-    /// The staff asked for a restart (the runner stops with the status systemd restarts on).
-    public var onRestart: () -> Void = {}
-    /// One line for the log: the admin screen opened, wrong PINs (never their digits), locks, baskets.
-    public var log: (String) -> Void = { _ in }
+    /// The staff asked for a restart: the run loops stop with the status systemd restarts on.
+    public private(set) var restartAsked = false
 
     /// `pins` checks the staff's PINs (default: inline, on the caller's thread; the real-clock
     /// runner gives one that checks on a thread of its own, and calls `pinsChecked` when its
-    /// `answered` fires).
+    /// `answered` fires); `pictures` reads products' pictures off the loop (nil: no catalog, or
+    /// no picture is ever shown).
     public init(
-        options: KioskOptions, layout: SceneLayout, history: [HistoryEntry] = [], products: ProductSource? = nil, pins: PINChecker? = nil
+        options: KioskOptions, layout: SceneLayout, history: [HistoryEntry] = [], products: ProductSource? = nil, pins: PINChecker? = nil,
+        pictures: PictureLoader? = nil, outputs: ControllerOutputs = ControllerOutputs()
     ) {
-        completion = CaptureCompletion(options: options, products: products)
-        checkout = options.basket ? SelfCheckout(idleTimeout: options.basketIdle, priceStyle: options.priceStyle) : nil
+        self.outputs = outputs
+        completion = CaptureCompletion(options: options, products: products, pictures: pictures)
+        checkout = options.basket ? SelfCheckout(idleTimeout: options.basketIdle, priceStyle: options.priceStyle, paid: outputs.paid) : nil
         view.welcome =
             options.welcome
             ?? (options.catalog == nil ? nil : options.basket ? "Scan your products, then pay at the till" : "Scan a barcode to see its price")
@@ -116,8 +109,9 @@ public final class KioskController {
         view.mode = options.scanMode
         desk = StaffDesk(
             checker: pins ?? PINChecker(pin: options.adminPIN), code: options.adminCode,
-            status: { [unowned self] in self.adminStatus() }, recentCaptures: { [unowned self] in Array(self.view.history.prefix(5)) },
-            log: { [unowned self] in self.log($0) })
+            status: { [unowned self] in self.outputs.adminStatus(self.now) },
+            recentCaptures: { [unowned self] in Array(self.view.history.prefix(5)) },
+            log: outputs.log)
     }
 
     /// The one PIN checker (the runner watches its `answered`).
@@ -229,7 +223,7 @@ public final class KioskController {
             case .testScan:
                 if case .showing = machine.phase { machine.resume(at: time) }
                 switchTab(to: .scanner)
-            case .restart: onRestart()
+            case .restart: restartAsked = true
             case .capture(let text): wedgeScan(text, at: time)
             }
             sync()
@@ -307,7 +301,7 @@ public final class KioskController {
     /// The pictures loaded since the last call, shown on their capture's card while it is on
     /// screen; returns what to log of those that could not be read.
     public func picturesArrived() -> [String] {
-        guard let pictures else { return [] }
+        guard let pictures = completion.pictures else { return [] }
         var problems: [String] = []
         for (number, result) in pictures.finished() {
             switch result {
@@ -329,7 +323,7 @@ public final class KioskController {
         if case .showing(let shown) = machine.phase, shown.number == record.number {
             completion.loadPicture(for: record, side: ProductPanel.pictureSide(layout))
         }
-        if let checkout, let product = record.product, let note = checkout.add(product, at: record.time) { log(note) }
+        if let checkout, let product = record.product, let note = checkout.add(product, at: record.time) { outputs.log(note) }
         // One History row per code, the first captured on top.
         let date = clockIsReal ? Date() : nil
         let title = record.titleLine
@@ -347,7 +341,7 @@ public final class KioskController {
         }
         clearShutter()
         sync()
-        onCapture(record)
+        outputs.captured(record)
     }
 
     private func perform(_ action: KeyAction, at time: Double) {
@@ -356,7 +350,7 @@ public final class KioskController {
         case .resume: resume(at: time)
         case .switchTab: switchTab(to: view.tab == .scanner ? .history : .scanner)
         case .switchMode: switchMode(to: view.mode == .barcode ? .number : .barcode)
-        case .screenshot: onScreenshot()
+        case .screenshot: outputs.screenshot()
         }
     }
 

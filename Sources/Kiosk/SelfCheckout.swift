@@ -11,7 +11,7 @@ import Scene
 
 public final class SelfCheckout {
     /// The basket handed to the till: to the outbox and every destination.
-    public var onPaid: (Basket, Double) -> Void = { _, _ in }
+    private let paid: (Basket, Double) -> Void
     /// Seconds without a scan or a tap before a basket is emptied (0: never).
     public let idleTimeout: Double
     /// How long before it the warning shows.
@@ -30,7 +30,8 @@ public final class SelfCheckout {
     /// How the shop prints prices; nil: each currency's customary style.
     private let style: PriceStyle?
 
-    public init(idleTimeout: Double, priceStyle: PriceStyle? = nil) {
+    public init(idleTimeout: Double, priceStyle: PriceStyle? = nil, paid: @escaping (Basket, Double) -> Void = { _, _ in }) {
+        self.paid = paid
         self.idleTimeout = idleTimeout
         style = priceStyle
     }
@@ -92,7 +93,7 @@ public final class SelfCheckout {
         touched(at: time)
         if drawn.payButton?.contains(point) == true, let current = basket, !current.isEmpty {
             paying = current
-            onPaid(current, time)
+            paid(current, time)
         } else if let row = drawn.basketRows.first(where: { $0.frame.contains(point) }) {
             basket?.removeOne(at: row.index)
         }

@@ -71,15 +71,17 @@ let testPINHash = AdminPIN.hash("1234", salt: Array("kiosksalt".utf8), iteration
 
 @Suite struct AdminControllerTests {
     func admin(_ arguments: [String] = ["--admin-pin", testPINHash]) throws -> (KioskController, Captures, Lines) {
-        let c = try controller(arguments)
         let captures = Captures(), log = Lines()
-        c.onCapture = { captures.records.append($0) }
-        c.log = { log.lines.append($0) }
-        c.adminStatus = {
-            AdminStatus(
-                kioskID: "till-3", version: "0.12.0", addresses: ["eth0 192.168.1.20"], camera: "/dev/video0 1280x720 YUYV 30 fps; frames arrive",
-                screen: "1280x800", delivery: ["https://shop.example/scans: 2 waiting"])
-        }
+        let c = try controller(
+            arguments,
+            outputs: ControllerOutputs(
+                captured: { captures.records.append($0) },
+                adminStatus: { _ in
+                    AdminStatus(
+                        kioskID: "till-3", version: "0.12.0", addresses: ["eth0 192.168.1.20"],
+                        camera: "/dev/video0 1280x720 YUYV 30 fps; frames arrive", screen: "1280x800",
+                        delivery: ["https://shop.example/scans: 2 waiting"])
+                }, log: { log.lines.append($0) }))
         return (c, captures, log)
     }
 
@@ -216,11 +218,10 @@ let testPINHash = AdminPIN.hash("1234", salt: Array("kiosksalt".utf8), iteration
 
     @Test func restartIsAskedOfTheRunner() throws {
         let (c, _, log) = try admin(["--admin-code", "A"])
-        var asked = false
-        c.onRestart = { asked = true }
         c.handle(.wedgeScan("A"), at: 1)
+        #expect(!c.restartAsked)
         press(c, .restart, at: 2)
-        #expect(asked)
+        #expect(c.restartAsked)
         #expect(log.lines.last == "admin: restart asked")
     }
 }

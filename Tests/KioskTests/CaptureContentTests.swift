@@ -15,9 +15,8 @@ import Testing
         + "DCF2424244747474786102204\nDCGUSA\nDCK123456789\nDDAF\nDDB06062018\nDDC06062020\nDDD1\rZVZVA01\r"
 
     func capture(_ detection: Detection, _ arguments: [String] = []) throws -> (KioskController, CaptureRecord) {
-        let c = try controller(["--content-date", "2026-12-02"] + arguments)
         let captures = Captures()
-        c.onCapture = { captures.records.append($0) }
+        let c = try controller(["--content-date", "2026-12-02"] + arguments, outputs: ControllerOutputs(captured: { captures.records.append($0) }))
         c.decoded([detection], in: cameraFrame, at: 1)
         return (c, try #require(captures.records.first))
     }
@@ -74,9 +73,9 @@ import Testing
     }
 
     @Test func eachCodeOfAMultiCodeCaptureSaysWhatItMeansAndALicencesTextStaysOut() throws {
-        let c = try controller(["--content-date", "2026-12-02", "--multi-code", "2"])
         let captures = Captures()
-        c.onCapture = { captures.records.append($0) }
+        let c = try controller(
+            ["--content-date", "2026-12-02", "--multi-code", "2"], outputs: ControllerOutputs(captured: { captures.records.append($0) }))
         c.decoded([code("https://shop.example/a", at: 600, 360), code(Self.licence, at: 700, 360, symbology: .pdf417)], in: cameraFrame, at: 1)
         let record = try #require(captures.records.first)
         #expect(record.detections.count == 2 && record.othersContent.count == 1)

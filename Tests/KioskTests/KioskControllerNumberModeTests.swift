@@ -31,9 +31,8 @@ func price(_ text: String) -> NumberReading {
     }
 
     @Test func aPriceIsCapturedWhenThreeFramesInARowAgree() throws {
-        let c = try controller(["--mode", "number"])
         let captures = Captures()
-        c.onCapture = { captures.records.append($0) }
+        let c = try controller(["--mode", "number"], outputs: ControllerOutputs(captured: { captures.records.append($0) }))
         c.read(price("12.99"), in: cameraFrame, at: 1.0)
         c.read(price("72.99"), in: cameraFrame, at: 1.1)
         c.read(price("12.99"), in: cameraFrame, at: 1.2)
@@ -52,9 +51,8 @@ func price(_ text: String) -> NumberReading {
     /// apart, more than the 2 s repeat guard. It is captured once, not again after each resume:
     /// the guard lasts three readings' time at least. A new price is captured.
     @Test func aPriceLeftInSightIsCapturedOnceThoughReadingsAreSlow() throws {
-        let c = try controller(["--mode", "number", "--resume-after", "1"])
         let captures = Captures()
-        c.onCapture = { captures.records.append($0) }
+        let c = try controller(["--mode", "number", "--resume-after", "1"], outputs: ControllerOutputs(captured: { captures.records.append($0) }))
         var t = 1.0
         var n = 0
         while t < 30 {
@@ -70,9 +68,8 @@ func price(_ text: String) -> NumberReading {
 
     /// The same at the kiosk's own pace (a reading every 0.1 s): the guard is the 2 s asked.
     @Test func theGuardIsTheOneAskedWhenReadingsAreFast() throws {
-        let c = try controller(["--mode", "number", "--resume-after", "0.5"])
         let captures = Captures()
-        c.onCapture = { captures.records.append($0) }
+        let c = try controller(["--mode", "number", "--resume-after", "0.5"], outputs: ControllerOutputs(captured: { captures.records.append($0) }))
         for t in stride(from: 1.0, to: 3.0, by: 0.1) {
             c.read(price("2.79"), in: cameraFrame, at: t)
             c.tick(at: t)

@@ -9,10 +9,10 @@ import Scene
 import Testing
 
 /// A controller on a 1280x800 screen and a 1280x720 frame mapped onto it.
-func controller(_ arguments: [String] = []) throws -> KioskController {
+func controller(_ arguments: [String] = [], outputs: ControllerOutputs = ControllerOutputs()) throws -> KioskController {
     var options = KioskOptions()
     try OptionTable.parse(arguments: arguments, into: &options)
-    return KioskController(options: options, layout: try ScannerScene(style: options.sceneStyle).layout(width: 1280, height: 800))
+    return KioskController(options: options, layout: try ScannerScene(style: options.sceneStyle).layout(width: 1280, height: 800), outputs: outputs)
 }
 
 /// Draws the controller's screen at `time` as the runner does, over `cameraFrame`, and hands
@@ -51,9 +51,8 @@ func showing(_ c: KioskController) -> String? {
     /// repeat guard. It is captured once, not again after each resume; the guard lasts three
     /// decodes' time at least. Another code is captured.
     @Test func aCodeLeftInSightIsCapturedOnceThoughDecodingIsSlow() throws {
-        let c = try controller(["--resume-after", "1"])
         let captures = Captures()
-        c.onCapture = { captures.records.append($0) }
+        let c = try controller(["--resume-after", "1"], outputs: ControllerOutputs(captured: { captures.records.append($0) }))
         var t = 1.0
         var n = 0
         while t < 30 {
@@ -72,9 +71,8 @@ func showing(_ c: KioskController) -> String? {
     /// at 4.9 s. It was captured again (from a frame taken while it showed), and the Data
     /// Matrix after it never got its turn. The guard goes by the frames' times.
     @Test func resultsThatComeLateAreJudgedByTheirFramesTimes() throws {
-        let c = try controller(["--resume-after", "0"])
         let captures = Captures()
-        c.onCapture = { captures.records.append($0) }
+        let c = try controller(["--resume-after", "0"], outputs: ControllerOutputs(captured: { captures.records.append($0) }))
         for t in stride(from: 0.0, through: 1, by: 0.25) { c.decoded([code("PDF")], in: cameraFrame, seen: t, at: t + 0.3) }
         c.handle(.key(.resume), at: 5)
         for seen in stride(from: 4.9, through: 12, by: 0.5) {
@@ -86,9 +84,8 @@ func showing(_ c: KioskController) -> String? {
     }
 
     @Test func autoCapturesOnDetectionAndResumesAfterThreeSeconds() throws {
-        let c = try controller()
         let captures = Captures()
-        c.onCapture = { captures.records.append($0) }
+        let c = try controller(outputs: ControllerOutputs(captured: { captures.records.append($0) }))
         c.decoded([code("A")], in: cameraFrame, at: 1)
         #expect(showing(c) == "A" && captures.records.count == 1)
         #expect(c.view.history.map(\.value) == ["A"] && c.view.flashStart == 1)
@@ -233,9 +230,8 @@ func showing(_ c: KioskController) -> String? {
     }
 
     @Test func multiCodeCapturesTheCodesInTheSquareAsOne() throws {
-        let c = try controller(["--multi-code", "2"])
         let captures = Captures()
-        c.onCapture = { captures.records.append($0) }
+        let c = try controller(["--multi-code", "2"], outputs: ControllerOutputs(captured: { captures.records.append($0) }))
         // A parcel label: a Data Matrix and a Code 128 side by side, and a code outside the square.
         c.decoded(
             [code("0100312345678905", at: 700, 360, symbology: .code128), code("DM", at: 600, 360, symbology: .dataMatrix), code("far", at: 60, 60)],
@@ -279,9 +275,8 @@ func showing(_ c: KioskController) -> String? {
     }
 
     @Test func aWedgeScanIsCapturedAndShownFromAnyTab() throws {
-        let c = try controller(["--capture", "manual"])
         let captures = Captures()
-        c.onCapture = { captures.records.append($0) }
+        let c = try controller(["--capture", "manual"], outputs: ControllerOutputs(captured: { captures.records.append($0) }))
         c.handle(.key(.switchTab), at: 1)
         c.handle(.wedgeScan("4006381333931"), at: 2)
         #expect(c.view.tab == .scanner && showing(c) == "4006381333931")
@@ -294,10 +289,9 @@ func showing(_ c: KioskController) -> String? {
         #if DEBUG
             #expect(KioskOptions().input.keys.description.contains("KEY_F12=screenshot"))
         #endif
-        let c = try controller()
         final class Count { var value = 0 }
         let count = Count()
-        c.onScreenshot = { count.value += 1 }
+        let c = try controller(outputs: ControllerOutputs(screenshot: { count.value += 1 }))
         c.handle(.key(.screenshot), at: 1)
         #expect(count.value == 1)
     }

@@ -37,11 +37,11 @@ import Testing
         var options = KioskOptions()
         try OptionTable.parse(arguments: ["--content-date", "2026-12-03"] + arguments, into: &options)
         let catalog = Catalog(path: try path ?? self.catalog(), log: { _ in })
+        let captures = Captures()
         let c = KioskController(
             options: options, layout: try ScannerScene(style: options.sceneStyle).layout(width: 1280, height: 800),
-            products: CatalogProducts(catalog, options: options))
-        let captures = Captures()
-        c.onCapture = { captures.records.append($0) }
+            products: CatalogProducts(catalog, options: options),
+            outputs: ControllerOutputs(captured: { captures.records.append($0) }))
         c.decoded([detection], in: cameraFrame, at: 1)
         return (c, try #require(captures.records.first))
     }

@@ -19,7 +19,7 @@ import Testing
 @Suite struct SelfCheckoutTests {
     let folder = TemporaryFolder.make("self-checkout")
 
-    func kiosk(_ arguments: [String] = []) throws -> KioskController {
+    func kiosk(_ arguments: [String] = [], outputs: ControllerOutputs = ControllerOutputs()) throws -> KioskController {
         let csv = folder + "/shop.csv"
         try ProductCaptureTests.csv.write(toFile: csv, atomically: false, encoding: .utf8)
         let path = folder + "/catalog.sqlite"
@@ -29,7 +29,7 @@ import Testing
             arguments: ["--content-date", "2026-12-03", "--basket", "--resume-after", "1", "--repeat-guard", "0"] + arguments, into: &options)
         return KioskController(
             options: options, layout: try ScannerScene(style: options.sceneStyle).layout(width: 1280, height: 800),
-            products: CatalogProducts(Catalog(path: path, log: { _ in }), options: options))
+            products: CatalogProducts(Catalog(path: path, log: { _ in }), options: options), outputs: outputs)
     }
 
     /// Draws the screen as the runner does and returns it.
@@ -45,9 +45,8 @@ import Testing
     }
 
     @Test func scanRemovePayAndTheTillReadsTheCode() throws {
-        let c = try kiosk()
         var paid: [(Basket, Double)] = []
-        c.checkout?.onPaid = { paid.append(($0, $1)) }
+        let c = try kiosk(outputs: ControllerOutputs(paid: { paid.append(($0, $1)) }))
         var t = 1.0
         for text in ["8480010001136", "4006381333931", "8480010001136", "5901234123457", "https://example.com"] {
             c.decoded([code(text, symbology: text.hasPrefix("http") ? .qr : .ean13)], in: cameraFrame, at: t)
@@ -111,9 +110,8 @@ import Testing
     }
 
     @Test func aCatalogInAnotherCurrencyEmptiesTheBasketAndSaysSo() throws {
-        let c = try kiosk()
         var logged: [String] = []
-        c.log = { logged.append($0) }
+        let c = try kiosk(outputs: ControllerOutputs(log: { logged.append($0) }))
         c.decoded([code("8480010001136", symbology: .ean13)], in: cameraFrame, at: 1)
         #expect(c.view.basket?.itemCount == 1)
         let csv = folder + "/usd.csv"

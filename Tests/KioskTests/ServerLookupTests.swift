@@ -25,11 +25,11 @@ import Testing
         let spec = try ProductServerSpec(url: options.lookup!, map: nil, timeout: options.lookupTimeout, currency: options.currency!)
         let productServer = ProductServer(spec: spec, fallback: Catalog(path: path, log: { _ in }), log: { _ in })
         try productServer.attach(to: loop)
+        let captures = Captures()
         let c = KioskController(
             options: options, layout: try ScannerScene(style: options.sceneStyle).layout(width: 1280, height: 800),
-            products: ServerProducts(productServer, options: options))
-        let captures = Captures()
-        c.onCapture = { captures.records.append($0) }
+            products: ServerProducts(productServer, options: options),
+            outputs: ControllerOutputs(captured: { captures.records.append($0) }))
         return (c, captures, productServer)
     }
 

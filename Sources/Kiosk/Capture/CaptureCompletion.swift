@@ -18,11 +18,12 @@ final class CaptureCompletion {
     /// Where the catalog's pictures are.
     private let picturesFolder: String?
     /// Reads products' pictures off the loop (nil: no catalog, or no picture is ever shown).
-    var pictures: PictureLoader?
+    let pictures: PictureLoader?
     /// The capture whose product is being looked up.
     private var awaiting: CaptureRecord?
 
-    init(options: KioskOptions, products: ProductSource?) {
+    init(options: KioskOptions, products: ProductSource?, pictures: PictureLoader?) {
+        self.pictures = pictures
         readContent = options.contentEnabled ? ContentCapture.reader(options) : nil
         keepsIDText = options.keepsIDText
         self.products = products

@@ -21,6 +21,8 @@ public final class CameraSupervisor {
     public private(set) var camera: Camera?
     /// Why there is no camera, shown on the screen.
     public private(set) var problem: String
+    /// When the last frame arrived, read or let go unread (the admin screen says whether frames arrive).
+    var lastFrameTime: Double?
     private var lastLogged: String?
     /// On the loop: where descriptors are registered, what frames go to, and the clock.
     private struct Attachment {

@@ -67,7 +67,7 @@ public final class KioskRunner {
     let log: (String) -> Void
     /// Whether anyone is there: scanning, attract, blank or closed (`attract.after`,
     /// `blank.after`, `screen.on`), and what the kiosk does about it.
-    var director: PresenceDirector!
+    let director: PresenceDirector
     public var presence: PresenceKeeper { director.keeper }
     /// Real clock or virtual: time, threads, the wall date.
     let environment: RunEnvironment
@@ -91,13 +91,9 @@ public final class KioskRunner {
     var lastTrim = 0.0
     /// A development tool's watch on the run (`kioskscan-dev bench --whole`); nil for the kiosk.
     let observer: RunObserver?
-    /// The staff pressed Restart on the admin screen: the run stops cleanly, and the command
-    /// exits with `restartStatus`, which the service's `Restart=always` starts again.
-    var restartAsked = false
-    /// The exit status of a run stopped for a restart (not 0: run by hand, it says why it stopped).
+    /// The exit status of a run stopped for a restart the staff asked for on the admin screen
+    /// (not 0: run by hand, it says why it stopped); the service's `Restart=always` starts it again.
     public static let restartStatus: Int32 = 3
-    /// When the last camera frame arrived (the admin screen says whether frames arrive).
-    var lastFrameTime: Double?
 
     /// Checks the options, opens the display and sets up everything a capture passes through;
     /// throws a message fit for the user. The camera is looked for when the run starts (a
@@ -174,9 +170,6 @@ public final class KioskRunner {
         // A real-clock kiosk checks PINs on a thread of their own (PBKDF2: tens of milliseconds
         // and more on a Pi, never on the loop); a virtual-clock run inline.
         let pins = environment.isThreaded ? try PINChecker(pin: options.adminPIN, threadNamed: "kioskscan-pin") : PINChecker(pin: options.adminPIN)
-        controller = KioskController(
-            options: options, layout: scene.layout(width: display.width, height: display.height), history: entries, products: products,
-            pins: pins)
         let slides: AttractSlides?
         if let folder = options.attractFolder {
             var info = stat()
@@ -195,20 +188,12 @@ public final class KioskRunner {
         } else {
             delivery = nil
         }
+        let delivery = delivery
         var sinks: [any CaptureSink] = []
         if let history {
             let outboxSink = OutboxSink(store: history, log: log)
             // The destinations get a capture once it is on disk, never before.
             if let delivery { outboxSink.kept = { delivery.captured($0) } }
-            // (Weak: the controller holds the flow, which holds this sink.)
-            outboxSink.problemChanged = { [weak controller, weak delivery, unowned outboxSink] problem in
-                controller?.notice = problem.map { "\($0.notice) (\(outboxSink.waiting.count) waiting)" }
-                switch problem {
-                case nil: delivery?.storage(.ok)
-                case .full: delivery?.storage(.full)
-                case .failing: delivery?.storage(.failing)
-                }
-            }
             sinks.append(outboxSink)
             self.outboxSink = outboxSink
         } else {
@@ -225,29 +210,49 @@ public final class KioskRunner {
                     sound?.playsTones == true || quiet?.contains(minute: QuietHours.localMinute()) == true
                 })
         }
-        flow = CaptureFlow(sinks: sinks, kiosk: history == nil ? nil : kioskID, includeDate: environment.includesDate)
-        director = PresenceDirector(
-            options: options, slides: slides, display: display, cameras: cameras, controller: controller, environment: environment,
-            zone: TimeZoneRules.local(), log: log)
-        controller.onCapture = { [flow, unowned self] record in
-            self.director.activity(at: self.now)  // a code read: someone is there
-            flow.captured(record)
-        }
-        controller.checkout?.onPaid = { [flow] in flow.paid($0, at: $1) }
+        let flow = CaptureFlow(sinks: sinks, kiosk: history == nil ? nil : kioskID, includeDate: environment.includesDate)
+        self.flow = flow
+        let director = PresenceDirector(
+            options: options, slides: slides, display: display, cameras: cameras, environment: environment, zone: TimeZoneRules.local(), log: log)
+        self.director = director
+        var pictures: PictureLoader?
         if options.catalog != nil {
-            do { controller.pictures = try PictureLoader(inline: !environment.isThreaded) } catch {
+            do { pictures = try PictureLoader(inline: !environment.isThreaded) } catch {
                 log("catalog: products' pictures cannot be loaded: \(error)")
             }
         }
-        if let notice = options.adminPIN?.notice { log(notice) }
-        controller.log = log
-        controller.adminStatus = { [unowned self] in self.adminStatus() }
-        controller.onRestart = { [unowned self] in self.restartAsked = true }
-        // Without --screenshot there is nowhere to write one (never a fixed name in /tmp, where
-        // anyone may have put a link): the key says so, as SIGUSR1 does.
-        controller.onScreenshot = { [screenshots] in
-            if let screenshots { screenshots.take("key") } else { log("screenshot key: no --screenshot PATH to write to") }
+        let status = AdminStatusReport(
+            kioskID: kioskID, environment: environment, cameras: cameras, display: display, delivery: delivery,
+            destinations: options.deliveries.count)
+        let screenshots = screenshots
+        controller = KioskController(
+            options: options, layout: scene.layout(width: display.width, height: display.height), history: entries, products: products,
+            pins: pins, pictures: pictures,
+            outputs: ControllerOutputs(
+                captured: { record in
+                    director.activity(at: record.time)  // a code read: someone is there
+                    flow.captured(record)
+                },
+                paid: { flow.paid($0, at: $1) },
+                // Without --screenshot there is nowhere to write one (never a fixed name in /tmp,
+                // where anyone may have put a link): the key says so, as SIGUSR1 does.
+                screenshot: {
+                    if let screenshots { screenshots.take("key") } else { log("screenshot key: no --screenshot PATH to write to") }
+                },
+                adminStatus: status.status(at:), log: log))
+        // The outbox's trouble shows on the screen. (Weak: the controller holds the flow, which
+        // holds this sink.)
+        if let outboxSink {
+            outboxSink.problemChanged = { [weak controller, weak delivery, unowned outboxSink] problem in
+                controller?.notice = problem.map { "\($0.notice) (\(outboxSink.waiting.count) waiting)" }
+                switch problem {
+                case nil: delivery?.storage(.ok)
+                case .full: delivery?.storage(.full)
+                case .failing: delivery?.storage(.failing)
+                }
+            }
         }
+        if let notice = options.adminPIN?.notice { log(notice) }
         inputScript = options.inputScript
     }
 
@@ -336,31 +341,10 @@ public final class KioskRunner {
         var summary = RunSummary(
             frames: frameIndex, captures: controller.machine.captureCount,
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
-        summary.restart = restartAsked
+        summary.restart = controller.restartAsked
         log(
             "\(summary.frames) frames in \(String(cFormat: "%.2f", summary.seconds)) s, \(summary.captures) capture\(summary.captures == 1 ? "" : "s")"
         )
         return summary
-    }
-
-    /// What the admin screen shows of the kiosk now.
-    private func adminStatus() -> AdminStatus {
-        let camera: String
-        if let device = cameras.camera {
-            let arriving = lastFrameTime.map { now - $0 < 2 } ?? false
-            camera = "\(device.summary); " + (arriving ? "frames arrive" : "no frame for 2 s")
-        } else {
-            camera = "none: \(cameras.problem)"
-        }
-        var deliveryLines: [String] = []
-        if let delivery {
-            deliveryLines = delivery.owed.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value) waiting" }
-            deliveryLines.append("\(delivery.delivered) delivered, \(delivery.rejected) rejected in this run")
-        } else if !options.deliveries.isEmpty {
-            deliveryLines = ["\(options.deliveries.count) destination(s), not sent with --clock virtual"]
-        }
-        return AdminStatus(
-            kioskID: kioskID, version: KioskVersion.current, addresses: environment.isReal ? AdminStatus.addresses() : [],
-            camera: camera, screen: "\(screenSize.width)x\(screenSize.height), \(display.summary)", delivery: deliveryLines)
     }
 }

@@ -20,7 +20,6 @@ final class PresenceDirector {
     private let slides: AttractSlides?
     private let display: Display
     private let cameras: CameraSupervisor
-    private let controller: KioskController
     private let environment: RunEnvironment
     /// How the closed state is named in the log (`screen.on`'s schedule).
     private let hoursText: String
@@ -35,15 +34,14 @@ final class PresenceDirector {
     static let attractDecodeInterval = 0.1
 
     init(
-        options: KioskOptions, slides: AttractSlides?, display: Display, cameras: CameraSupervisor, controller: KioskController,
-        environment: RunEnvironment, zone: TimeZoneRules, log: @escaping (String) -> Void
+        options: KioskOptions, slides: AttractSlides?, display: Display, cameras: CameraSupervisor, environment: RunEnvironment,
+        zone: TimeZoneRules, log: @escaping (String) -> Void
     ) {
         keeper = PresenceKeeper(attractAfter: options.attractAfter, blankAfter: options.blankAfter * 60, hours: options.screenOn, zone: zone)
         motion = keeper.isActive && options.motionSensitivity > 0 ? MotionDetector(sensitivity: options.motionSensitivity) : nil
         self.slides = slides
         self.display = display
         self.cameras = cameras
-        self.controller = controller
         self.environment = environment
         hoursText = options.screenOn.map { "\($0)" } ?? "opening hours"
         self.zone = zone
@@ -75,13 +73,14 @@ final class PresenceDirector {
         return (true, true)
     }
 
-    /// Moves to the state the keeper says, and keeps the attract screen's time and slides.
-    func update(at time: Double, screen: PixelSize) {
+    /// Moves to the state the keeper says, and keeps the attract screen's time and slides on
+    /// `controller`'s screen.
+    func update(at time: Double, screen: PixelSize, controller: KioskController) {
         guard keeper.isActive else { return }
         // Staff on the keypad or the admin screen are someone there.
         if controller.view.admin != nil { keeper.activity(at: time) }
         let instant = environment.instant(at: time)
-        if let state = keeper.update(at: time, instant: instant) { enter(state, at: time, screen: screen) }
+        if let state = keeper.update(at: time, instant: instant) { enter(state, at: time, screen: screen, controller: controller) }
         guard keeper.state == .attract else { return }
         let local = zone.wallClock(at: instant).secondOfDay
         var view = AttractView(since: attractSince, clock: String(cFormat: "%02d:%02d", local / 3600, local / 60 % 60), line: controller.view.welcome)
@@ -94,7 +93,7 @@ final class PresenceDirector {
     }
 
     /// What each state turns on and off: the screen, the camera, the attract screen.
-    private func enter(_ state: PresenceState, at time: Double, screen: PixelSize) {
+    private func enter(_ state: PresenceState, at time: Double, screen: PixelSize, controller: KioskController) {
         let idle = Int(time - keeper.lastActivity)
         switch state {
         case .scanning: log("presence: scanning")

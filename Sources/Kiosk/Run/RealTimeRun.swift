@@ -55,7 +55,7 @@ extension KioskRunner {
                 loop?.stop()
             }
             if self.options.frames > 0, self.frameIndex >= self.options.frames { loop?.stop() }
-            if self.restartAsked {
+            if self.controller.restartAsked {
                 self.log("stopping for a restart (exit status \(Self.restartStatus))")
                 loop?.stop()
             }
@@ -89,7 +89,7 @@ extension KioskRunner {
             onSkipped: { [unowned self] in
                 // A frame arrived and was let go unread (nothing live on the screen): it still
                 // says the camera works (the admin screen shows whether frames arrive).
-                self.lastFrameTime = clock.now
+                self.cameras.lastFrameTime = clock.now
                 reading.discardDecoding()
                 reading.discardReading()
             }

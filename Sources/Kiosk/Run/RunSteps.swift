@@ -16,7 +16,7 @@ extension KioskRunner {
     /// reader of the mode showing (or let go when nothing is to be read). While the screen is
     /// blank, 2 frames a second are looked at and the others let go.
     func cameraFrame(_ frame: Frame, _ reading: FrameReading, at time: Double) {
-        lastFrameTime = time
+        cameras.lastFrameTime = time
         let (looked, decodeDue) = director.admits(frame, at: time)
         if looked, controller.wantsPreview { liveFrame = frame }
         guard decodeDue else {
@@ -68,7 +68,7 @@ extension KioskRunner {
 
     /// Moves to the state the presence director says.
     func updatePresence(at time: Double) {
-        director.update(at: time, screen: PixelSize(width: screenSize.width, height: screenSize.height))
+        director.update(at: time, screen: PixelSize(width: screenSize.width, height: screenSize.height), controller: controller)
     }
 
     /// Scripted inputs due now, then time.

@@ -12,7 +12,7 @@ extension KioskRunner {
             decoderOptions: decoderOptions, numberFormat: options.numberFormat, results: frameResults { clock.now })
         cameras.look()
         while options.frames == 0 || frameIndex < options.frames {
-            if takeSignals() || restartAsked { break }
+            if takeSignals() || controller.restartAsked { break }
             let time = clock.now
             advance(to: time)
             if let frame = cameras.read(at: time) { cameraFrame(frame, reading, at: time) }
