@@ -17,7 +17,7 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     unlink(path)
     unlink(path + ".tmp")
-    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    precondition(FileManager.default.createFile(atPath: path, contents: Data(bytes)), "the fuzz target cannot write \(path)")
     let line = #"{"event":"capture","id":"fuzz-added","number":1,"symbology":"qr","text":"x","time":1}"#
     do {
         let outbox = try Outbox(path: path, destinations: destinations, limit: 8, log: { _ in })
