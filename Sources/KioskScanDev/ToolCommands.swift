@@ -122,8 +122,9 @@ enum ToolCommands {
 extension ToolCommands {
     static let bannerUsage = """
         usage: kioskscan-dev banner --symbology NAME --text TEXT [--gs1] [--currency SIGN] [--unit UNIT] [--size WxH] --out FILE [OPTIONS]
-        Draws what the kiosk shows for a capture of TEXT alone (a price of symbology number with
-        the currency SIGN read beside it, with --currency, per UNIT with --unit): its result card when the text means
+        Draws what the kiosk shows for a capture of TEXT alone (NAME: a symbology, number for a price
+        read off a tag, with the currency SIGN read beside it, with --currency, per UNIT with --unit,
+        or wedge for a scanner's line): its result card when the text means
         something (a GS1 element string with --gs1, a Wi-Fi network, a payment…; as the kiosk reads
         it, --content-date and the other content options apply), else the result banner; where the
         kiosk puts it on a WxH screen (default 1280x800), on black, as PNG: the reference the
@@ -145,7 +146,7 @@ extension ToolCommands {
         do {
             var options = KioskOptions()
             try OptionTable.parse(arguments: rest, into: &options)
-            guard let symbology = Symbology(rawValue: name) else { return fail("unknown symbology \(RawArgument.quoted(name))") }
+            guard let origin = CodeOrigin(name: name) else { return fail("unknown symbology \(RawArgument.quoted(name))") }
             var width = 1280, height = 800
             if let size = own["--size"] {
                 let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
@@ -154,10 +155,7 @@ extension ToolCommands {
             }
             let scene = try ScannerScene(style: options.sceneStyle)
             let image = PixelImage(width: width, height: height)
-            let zero = ImagePoint(x: 0, y: 0)
-            var detection = Detection(
-                symbology: symbology, bytes: Array(text.utf8), content: .text(text),
-                corners: Quad(topLeft: zero, topRight: zero, bottomRight: zero, bottomLeft: zero), quality: 1)
+            var detection = Detection(origin: origin, bytes: Array(text.utf8), content: .text(text), corners: .nowhere, quality: 1)
             detection.gs1 = gs1
             detection.currency = own["--currency"]
             detection.unit = own["--unit"]
