@@ -49,8 +49,11 @@ public struct SwissQRBill: ContentKind {
     public let version: String
     /// 21 characters, CH or LI.
     public let iban: String
-    /// Whether the IBAN passes ISO 13616's check.
-    public let ibanValid: Bool
+    /// Why the IBAN is not a valid one (ISO 13616-1: the registry's BBAN structure for CH and LI,
+    /// its check digits); nil when it is.
+    public let ibanProblem: String?
+    /// Whether the IBAN is a valid one: `ibanProblem` is nil.
+    public var ibanValid: Bool { ibanProblem == nil }
     /// Whether the IBAN's institution identification (positions 5–9) is 30000–31999: a QR-IBAN,
     /// which takes only QR references.
     public let isQRIBAN: Bool
@@ -155,7 +158,7 @@ public struct SwissQRBill: ContentKind {
         }
 
         return SwissQRBill(
-            version: version, iban: iban, ibanValid: CheckDigits.ibanValid(iban), isQRIBAN: isQRIBAN, creditor: creditor, amount: amount,
+            version: version, iban: iban, ibanProblem: IBANCheck.problem(iban), isQRIBAN: isQRIBAN, creditor: creditor, amount: amount,
             currency: currency, debtor: debtor, referenceType: referenceType, reference: reference.isEmpty ? nil : reference,
             referenceValid: referenceValid, message: message, billingInformation: billingInformation, alternativeSchemes: alternativeSchemes)
     }

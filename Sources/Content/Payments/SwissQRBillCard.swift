@@ -1,5 +1,5 @@
 // SwissQRBillCard: what a QR-bill puts in the capture event and on its result card: amount,
-// creditor, reference; a warning when the IBAN's or the reference's check fails.
+// creditor, reference; a warning when the IBAN is not one or the reference's check fails.
 import Wire
 
 extension SwissQRBill {
@@ -31,7 +31,7 @@ extension SwissQRBill {
         if let debtor { details.append(.init("Payable by", "\(debtor.name), \(debtor.oneLine)")) }
         if let billingInformation { details.append(.init("Billing", billingInformation)) }
         var problems: [String] = []
-        if !ibanValid { problems.append("IBAN check fails (ISO 13616)") }
+        if let ibanProblem { problems.append(ibanProblem) }
         if !referenceValid {
             problems.append(referenceType == .qrReference ? "QR reference check digit fails" : "RF reference check fails (ISO 11649)")
         }

@@ -107,6 +107,15 @@ import Wire
         let badIBAN = try #require(try parse(lines))
         #expect(!badIBAN.valid && badIBAN.isQRIBAN && badIBAN.card.warning == "IBAN check fails (ISO 13616)")
         #expect(badIBAN.fields.first { $0.key == "valid" }?.value == .bool(false))
+        // #54: its mod 97 holds, but the IBAN registry's CH structure has digits at 5 to 9 (the
+        // institution), so it is no IBAN (and no QR-IBAN: the reference type is NON here).
+        lines = sixExample
+        lines[3] = "CH673199A123000889012"
+        lines[27] = "NON"
+        lines[28] = ""
+        let letterInTheInstitution = try #require(try parse(lines))
+        #expect(!letterInTheInstitution.ibanValid && !letterInTheInstitution.isQRIBAN)
+        #expect(letterInTheInstitution.card.warning == "IBAN character 9 is 'A'; a CH IBAN has a digit there (IBAN registry)")
     }
 
     @Test func breachesOfTheGuidelinesAreRefusedWithTheirReason() {
