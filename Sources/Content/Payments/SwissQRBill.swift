@@ -108,11 +108,13 @@ public struct SwissQRBill: ContentKind {
         }
         let amount = lines[18].isEmpty ? nil : lines[18]
         if let amount {
+            // The guidelines' Amt element: two decimals, no leading zeros, 0.01 to 999999999.99.
             let parts = PaymentAmount.parts(amount)
-            guard let parts, parts.fraction.count == 2, (1...9).contains(parts.integer.count),
-                parts.integer.count == 1 || !parts.integer.hasPrefix("0")
-            else {
+            guard let parts, parts.fraction.count == 2, !parts.integer.isEmpty, parts.integer.count == 1 || !parts.integer.hasPrefix("0") else {
                 throw ContentRefusal("the amount \(amount.debugDescription) is not written with two decimals and no leading zeros")
+            }
+            guard parts.integer.count <= 9 else {
+                throw ContentRefusal("the amount \(amount) is more than 999999999.99, the largest a QR-bill takes")
             }
             guard !PaymentAmount.isZero(amount) else { throw ContentRefusal("the amount is 0.00; it is 0.01 to 999999999.99") }
         }

@@ -139,7 +139,11 @@ import Wire
         #expect(refusal(with([12: "Ultimate AG"])) == "the ultimate creditor is filled in; it is reserved for future use and must be empty")
         #expect(refusal(with([18: "1949.7"])) == "the amount \"1949.7\" is not written with two decimals and no leading zeros")
         #expect(refusal(with([18: "01949.75"])) == "the amount \"01949.75\" is not written with two decimals and no leading zeros")
-        #expect(refusal(with([18: "1000000000.00"])) == "the amount \"1000000000.00\" is not written with two decimals and no leading zeros")
+        // #54: out of range is out of range, not a matter of how it is written.
+        #expect(refusal(with([18: "1000000000.00"])) == "the amount 1000000000.00 is more than 999999999.99, the largest a QR-bill takes")
+        #expect(refusal(with([18: "12345678901.50"])) == "the amount 12345678901.50 is more than 999999999.99, the largest a QR-bill takes")
+        #expect(refusal(with([18: "999999999.99"])) == nil)
+        #expect(refusal(with([18: ".50"])) == "the amount \".50\" is not written with two decimals and no leading zeros")
         #expect(refusal(with([18: "0.00"])) == "the amount is 0.00; it is 0.01 to 999999999.99")
         #expect(refusal(with([19: "USD"])) == "the currency is \"USD\", not CHF or EUR")
         #expect(refusal(with([20: "", 21: ""])) == "the ultimate debtor's address type is \"\", not S or K")
