@@ -38,6 +38,11 @@ public struct GS1ApplicationIdentifier: Sendable, Equatable {
     public let components: [Component]
     /// AIs (or patterns, `n` standing for any digit) that may not appear with this one.
     public let excludes: [String]
+    /// The mandatory associations (the dictionary's `req=`): each entry is a list of
+    /// alternatives, one of which must be present with this AI; an alternative is a group of AIs
+    /// or patterns that must all be there (`req=01+21,03+21` gives `[[["01", "21"], ["03", "21"]]]`;
+    /// two `req=` attributes give two entries, both to be met).
+    public let requires: [[[String]]]
     /// As a GS1 Digital Link primary key: the qualifier sequences allowed after it in the URI's
     /// path, each in order and each qualifier optional (`[["22", "10", "21"], ["235"]]`); `[[]]`
     /// for a key without qualifiers, nil for an AI that is not a primary key.
@@ -94,6 +99,7 @@ extension GS1ApplicationIdentifier {
         }
         var components: [Component] = []
         var excludes: [String] = []
+        var requires: [[[String]]] = []
         var qualifiers: [[String]]?
         for token in tokens {
             if token.hasPrefix("ex=") {
@@ -102,8 +108,10 @@ extension GS1ApplicationIdentifier {
                 qualifiers = [[]]
             } else if token.hasPrefix("dlpkey=") {
                 qualifiers = token.dropFirst(7).split(separator: "|").map { $0.split(separator: ",").map(String.init) }
+            } else if token.hasPrefix("req=") {
+                requires.append(token.dropFirst(4).split(separator: ",").map { $0.split(separator: "+").map(String.init) })
             } else if token.contains("=") {
-                continue  // req=: pairings are judged over all the symbols on an item, not one.
+                continue  // An attribute this reader does not use.
             } else if let component = component(token) {
                 components.append(component)
             }
@@ -120,7 +128,7 @@ extension GS1ApplicationIdentifier {
             while digits.count < width { digits = "0" + digits }
             return GS1ApplicationIdentifier(
                 ai: digits, title: title, hasPredefinedLength: flags.contains("*"), isDigitalLinkAttribute: flags.contains("?"),
-                components: components, excludes: excludes, digitalLinkQualifiers: qualifiers)
+                components: components, excludes: excludes, requires: requires, digitalLinkQualifiers: qualifiers)
         }
     }
 

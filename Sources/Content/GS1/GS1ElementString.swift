@@ -19,6 +19,9 @@ public struct GS1ElementString: ContentKind {
     public let expired: Bool?
     /// The AIs among 17, 7003 and 15 whose date is before the kiosk's day.
     public let passedExpiries: [String]
+    /// The mandatory associations the elements do not meet (a batch without the GTIN it is a
+    /// batch of); shown on the card, as a wrong check digit is.
+    public let missingAssociations: [GS1MissingAssociation]
 
     /// `(01)09506000134352(17)260731(10)ABC123`.
     public var hri: String { elements.map(\.hri).joined() }
@@ -82,6 +85,7 @@ public struct GS1ElementString: ContentKind {
         let judged = elements.filter { Self.expiryAIs.contains($0.ai) && $0.date != nil }
         self.passedExpiries = judged.filter { today > $0.date! }.map(\.ai)
         self.expired = judged.isEmpty ? nil : !passedExpiries.isEmpty
+        self.missingAssociations = GS1MissingAssociation.missing(in: elements)
     }
 
     /// Whether `ai` matches `pattern`, where `n` stands for any digit (`310n`, `35nn`).

@@ -1,6 +1,6 @@
 // GS1ElementStringCard: what the result card shows for GS1 AI data: what the item is, its key,
-// its expiry and its batch or serial, the rest small, and a warning when it has expired or a
-// check digit is wrong.
+// its expiry and its batch or serial, the rest small, and a warning when it has expired, a
+// check digit is wrong or an AI lacks the one it must come with.
 
 extension GS1ElementString {
     public var card: ContentCard {
@@ -24,6 +24,7 @@ extension GS1ElementString {
         for element in elements where element.checkDigitValid == false {
             warnings.append("Bad check digit in \(Self.label(element)) (\(element.ai))")
         }
+        warnings += missingAssociations.map(\.description)
         return ContentCard(title: title, main: main, details: details, warning: warnings.isEmpty ? nil : warnings.joined(separator: " · "))
     }
 

@@ -25,6 +25,11 @@ public struct BoardingPass: ContentKind {
     /// pass writes): the flights' years then follow from it rather than from today.
     public let issued: CalendarDate?
     public let hasSecurityData: Bool
+    /// The first leg's variable items do not start with the `>` (item 8, beginning of version
+    /// number) that Resolution 792 puts before the conditional items. Some airlines write their
+    /// own data there; read as theirs, the pass has no version and no date of issue, so its
+    /// years are estimated from today, and the card warns.
+    public let conditionalItemsUnmarked: Bool
     /// The kiosk's date is after the date of every leg.
     public let past: Bool
 
@@ -46,6 +51,7 @@ public struct BoardingPass: ContentKind {
         var items: [LegItems] = []
         var version: Int?
         var issue: (yearDigit: Int, dayOfYear: Int)?
+        var unmarked = false
         for number in 1...legCount {
             guard data.count >= position + LegItems.length else { throw ContentRefusal("BCBP: the data ends inside leg \(number)'s mandatory items") }
             let mandatory = data[position..<position + LegItems.length]
@@ -60,6 +66,7 @@ public struct BoardingPass: ContentKind {
             let variable = BCBPText(data[position..<position + leg.variableSize])
             position += leg.variableSize
             if number == 1 {
+                unmarked = !variable.data.isEmpty && variable.data.first != UInt8(ascii: ">")
                 (version, issue) = try firstLegConditionalItems(variable)
             } else {
                 try checkRepeatedItems(variable, from: 0, leg: number)
@@ -104,11 +111,11 @@ public struct BoardingPass: ContentKind {
         }
         return BoardingPass(
             passengerName: passengerName, electronicTicket: data[22] == UInt8(ascii: "E"), legs: legs, version: version, issued: issued,
-            hasSecurityData: hasSecurityData, past: legs.allSatisfy { $0.date < context.today })
+            hasSecurityData: hasSecurityData, conditionalItemsUnmarked: unmarked, past: legs.allSatisfy { $0.date < context.today })
     }
 
     /// The version number and date of issue from the first leg's variable items. Items that do not
-    /// start with `>` are taken as the airline's own data: the conditional items are optional.
+    /// start with `>` are taken as the airline's own data (`conditionalItemsUnmarked`).
     private static func firstLegConditionalItems(_ variable: BCBPText) throws(ContentRefusal) -> (Int?, (yearDigit: Int, dayOfYear: Int)?) {
         guard variable.data.first == UInt8(ascii: ">") else { return (nil, nil) }
         guard variable.data.count >= 4 else { throw ContentRefusal("BCBP leg 1: the conditional items end before their version number and size") }
@@ -172,6 +179,11 @@ public struct BoardingPass: ContentKind {
             let seat = leg.seat.map { ", seat \($0)" } ?? ""
             details.append(.init("Leg \(index + 1)", "\(leg.from) → \(leg.to), \(leg.flight), \(leg.date.spelled)\(seat)"))
         }
-        return ContentCard(title: "Boarding pass", main: main, details: details, warning: past ? "The flight date has passed" : nil)
+        var warnings: [String] = []
+        if past { warnings.append("The flight date has passed") }
+        if conditionalItemsUnmarked {
+            warnings.append("No \">\" before the conditional items (IATA Resolution 792): no date of issue, the year is estimated")
+        }
+        return ContentCard(title: "Boarding pass", main: main, details: details, warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "))
     }
 }

@@ -88,6 +88,10 @@ public struct EMVMerchantPayment: ContentKind {
     public let crc: String
     /// The CRC of the payload up to and including `6304` (4.7.3), in four hexadecimal digits.
     public let computedCRC: String
+    /// The values longer than EMVCo allows (a 31-character merchant name, a 16-character city):
+    /// `merchant name (ID 59) has 31 characters, 25 at most`. Real codes break these limits and
+    /// still parse, and a till can use them, so they are read with a warning, not refused.
+    public let lengthsOverLimit: [String]
     public var crcValid: Bool { crc.uppercased() == computedCRC }
 
     /// The schemes of the merchant accounts, each named once, in the code's order.
@@ -129,6 +133,7 @@ public struct EMVMerchantPayment: ContentKind {
     }
 
     private init(objects: [EMVDataObject], computedCRC: UInt16) throws(ContentRefusal) {
+        var overLimit: [String] = []
         dataObjects = objects
         crc = objects[objects.count - 1].value
         let hex = String(computedCRC, radix: 16, uppercase: true)
@@ -152,8 +157,8 @@ public struct EMVMerchantPayment: ContentKind {
                     MerchantAccount(
                         id: object.id, scheme: EMVPaymentScheme.name(ofPrimitive: object.number), globalIdentifier: nil, value: object.value,
                         dataObjects: nil))
-            case 26...51: accounts.append(try Self.template(object))
-            case 80...99: unreserved.append(try Self.template(object))
+            case 26...51: accounts.append(try Self.template(object, overLimit: &overLimit))
+            case 80...99: unreserved.append(try Self.template(object, overLimit: &overLimit))
             default: break
             }
         }
@@ -175,23 +180,29 @@ public struct EMVMerchantPayment: ContentKind {
             throw ContentRefusal("the country code \(country.debugDescription) is not two letters (ISO 3166-1 alpha-2)")
         }
         countryCode = country
-        merchantName = try Self.text(objects[id: "59"], upTo: 25, name: "merchant name (ID 59)")
-        merchantCity = try Self.text(objects[id: "60"], upTo: 15, name: "merchant city (ID 60)")
-        postalCode = try Self.text(objects[id: "61"], upTo: 10, name: "postal code (ID 61)")
-        if let template = objects[id: "62"] { additionalData = try Self.additionalData(template) } else { additionalData = nil }
-        if let template = objects[id: "64"] { alternateLanguage = try Self.alternateLanguage(template) } else { alternateLanguage = nil }
+        merchantName = Self.text(objects[id: "59"], upTo: 25, name: "merchant name (ID 59)", overLimit: &overLimit)
+        merchantCity = Self.text(objects[id: "60"], upTo: 15, name: "merchant city (ID 60)", overLimit: &overLimit)
+        postalCode = Self.text(objects[id: "61"], upTo: 10, name: "postal code (ID 61)", overLimit: &overLimit)
+        if let template = objects[id: "62"] {
+            additionalData = try Self.additionalData(template, overLimit: &overLimit)
+        } else {
+            additionalData = nil
+        }
+        if let template = objects[id: "64"] {
+            alternateLanguage = try Self.alternateLanguage(template, overLimit: &overLimit)
+        } else {
+            alternateLanguage = nil
+        }
+        lengthsOverLimit = overLimit
     }
 
-    /// A template with a globally unique identifier in sub-ID 00 (4.7.11, 4.11).
-    private static func template(_ object: EMVDataObject) throws(ContentRefusal) -> MerchantAccount {
+    /// A template with a globally unique identifier in sub-ID 00 (4.7.11, 4.11), up to 32 characters.
+    private static func template(_ object: EMVDataObject, overLimit: inout [String]) throws(ContentRefusal) -> MerchantAccount {
         let inner = try EMVDataObject.walk(object.value, in: "template \(object.id)")
         guard let identifier = inner[id: "00"] else {
             throw ContentRefusal("template \(object.id) has no globally unique identifier (sub-ID 00)")
         }
-        guard PaymentText.length(identifier) <= 32 else {
-            throw ContentRefusal(
-                "template \(object.id): the globally unique identifier has \(PaymentText.length(identifier)) characters, more than 32")
-        }
+        _ = text(identifier, upTo: 32, name: "globally unique identifier (template \(object.id))", overLimit: &overLimit)
         let scheme = EMVPaymentScheme.name(ofGlobalIdentifier: identifier) ?? identifier
         return MerchantAccount(id: object.id, scheme: scheme, globalIdentifier: identifier, value: object.value, dataObjects: inner)
     }
@@ -214,11 +225,11 @@ public struct EMVMerchantPayment: ContentKind {
         return value
     }
 
-    private static func text(_ value: String?, upTo limit: Int, name: String) throws(ContentRefusal) -> String? {
+    /// `value`, noting in `overLimit` when it is longer than the `limit` characters EMVCo gives it
+    /// (the data object tables of chapter 3: ans, variable up to `limit`).
+    private static func text(_ value: String?, upTo limit: Int, name: String, overLimit: inout [String]) -> String? {
         guard let value else { return nil }
-        guard PaymentText.length(value) <= limit else {
-            throw ContentRefusal("the \(name) has \(PaymentText.length(value)) characters, more than \(limit)")
-        }
+        if PaymentText.length(value) > limit { overLimit.append("\(name) has \(PaymentText.length(value)) characters, \(limit) at most") }
         return value
     }
 
@@ -250,10 +261,10 @@ public struct EMVMerchantPayment: ContentKind {
     }
 
     /// ID 62 (4.8): at least one data object; 01–08 up to 25 characters; 09 a set of A, M, E.
-    private static func additionalData(_ value: String) throws(ContentRefusal) -> AdditionalData {
+    private static func additionalData(_ value: String, overLimit: inout [String]) throws(ContentRefusal) -> AdditionalData {
         let inner = try EMVDataObject.walk(value, in: "template 62")
-        for object in inner where (1...8).contains(object.number) && PaymentText.length(object.value) > 25 {
-            throw ContentRefusal("template 62: data object \(object.id) has \(PaymentText.length(object.value)) characters, more than 25")
+        for object in inner where (1...8).contains(object.number) {
+            _ = text(object.value, upTo: 25, name: "data object \(object.id) of template 62", overLimit: &overLimit)
         }
         if let request = inner[id: "09"] {
             guard request.count <= 3, request.allSatisfy({ "AME".contains($0) }), Set(request).count == request.count else {
@@ -266,14 +277,17 @@ public struct EMVMerchantPayment: ContentKind {
             consumerDataRequest: inner[id: "09"], dataObjects: inner)
     }
 
-    /// ID 64 (4.9): a language (00) and the merchant's name (01) in it, maybe its city (02).
-    private static func alternateLanguage(_ value: String) throws(ContentRefusal) -> AlternateLanguage {
+    /// ID 64 (4.9): a language (00) and the merchant's name (01, up to 25 characters) in it, maybe
+    /// its city (02, up to 15).
+    private static func alternateLanguage(_ value: String, overLimit: inout [String]) throws(ContentRefusal) -> AlternateLanguage {
         let inner = try EMVDataObject.walk(value, in: "template 64")
         guard let language = inner[id: "00"] else { throw ContentRefusal("template 64 has no language preference (sub-ID 00)") }
         guard language.count == 2, language.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             throw ContentRefusal("template 64: the language preference \(language.debugDescription) is not two letters (ISO 639)")
         }
         guard let name = inner[id: "01"] else { throw ContentRefusal("template 64 has no merchant name (sub-ID 01)") }
-        return AlternateLanguage(language: language, merchantName: name, merchantCity: inner[id: "02"])
+        _ = text(name, upTo: 25, name: "merchant name of template 64", overLimit: &overLimit)
+        let city = text(inner[id: "02"], upTo: 15, name: "merchant city of template 64", overLimit: &overLimit)
+        return AlternateLanguage(language: language, merchantName: name, merchantCity: city)
     }
 }

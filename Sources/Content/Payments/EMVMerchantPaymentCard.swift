@@ -1,5 +1,6 @@
 // EMVMerchantPaymentCard: what an EMV merchant-presented code puts in the capture event and on
-// its result card: merchant, amount, schemes; a warning when the CRC does not match.
+// its result card: merchant, amount, schemes; a warning when the CRC does not match or a value
+// is longer than EMVCo allows.
 import Wire
 
 extension EMVMerchantPayment {
@@ -48,8 +49,10 @@ extension EMVMerchantPayment {
         case .singleUse?: details.append(.init("Code", "for this payment only"))
         case nil: break
         }
-        let warning = crcValid ? nil : "CRC mismatch: the code says \(crc.uppercased()), its data give \(computedCRC)"
-        return ContentCard(title: "Payment", main: main, details: details, warning: warning)
+        var warnings: [String] = []
+        if !crcValid { warnings.append("CRC mismatch: the code says \(crc.uppercased()), its data give \(computedCRC)") }
+        if !lengthsOverLimit.isEmpty { warnings.append("Longer than EMVCo allows: " + lengthsOverLimit.joined(separator: "; ")) }
+        return ContentCard(title: "Payment", main: main, details: details, warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "))
     }
 
     /// `12.50 BRL`; an amount in a currency outside the table keeps its digits and shows the number.

@@ -17,8 +17,11 @@ public struct SEPACreditTransfer: ContentKind {
     public let name: String
     /// The beneficiary's account (AT-20), without spaces.
     public let iban: String
-    /// Whether the IBAN passes ISO 13616's check (country code, check digits, mod 97-10).
-    public let ibanValid: Bool
+    /// Why the IBAN is not a valid one (ISO 13616-1: its country's length and BBAN structure in
+    /// the IBAN registry, its check digits); nil when it is.
+    public let ibanProblem: String?
+    /// Whether the IBAN is a valid one: `ibanProblem` is nil.
+    public var ibanValid: Bool { ibanProblem == nil }
     /// The amount in euro (AT-04) as written after `EUR` (`1`, `12.3`); nil: the payer enters it.
     public let amount: String?
     /// The purpose code (AT-44), up to 4 characters (`CHAR`, `GDDS`).
@@ -105,7 +108,7 @@ public struct SEPACreditTransfer: ContentKind {
         try limit(information, 70, "beneficiary to originator information")
 
         return SEPACreditTransfer(
-            version: version, characterSet: characterSet, bic: bic, name: name, iban: iban, ibanValid: CheckDigits.ibanValid(iban),
+            version: version, characterSet: characterSet, bic: bic, name: name, iban: iban, ibanProblem: IBANCheck.problem(iban),
             amount: amount, purpose: purpose, reference: reference, referenceValid: referenceValid, remittance: remittance,
             information: information)
     }

@@ -1,5 +1,6 @@
 // SEPACreditTransferCard: what an EPC QR code puts in the capture event and on its result card:
-// beneficiary, amount, IBAN; a warning when the IBAN's or the RF reference's check fails.
+// beneficiary, amount, IBAN; a warning when the IBAN is not one (its structure or its check) or
+// the RF reference's check fails.
 import Wire
 
 extension SEPACreditTransfer {
@@ -29,7 +30,7 @@ extension SEPACreditTransfer {
         if let purpose { details.append(.init("Purpose", purpose)) }
         if let information { details.append(.init("Note", information)) }
         var problems: [String] = []
-        if !ibanValid { problems.append("IBAN check fails (ISO 13616)") }
+        if let ibanProblem { problems.append(ibanProblem) }
         if referenceValid == false { problems.append("RF reference check fails (ISO 11649)") }
         let warning = problems.isEmpty ? nil : problems.joined(separator: "; ")
         return ContentCard(title: "SEPA transfer", main: main, details: details, warning: warning)

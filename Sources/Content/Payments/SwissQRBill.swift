@@ -2,8 +2,8 @@
 // QR-bill, v2.2/2.3): account (IBAN or QR-IBAN), creditor, amount in CHF or EUR, debtor, and the
 // reference (QR reference, ISO 11649 creditor reference, or none) with its check.
 
-/// A QR-bill: 31 to 34 lines from `SPC` to the trailer `EPD` and the optional billing
-/// information and alternative schemes.
+/// A QR-bill, or a notification (amount 0.00, "DO NOT USE FOR PAYMENT"): 31 to 34 lines from
+/// `SPC` to the trailer `EPD` and the optional billing information and alternative schemes.
 public struct SwissQRBill: ContentKind {
     public static let typeName = "swissqr"
 
@@ -49,8 +49,11 @@ public struct SwissQRBill: ContentKind {
     public let version: String
     /// 21 characters, CH or LI.
     public let iban: String
-    /// Whether the IBAN passes ISO 13616's check.
-    public let ibanValid: Bool
+    /// Why the IBAN is not a valid one (ISO 13616-1: the registry's BBAN structure for CH and LI,
+    /// its check digits); nil when it is.
+    public let ibanProblem: String?
+    /// Whether the IBAN is a valid one: `ibanProblem` is nil.
+    public var ibanValid: Bool { ibanProblem == nil }
     /// Whether the IBAN's institution identification (positions 5–9) is 30000–31999: a QR-IBAN,
     /// which takes only QR references.
     public let isQRIBAN: Bool
@@ -71,6 +74,17 @@ public struct SwissQRBill: ContentKind {
     public let billingInformation: String?
     /// Up to two alternative procedures' parameters.
     public let alternativeSchemes: [String]
+
+    /// A notification (the guidelines' "DO NOT USE FOR PAYMENT" QR-bill): the amount 0.00 and a
+    /// message saying not to pay; it tells of a bill settled another way and is not to be paid.
+    public let isNotification: Bool
+
+    /// The unstructured messages that make an amount of 0.00 a notification, in the five
+    /// languages of the guidelines' Annex C (German, French, Italian, English, Romansh).
+    static let notificationMessages: Set<String> = [
+        "NICHT ZUR ZAHLUNG VERWENDEN", "NE PAS UTILISER POUR LE PAIEMENT", "NON UTILIZZARE PER IL PAGAMENTO", "DO NOT USE FOR PAYMENT",
+        "BETG DUVRAR PER IL PAJAMENT",
+    ]
 
     /// The IBAN's and the reference's checks both pass.
     public var valid: Bool { ibanValid && referenceValid }
@@ -105,13 +119,14 @@ public struct SwissQRBill: ContentKind {
         }
         let amount = lines[18].isEmpty ? nil : lines[18]
         if let amount {
+            // The guidelines' Amt element: two decimals, no leading zeros, 0.01 to 999999999.99.
             let parts = PaymentAmount.parts(amount)
-            guard let parts, parts.fraction.count == 2, (1...9).contains(parts.integer.count),
-                parts.integer.count == 1 || !parts.integer.hasPrefix("0")
-            else {
+            guard let parts, parts.fraction.count == 2, !parts.integer.isEmpty, parts.integer.count == 1 || !parts.integer.hasPrefix("0") else {
                 throw ContentRefusal("the amount \(amount.debugDescription) is not written with two decimals and no leading zeros")
             }
-            guard !PaymentAmount.isZero(amount) else { throw ContentRefusal("the amount is 0.00; it is 0.01 to 999999999.99") }
+            guard parts.integer.count <= 9 else {
+                throw ContentRefusal("the amount \(amount) is more than 999999999.99, the largest a QR-bill takes")
+            }
         }
         let currency = lines[19]
         guard currency == "CHF" || currency == "EUR" else { throw ContentRefusal("the currency is \(currency.debugDescription), not CHF or EUR") }
@@ -143,6 +158,13 @@ public struct SwissQRBill: ContentKind {
         }
 
         let message = lines[29].isEmpty ? nil : lines[29]
+        // 0.00 is no amount to pay: only a notification, which says so in its message, has it.
+        let isNotification = amount.map(PaymentAmount.isZero) ?? false
+        if isNotification, !Self.notificationMessages.contains(message ?? "") {
+            throw ContentRefusal(
+                "the amount is 0.00, which only a notification has (its message \"DO NOT USE FOR PAYMENT\" or the same in German, French, "
+                    + "Italian or Romansh); a bill's amount is 0.01 to 999999999.99")
+        }
         guard lines[30] == "EPD" else { throw ContentRefusal("the trailer is \(lines[30].debugDescription), not EPD") }
         let billingInformation = lines.count > 31 && !lines[31].isEmpty ? lines[31] : nil
         let together = PaymentText.length(message ?? "") + PaymentText.length(billingInformation ?? "")
@@ -155,9 +177,10 @@ public struct SwissQRBill: ContentKind {
         }
 
         return SwissQRBill(
-            version: version, iban: iban, ibanValid: CheckDigits.ibanValid(iban), isQRIBAN: isQRIBAN, creditor: creditor, amount: amount,
+            version: version, iban: iban, ibanProblem: IBANCheck.problem(iban), isQRIBAN: isQRIBAN, creditor: creditor, amount: amount,
             currency: currency, debtor: debtor, referenceType: referenceType, reference: reference.isEmpty ? nil : reference,
-            referenceValid: referenceValid, message: message, billingInformation: billingInformation, alternativeSchemes: alternativeSchemes)
+            referenceValid: referenceValid, message: message, billingInformation: billingInformation, alternativeSchemes: alternativeSchemes,
+            isNotification: isNotification)
     }
 
     /// Seven lines: address type, name, street or line 1, building number or line 2, postal

@@ -1,10 +1,12 @@
 // SwissQRBillCard: what a QR-bill puts in the capture event and on its result card: amount,
-// creditor, reference; a warning when the IBAN's or the reference's check fails.
+// creditor, reference; a warning when the IBAN is not one or the reference's check fails, and
+// for a notification, which is not to be paid.
 import Wire
 
 extension SwissQRBill {
     /// `iban`, `amount` (when set), `currency`, `reference` (unless NON), `creditor` (the name),
-    /// `valid`, then `referenceType` and `message` (when given).
+    /// `valid`, then `referenceType`, `message` (when given) and `notification: true` for a
+    /// notification (amount 0.00, not to be paid).
     public var fields: [JSON.Member] {
         var members: [JSON.Member] = [("iban", .string(iban))]
         if let amount { members.append(("amount", .decimal(PaymentAmount.json(amount)))) }
@@ -14,13 +16,14 @@ extension SwissQRBill {
         members.append(("valid", .bool(valid)))
         members.append(("referenceType", .string(referenceType.rawValue)))
         if let message { members.append(("message", .string(message))) }
+        if isNotification { members.append(("notification", .bool(true))) }
         return members
     }
 
     public var card: ContentCard {
+        let shownAmount = amount.map { "\(currency) \(PaymentAmount.display($0, minorDigits: 2))" } ?? "\(currency), entered by the payer"
         var main: [ContentCard.Fact] = [
-            .init("Amount", amount.map { "\(currency) \(PaymentAmount.display($0, minorDigits: 2))" } ?? "\(currency), entered by the payer"),
-            .init("To", creditor.name),
+            .init("Amount", isNotification ? "\(shownAmount), not to be paid" : shownAmount), .init(isNotification ? "From" : "To", creditor.name),
         ]
         if let printedReference { main.append(.init("Reference", printedReference)) }
         var details: [ContentCard.Fact] = [
@@ -31,11 +34,14 @@ extension SwissQRBill {
         if let debtor { details.append(.init("Payable by", "\(debtor.name), \(debtor.oneLine)")) }
         if let billingInformation { details.append(.init("Billing", billingInformation)) }
         var problems: [String] = []
-        if !ibanValid { problems.append("IBAN check fails (ISO 13616)") }
+        // A notification says so where a warning goes: it looks like a bill and must not be paid.
+        if isNotification { problems.append("A notification, not a bill: do not pay") }
+        if let ibanProblem { problems.append(ibanProblem) }
         if !referenceValid {
             problems.append(referenceType == .qrReference ? "QR reference check digit fails" : "RF reference check fails (ISO 11649)")
         }
-        return ContentCard(title: "Swiss QR-bill", main: main, details: details, warning: problems.isEmpty ? nil : problems.joined(separator: "; "))
+        let title = isNotification ? "Swiss QR-bill notification" : "Swiss QR-bill"
+        return ContentCard(title: title, main: main, details: details, warning: problems.isEmpty ? nil : problems.joined(separator: "; "))
     }
 
     /// As a QR-bill prints it: a QR reference in blocks of five from the right

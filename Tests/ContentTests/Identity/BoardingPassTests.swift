@@ -133,15 +133,38 @@ import Wire
     }
 
     @Test func tolerated() throws {
-        // Padding after the last leg; a first leg whose variable items are the airline's only.
+        // Padding after the last leg.
         #expect(try Self.parse(Self.mandatoryOnly + "   ", today: Self.day(2026, 11, 20)) != nil)
-        let airlineOnly = try Self.parse(Self.mandatoryOnly.replacing("0025 100", with: "0025 103XYZ"), today: Self.day(2026, 11, 20))
-        #expect(airlineOnly?.version == nil)
         // No seat yet, a flight number with a letter, a three-letter ICAO designator.
         let other = try #require(
             try Self.parse(Self.mandatoryOnly.replacing("AC 0834 326J001A", with: "ACA0834A326J    "), today: Self.day(2026, 11, 20)))
         #expect(other.legs[0].seat == nil && other.legs[0].flight == "ACA 834A")
         #expect(other.fields.map(\.key) == ["name", "pnr", "from", "to", "flight", "date"] && other.card.main.count == 2)
+    }
+
+    @Test func conditionalItemsWithoutTheirMarkerAreWarnedOf() throws {
+        // #54: the guide's two-leg pass with "<" where Resolution 792 puts ">" (item 8) was read
+        // as valid, its conditional items taken for the airline's data and the date of issue
+        // lost, so the year came from today instead: issued on day 225 of a year ending in 6,
+        // read on 11 Aug 2026 it is 2016's pass; without the date of issue it is 2026's.
+        let marked = try #require(try Self.parse(Self.twoLegs, today: Self.day(2026, 8, 11)))
+        #expect(marked.issued == Self.day(2016, 8, 12) && !marked.conditionalItemsUnmarked)
+        #expect(marked.card.warning == "The flight date has passed")
+        let unmarked = try #require(try Self.parse(Self.twoLegs.replacing(">6181WW6225", with: "<6181WW6225"), today: Self.day(2026, 8, 11)))
+        #expect(unmarked.conditionalItemsUnmarked && unmarked.version == nil && unmarked.issued == nil)
+        #expect(unmarked.legs.map(\.date) == [Self.day(2026, 8, 14), Self.day(2026, 8, 15)])
+        let warning = "No \">\" before the conditional items (IATA Resolution 792): no date of issue, the year is estimated"
+        #expect(unmarked.card.warning == warning)
+        // An airline's own data straight after the mandatory items (easyJet writes them so, as
+        // KDE Itinerary notes) is read, with the same warning; a pass past its date says both.
+        let airlineOnly = try #require(try Self.parse(Self.mandatoryOnly.replacing("0025 100", with: "0025 103XYZ"), today: Self.day(2026, 11, 20)))
+        #expect(airlineOnly.version == nil && airlineOnly.conditionalItemsUnmarked && airlineOnly.card.warning == warning)
+        let old = try #require(try Self.parse(Self.mandatoryOnly.replacing("0025 100", with: "0025 103XYZ"), today: Self.day(2026, 7, 31)))
+        #expect(old.card.warning == "The flight date has passed; " + warning)
+        // The guide's own examples, with their ">" or without variable items, are not warned of.
+        for text in [Self.mandatoryOnly, Self.emptyConditional, Self.twoLegs, Self.avianca, Self.airFrance, Self.swiss] {
+            #expect(try Self.parse(text, today: Self.day(2026, 8, 13))?.conditionalItemsUnmarked == false, "\(text)")
+        }
     }
 
     @Test func notABoardingPass() throws {

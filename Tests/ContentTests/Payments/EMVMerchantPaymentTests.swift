@@ -188,7 +188,6 @@ import Wire
         #expect(
             refusal(withCRC(head + "5802BR56031.0" + "6304")) == "a convenience fee (ID 56) is given without the indicator (ID 55) that calls for it")
         #expect(refusal(withCRC(head + "5802BR5502096304")) == "the tip or convenience indicator (ID 55) is \"09\", not \"01\", \"02\" or \"03\"")
-        #expect(refusal(withCRC(head + "5802BR6016ABCDEFGHIJKLMNOP6304")) == "the merchant city (ID 60) has 16 characters, more than 15")
         #expect(refusal(withCRC(head + "5802BR62060902MM6304")) == "template 62: the consumer data request \"MM\" is not a set of A, M and E")
         #expect(refusal(withCRC(head + "5802BR64060102AB6304")) == "template 64 has no language preference (sub-ID 00)")
         // A fixed fee and a percentage, both well formed.
@@ -196,6 +195,48 @@ import Wire
         #expect(fee?.tip == .fixedFee("1.0") && fee?.card.details.contains(.init("Fee", "1.00 BRL")) == true)
         let percent = try? parse(withCRC(head + "5802BR550203" + "57043.00" + "6304"))
         #expect(percent?.tip == .percentageFee("3.00"))
+    }
+
+    @Test func valuesLongerThanEMVCoAllowsAreReadWithAWarning() throws {
+        // #54: BCB's PIX example with a 31-character merchant name and a 16-character city, as
+        // real codes have them: it parses and a till can use it, so it was wrong to refuse it.
+        let long = try #require(
+            try parse(
+                withCRC(
+                    "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000520400005303986"
+                        + "5802BR5931COMERCIO DE ALIMENTOS FULANO LT6016SAO BERNARDO CPO62070503***6304")))
+        #expect(long.crcValid && long.merchantName == "COMERCIO DE ALIMENTOS FULANO LT" && long.merchantCity == "SAO BERNARDO CPO")
+        #expect(
+            long.lengthsOverLimit == ["merchant name (ID 59) has 31 characters, 25 at most", "merchant city (ID 60) has 16 characters, 15 at most"])
+        #expect(long.card.main[0] == .init("Merchant", "COMERCIO DE ALIMENTOS FULANO LT"))
+        #expect(
+            long.card.warning
+                == "Longer than EMVCo allows: merchant name (ID 59) has 31 characters, 25 at most; "
+                + "merchant city (ID 60) has 16 characters, 15 at most")
+        // The other limits: the postal code, template 62's labels, template 64's name, a globally
+        // unique identifier; with a CRC mismatch both are said.
+        let head = "000201021012345678905303986"
+        let others = try #require(
+            try parse(
+                withCRC(
+                    head + "5802BR" + "6111123456789AB" + "6230" + "0526" + String(repeating: "R", count: 26)
+                        + "64420002ZH0126" + String(repeating: "名", count: 26) + "0202北京" + "6304")))
+        #expect(
+            others.lengthsOverLimit == [
+                "postal code (ID 61) has 11 characters, 10 at most", "data object 05 of template 62 has 26 characters, 25 at most",
+                "merchant name of template 64 has 26 characters, 25 at most",
+            ])
+        let identifier = "26370033" + String(repeating: "G", count: 33)
+        let account = try #require(try parse(withCRC("000201" + identifier + "53039865802BR6304")))
+        #expect(account.lengthsOverLimit == ["globally unique identifier (template 26) has 33 characters, 32 at most"])
+        let mismatch = try #require(try parse("000201" + identifier + "53039865802BR6304" + "0000"))
+        #expect(mismatch.card.warning?.hasPrefix("CRC mismatch") == true && mismatch.card.warning?.hasSuffix("32 at most") == true)
+        // BCB's example is within every limit.
+        let example = try #require(
+            try parse(
+                "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D"
+            ))
+        #expect(example.lengthsOverLimit.isEmpty && example.card.warning == nil)
     }
 
     @Test func aPayloadFormatOtherThan01IsRefusedNotGuessed() {

@@ -97,6 +97,14 @@ import Wire
         lines[6] = "BE72000000001617"
         let badIBAN = try #require(try parse(lines))
         #expect(!badIBAN.ibanValid && badIBAN.card.warning == "IBAN check fails (ISO 13616)")
+        // #54: an IBAN one digit too long for Germany whose check digits still hold (mod 97 was
+        // all that was tested, so it was ibanValid: true).
+        lines[6] = "DE543704004405320130001"
+        let tooLong = try #require(try parse(lines))
+        #expect(tooLong.fields.first { $0.key == "ibanValid" }?.value == .bool(false))
+        #expect(tooLong.card.warning == "IBAN has 23 characters; a DE IBAN has 22 (IBAN registry)")
+        lines[6] = "GB88NWBK6016133192689A"
+        #expect(try parse(lines)?.card.warning == "IBAN character 22 is 'A'; a GB IBAN has a digit there (IBAN registry)")
         let badReference = try #require(
             try parse(["BCD", "002", "1", "SCT", "", "Franz Mustermänn", "DE71110220330123456789", "", "", "RF18539007547035"]))
         #expect(badReference.referenceValid == false && badReference.amount == nil)

@@ -97,6 +97,32 @@ import Wire
         #expect(donation.card.details[0...1] == [.init("IBAN", "CH37 0900 0000 3044 4222 5"), .init("Address", "3000 Bern, CH")])
     }
 
+    @Test func aNotificationIsReadAsOneNotRefused() throws {
+        // The guidelines' notification ("DO NOT USE FOR PAYMENT"): the amount 0.00 and the phrase
+        // as the unstructured message, here on SIX's example. It was refused as a bill (#54).
+        var lines = sixExample
+        lines[18] = "0.00"
+        lines[29] = "DO NOT USE FOR PAYMENT"
+        let notification = try #require(try parse(lines))
+        #expect(notification.isNotification && notification.amount == "0.00" && notification.valid)
+        #expect(notification.fields.suffix(2).map(\.key) == ["message", "notification"])
+        #expect(notification.fields.last?.value == .bool(true))
+        let card = notification.card
+        #expect(card.title == "Swiss QR-bill notification" && card.warning == "A notification, not a bill: do not pay")
+        #expect(card.main.prefix(2) == [.init("Amount", "CHF 0.00, not to be paid"), .init("From", "Robert Schneider AG")])
+        #expect(card.details.contains(.init("Message", "DO NOT USE FOR PAYMENT")))
+        // The phrase in the guidelines' other languages; a bill with an amount is no notification.
+        let phrases = [
+            "NICHT ZUR ZAHLUNG VERWENDEN", "NE PAS UTILISER POUR LE PAIEMENT", "NON UTILIZZARE PER IL PAGAMENTO", "BETG DUVRAR PER IL PAJAMENT",
+        ]
+        for phrase in phrases {
+            lines[29] = phrase
+            #expect(try parse(lines)?.isNotification == true, "\(phrase)")
+        }
+        let bill = try #require(try parse(sixExample))
+        #expect(!bill.isNotification && bill.card.title == "Swiss QR-bill" && !bill.fields.contains { $0.key == "notification" })
+    }
+
     @Test func failedChecksAreFlaggedAndWarned() throws {
         var lines = sixExample
         lines[28] = "210000000003139471430009018"
@@ -107,6 +133,15 @@ import Wire
         let badIBAN = try #require(try parse(lines))
         #expect(!badIBAN.valid && badIBAN.isQRIBAN && badIBAN.card.warning == "IBAN check fails (ISO 13616)")
         #expect(badIBAN.fields.first { $0.key == "valid" }?.value == .bool(false))
+        // #54: its mod 97 holds, but the IBAN registry's CH structure has digits at 5 to 9 (the
+        // institution), so it is no IBAN (and no QR-IBAN: the reference type is NON here).
+        lines = sixExample
+        lines[3] = "CH673199A123000889012"
+        lines[27] = "NON"
+        lines[28] = ""
+        let letterInTheInstitution = try #require(try parse(lines))
+        #expect(!letterInTheInstitution.ibanValid && !letterInTheInstitution.isQRIBAN)
+        #expect(letterInTheInstitution.card.warning == "IBAN character 9 is 'A'; a CH IBAN has a digit there (IBAN registry)")
     }
 
     @Test func breachesOfTheGuidelinesAreRefusedWithTheirReason() {
@@ -130,8 +165,16 @@ import Wire
         #expect(refusal(with([12: "Ultimate AG"])) == "the ultimate creditor is filled in; it is reserved for future use and must be empty")
         #expect(refusal(with([18: "1949.7"])) == "the amount \"1949.7\" is not written with two decimals and no leading zeros")
         #expect(refusal(with([18: "01949.75"])) == "the amount \"01949.75\" is not written with two decimals and no leading zeros")
-        #expect(refusal(with([18: "1000000000.00"])) == "the amount \"1000000000.00\" is not written with two decimals and no leading zeros")
-        #expect(refusal(with([18: "0.00"])) == "the amount is 0.00; it is 0.01 to 999999999.99")
+        // #54: out of range is out of range, not a matter of how it is written.
+        #expect(refusal(with([18: "1000000000.00"])) == "the amount 1000000000.00 is more than 999999999.99, the largest a QR-bill takes")
+        #expect(refusal(with([18: "12345678901.50"])) == "the amount 12345678901.50 is more than 999999999.99, the largest a QR-bill takes")
+        #expect(refusal(with([18: "999999999.99"])) == nil)
+        #expect(refusal(with([18: ".50"])) == "the amount \".50\" is not written with two decimals and no leading zeros")
+        #expect(
+            refusal(with([18: "0.00"]))
+                == "the amount is 0.00, which only a notification has (its message \"DO NOT USE FOR PAYMENT\" or the same in German, French, "
+                + "Italian or Romansh); a bill's amount is 0.01 to 999999999.99")
+        #expect(refusal(with([18: "0.00", 29: "do not use for payment"]))?.hasPrefix("the amount is 0.00, which only a notification has") == true)
         #expect(refusal(with([19: "USD"])) == "the currency is \"USD\", not CHF or EUR")
         #expect(refusal(with([20: "", 21: ""])) == "the ultimate debtor's address type is \"\", not S or K")
         #expect(refusal(with([27: "ESR"])) == "the reference type is \"ESR\", not QRR, SCOR or NON")
