@@ -45,8 +45,8 @@ public enum ContentReader {
     /// anything left.
     public static let kinds: [any ContentKind.Type] = [
         GS1ElementString.self, RetailNumber.self, IdentityCard.self, BoardingPass.self, SwissQRBill.self, SEPACreditTransfer.self,
-        EMVMerchantPayment.self, WiFiNetwork.self, Contact.self, CalendarEvent.self, OTPAccount.self, EmailMessage.self, TextMessage.self,
-        TelephoneNumber.self, GeoLocation.self, WebAddress.self, PlainText.self, BinaryData.self,
+        EMVMerchantPayment.self, WiFiNetwork.self, Contact.self, CalendarEvent.self, OTPAccount.self, OTPMigration.self, EmailMessage.self,
+        TextMessage.self, TelephoneNumber.self, GeoLocation.self, WebAddress.self, PlainText.self, BinaryData.self,
     ]
 
     /// The payload's kind: plain text or binary when no other kind reads it. A refusal by a
