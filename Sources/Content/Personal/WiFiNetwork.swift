@@ -15,6 +15,7 @@ import Wire
 /// neither defines are ignored.
 public struct WiFiNetwork: ContentKind {
     public static let typeName = "wifi"
+    public static let secretHolder: String? = "Wi-Fi network"
 
     /// The `T:` value, spelled as the formats spell it.
     public enum Security: String, Sendable, Equatable, CaseIterable {
@@ -156,6 +157,11 @@ public struct WiFiNetwork: ContentKind {
         if publicKey != nil { fields.append(("saePK", .bool(true))) }
         return fields
     }
+
+    /// A network with a password carries a secret, and so does an EAP identity (a user's login,
+    /// kept out of the fields alike); an open network, or a code that leaves both out, carries
+    /// none.
+    public var holdsSecret: Bool { password != nil || identity != nil }
 
     /// What the card shows for the password: never the password, nor its length.
     public static let maskedPassword = "••••••••"
