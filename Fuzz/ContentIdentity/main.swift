@@ -1,6 +1,6 @@
 // FuzzContentIdentity: libFuzzer target: any bytes as a code's payload, through the identity
-// family's kinds (AAMVA ID card, BCBP boarding pass, otpauth account, plain text, binary data)
-// and their event fields and cards.
+// family's kinds (AAMVA ID card, BCBP boarding pass, otpauth account and authenticator export,
+// plain text, binary data) and their event fields and cards.
 import CFuzzer
 import Content
 import Glibc
@@ -16,6 +16,7 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         show(try? IdentityCard.parse(payload, context: context))
         show(try? BoardingPass.parse(payload, context: context))
         show(try? OTPAccount.parse(payload, context: context))
+        show(try? OTPMigration.parse(payload, context: context))
     }
     show(PlainText.parse(payload, context: ContentContext(today: today)))
     show(BinaryData.parse(payload, context: ContentContext(today: today)))

@@ -20,6 +20,15 @@ public protocol ContentKind: Sendable, Equatable {
     /// Whether what this kind claims is someone's personal data (an identity document's): its
     /// payload is withheld whether the kind reads it or refuses it (`ContentReading`).
     static var holdsPersonalData: Bool { get }
+    /// What a payload of this kind is called when it may carry a secret (a password, a shared
+    /// key): `Wi-Fi network`. A kind that names it may carry one: a payload that claims it and is
+    /// refused is withheld whole (a broken one cannot say safely where its secret is), under this
+    /// title on its card and in the History. Nil (the default): the kind carries none.
+    static var secretHolder: String? { get }
+    /// Whether this payload carries a secret: its text is withheld wherever the kiosk passes it
+    /// on unless the shop keeps secrets (`ContentReading`). By default, whether the kind may; a
+    /// Wi-Fi network only with a password.
+    var holdsSecret: Bool { get }
     /// Whether it says more than the payload's own text, on a result card of its own; plain
     /// text and binary do not (the banner shows the payload).
     static var showsCard: Bool { get }
@@ -27,6 +36,8 @@ public protocol ContentKind: Sendable, Equatable {
 
 extension ContentKind {
     public static var holdsPersonalData: Bool { false }
+    public static var secretHolder: String? { nil }
+    public var holdsSecret: Bool { Self.secretHolder != nil }
     public static var showsCard: Bool { true }
 }
 

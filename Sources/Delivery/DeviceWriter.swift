@@ -9,7 +9,8 @@ import SystemCall
 /// port takes what fits and the rest is written next). A device that takes nothing (EAGAIN: the
 /// HID host has not fetched the last report yet, the serial buffer is full) is tried again
 /// `every` seconds; one that makes no progress for `stall` seconds, or fails, fails the capture
-/// (it is written again, whole, after a pause — at least once).
+/// (it is written again, whole, after a pause — at least once). A capture of no chunks (one
+/// withheld) is delivered without the device being opened.
 final class DeviceWriter {
     let path: String
     let flags: Int32
@@ -65,6 +66,11 @@ final class DeviceWriter {
 
     private func proceed() {
         guard var job else { return }
+        if job.chunks.isEmpty {
+            self.job = nil
+            finished(job.id, .delivered)
+            return
+        }
         if fd < 0 {
             do {
                 fd = try SystemError.check("open", object: path) { open(path, flags | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }

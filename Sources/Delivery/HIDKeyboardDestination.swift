@@ -11,7 +11,7 @@ import Wire
 /// the HID function with the boot keyboard report descriptor). A report is written when the
 /// host has fetched the previous one (the device is non-blocking; retried every 2 ms), so it
 /// types as fast as the host polls: 1 ms a report at high speed. Characters the keymap cannot
-/// type are left out and logged.
+/// type are left out and logged. A capture whose text the kiosk withheld types nothing, logged.
 final class HIDKeyboardDestination: Destination {
     let spec: DestinationSpec
     let window = 1
@@ -31,6 +31,11 @@ final class HIDKeyboardDestination: Destination {
 
     func send(_ entry: OutboxEntry) {
         guard let id = entry.id, let format = spec.format else { return }
+        guard !format.sendsNothing(for: entry) else {
+            log("deliver: \(spec.name): capture \(id) is withheld (personal data or a secret): nothing typed")
+            writer.write(id, [])
+            return
+        }
         let removed = format.value(for: entry).removed
         if removed > 0 {
             log("deliver: \(spec.name): \(removed) control character\(removed == 1 ? "" : "s") of the code left out (controls=keep types them)")

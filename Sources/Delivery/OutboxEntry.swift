@@ -16,6 +16,9 @@ public struct OutboxEntry: Sendable, Equatable {
     public let text: String?
     /// The payload's bytes: the text's UTF-8, or the binary payload.
     public let bytes: [UInt8]
+    /// The payload was kept off the line (`"text":null,"withheld":true`: personal data, a
+    /// secret): `text` is empty, and a typing destination types nothing of it.
+    public let withheld: Bool
     /// An EAN/UPC add-on read with the code.
     public let hasAddOn: Bool
     /// The wall-clock time of the capture, when the kiosk's clock was real.
@@ -43,6 +46,7 @@ public struct OutboxEntry: Sendable, Equatable {
             id = object["id"]?.string
             self.line = line
             self.symbology = symbology
+            withheld = false
             hasAddOn = false
             date = object["date"]?.string.flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
             var fields: [String: String] = [:]
@@ -56,13 +60,16 @@ public struct OutboxEntry: Sendable, Equatable {
         if let text = object["text"]?.string {
             self.text = text
             bytes = Array(text.utf8)
+            withheld = false
         } else if let base64 = object["base64"]?.string, let data = Data(base64Encoded: base64) {
             text = nil
             bytes = [UInt8](data)
+            withheld = false
         } else if object["withheld"] == .bool(true) {
-            // The payload was kept off the line (personal data): nothing to type but its fields.
+            // The payload was kept off the line (personal data, a secret): only its fields are there.
             text = ""
             bytes = []
+            withheld = true
         } else {
             return nil
         }

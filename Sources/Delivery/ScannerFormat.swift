@@ -10,7 +10,9 @@ import Wire
 /// GTIN of a GS1 DataMatrix, which is what a till wants), the payload where the capture has no
 /// such field. Control characters in the value (C0, DEL, C1: Enter, Tab, Escape, GS…) are left
 /// out unless `controls`: a code must not press keys on the till (the "BadBarcode" attack turns
-/// them into hot-keys); the prefix and suffix the shop set are sent as set.
+/// them into hot-keys); the prefix and suffix the shop set are sent as set. A capture whose
+/// payload was withheld (personal data, a secret) sends nothing at all when the value would be
+/// that payload: an empty value and its suffix would still submit a field on the till.
 public struct ScannerFormat: Sendable, Equatable {
     public var prefix: String = ""
     public var suffix: String
@@ -44,19 +46,28 @@ public struct ScannerFormat: Sendable, Equatable {
         return (String(kept), removed)
     }
 
+    /// Whether nothing is sent for `entry`: its payload was withheld and the value would be it
+    /// (no `field`, or a capture without that field).
+    public func sendsNothing(for entry: OutboxEntry) -> Bool {
+        entry.withheld && field.flatMap { entry.contentFields[$0] } == nil
+    }
+
     /// C0 controls, DEL and the C1 controls.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) }
 
-    /// The characters to send for `entry`.
+    /// The characters to send for `entry`; none when it `sendsNothing`.
     public func text(for entry: OutboxEntry) -> String {
+        guard !sendsNothing(for: entry) else { return "" }
         var out = prefix
         if aim, let identifier = AIMIdentifier.of(symbology: entry.symbology, hasAddOn: entry.hasAddOn) { out += identifier }
         return out + value(for: entry).text + suffix
     }
 
     /// The bytes to send for `entry` on a byte stream (serial): the value's UTF-8, but a binary
-    /// payload's own bytes (without its control bytes unless `controls`).
+    /// payload's own bytes (without its control bytes unless `controls`); none when it
+    /// `sendsNothing`.
     public func bytes(for entry: OutboxEntry) -> [UInt8] {
+        guard !sendsNothing(for: entry) else { return [] }
         var head = prefix
         if aim, let identifier = AIMIdentifier.of(symbology: entry.symbology, hasAddOn: entry.hasAddOn) { head += identifier }
         let body: [UInt8]

@@ -4,7 +4,8 @@ import SystemCall
 
 /// `serial:/dev/ttyGS0` (the USB CDC-ACM gadget: a serial port on the computer the kiosk is
 /// plugged into) or a real port (`/dev/ttyUSB0`, `/dev/ttyAMA0`): prefix + (AIM identifier) +
-/// the value's bytes + suffix (CR LF by default), at `baud=` (default 9600), 8N1, raw.
+/// the value's bytes + suffix (CR LF by default), at `baud=` (default 9600), 8N1, raw. A capture
+/// whose text the kiosk withheld sends nothing, logged.
 final class SerialDestination: Destination {
     let spec: DestinationSpec
     let window = 1
@@ -27,6 +28,11 @@ final class SerialDestination: Destination {
 
     func send(_ entry: OutboxEntry) {
         guard let id = entry.id, let format = spec.format else { return }
+        guard !format.sendsNothing(for: entry) else {
+            log("deliver: \(spec.name): capture \(id) is withheld (personal data or a secret): nothing sent")
+            writer.write(id, [])
+            return
+        }
         let removed = format.value(for: entry).removed
         if removed > 0 {
             log("deliver: \(spec.name): \(removed) control character\(removed == 1 ? "" : "s") of the code left out (controls=keep sends them)")

@@ -65,7 +65,8 @@ public final class HistoryStore {
         } else if let base64 = code["base64"]?.string, let bytes = Data(base64Encoded: base64) {
             detection = Detection(origin: origin, bytes: [UInt8](bytes), content: .binary, corners: .nowhere, quality: 0)
         } else if code["withheld"] == .bool(true) {
-            detection = Detection(origin: origin, bytes: [], content: .text(CaptureRecord.withheldText), corners: .nowhere, quality: 0)
+            let note = withheld(code["content"]).withholding.note
+            detection = Detection(origin: origin, bytes: [], content: .text(note), corners: .nowhere, quality: 0)
         } else {
             return nil
         }
@@ -74,8 +75,7 @@ public final class HistoryStore {
         var title: String?
         if code["withheld"] == .bool(true) {
             // Nothing left to read again: the line keeps only what was derived.
-            let content = code["content"]
-            title = content?["type"]?.string == IdentityCard.typeName || content?["withheld"] == .bool(true) ? "Identity document" : nil
+            title = withheld(code["content"]).title
         } else if let content = code["content"]?.keyed, let readContent {
             // The FNC1 that marked GS1 data is not in the line; its content's type says it was.
             detection.gs1 = content["type"]?.string == GS1ElementString.typeName
@@ -86,6 +86,18 @@ public final class HistoryStore {
         return HistoryEntry(
             number: object["number"]?.int ?? 0, origin: origin, value: detection.displayText,
             time: object["time"]?.double ?? 0, date: date, title: title)
+    }
+
+    /// Why a stored code's payload was withheld, and its row's title, from its `content`: the
+    /// kind that read it, or that claimed it and refused it, holds personal data (`Identity
+    /// document`) or may carry a secret (its holder: `Wi-Fi network`). A line without content
+    /// (an earlier version withheld personal data only) is personal data.
+    static func withheld(_ content: JSON?) -> (withholding: ContentReading.Withholding, title: String?) {
+        let names = [content?["type"]?.string, content?["refused"]?["type"]?.string].compactMap { $0 }
+        let kinds = names.compactMap { name in ContentReader.kinds.first { $0.typeName == name } }
+        if kinds.contains(where: { $0.holdsPersonalData }) { return (.personalData, "Identity document") }
+        if let holder = kinds.lazy.compactMap({ $0.secretHolder }).first { return (.secret, holder) }
+        return (.personalData, nil)
     }
 
     /// A stored capture's product as its History title: `Olive oil 1 l · 4,99 €`, as it was

@@ -272,7 +272,7 @@ public final class KioskController {
     func captured(_ record: CaptureRecord, at time: Double) {
         var record = record
         let test = desk.isTestCapture(record)
-        if completion.read(&record) { machine.describeShown(record.content) }
+        if completion.read(&record) { machine.describeShown(record) }
         pace.pause()  // the next result comes after this one has shown
         view.flashStart = time
         if !test {
@@ -330,9 +330,8 @@ public final class KioskController {
         view.history.insertNewest(
             record.detections.enumerated().map { index, detection in
                 HistoryEntry(
-                    number: record.number, origin: detection.origin,
-                    value: record.withholds(index) ? CaptureRecord.withheldText : detection.displayText, time: record.time,
-                    date: date, title: index == 0 ? title : nil)
+                    number: record.number, origin: detection.origin, value: record.shownText(index), time: record.time, date: date,
+                    title: index == 0 ? title : nil)
             })
         if view.historyDetail != nil { view.historyDetail! += record.detections.count }
         if view.history.count > historyLimit {

@@ -17,8 +17,10 @@ enum DecodeCommand {
         Corners are the code's top-left, top-right, bottom-right and bottom-left in image pixels.
         What a code means follows its payload as "content" ({"type":"gs1",…}: man kioskscan), read as
         the kiosk reads it; --content-* are the kiosk's content.* options, --no-content leaves it out.
-        An identity document's text (a driver's licence, also one the AAMVA parser refuses) is
-        withheld as the kiosk withholds it, "text":null,"withheld":true, unless --reveal.
+        An identity document's text (a driver's licence, also one the AAMVA parser refuses) and the
+        text of a code that carries a secret (otpauth://, otpauth-migration://, a WIFI: code with a
+        password, also one refused) are withheld as the kiosk withholds them, "text":null,
+        "withheld":true, unless --reveal (or --content-id-text on, --content-secrets on).
         An image that cannot be read gets {"file":"…","error":"…"}; the exit status is then 1.
         --symbologies LIST   comma-separated: \(Symbology.selectable.map(\.rawValue).joined(separator: ",")) or all
         --engine NAME        both (the kiosk's decoder, the default), zbar or zxing alone
@@ -26,7 +28,7 @@ enum DecodeCommand {
                              \(ZBarEngine.Pass.allCases.map(\.rawValue).joined(separator: ",")) (default: all)
         --zxing-passes LIST  the same for zxing-cpp: \(ZXingEngine.Pass.allCases.map(\.rawValue).joined(separator: ",")) (default: all)
         --code39-full-ascii  read Code 39 as Full ASCII (+A is a, /C is #)
-        --reveal             print an identity document's text too (as --content-id-text on does)
+        --reveal             print withheld text too: an identity document's, a secret's
         --scan-mode number   read a price instead (see kioskscan decode --scan-mode number --help)
         """
 
@@ -93,7 +95,7 @@ enum DecodeCommand {
         let decode = decoder(engineName, options: options)
         // Read also with --no-content: what is withheld does not depend on what is printed.
         let readContent = ContentCapture.reader(contentOptions)
-        let reveals = reveal || contentOptions.keepsIDText
+        let kept = ContentCapture.kept(contentOptions, revealing: reveal)
         var failed = false
         for file in files {
             var line: [(String, JSON)] = [("file", .string(file))]
@@ -111,7 +113,7 @@ enum DecodeCommand {
                     let content = readContent(detection)
                     return detection.resultJSON(
                         content: contentOptions.contentEnabled ? content : nil,
-                        withheld: content?.withholdsPayload(keepingPersonalData: reveals) == true)
+                        withheld: content?.withholdsPayload(keeping: kept) == true)
                 }
                 line.append(("results", .array(results)))
                 line.append(("ms", .decimal(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3, digits: 1)))

@@ -44,7 +44,7 @@ import Testing
         let line = CaptureEvent(record: record, id: "x", kiosk: "k").line
         #expect(!line.contains("MICHAEL") && !line.contains("T64235789") && !line.contains("BROAD"))
         #expect(line.contains(#""symbology":"pdf417","text":null,"withheld":true,"content":{"type":"id","jurisdiction":"VA","age":40"#))
-        #expect(c.view.history.first?.value == CaptureRecord.withheldText)
+        #expect(c.view.history.first?.value == "personal data not kept")
         // The outbox and its destinations take the line; the History reads it back without the text.
         let entry = try #require(OutboxEntry(line: line))
         #expect(entry.text == "" && entry.contentFields["jurisdiction"] == "VA")
@@ -61,7 +61,7 @@ import Testing
         let line = CaptureEvent(record: record, id: "x", kiosk: "k").line
         #expect(!line.contains("MICHAEL") && !line.contains("T64235789") && !line.contains("BROAD"), "\(line)")
         #expect(line.contains(#""symbology":"pdf417","text":null,"withheld":true,"content":{"type":"text","withheld":true,"refused":{"type":"id""#))
-        #expect(c.view.history.first?.value == CaptureRecord.withheldText)
+        #expect(c.view.history.first?.value == "personal data not kept")
         // Nor on the screen: a card that says it was not read takes the banner's place.
         #expect(c.view.result?.card?.title == "Identity document" && c.view.result?.card?.warning == "NOT READ")
     }
@@ -83,6 +83,6 @@ import Testing
         #expect(line.contains(#"{"symbology":"qr","text":"https://shop.example/a","content":{"type":"url""#))
         #expect(line.contains(#"{"symbology":"pdf417","text":null,"withheld":true,"content":{"type":"id","jurisdiction":"VA""#))
         #expect(!line.contains("MICHAEL"))
-        #expect(c.view.history.map(\.value) == ["https://shop.example/a", CaptureRecord.withheldText])
+        #expect(c.view.history.map(\.value) == ["https://shop.example/a", "personal data not kept"])
     }
 }

@@ -2,7 +2,7 @@
 """End-to-end: what a code means, on the real screen. A GS1 DataMatrix medicine pack past its
 expiry (made with zint), a Wi-Fi QR code and an EMV (PIX) payment QR code (made with qrencode)
 are filmed through vivid in turn. Each capture's event carries its exact `content` (the Wi-Fi
-password left out), and a QEMU screendump after each capture shows the result card pixel for
+password left out, and the Wi-Fi code's text withheld), and a QEMU screendump after each capture shows the result card pixel for
 pixel as Render draws it headless (`kioskscan-dev banner`, which draws the card a payload's
 content has): the values in white, the expiry in the warning colour, the password masked.
 
@@ -92,6 +92,8 @@ class ContentCardsTest(VirtualKioskTestCase):
             run.wait_until(lambda: any(e.get("content", {}).get("type") == "wifi" for e in run.events()), 60, "the Wi-Fi capture")
             event = next(e for e in run.events() if e.get("content", {}).get("type") == "wifi")
             self.assertEqual(event["content"], {"type": "wifi", "ssid": "Shop Guest", "security": "WPA", "hidden": False})
+            # A network with a password: its text stays on the kiosk.
+            self.assertEqual((event["text"], event.get("withheld")), (None, True), run.describe())
             time.sleep(1.5)
             self.assert_card_shows(run, run.screendump("after-wifi.png"), "qr", WIFI)
 

@@ -21,6 +21,8 @@ public struct OTPAccount: ContentKind {
     }
 
     public static let typeName = "otp"
+    /// Its secret: the text of an `otpauth://` code, read or refused, is withheld unless kept.
+    public static let secretHolder: String? = "One-time password"
 
     public let kind: Kind
     /// The `issuer` parameter, else the label's prefix before the colon.

@@ -1,7 +1,8 @@
 // OTPAuthURI: the pieces of an `otpauth://` URI (Google Authenticator's Key Uri Format): its type,
 // its percent-encoded label and its query parameters, and the Base32 check of its secret.
 
-/// An `otpauth://TYPE/LABEL?PARAMETERS` URI, split and decoded.
+/// An `otpauth://TYPE/LABEL?PARAMETERS` URI, split and decoded (or, with its own scheme, an
+/// `otpauth-migration://offline?data=…` export).
 struct OTPAuthURI {
     static let scheme = "otpauth://"
 
@@ -12,9 +13,9 @@ struct OTPAuthURI {
     /// The parameters by lower-cased name, decoded; the first of a repeated name wins.
     let parameters: [String: String]
 
-    /// The URI in `text`; nil when it is not an `otpauth:` URI (the scheme is matched without
-    /// regard to case, as RFC 3986 says).
-    static func split(_ text: String) throws(ContentRefusal) -> OTPAuthURI? {
+    /// The URI in `text`; nil when it is not an `otpauth:` URI (or one of `scheme`; the scheme is
+    /// matched without regard to case, as RFC 3986 says).
+    static func split(_ text: String, scheme: String = scheme) throws(ContentRefusal) -> OTPAuthURI? {
         let bytes = Array(text.utf8)
         guard bytes.count >= scheme.utf8.count, String(decoding: bytes.prefix(scheme.utf8.count), as: UTF8.self).lowercased() == scheme else {
             return nil
@@ -28,7 +29,7 @@ struct OTPAuthURI {
         var label: String?
         if let slash {
             guard let decoded = decode(path[(slash + 1)...], plusIsSpace: false) else {
-                throw ContentRefusal("otpauth: the label's percent-encoding is not UTF-8 text")
+                throw ContentRefusal("\(scheme.dropLast(3)): the label's percent-encoding is not UTF-8 text")
             }
             label = decoded
         }
@@ -39,7 +40,7 @@ struct OTPAuthURI {
                 // HTML forms write a space in a query as `+`, and authenticator apps read it so.
                 guard let name = decode(pair[..<(equals ?? pair.endIndex)], plusIsSpace: true),
                     let value = decode(equals.map { pair[($0 + 1)...] } ?? [], plusIsSpace: true)
-                else { throw ContentRefusal("otpauth: a parameter's percent-encoding is not UTF-8 text") }
+                else { throw ContentRefusal("\(scheme.dropLast(3)): a parameter's percent-encoding is not UTF-8 text") }
                 if parameters[name.lowercased()] == nil { parameters[name.lowercased()] = value }
             }
         }

@@ -1,6 +1,7 @@
 // MeCardSyntax: the `KEY:value;` fields of NTT DoCoMo's MECARD and of the formats written like it
 // (MATMSG, ZXing's WIFI and BIZCARD): `\` escapes the next character, `;` ends a field and an
-// empty field (`;;`) ends the list.
+// empty field (`;;`) ends the list. A refusal names a field by its key or place, never its value:
+// a Wi-Fi code's password may be it.
 
 enum MeCardSyntax {
     /// One field, its value as written (escapes kept, so that a caller can still split it on
@@ -17,6 +18,7 @@ enum MeCardSyntax {
     static func fields(_ body: Substring, format: String, requiresEmptyField: Bool = true) throws(ContentRefusal) -> [Field] {
         let scalars = body.unicodeScalars
         var fields: [Field] = []
+        var number = 0
         var index = scalars.startIndex
         var fieldStart = index
         while index < scalars.endIndex {
@@ -34,8 +36,9 @@ enum MeCardSyntax {
                     }
                     return fields
                 }
+                number += 1
                 guard let colon = field.firstIndex(of: ":"), colon > field.startIndex else {
-                    throw ContentRefusal("“\(field)” in the \(format) is not a KEY:value field")
+                    throw ContentRefusal("field \(number) of the \(format) is not a KEY:value field")
                 }
                 fields.append(Field(key: String(field[..<colon]), raw: field[field.index(after: colon)...]))
                 fieldStart = index
@@ -44,10 +47,22 @@ enum MeCardSyntax {
             index = scalars.index(after: index)
         }
         guard fieldStart == body.endIndex else {
-            throw ContentRefusal("the \(format)'s last field “\(body[fieldStart...])” has no closing “;”: the code may be cut short")
+            let named = key(of: body[fieldStart...]).map { "“\($0):…”" } ?? "(field \(number + 1))"
+            throw ContentRefusal("the \(format)'s last field \(named) has no closing “;”: the code may be cut short")
         }
         guard !requiresEmptyField else { throw ContentRefusal("the \(format) does not end with “;;”") }
         return fields
+    }
+
+    /// The key of `field` as a refusal may name it: what stands before its colon when it is
+    /// written as keys are (up to 8 capital letters, digits and `-`: `P`, `TEL-AV`); nil
+    /// otherwise, since it may then be a piece of a value.
+    static func key(of field: Substring) -> Substring? {
+        guard let colon = field.firstIndex(of: ":") else { return nil }
+        let key = field[..<colon]
+        let isKeyCharacter = { (scalar: Unicode.Scalar) in ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" }
+        guard (1...8).contains(key.count), key.unicodeScalars.allSatisfy(isKeyCharacter) else { return nil }
+        return key
     }
 
     /// `raw` with each `\x` replaced by `x`.

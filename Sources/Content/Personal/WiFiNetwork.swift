@@ -1,6 +1,7 @@
 // WiFiNetwork: the network a `WIFI:` code joins: ZXing's format (fields in any order, backslash
 // escapes, optional quotes, EAP fields) with the fields the WPA3 Specification's Wi-Fi URI adds.
-// The password never reaches the card.
+// The password never reaches the card, and a refusal quotes no value: a password with an unescaped
+// `;` runs into the fields after it.
 import Wire
 
 /// A Wi-Fi network and the credentials to join it.
@@ -14,6 +15,7 @@ import Wire
 /// neither defines are ignored.
 public struct WiFiNetwork: ContentKind {
     public static let typeName = "wifi"
+    public static let secretHolder: String? = "Wi-Fi network"
 
     /// The `T:` value, spelled as the formats spell it.
     public enum Security: String, Sendable, Equatable, CaseIterable {
@@ -95,7 +97,7 @@ public struct WiFiNetwork: ContentKind {
         } else if let security = Security.allCases.first(where: { $0.rawValue.uppercased() == type.uppercased() }) {
             self.security = security
         } else {
-            throw ContentRefusal("security type “\(type)” is none of nopass, WEP, WPA, WPA2, WPA3, SAE, WPA2-EAP")
+            throw ContentRefusal("the security type (T:) is none of nopass, WEP, WPA, WPA2, WPA3, SAE, WPA2-EAP")
         }
 
         var phase2Method = value("PH2")
@@ -105,7 +107,7 @@ public struct WiFiNetwork: ContentKind {
         default:
             // ZXing's wiki: before 4.7.8 H held the phase 2 method, so a value that is no
             // boolean is read as one, where PH2 does not give it.
-            guard phase2Method == nil, let legacy = value("H") else { throw ContentRefusal("H: is “\(value("H") ?? "")”, neither true nor false") }
+            guard phase2Method == nil, let legacy = value("H") else { throw ContentRefusal("H: is neither true nor false") }
             phase2Method = legacy
             hidden = false
         }
@@ -113,7 +115,7 @@ public struct WiFiNetwork: ContentKind {
 
         if let bits = value("R") {
             guard !bits.isEmpty, bits.count <= 8, let number = Int(bits, radix: 16) else {
-                throw ContentRefusal("transition disable “\(bits)” (R:) is not hex digits (WPA3 Specification, WIFI URI)")
+                throw ContentRefusal("transition disable (R:) is not hex digits (WPA3 Specification, WIFI URI)")
             }
             transitionDisable = number
         } else {
@@ -155,6 +157,11 @@ public struct WiFiNetwork: ContentKind {
         if publicKey != nil { fields.append(("saePK", .bool(true))) }
         return fields
     }
+
+    /// A network with a password carries a secret, and so does an EAP identity (a user's login,
+    /// kept out of the fields alike); an open network, or a code that leaves both out, carries
+    /// none.
+    public var holdsSecret: Bool { password != nil || identity != nil }
 
     /// What the card shows for the password: never the password, nor its length.
     public static let maskedPassword = "••••••••"

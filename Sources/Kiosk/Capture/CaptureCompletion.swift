@@ -11,8 +11,9 @@ import SystemCall
 final class CaptureCompletion {
     /// Reads what a captured code means (nil: `content = off`).
     private let readContent: ((Detection) -> ContentReading?)?
-    /// Whether an identity document's raw text is kept (`content.idText`).
-    private let keepsIDText: Bool
+    /// What the shop keeps of the texts the kiosk would withhold (`content.idText`,
+    /// `content.secrets`).
+    private let kept: ContentReading.Kept
     /// Looks captures up in the shop's catalog or on its server (nil: neither is set).
     private let products: ProductSource?
     /// Where the catalog's pictures are.
@@ -25,7 +26,7 @@ final class CaptureCompletion {
     init(options: KioskOptions, products: ProductSource?, pictures: PictureLoader?) {
         self.pictures = pictures
         readContent = options.contentEnabled ? ContentCapture.reader(options) : nil
-        keepsIDText = options.keepsIDText
+        kept = ContentCapture.kept(options)
         self.products = products
         picturesFolder = options.catalogImages ?? options.catalog.map { PathName.join(PathName.folder(of: $0), "images") }
     }
@@ -36,15 +37,16 @@ final class CaptureCompletion {
         guard let readContent else { return false }
         record.content = readContent(record.detection)
         record.othersContent = record.detections.dropFirst().map(readContent)
-        record.withholdsPayload = withholds(record.content)
-        record.othersWithheld = record.othersContent.map(withholds)
+        record.withholding = withholding(record.content)
+        record.othersWithholding = record.othersContent.map(withholding)
         return true
     }
 
-    /// What holds personal data (an identity document, or a payload that claims to be one and
-    /// was refused) is withheld unless `content.idText` keeps it.
-    private func withholds(_ content: ContentReading?) -> Bool {
-        content?.withholdsPayload(keepingPersonalData: keepsIDText) == true
+    /// Personal data (an identity document, or a payload that claims to be one and was
+    /// refused) is withheld unless `content.idText` keeps it; a secret (an OTP account, an
+    /// authenticator export, a Wi-Fi password, read or refused) unless `content.secrets` does.
+    private func withholding(_ content: ContentReading?) -> ContentReading.Withholding? {
+        content?.withholding(keeping: kept)
     }
 
     /// A capture still waiting for its product when the next one came: it goes out now, with

@@ -13,8 +13,10 @@ import Wire
 /// (`--multi-code`) names the first at the top and lists all in `results`
 /// (`[{"symbology":…,"text":…},…]`). What the first code means follows its payload as
 /// `content` (`{"type":"gs1",…}`, see `ContentReading`). An identity document's payload is
-/// withheld (`"text":null,"withheld":true`) unless `content.idText` keeps it. The product the
-/// first code names in the shop's catalog follows as `product` (see `ProductReading`).
+/// withheld (`"text":null,"withheld":true`) unless `content.idText` keeps it, a code's that
+/// carries a secret (an OTP account, a Wi-Fi password) unless `content.secrets` does. The
+/// product the first code names in the shop's catalog follows as `product` (see
+/// `ProductReading`).
 public struct CaptureEvent: Sendable {
     /// The capture; nil for a basket handed to the till (`basket(_:…)`).
     public let record: CaptureRecord?
@@ -78,7 +80,7 @@ public struct CaptureEvent: Sendable {
     }
 
     /// A code's payload members; a withheld one's text stays on the kiosk (an identity
-    /// document's), its content says what was derived from it.
+    /// document's, a secret's), its content says what was derived from it.
     static func payload(_ detection: Detection, withheld: Bool) -> [(String, JSON)] {
         guard withheld else { return detection.payloadMembers }
         return [("symbology", .string(detection.origin.name)), ("text", .null), ("withheld", .bool(true))]

@@ -17,6 +17,17 @@ public enum ContentCapture {
         }
     }
 
+    /// What the shop keeps of the texts the kiosk would withhold: an identity document's
+    /// (`content.idText`), a code's that carries a secret (`content.secrets`); everything when
+    /// `revealing` (`decode --reveal`).
+    public static func kept(_ options: KioskOptions, revealing: Bool = false) -> ContentReading.Kept {
+        guard !revealing else { return .everything }
+        var kept: ContentReading.Kept = []
+        if options.keepsIDText { kept.insert(.personalData) }
+        if options.contentSecrets { kept.insert(.secrets) }
+        return kept
+    }
+
     public static func payload(of detection: Detection) -> ContentPayload {
         ContentPayload(symbology: detection.origin.name, bytes: detection.bytes, text: detection.text, gs1: detection.gs1)
     }

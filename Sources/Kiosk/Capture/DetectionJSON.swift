@@ -28,7 +28,8 @@ extension Detection {
     public var resultJSON: JSON { resultJSON(content: nil) }
 
     /// The decode result with what the code means (`"content":{…}`) after its payload; a
-    /// `withheld` payload (personal data) as the capture event has it, `"text":null,"withheld":true`.
+    /// `withheld` payload (personal data, a secret) as the capture event has it,
+    /// `"text":null,"withheld":true`.
     public func resultJSON(content: ContentReading?, withheld: Bool = false) -> JSON {
         let corners = JSON.array(self.corners.corners.map { .array([.decimal($0.x, digits: 1), .decimal($0.y, digits: 1)]) })
         var members = CaptureEvent.payload(self, withheld: withheld)

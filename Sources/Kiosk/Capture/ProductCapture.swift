@@ -138,8 +138,8 @@ public enum ProductCapture {
     /// its GTIN); a weighed or priced
     /// item's number: its item number first, then the whole number. A GS1 element string: its
     /// GTIN (AI 01), with a net weight in kg (310n) or a price (392n). A number in Number mode,
-    /// a web address, a payment…: not a product. Without content read (`content = off`), the
-    /// text of any retail or linear code.
+    /// a web address, a payment, a broken Wi-Fi code…: not a product. Without content read
+    /// (`content = off`), the text of any retail or linear code.
     static func lookupKey(_ record: CaptureRecord) -> (code: String, whole: String?, weight: Quantity?, price: String?)? {
         if let content = record.content {
             if let retail = content.kind as? RetailNumber {
@@ -156,7 +156,9 @@ public enum ProductCapture {
                 let price = gs1.elements.first { $0.ai.hasPrefix("392") }?.decimal
                 return (gtin, nil, weight, price)
             }
-            guard content.kind is PlainText else { return nil }
+            // A code that carries a secret or personal data is no product's, whatever read it:
+            // its text goes to no server.
+            guard content.kind is PlainText, !content.holdsSecret, !content.holdsPersonalData else { return nil }
         }
         let detection = record.detection
         guard detection.origin != .priceTag, let text = detection.text, !text.isEmpty, text.count <= 64 else { return nil }

@@ -32,7 +32,9 @@ extension KioskOption {
             defaultNote: "none: such numbers are shown as in-store numbers"),
         KioskOption(
             "content.secrets", .content, .toggle, \.contentSecrets,
-            help: "put a Wi-Fi network's password into the event's content (it is never shown on the screen)"),
+            help:
+                "let secrets leave the kiosk: a Wi-Fi network's password in the event's content, and the raw text of a code that carries one (otpauth://, otpauth-migration://, a WIFI: code with a password) in the event and the history (the History tab shows it); off: that text is withheld. A result card never shows a secret"
+        ),
         KioskOption(
             "content.idText", .content, .toggle, \.keepsIDText,
             help:

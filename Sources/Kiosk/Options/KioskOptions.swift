@@ -70,7 +70,9 @@ public struct KioskOptions: Sendable, Equatable {
     public var contentDate: CalendarDate?
     /// The national layout of variable-measure numbers (prefixes 02, 20–29); nil: none read.
     public var variableMeasure: String?
-    /// Whether a Wi-Fi password goes into the event's `content` (never on screen).
+    /// Whether secrets leave the kiosk (never on screen): a Wi-Fi password in the event's
+    /// `content`, and the raw text of a code that carries one (an OTP account, an authenticator
+    /// export, a Wi-Fi network with a password) in the event and the history.
     public var contentSecrets = false
     /// Whether the raw text of an identity document (a driver's licence) is kept in the event
     /// and the history; by default only the facts derived from it (age, expiry) are.

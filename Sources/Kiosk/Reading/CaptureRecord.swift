@@ -29,11 +29,12 @@ public struct CaptureRecord: Sendable {
     public var productState = ProductState.none
     /// What the other codes of a multi-code capture say, in `detections`' order after the first.
     public var othersContent: [ContentReading?] = []
-    /// Which of the other codes' payloads are withheld, as `withholdsPayload` is the first's.
-    public var othersWithheld: [Bool] = []
-    /// The first code's payload is kept out of the event and the History (an identity
-    /// document's personal data: only what its `content` derives is kept; `content.idText`).
-    public var withholdsPayload = false
+    /// Which of the other codes' payloads are withheld and why, as `withholding` says the first's.
+    public var othersWithholding: [ContentReading.Withholding?] = []
+    /// Why the first code's payload is kept out of the event, the History and the screen (an
+    /// identity document's personal data, `content.idText`; a secret, `content.secrets`): only
+    /// what its `content` derives leaves the kiosk. Nil: it is not withheld.
+    public var withholding: ContentReading.Withholding?
 
     /// Where a capture's product stands.
     public enum ProductState: Sendable {
@@ -51,13 +52,20 @@ public struct CaptureRecord: Sendable {
         return nil
     }
 
-    /// Whether the payload of code `index` (0: the first) is withheld.
-    public func withholds(_ index: Int) -> Bool {
-        index == 0 ? withholdsPayload : index - 1 < othersWithheld.count && othersWithheld[index - 1]
+    /// Whether the first code's payload is withheld.
+    public var withholdsPayload: Bool { withholding != nil }
+
+    /// Why the payload of code `index` (0: the first) is withheld; nil: it is not.
+    public func whyWithheld(_ index: Int) -> ContentReading.Withholding? {
+        index == 0 ? withholding : index - 1 < othersWithholding.count ? othersWithholding[index - 1] : nil
     }
 
-    /// What the History and the event say instead of a withheld payload.
-    public static let withheldText = "personal data not kept"
+    /// Whether the payload of code `index` (0: the first) is withheld.
+    public func withholds(_ index: Int) -> Bool { whyWithheld(index) != nil }
+
+    /// What the History (and a banner) shows of code `index`: its text, or in a withheld one's
+    /// place why it is not there (`secret not kept`).
+    public func shownText(_ index: Int) -> String { whyWithheld(index)?.note ?? detections[index].displayText }
 
     public init(number: Int, detection: Detection, others: [Detection] = [], frame: Frame?, time: Double, idleStart: Double = 0) {
         self.number = number
@@ -67,10 +75,19 @@ public struct CaptureRecord: Sendable {
         self.idleStart = idleStart
     }
 
-    /// The capture as the scene draws it: the frame's size stands in for its pixels.
+    /// The capture as the scene draws it: the frame's size stands in for its pixels. A withheld
+    /// code's text is not drawn (the banners of a multi-code capture say why it is not there).
     public var shown: ShownCapture {
-        ShownCapture(
-            detection: detection, others: Array(detections.dropFirst()), time: time, idleStart: idleStart,
+        let drawn = detections.indices.map { index in
+            var detection = detections[index]
+            if let note = whyWithheld(index)?.note {
+                detection.bytes = Array(note.utf8)
+                detection.content = .text(note)
+            }
+            return detection
+        }
+        return ShownCapture(
+            detection: drawn[0], others: Array(drawn.dropFirst()), time: time, idleStart: idleStart,
             frameSize: frame.map { ($0.width, $0.height) }, card: card, product: productCard)
     }
 
@@ -94,13 +111,21 @@ public struct CaptureRecord: Sendable {
     public var card: ContentCard? { content.flatMap(Self.card(of:)) }
 
     /// The card of `content`, unless its kind shows none (plain text, binary: the banner shows
-    /// those). Personal data no kind could read (a licence the AAMVA parser refused) gets a card
-    /// that says so, in place of the banner, which would show its text on a public screen.
+    /// those). Personal data no kind could read (a licence the AAMVA parser refused), or a code
+    /// that may carry a secret and was refused (a broken `WIFI:` code), gets a card that says
+    /// so, in place of the banner, which would show its text on a public screen; whatever the
+    /// shop keeps.
     public static func card(of content: ContentReading) -> ContentCard? {
+        let why = content.refused.map { [ContentCard.Fact("Why", $0.reason)] } ?? []
         if content.holdsPersonalData, !type(of: content.kind).holdsPersonalData {
             return ContentCard(
-                title: "Identity document", main: [.init("Not read", "its data breaks the standard; it is not shown")],
-                details: content.refused.map { [.init("Why", $0.reason)] } ?? [], warning: "NOT READ")
+                title: "Identity document", main: [.init("Not read", "its data breaks the standard; it is not shown")], details: why,
+                warning: "NOT READ")
+        }
+        if let holder = content.claimedSecret, type(of: content.kind).secretHolder == nil {
+            return ContentCard(
+                title: holder, main: [.init("Not read", "it breaks its format and may hold a secret; it is not shown")], details: why,
+                warning: "NOT READ")
         }
         return type(of: content.kind).showsCard ? content.kind.card : nil
     }

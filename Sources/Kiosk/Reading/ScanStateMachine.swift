@@ -137,10 +137,14 @@ public struct ScanStateMachine: Sendable {
         return record
     }
 
-    /// What the capture on screen says, once read: its card shows from now on.
-    public mutating func describeShown(_ content: ContentReading?) {
+    /// What the capture on screen says, once read, and which of its codes' texts are withheld:
+    /// its card shows from now on, and a withheld text is not drawn.
+    public mutating func describeShown(_ read: CaptureRecord) {
         guard case .showing(var record) = phase else { return }
-        record.content = content
+        record.content = read.content
+        record.othersContent = read.othersContent
+        record.withholding = read.withholding
+        record.othersWithholding = read.othersWithholding
         phase = .showing(record)
     }
 

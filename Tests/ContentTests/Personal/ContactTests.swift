@@ -224,9 +224,9 @@ import Wire
             ),
             (card("BEGIN:VCARD", "VERSION:3.0", "FN;ENCODING=X:y", "END:VCARD"), "FN has ENCODING=X, which no vCard version defines"),
             (card("BEGIN:VCARD", "VERSION:3.0", "FN;ENCODING=b:Sm9o!", "END:VCARD"), "“!” in a BASE64 value (RFC 4648 4)"),
-            ("MECARD:N:Doe,John;TEL:123", "the MECARD's last field “TEL:123” has no closing “;”: the code may be cut short"),
+            ("MECARD:N:Doe,John;TEL:123", "the MECARD's last field “TEL:…” has no closing “;”: the code may be cut short"),
             ("MECARD:N:Doe,John;BDAY:19701310;;", "BDAY “19701310” is not a date of 8 digits, YYYYMMDD"),
-            ("BIZCARD:N:Sean;X:Owen", "the BIZCARD's last field “X:Owen” has no closing “;”: the code may be cut short"),
+            ("BIZCARD:N:Sean;X:Owen", "the BIZCARD's last field “X:…” has no closing “;”: the code may be cut short"),
         ]
         for (text, reason) in cases {
             #expect(throws: ContentRefusal(reason), "\(text)") { try parse(text) }

@@ -108,16 +108,19 @@ import Testing
             ("WIFI:T:WPA;P:x;;", "the WIFI code names no network (no S: field)"),
             ("WIFI:S:;;", "the WIFI code's network name (S:) is empty"),
             ("WIFI:S:\(String(repeating: "n", count: 33));;", "network name of 33 bytes: an SSID has at most 32"),
-            ("WIFI:T:WPA3-SAE;S:x;;", "security type “WPA3-SAE” is none of nopass, WEP, WPA, WPA2, WPA3, SAE, WPA2-EAP"),
+            ("WIFI:T:WPA3-SAE;S:x;;", "the security type (T:) is none of nopass, WEP, WPA, WPA2, WPA3, SAE, WPA2-EAP"),
             ("WIFI:S:x;S:y;;", "the WIFI code gives S: twice"),
-            ("WIFI:S:x;H:maybe;PH2:MSCHAPV2;;", "H: is “maybe”, neither true nor false"),
-            ("WIFI:S:x;R:xyz;;", "transition disable “xyz” (R:) is not hex digits (WPA3 Specification, WIFI URI)"),
+            ("WIFI:S:x;H:maybe;PH2:MSCHAPV2;;", "H: is neither true nor false"),
+            ("WIFI:S:x;R:xyz;;", "transition disable (R:) is not hex digits (WPA3 Specification, WIFI URI)"),
             ("WIFI:S:x;K:abc$;;", "the SAE-PK public key (K:) is not base64 (WPA3 Specification, WIFI URI)"),
-            ("WIFI:S:x;P:y", "the WIFI code's last field “P:y” has no closing “;”: the code may be cut short"),
+            ("WIFI:S:x;P:y", "the WIFI code's last field “P:…” has no closing “;”: the code may be cut short"),
             ("WIFI:S:x;", "the WIFI code does not end with “;;”"),
             ("WIFI:S:x;;junk", "text after the “;;” that ends the WIFI code"),
             ("WIFI:S:x\\", "the WIFI code ends in a lone “\\”"),
-            ("WIFI:S:x;nocolon;;", "“nocolon” in the WIFI code is not a KEY:value field"),
+            ("WIFI:S:x;nocolon;;", "field 2 of the WIFI code is not a KEY:value field"),
+            // A password with an unescaped “;” runs into the fields after it: no piece of it is quoted.
+            ("WIFI:S:x;P:pa;ss;;", "field 3 of the WIFI code is not a KEY:value field"),
+            ("WIFI:S:x;P:pa;ss:wd", "the WIFI code's last field (field 3) has no closing “;”: the code may be cut short"),
         ]
         for (text, reason) in cases {
             #expect(throws: ContentRefusal(reason), "\(text)") { try parse(text) }

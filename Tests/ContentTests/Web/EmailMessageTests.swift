@@ -79,7 +79,7 @@ import Testing
             ("mailto:a@b.example?subject", "“subject” in the mailto: URI is not a name=value header field (RFC 6068 2)"),
             ("mailto:a@b.example?body=%FF", "percent-encoded bytes in the mailto: URI are not UTF-8 (RFC 3986 2.5)"),
             ("MATMSG:TO:nobody;;", "“nobody” in the MATMSG is not an e-mail address (local-part@domain, RFC 5322 3.4.1)"),
-            ("MATMSG:TO:a@b.example;SUB:x", "the MATMSG's last field “SUB:x” has no closing “;”: the code may be cut short"),
+            ("MATMSG:TO:a@b.example;SUB:x", "the MATMSG's last field “SUB:…” has no closing “;”: the code may be cut short"),
             ("MATMSG:TO:a@b.example;", "the MATMSG does not end with “;;”"),
         ]
         for (text, reason) in cases {
