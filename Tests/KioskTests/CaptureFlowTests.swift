@@ -65,8 +65,7 @@ import Testing
         let loop = EventLoop()
         try service.attach(to: loop)
         var lines: [String] = []
-        let outbox = OutboxSink(store: store, log: { _ in })
-        outbox.kept = { service.captured($0) }
+        let outbox = OutboxSink(store: store, log: { _ in }, kept: { service.captured($0) })
         let flow = CaptureFlow(sinks: [outbox, StandardOutputSink { lines.append($0) }], kiosk: "k", includeDate: false)
         flow.captured(CaptureEventLineTests.record(Array("delivered".utf8)))
         #expect(service.owed[spec.name] == 1)
@@ -83,9 +82,7 @@ import Testing
         let path = disk.folder + "/history.jsonl"
         let store = try HistoryStore(path: path, log: { _ in })
         var log: [String] = [], sent: [String] = [], problems: [StorageProblem?] = []
-        let outbox = OutboxSink(store: store, log: { log.append($0) })
-        outbox.kept = { sent.append($0.text ?? "") }
-        outbox.problemChanged = { problems.append($0) }
+        let outbox = OutboxSink(store: store, log: { log.append($0) }, kept: { sent.append($0.text ?? "") }, problemChanged: { problems.append($0) })
         let flow = CaptureFlow(sinks: [outbox], kiosk: "k", includeDate: false)
         let value = String(repeating: "v", count: 900)
         let values = (0..<40).map { "\($0) " + value }
@@ -96,6 +93,7 @@ import Testing
         #expect(outbox.waiting.count == values.count - keptFirst)
         #expect(sent == Array(values.prefix(keptFirst)))
         #expect(problems == [.full])
+        #expect(outbox.notice == "Storage full: captures are not saved (\(values.count - keptFirst) waiting)")
         #expect(log.count == 1)
         #expect(
             log.first?.hasPrefix("history: cannot keep captures in \(path): history file \(path): write failed on \(path): No space left on device")
@@ -107,6 +105,7 @@ import Testing
         #expect(outbox.waiting.count == values.count - keptFirst, "tried again before retryInterval")
         outbox.retry(at: 1 + OutboxSink.retryInterval)
         #expect(outbox.waiting.isEmpty && sent == values && problems == [.full, nil])
+        #expect(outbox.notice == nil)
         #expect(log.last == "history: \(path) takes captures again: \(values.count - keptFirst) that waited are kept")
         #expect(store.outbox.entries.map { $0.text ?? "" } == values)
         #expect(store.outbox.skippedLines == 0)

@@ -13,9 +13,9 @@ import Glibc
 public final class OutboxSink: CaptureSink {
     public let store: HistoryStore
     /// Called with each capture once it is on disk, in capture order.
-    public var kept: (OutboxEntry) -> Void = { _ in }
-    /// Called when `problem` changes.
-    public var problemChanged: (StorageProblem?) -> Void = { _ in }
+    private let kept: (OutboxEntry) -> Void
+    /// Called when `problem` changes (the screen reads `problem` itself each frame).
+    private let problemChanged: (StorageProblem?) -> Void
     private let log: (String) -> Void
     /// Lines not yet on disk, oldest first.
     public private(set) var waiting: [String] = []
@@ -29,10 +29,18 @@ public final class OutboxSink: CaptureSink {
     public static let maxWaiting = 10_000
     private var lastAttempt = -Double.infinity
 
-    public init(store: HistoryStore, log: @escaping (String) -> Void) {
+    public init(
+        store: HistoryStore, log: @escaping (String) -> Void, kept: @escaping (OutboxEntry) -> Void = { _ in },
+        problemChanged: @escaping (StorageProblem?) -> Void = { _ in }
+    ) {
         self.store = store
         self.log = log
+        self.kept = kept
+        self.problemChanged = problemChanged
     }
+
+    /// What the screen says while captures wait: the problem and how many wait.
+    public var notice: String? { problem.map { "\($0.notice) (\(waiting.count) waiting)" } }
 
     public func take(_ event: CaptureEvent) {
         if waiting.count >= Self.maxWaiting {

@@ -191,9 +191,17 @@ public final class KioskRunner {
         let delivery = delivery
         var sinks: [any CaptureSink] = []
         if let history {
-            let outboxSink = OutboxSink(store: history, log: log)
-            // The destinations get a capture once it is on disk, never before.
-            if let delivery { outboxSink.kept = { delivery.captured($0) } }
+            // The destinations get a capture once it is on disk, never before; the fleet status
+            // says whether the disk keeps them.
+            let outboxSink = OutboxSink(
+                store: history, log: log, kept: { delivery?.captured($0) },
+                problemChanged: { problem in
+                    switch problem {
+                    case nil: delivery?.storage(.ok)
+                    case .full: delivery?.storage(.full)
+                    case .failing: delivery?.storage(.failing)
+                    }
+                })
             sinks.append(outboxSink)
             self.outboxSink = outboxSink
         } else {
@@ -240,18 +248,6 @@ public final class KioskRunner {
                     if let screenshots { screenshots.take("key") } else { log("screenshot key: no --screenshot PATH to write to") }
                 },
                 adminStatus: status.status(at:), log: log))
-        // The outbox's trouble shows on the screen. (Weak: the controller holds the flow, which
-        // holds this sink.)
-        if let outboxSink {
-            outboxSink.problemChanged = { [weak controller, weak delivery, unowned outboxSink] problem in
-                controller?.notice = problem.map { "\($0.notice) (\(outboxSink.waiting.count) waiting)" }
-                switch problem {
-                case nil: delivery?.storage(.ok)
-                case .full: delivery?.storage(.full)
-                case .failing: delivery?.storage(.failing)
-                }
-            }
-        }
         if let notice = options.adminPIN?.notice { log(notice) }
         inputScript = options.inputScript
     }

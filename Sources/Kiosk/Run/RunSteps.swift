@@ -82,7 +82,8 @@ extension KioskRunner {
         standardOutput.flush()
         if let outboxSink {
             outboxSink.retry(at: time)
-            if let problem = outboxSink.problem { controller.notice = "\(problem.notice) (\(outboxSink.waiting.count) waiting)" }
+            // The outbox's trouble shows on the screen while it lasts.
+            controller.notice = outboxSink.notice
         }
         if time - lastTrim >= Self.trimInterval {
             MemoryPolicy.giveBackFreedMemory()
