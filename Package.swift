@@ -21,6 +21,8 @@ let package = Package(
         systemLibrary("CV4L2", pkgConfig: "libv4l2", apt: "libv4l-dev"),
         systemLibrary("CZBar", pkgConfig: "zbar", apt: "libzbar-dev"),
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
+        systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
+        systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
         systemLibrary("CWebP", pkgConfig: "libwebp", apt: "libwebp-dev"),
@@ -51,7 +53,7 @@ let package = Package(
         // The pixel vocabulary every module that touches images shares: formats, sizes,
         // rectangles, borrowed image and luma views, luma conversion and halving. Pure Swift.
         .target(name: "Pixels"),
-        .target(name: "Render", dependencies: ["Pixels", "CFreeType", "CPNG", "CQRencode", "SystemCall", "Wire"]),
+        .target(name: "Render", dependencies: ["Pixels", "CFreeType", "CHarfBuzz", "CFriBidi", "CPNG", "CQRencode", "SystemCall", "Wire"]),
         .target(name: "Capture", dependencies: ["Pixels", "CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall", "Wire"]),
         // zxing-cpp (Debian's libzxing, a C++ library) behind a C interface Swift can call.
         .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),

@@ -1,5 +1,6 @@
 // FontFace: one FreeType face loaded from a font file, with the glyphs it has rendered.
 import CFreeType
+import CHarfBuzz
 import Glibc
 import Wire
 
@@ -20,12 +21,16 @@ struct Glyph {
     let advance: Int
 }
 
-/// One font file opened with FreeType. Each face owns its own FT_Library (FreeType objects are
+/// One font file opened with FreeType, which renders its glyphs, and with HarfBuzz, which
+/// shapes text with its OpenType tables. Each face owns its own FT_Library (FreeType objects are
 /// not shared across threads this way) and frees both in `deinit`.
 final class FontFace {
     let path: String
     private var library: FT_Library?
     private let face: FT_Face
+    /// HarfBuzz's font over the same file (mapped, its OpenType font functions: design
+    /// advances, unhinted), made when text first needs shaping.
+    private var shapingFont: OpaquePointer?
     private var currentSize = 0
     /// Rendered glyphs by pixel size, then glyph index.
     private var glyphs: [Int: [UInt32: Glyph]] = [:]
@@ -67,8 +72,51 @@ final class FontFace {
     }
 
     deinit {
+        if let shapingFont { hb_font_destroy(shapingFont) }
         FT_Done_Face(face)
         FT_Done_FreeType(library)
+    }
+
+    /// The font's units per em (the scale `hb-shape --font-size=upem` shapes at).
+    var unitsPerEm: Int { Int(face.pointee.units_per_EM) }
+
+    /// Shapes `range` of `text` (the scalars around it are its context: an Arabic letter joins
+    /// across a change of font) as one run of one direction and script, at `scale` units per em
+    /// (64 × the pixel size gives 26.6 pixels). Appends each glyph in visual order with its pen
+    /// position (`pen` onwards, offsets included) and its cluster (the index in `text` of the
+    /// first scalar it stands for); returns the pen after the run.
+    func shape(
+        _ text: UnsafeBufferPointer<UInt32>, range: Range<Int>, rightToLeft: Bool, script: hb_script_t, scale: Int,
+        buffer: OpaquePointer, pen: Int, face index: Int, into glyphs: inout [ShapedGlyph]
+    ) -> Int {
+        if shapingFont == nil {
+            let blob = hb_blob_create_from_file(path)
+            let shapingFace = hb_face_create(blob, 0)
+            hb_blob_destroy(blob)
+            shapingFont = hb_font_create(shapingFace)
+            hb_face_destroy(shapingFace)
+            hb_ot_font_set_funcs(shapingFont)
+        }
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, script)
+        hb_font_set_scale(shapingFont, Int32(scale), Int32(scale))
+        hb_shape(shapingFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, nil) else {
+            return pen
+        }
+        var pen = pen
+        for i in 0..<Int(count) {
+            let info = infos[i], position = positions[i]
+            glyphs.append(
+                ShapedGlyph(
+                    face: Int32(index), index: info.codepoint, x: Int32(pen) + position.x_offset, y: position.y_offset,
+                    advance: position.x_advance, cluster: Int32(info.cluster)))
+            pen += Int(position.x_advance)
+        }
+        return pen
     }
 
     /// The glyph index for a character, 0 when the font has none.

@@ -1,47 +1,87 @@
 // Typeface: text measuring, wrapping, truncation and drawing with a font and its fallbacks.
+import CHarfBuzz
 import FoundationEssentials
 import SystemCall
 import Wire
 
-/// A primary font and fallbacks for characters it lacks (e.g. CJK in a QR payload). Glyphs are
-/// rendered by FreeType once per size and cached. Text is laid out one character after another
-/// with kerning; complex scripts are not shaped (no HarfBuzz), see the README.
+/// A primary font and fallbacks for characters it lacks (e.g. CJK in a QR payload, a Thai
+/// product name). Each line is laid out once per text and size and kept (`LineShaping`: shaped
+/// with HarfBuzz and FriBidi where the script needs it); glyphs are rendered by FreeType once per
+/// size and cached. Drawing a line that was drawn before costs no layout.
 public final class Typeface {
-    /// Where the fonts come from, in order: DejaVu Sans (fonts-dejavu-core), then the fallbacks
-    /// for what it lacks: Droid Sans Fallback (fonts-droid-fallback) for Chinese and Japanese,
-    /// Nanum Gothic (fonts-nanum) for Hangul, Symbola (fonts-symbola) for emoji and symbols
-    /// (drawn in the text's colour: the kiosk draws glyphs as masks, not colour bitmaps).
+    /// Where the fonts come from, in order: DejaVu Sans (fonts-dejavu-core: Latin, Greek,
+    /// Cyrillic, Hebrew, Arabic), then the fallbacks for what it lacks: Droid Sans Fallback
+    /// (fonts-droid-fallback) for Chinese and Japanese, Nanum Gothic (fonts-nanum) for Hangul,
+    /// Symbola (fonts-symbola) for emoji and symbols (drawn in the text's colour: the kiosk draws
+    /// glyphs as masks, not colour bitmaps). Scripts none of them draw well have their own font
+    /// (`defaultScriptFonts`).
     public static let defaultFontPaths = [
         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
         "/usr/share/fonts/truetype/nanum/NanumGothic.ttf",
         "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf",
     ]
+    /// A font per script, tried first for a character of that script and opened when the script
+    /// first comes (fonts-noto-ui-core: the UI cuts, whose ascenders and descenders fit a line
+    /// of Latin text): Arabic (DejaVu Sans has its letters, but Noto's are drawn to be read),
+    /// Devanagari and Thai (no other font the kiosk loads has them). By hb_script_t.
+    public static let defaultScriptFonts: [UInt32: String] = [
+        HB_SCRIPT_ARABIC.rawValue: notoUI + "NotoSansArabicUI-Regular.ttf",
+        HB_SCRIPT_DEVANAGARI.rawValue: notoUI + "NotoSansDevanagariUI-Regular.ttf",
+        HB_SCRIPT_THAI.rawValue: notoUI + "NotoSansThaiUI-Regular.ttf",
+    ]
+    static let notoUI = "/usr/share/fonts/truetype/noto/"
     public static let boldFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
     public static let ellipsis = "…"
 
     /// The primary font and the fallbacks opened so far, in order.
-    private var faces: [FontFace]
+    private(set) var faces: [FontFace]
     /// Fallbacks not opened yet, in order: each is opened the first time a character the faces
     /// before it lack is looked up. An opened CJK font keeps hundreds of KB of its tables
     /// resident, which a kiosk showing Latin text never needs.
     private var unopened: [String]
+    /// Fonts preferred for a script, by hb_script_t (opened when that script first comes; one
+    /// that does not load is forgotten).
+    private(set) var scriptFonts: [UInt32: String]
+    /// Lines laid out, by text and size: a kiosk draws the same few dozen texts every frame.
+    private var lines: [LineKey: ShapedLine] = [:]
+    /// Lines kept at most; all are dropped when there are more (texts that change every
+    /// second, a countdown, come back within a frame or two).
+    static let linesKept = 512
+    /// HarfBuzz's buffer, reused for every run shaped.
+    let shapingBuffer: OpaquePointer
+
+    private struct LineKey: Hashable {
+        let text: String
+        let size: Int
+        let direction: TextDirection
+    }
 
     /// Opens `paths[0]` (which must load); whichever of the rest exist are the fallbacks, opened
-    /// when first needed (one that fails to load then is skipped).
-    public init(paths: [String]) throws(FontError) {
+    /// when first needed (one that fails to load then is skipped); so are the `scriptFonts`
+    /// that exist (by hb_script_t).
+    public init(paths: [String], scriptFonts: [UInt32: String] = [:]) throws(FontError) {
         guard let first = paths.first else { throw FontError(description: "no font given") }
         faces = [try FontFace(path: first)]
         unopened = paths.dropFirst().filter { FileManager.default.fileExists(atPath: $0) }
+        self.scriptFonts = scriptFonts.filter { FileManager.default.fileExists(atPath: $0.value) }
+        shapingBuffer = hb_buffer_create()
     }
 
-    /// The configured font (or DejaVu Sans) followed by the default fallbacks.
+    deinit {
+        hb_buffer_destroy(shapingBuffer)
+    }
+
+    /// The configured font (or DejaVu Sans) followed by the default fallbacks and script fonts.
     public convenience init(primary: String? = nil) throws(FontError) {
-        try self.init(paths: (primary.map { [$0] } ?? []) + Self.defaultFontPaths)
+        try self.init(paths: (primary.map { [$0] } ?? []) + Self.defaultFontPaths, scriptFonts: Self.defaultScriptFonts)
     }
 
-    /// The fonts in use and those to be opened when needed.
-    public var fontPaths: [String] { faces.map(\.path) + unopened }
+    /// The fonts in use and those to be opened when needed (the script fonts last).
+    public var fontPaths: [String] {
+        let opened = faces.map(\.path)
+        return opened + unopened + scriptFonts.values.sorted().filter { !opened.contains($0) }
+    }
     /// The fonts opened so far.
     public var openedFontPaths: [String] { faces.map(\.path) }
 
@@ -57,62 +97,76 @@ public final class Typeface {
         text.unicodeScalars.filter { !Self.isInvisible($0) && !$0.properties.isWhitespace && lookup($0).1 == 0 }
     }
 
-    /// A character's face and glyph: the first face that has it, else the primary's missing glyph.
-    private func lookup(_ scalar: Unicode.Scalar) -> (FontFace, UInt32) {
-        for face in faces {
-            let index = face.glyphIndex(scalar)
+    /// A character's face (its index in `faces`) and glyph: the first face that has it, else the
+    /// primary's missing glyph.
+    func lookup(_ scalar: Unicode.Scalar) -> (Int, UInt32) {
+        for face in faces.indices {
+            let index = faces[face].glyphIndex(scalar)
             if index != 0 { return (face, index) }
         }
+        if !scriptFonts.isEmpty, let path = scriptFonts[hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value).rawValue],
+            let face = openedFace(path: path)
+        {
+            let index = faces[face].glyphIndex(scalar)
+            if index != 0 { return (face, index) }
+        }
+        while openNextFallback() {
+            let index = faces[faces.count - 1].glyphIndex(scalar)
+            if index != 0 { return (faces.count - 1, index) }
+        }
+        return (0, 0)
+    }
+
+    /// Opens the next fallback that loads; false when none is left.
+    func openNextFallback() -> Bool {
         while !unopened.isEmpty {
-            guard let face = try? FontFace(path: unopened.removeFirst()) else { continue }
-            faces.append(face)
-            let index = face.glyphIndex(scalar)
-            if index != 0 { return (face, index) }
+            if let face = try? FontFace(path: unopened.removeFirst()) {
+                faces.append(face)
+                return true
+            }
         }
-        return (faces[0], 0)
+        return false
+    }
+
+    /// The index in `faces` of the font at `path`, opening it now if it is not open yet (a
+    /// script font, or a fallback then taken out of the waiting ones); nil when it does not load.
+    func openedFace(path: String) -> Int? {
+        if let face = faces.firstIndex(where: { $0.path == path }) { return face }
+        if let waiting = unopened.firstIndex(of: path) { unopened.remove(at: waiting) }
+        guard let face = try? FontFace(path: path) else {
+            scriptFonts = scriptFonts.filter { $0.value != path }
+            return nil
+        }
+        faces.append(face)
+        return faces.count - 1
+    }
+
+    /// `text` laid out at `size` (kept: laid out once per text and size).
+    func line(_ text: String, size: Int, direction: TextDirection = .auto) -> ShapedLine {
+        let key = LineKey(text: text, size: size, direction: direction)
+        if let line = lines[key] { return line }
+        if lines.count >= Self.linesKept { lines.removeAll(keepingCapacity: true) }
+        let line = layOut(text, size: size, direction: direction)
+        lines[key] = line
+        return line
     }
 
     public func lineMetrics(size: Int) -> (ascender: Float, descender: Float, lineHeight: Float) {
         faces[0].metrics(size: size)
     }
 
-    /// Where each character of `text` starts (pen position, 26.6 fixed point, kerning included),
-    /// followed by the end of the text.
-    private func penPositions(_ text: Substring, size: Int) -> [Int] {
-        var pens: [Int] = []
-        pens.reserveCapacity(text.count + 1)
-        var pen = 0
-        var previous: (FontFace, UInt32)?
-        for character in text {
-            var first = true
-            for scalar in character.unicodeScalars where !Self.isInvisible(scalar) {
-                let (face, index) = lookup(scalar)
-                if let (previousFace, previousIndex) = previous, previousFace === face {
-                    pen += face.kerning(previousIndex, index, size: size)
-                }
-                if first { pens.append(pen) }
-                first = false
-                pen += face.glyph(index, size: size).advance
-                previous = (face, index)
-            }
-            if first { pens.append(pen) }
-        }
-        pens.append(pen)
-        return pens
-    }
-
     /// The width of `text` in pixels at `size`.
     public func measure(_ text: String, size: Int) -> Float {
-        Float(penPositions(text[...], size: size).last!) / 64
+        Float(line(text, size: size).width) / 64
     }
 
     /// `text` if it fits in `maxWidth` pixels, else its longest prefix (whole characters, trailing
     /// spaces dropped) followed by "…" that fits.
     public func truncate(_ text: String, size: Int, maxWidth: Float) -> String {
         let limit = Int(maxWidth * 64)
-        let pens = penPositions(text[...], size: size)
+        let pens = line(text, size: size).pens
         if pens.last! <= limit { return text }
-        let room = limit - penPositions(Self.ellipsis[...], size: size).last!
+        let room = limit - line(Self.ellipsis, size: size).width
         // pens[k] is where character k starts, so the first k characters end at pens[k].
         var count = 0
         while count + 1 < pens.count, pens[count + 1] <= room { count += 1 }
@@ -128,7 +182,7 @@ public final class Typeface {
         guard maxLines > 0 else { return [] }
         // More characters than could ever fit are never laid out (a 4 KB payload on a banner).
         let characters = Array(Self.singleLine(String(text.prefix(maxLines * 400))))
-        let pens = penPositions(Substring(String(characters)), size: size)
+        let pens = line(String(characters), size: size).pens
         let limit = Int(maxWidth * 64)
         var lines: [String] = []
         var start = 0
@@ -187,26 +241,18 @@ public final class Typeface {
         return out.trimmingWhitespace()
     }
 
-    /// Draws one line with its baseline's left end at `origin`.
+    /// Draws one line with its baseline's left end at `origin` (a right-to-left line too: its
+    /// visual left end).
     public func draw(_ text: String, size: Int, at origin: Point, color: Color, on canvas: Canvas) {
         let baseX = Int(origin.x.rounded()), baseY = Int(origin.y.rounded())
-        var pen = 0
-        var previous: (FontFace, UInt32)?
-        for scalar in text.unicodeScalars where !Self.isInvisible(scalar) {
-            let (face, index) = lookup(scalar)
-            if let (previousFace, previousIndex) = previous, previousFace === face {
-                pen += face.kerning(previousIndex, index, size: size)
+        for placed in line(text, size: size).glyphs {
+            let glyph = faces[Int(placed.face)].glyph(placed.index, size: size)
+            guard glyph.width > 0 else { continue }
+            glyph.bitmap.withUnsafeBufferPointer { bitmap in
+                canvas.drawMask(
+                    bitmap.baseAddress!, width: glyph.width, height: glyph.rows, stride: glyph.width,
+                    x: baseX + (Int(placed.x) + 32) >> 6 + glyph.left, y: baseY - (Int(placed.y) + 32) >> 6 - glyph.top, color: color)
             }
-            let glyph = face.glyph(index, size: size)
-            if glyph.width > 0 {
-                glyph.bitmap.withUnsafeBufferPointer { bitmap in
-                    canvas.drawMask(
-                        bitmap.baseAddress!, width: glyph.width, height: glyph.rows, stride: glyph.width,
-                        x: baseX + (pen + 32) / 64 + glyph.left, y: baseY - glyph.top, color: color)
-                }
-            }
-            pen += glyph.advance
-            previous = (face, index)
         }
     }
 }

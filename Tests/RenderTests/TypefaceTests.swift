@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func charactersMissingFromDejaVuComeFromTheFallback() {
-        #expect(typeface.fontPaths.count == 4)
+        #expect(typeface.fontPaths.count == Typeface.defaultFontPaths.count + Typeface.defaultScriptFonts.count)
         #expect(typeface.measure("テスト", size: 20) == 60)
     }
 
@@ -28,7 +28,10 @@ import Testing
         #expect(fresh.openedFontPaths == [Typeface.defaultFontPaths[0]])
         #expect(fresh.measure("テスト", size: 20) == 60)
         #expect(fresh.openedFontPaths == Array(Typeface.defaultFontPaths.prefix(2)))
-        #expect(fresh.fontPaths == Typeface.defaultFontPaths)
+        #expect(fresh.fontPaths == Typeface.defaultFontPaths + Typeface.defaultScriptFonts.values.sorted())
+        // A script font is opened when its script first comes, and no other with it.
+        #expect(fresh.measure("ยินดี", size: 20) > 0)
+        #expect(fresh.openedFontPaths == Array(Typeface.defaultFontPaths.prefix(2)) + [Typeface.defaultScriptFonts.values.sorted()[2]])
     }
 
     /// Hangul, emoji (with the emoji presentation selector and a zero-width-joiner sequence) and
