@@ -53,6 +53,7 @@ let package = Package(
         // The pixel vocabulary every module that touches images shares: formats, sizes,
         // rectangles, borrowed image and luma views, luma conversion and halving. Pure Swift.
         .target(name: "Pixels"),
+        .target(name: "Language", dependencies: ["SystemCall", "Wire"]),
         .target(name: "Render", dependencies: ["Pixels", "CFreeType", "CHarfBuzz", "CFriBidi", "CPNG", "CQRencode", "SystemCall", "Wire"]),
         .target(name: "Capture", dependencies: ["Pixels", "CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall", "Wire"]),
         // zxing-cpp (Debian's libzxing, a C++ library) behind a C interface Swift can call.
@@ -103,6 +104,7 @@ let package = Package(
         .testTarget(name: "ContentTests", dependencies: ["Content", "Wire"]),
         // Helpers/: the shop server the lookup tests start (a real process).
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Content", "SystemCall", "Wire", "TestSupport"], exclude: ["Helpers"]),
+        .testTarget(name: "LanguageTests", dependencies: ["Language"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Pixels", "TestSupport"]),
         .testTarget(name: "SystemCallTests", dependencies: ["SystemCall", "Pixels", "Wire"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Pixels", "Decode", "CV4L2", "CJPEG", "TestSupport"]),
@@ -148,7 +150,8 @@ if ProcessInfo.processInfo.environment["KIOSKSCAN_FUZZ"] != nil {
         ("PayloadText", ["Decode"]), ("HistoryLine", ["Kiosk"]), ("HistoryFile", ["Delivery"]), ("DeliverValue", ["Delivery", "SystemCall"]),
         ("ContentGS1", ["Content"]), ("ContentPersonal", ["Content"]), ("ContentPayments", ["Content"]), ("ContentIdentity", ["Content"]),
         ("CatalogFiles", ["Catalog", "Content"]), ("LookupAnswer", ["Catalog", "Content"]), ("OpeningHours", ["Presence", "SystemCall"]),
-        ("PriceText", ["OCR"]), ("Money", ["Catalog", "Content"]),
+        ("PriceText", ["OCR"]), ("Money", ["Catalog", "Content"]), ("TextLayout", ["Render"]),
+        ("TranslationFile", ["Language"]),
     ]
     package.targets.append(.systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"))
     for (name, dependencies) in fuzzed {
