@@ -5,7 +5,9 @@ import Wire
 
 struct ExpressionParser {
     typealias Expression = PluralRule.Expression
+    typealias Node = Int
     private let bytes: [UInt8]
+    private var nodes: [PluralRule.Node] = []
     private var position = 0
     private var depth = 0
     /// Nesting allowed (parentheses, ! and ?: together): real rules nest 3 or 4 deep.
@@ -15,20 +17,27 @@ struct ExpressionParser {
 
     /// The whole text as one expression.
     mutating func parseWhole() throws(PluralRuleError) -> Expression {
-        let expression = try parseChoice()
+        let root = try parseChoice()
         skipSpaces()
         guard position == bytes.count else { throw unexpected() }
-        return expression
+        return Expression(nodes: nodes, root: root)
     }
 
-    private mutating func parseChoice() throws(PluralRuleError) -> Expression {
+    /// Adds a node; its index.
+    private mutating func add(_ node: PluralRule.Node) -> Node {
+        nodes.append(node)
+        return nodes.count - 1
+    }
+
+    private mutating func parseChoice() throws(PluralRuleError) -> Node {
         try deeper()
         defer { depth -= 1 }
         let condition = try parseBinary(level: 0)
         guard take("?") else { return condition }
         let then = try parseChoice()
         guard take(":") else { throw PluralRuleError("“?” without its “:” at \(position)") }
-        return .choice(condition, then, try parseChoice())
+        let otherwise = try parseChoice()
+        return add(.choice(condition, then, otherwise))
     }
 
     /// The binary operators from the loosest (level 0: ||) to the tightest (* / %).
@@ -38,28 +47,30 @@ struct ExpressionParser {
         [("+", .add), ("-", .subtract)], [("*", .multiply), ("/", .divide), ("%", .remainder)],
     ]
 
-    private mutating func parseBinary(level: Int) throws(PluralRuleError) -> Expression {
+    private mutating func parseBinary(level: Int) throws(PluralRuleError) -> Node {
         guard level < Self.levels.count else { return try parseUnary() }
         var left = try parseBinary(level: level + 1)
         while let op = Self.levels[level].first(where: { peek($0.0) }) {
             _ = take(op.0)
-            left = .binary(op.1, left, try parseBinary(level: level + 1))
+            let right = try parseBinary(level: level + 1)
+            left = add(.binary(op.1, left, right))
         }
         return left
     }
 
-    private mutating func parseUnary() throws(PluralRuleError) -> Expression {
+    private mutating func parseUnary() throws(PluralRuleError) -> Node {
         // "!=" is the comparison, not a "!" before "=".
         if peek("!"), !peek("!=") {
             _ = take("!")
             try deeper()
             defer { depth -= 1 }
-            return .not(try parseUnary())
+            let operand = try parseUnary()
+            return add(.not(operand))
         }
         return try parsePrimary()
     }
 
-    private mutating func parsePrimary() throws(PluralRuleError) -> Expression {
+    private mutating func parsePrimary() throws(PluralRuleError) -> Node {
         skipSpaces()
         guard position < bytes.count else { throw PluralRuleError("the expression ends too early") }
         if take("(") {
@@ -67,7 +78,7 @@ struct ExpressionParser {
             guard take(")") else { throw PluralRuleError("“(” without its “)” at \(position)") }
             return inner
         }
-        if take("n") { return .n }
+        if take("n") { return add(.n) }
         var value: UInt64 = 0
         var digits = 0
         while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
@@ -79,7 +90,7 @@ struct ExpressionParser {
             digits += 1
         }
         guard digits > 0 else { throw unexpected() }
-        return .number(value)
+        return add(.number(value))
     }
 
     private mutating func deeper() throws(PluralRuleError) {

@@ -15,7 +15,7 @@ public struct PluralRule: Sendable, Equatable {
     public static let maxLength = 400
 
     /// English's rule: one form for 1, one for every other count.
-    public static let english = PluralRule(count: 2, expression: .binary(.notEqual, .n, .number(1)))
+    public static let english = PluralRule(count: 2, expression: Expression(nodes: [.n, .number(1), .binary(.notEqual, 0, 1)], root: 2))
 
     init(count: Int, expression: Expression) {
         self.count = count
@@ -52,29 +52,37 @@ public struct PluralRule: Sendable, Equatable {
         return value < UInt64(count) ? Int(value) : 0
     }
 
-    /// The expression tree: C's arithmetic on unsigned long, as gettext evaluates it.
-    indirect enum Expression: Sendable, Equatable {
-        case n
-        case number(UInt64)
-        case not(Expression)
-        case binary(Operator, Expression, Expression)
-        case choice(Expression, Expression, Expression)
+    /// The expression tree, its nodes in one array (children by index: no boxes, nothing freed
+    /// recursively), evaluated with C's arithmetic on unsigned long, as gettext does.
+    struct Expression: Sendable, Equatable {
+        var nodes: [Node]
+        var root: Int
 
-        func evaluate(_ n: UInt64) -> UInt64 {
-            switch self {
+        func evaluate(_ n: UInt64) -> UInt64 { evaluate(root, n) }
+
+        private func evaluate(_ index: Int, _ n: UInt64) -> UInt64 {
+            switch nodes[index] {
             case .n: return n
             case .number(let value): return value
-            case .not(let operand): return operand.evaluate(n) == 0 ? 1 : 0
-            case .choice(let condition, let then, let otherwise): return condition.evaluate(n) != 0 ? then.evaluate(n) : otherwise.evaluate(n)
+            case .not(let operand): return evaluate(operand, n) == 0 ? 1 : 0
+            case .choice(let condition, let then, let otherwise): return evaluate(condition, n) != 0 ? evaluate(then, n) : evaluate(otherwise, n)
             case .binary(let op, let left, let right):
                 // && and || look at their right side only when they must.
                 switch op {
-                case .and: return left.evaluate(n) != 0 && right.evaluate(n) != 0 ? 1 : 0
-                case .or: return left.evaluate(n) != 0 || right.evaluate(n) != 0 ? 1 : 0
-                default: return op.apply(left.evaluate(n), right.evaluate(n))
+                case .and: return evaluate(left, n) != 0 && evaluate(right, n) != 0 ? 1 : 0
+                case .or: return evaluate(left, n) != 0 || evaluate(right, n) != 0 ? 1 : 0
+                default: return op.apply(evaluate(left, n), evaluate(right, n))
                 }
             }
         }
+    }
+
+    enum Node: Sendable, Equatable {
+        case n
+        case number(UInt64)
+        case not(Int)
+        case binary(Operator, Int, Int)
+        case choice(Int, Int, Int)
     }
 
     enum Operator: Sendable, Equatable {
