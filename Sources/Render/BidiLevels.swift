@@ -48,7 +48,7 @@ struct BidiLevels {
     static func visualOrder(ofRunLevels runLevels: [UInt8]) -> [Int] {
         var order = Array(runLevels.indices)
         guard let highest = runLevels.max() else { return order }
-        let lowestOdd = runLevels.filter { $0 % 2 == 1 }.min() ?? (highest + 1)
+        let lowestOdd: UInt8 = runLevels.filter { $0 % 2 == 1 }.min() ?? .max  // none odd: nothing reversed
         var level = highest
         while level >= lowestOdd, level > 0 {
             var start = 0
