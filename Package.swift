@@ -135,7 +135,7 @@ let package = Package(
                 "Presence", "Sound", "SystemCall", "Wire", "TestSupport",
             ]),
         // The commands of each executable, through @testable import.
-        .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Catalog", "TestSupport"]),
+        .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Kiosk", "Catalog", "TestSupport"]),
         .testTarget(name: "KioskScanDevTests", dependencies: ["KioskScanDev", "Kiosk", "Scene", "Capture", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6],

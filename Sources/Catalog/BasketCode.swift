@@ -3,6 +3,7 @@
 // types no line break:
 //
 //     KSB1+<id>+<currency>+<total>+<code>*<quantity>*<price>+<code>*<quantity>*<price>…
+//     KSB2+<id>+<currency>+<total>+<age>+<code>*<quantity>*<price>…
 //
 // `KSB1` names the format and its version; `id` the basket (16 hexadecimal digits); `currency`
 // ISO 4217; `total` and each `price` (of one) with a `.` and exactly the currency's decimals;
@@ -11,10 +12,19 @@
 // outside 0-9, A-Z and `-./:` (and `$`, space) are written %XX in hexadecimal (UTF-8 bytes), so
 // `+`, `*` and `%` in a code cannot be misread.
 // The total is the sum of quantity × price of the items: a reader checks it.
+//
+// `KSB2` is a basket whose buyer's age a member of staff approved: `age` (1 to 99, no leading
+// zero) is the age approved, after the total. A basket without an approval is written `KSB1`,
+// as before, so a till that reads only `KSB1` takes every basket it took before; given a
+// `KSB2` it refuses the code with its reason ("not a basket code (it does not start with
+// KSB1+)") rather than reading the age as an item, and never sells age-restricted items
+// unchecked.
 import Content
 
 public enum BasketCode {
     public static let format = "KSB1"
+    /// A basket with the staff's approval of the buyer's age.
+    public static let approvedFormat = "KSB2"
     /// The most minor units a price or the total may have: 15 digits, as prices are read
     /// (`Money(parsing:)`).
     public static let largestAmount: Int64 = 999_999_999_999_999
@@ -23,7 +33,8 @@ public enum BasketCode {
 
     /// The text of the basket's QR code.
     public static func text(of basket: Basket) -> String {
-        var parts = [format, basket.id, basket.currency.alphabetic, basket.total.decimalText]
+        var parts = [basket.ageCheck == nil ? format : approvedFormat, basket.id, basket.currency.alphabetic, basket.total.decimalText]
+        if let check = basket.ageCheck { parts.append(String(check.age)) }
         for line in basket.lines { parts.append(escape(line.code) + "*" + String(line.quantity) + "*" + line.price.decimalText) }
         return parts.joined(separator: "+")
     }
@@ -34,9 +45,11 @@ public enum BasketCode {
         public let currency: ISO4217Currency
         public let total: Money
         public let items: [(code: String, quantity: Int, price: Money)]
+        /// The age a member of staff approved (`KSB2`); nil: none (`KSB1`).
+        public let approvedAge: Int?
 
         public static func == (a: Reading, b: Reading) -> Bool {
-            a.id == b.id && a.currency == b.currency && a.total == b.total && a.items.count == b.items.count
+            a.id == b.id && a.currency == b.currency && a.total == b.total && a.approvedAge == b.approvedAge && a.items.count == b.items.count
                 && zip(a.items, b.items).allSatisfy { $0.code == $1.code && $0.quantity == $1.quantity && $0.price == $1.price }
         }
     }
@@ -44,9 +57,22 @@ public enum BasketCode {
     /// Reads a basket code back; refuses, with the reason, anything that is not one or whose
     /// total is not its items' sum.
     public static func read(_ text: String) throws(MoneyError) -> Reading {
-        let parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-        guard parts.first == format else { throw MoneyError("not a basket code (it does not start with \(format)+)") }
-        guard parts.count >= 4 else { throw MoneyError("a basket code needs an id, a currency and a total") }
+        var parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        guard parts.first == format || parts.first == approvedFormat else {
+            throw MoneyError("not a basket code (it does not start with \(format)+ or \(approvedFormat)+)")
+        }
+        let approved = parts.first == approvedFormat
+        guard parts.count >= (approved ? 5 : 4) else {
+            throw MoneyError("a basket code needs an id, a currency and a total\(approved ? ", and \(approvedFormat) the age approved" : "")")
+        }
+        var approvedAge: Int?
+        if approved {
+            let age = parts.remove(at: 4)
+            guard let years = Int(age), (1...99).contains(years), String(years) == age else {
+                throw MoneyError("the approved age \"\(age)\" is not a whole number from 1 to 99")
+            }
+            approvedAge = years
+        }
         let id = parts[1]
         guard id.count == 16, id.allSatisfy({ $0.isHexDigit && !$0.isLowercase }) else {
             throw MoneyError("the basket id \"\(id)\" is not 16 hexadecimal digits")
@@ -69,7 +95,7 @@ public enum BasketCode {
             }
         }
         guard sum == total else { throw MoneyError("the total \(total.decimalText) is not the items' sum \(sum.decimalText)") }
-        return Reading(id: id, currency: currency, total: total, items: items)
+        return Reading(id: id, currency: currency, total: total, items: items, approvedAge: approvedAge)
     }
 
     /// An amount with exactly the currency's decimals (what `decimalText` writes).

@@ -24,6 +24,8 @@ public final class Catalog {
         /// The CSV file it was imported from, and when.
         public let source: String
         public let imported: String
+        /// The file's format fact (`kioskscan-catalog 2`).
+        let format: String
     }
 
     public let path: String
@@ -73,7 +75,7 @@ public final class Catalog {
         do {
             let database = try SQLiteDatabase(path: path, readOnly: true)
             let facts = try Self.facts(database)
-            let select = try database.prepare(CatalogFile.selectProduct)
+            let select = try database.prepare(CatalogFile.selectProduct(format: facts.format))
             let switched = open != nil
             open = (database, select, identity, facts)
             refused = nil
@@ -95,13 +97,14 @@ public final class Catalog {
             defer { select.reset() }
             return try select.step() ? select.text(0) : nil
         }
-        guard let format = try fact("format"), format == CatalogFile.format else {
+        guard let format = try fact("format"), CatalogFile.readable.contains(format) else {
             throw SQLiteError(code: 0, message: "not a catalog of this kiosk's format (\(CatalogFile.format))")
         }
         guard try fact("complete") == "yes" else { throw SQLiteError(code: 0, message: "the import that wrote it did not finish") }
         guard let code = try fact("currency"), let currency = ISO4217Currency(code: code), let count = try fact("products").flatMap({ Int($0) })
         else { throw SQLiteError(code: 0, message: "its facts are damaged") }
-        return Facts(products: count, currency: currency, source: try fact("source") ?? "?", imported: try fact("imported") ?? "?")
+        return Facts(
+            products: count, currency: currency, source: try fact("source") ?? "?", imported: try fact("imported") ?? "?", format: format)
     }
 
     private func product(_ row: SQLiteStatement, currency: ISO4217Currency) throws(SQLiteError) -> Product {
@@ -127,7 +130,14 @@ public final class Catalog {
         return Product(
             code: code, name: name, price: try money(price, "price"), promotion: promotion,
             unit: row.text(6).flatMap { try? Quantity(parsing: $0) }, unitPriceBase: row.text(7).flatMap { try? Quantity(parsing: $0) },
-            image: row.text(8), fields: fields)
+            image: row.text(8), fields: fields,
+            minAge: try row.integer(10).map { (age) throws(SQLiteError) in
+                // Any integer may be in the file: one no import writes makes the product unreadable.
+                guard (0...Int64(Product.oldestMinAge)).contains(age) else {
+                    throw SQLiteError(code: 0, message: "the min_age of \(code) is wrong: \(age) is not from 0 to \(Product.oldestMinAge)")
+                }
+                return Int(age)
+            } ?? 0)
     }
 }
 

@@ -11,6 +11,7 @@ struct CatalogColumns {
         case unit
         case unitPriceBase = "unit_price_base"
         case image
+        case minAge = "min_age"
 
         /// The header names taken for this column (compared in lower case, with spaces and
         /// hyphens as underscores).
@@ -25,6 +26,7 @@ struct CatalogColumns {
             case .unit: ["unit", "size", "content"]
             case .unitPriceBase: ["unit_price_base", "unit_base", "unit_price_per"]
             case .image: ["image", "picture", "photo"]
+            case .minAge: ["min_age", "age", "age_restriction"]
             }
         }
     }

@@ -37,6 +37,9 @@ struct CatalogRow {
         if promo == nil && (from != nil || until != nil) { throw .init(line: line, "promotion dates without a promo_price") }
         if let from, let until, until < from { throw .init(line: line, "the promotion ends (\(until)) before it starts (\(from))") }
         if let promo, promo >= price { throw .init(line: line, "promo_price \(promo.decimalText) is not below the price \(price.decimalText)") }
+        let minAge = try columns.value(.minAge, in: fields).map { (text) throws(CatalogImportError.Problem) in
+            do throws(AgeProblem) { return try Self.age(text) } catch { throw .init(line: line, "min_age: \(error.reason)") }
+        }
         let unit = try quantity(.unit)
         let base = try quantity(.unitPriceBase)
         if let base {
@@ -55,8 +58,26 @@ struct CatalogRow {
             .text(key), .text(code), .text(name), .integer(price.minorUnits), promo.map { .integer($0.minorUnits) },
             from.map { .text($0) }, until.map { .text($0) }, unit.map { .text($0.description) }, base.map { .text($0.description) },
             columns.value(.image, in: fields).map { .text($0) }, extra.isEmpty ? nil : .text(extra.joined(separator: "\u{1E}")),
-            .integer(Int64(line)),
+            .integer(Int64(line)), minAge.flatMap { $0 > 0 ? SQLiteValue.integer(Int64($0)) : nil },
         ]
+    }
+
+    /// Why a `min_age` value is refused.
+    struct AgeProblem: Error {
+        let reason: String
+    }
+
+    /// A `min_age` value: whole years from 0 to 99, `18` or `18+` (0, or an empty field: no age
+    /// restriction).
+    static func age(_ text: String) throws(AgeProblem) -> Int {
+        let digits = text.hasSuffix("+") ? String(text.dropLast()) : text
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+            throw AgeProblem(reason: "\"\(text)\" is not an age: a whole number of years from 0 to 99, such as 18")
+        }
+        guard let years = Int(digits), years <= Product.oldestMinAge else {
+            throw AgeProblem(reason: "\(digits) is more than \(Product.oldestMinAge) years")
+        }
+        return years
     }
 
     /// A value on one line: line breaks, tabs and other control characters become spaces (the

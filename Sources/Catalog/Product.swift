@@ -41,10 +41,15 @@ public struct Product: Sendable, Equatable {
     /// The picture's file name, in the catalog's image folder.
     public let image: String?
     public let fields: [Field]
+    /// The age a buyer must have reached (`min_age`: alcohol 16 or 18, tobacco 18, knives…); 0:
+    /// none. A self-checkout sells it only with a member of staff's approval.
+    public let minAge: Int
+    /// The highest `min_age` a catalog takes.
+    public static let oldestMinAge = 99
 
     public init(
         code: String, name: String, price: Money, promotion: Promotion? = nil, unit: Quantity? = nil, unitPriceBase: Quantity? = nil,
-        image: String? = nil, fields: [Field] = []
+        image: String? = nil, fields: [Field] = [], minAge: Int = 0
     ) {
         self.code = code
         self.name = name
@@ -54,6 +59,7 @@ public struct Product: Sendable, Equatable {
         self.unitPriceBase = unitPriceBase
         self.image = image
         self.fields = fields
+        self.minAge = minAge
     }
 
     /// The price that applies on `day`: the promotion's while it runs.

@@ -6,7 +6,7 @@ import Wire
 
 /// `name=title,price=pricing.amount,currency=pricing.currency`: a path for each part of a
 /// product; a part not named keeps its default, the name of our CSV column (`name`, `price`,
-/// `promo_price`, `promo_from`, `promo_until`, `unit`, `unit_price_base`, `image`, `code`), plus
+/// `promo_price`, `promo_from`, `promo_until`, `unit`, `unit_price_base`, `image`, `code`, `min_age`), plus
 /// `currency` and `fields` (an object whose members become the product's own fields). `item=`
 /// is the path of the product object itself (`data`, `items.0`), which the others start from:
 /// nothing there (`{"items": []}`, `null`) is the server's way of saying not on file;
@@ -21,6 +21,7 @@ public struct ProductMap: Sendable, Equatable {
         case unit
         case unitPriceBase = "unit_price_base"
         case image, fields
+        case minAge = "min_age"
     }
 
     /// A dotted path into a JSON value.
@@ -154,9 +155,15 @@ public struct ProductMap: Sendable, Equatable {
             guard let value = field.path.value(in: object) else { continue }
             fields.append(Product.Field(name: field.name, value: try Self.text(value, at: field.path)))
         }
+        var minAge = 0
+        if let path = paths[.minAge], let value = try text(.minAge) {
+            do throws(CatalogRow.AgeProblem) { minAge = try CatalogRow.age(value) } catch {
+                throw ProductServerError("min_age at \(path): \(error.reason)")
+            }
+        }
         return Product(
             code: try text(.code) ?? code, name: name, price: price, promotion: promotion, unit: unit, unitPriceBase: base,
-            image: try text(.image), fields: fields)
+            image: try text(.image), fields: fields, minAge: minAge)
     }
 
     /// A string, a number's text or true/false, on one line; an object or array is refused.

@@ -30,7 +30,9 @@ public struct OutboxEntry: Sendable, Equatable {
     /// Reads a capture event line (`{"event":"capture","id":…,"symbology":…,"text":…}`) or a
     /// basket handed to the till (`{"event":"basket","id":…,"code":"KSB1+…",…}`: its symbology
     /// is `basket`, its text the code the till's scanner reads, its fields `total`, `currency`
-    /// and `items`); nil for anything else.
+    /// and `items`), or a basket's call for an age approval (`{"event":"approval-needed","id":…,
+    /// "basket":…,"age":18,…}`: symbology `approval-needed`, no text, so nothing is typed; its
+    /// fields `basket` and `age`); nil for anything else.
     public init?(line: String) {
         guard let object = JSON.keyed(parsing: line.utf8) else { return nil }
         let symbology: String
@@ -52,6 +54,24 @@ public struct OutboxEntry: Sendable, Equatable {
             var fields: [String: String] = [:]
             for key in ["total", "currency"] { fields[key] = object[key]?.string }
             fields["items"] = object["items"]?.array.map { String($0.count) }
+            contentFields = fields
+            return
+        case "approval-needed":
+            // A staff call: delivered as a capture is; it carries no code, so a typing
+            // destination types nothing.
+            guard object["id"]?.string != nil, object["basket"]?.string != nil else { return nil }
+            symbology = "approval-needed"
+            text = ""
+            bytes = []
+            withheld = true
+            id = object["id"]?.string
+            self.line = line
+            self.symbology = symbology
+            hasAddOn = false
+            date = object["date"]?.string.flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
+            var fields: [String: String] = [:]
+            fields["basket"] = object["basket"]?.string
+            fields["age"] = object["age"]?.numberText
             contentFields = fields
             return
         default:

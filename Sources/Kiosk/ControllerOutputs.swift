@@ -9,6 +9,9 @@ public struct ControllerOutputs {
     public var captured: (CaptureRecord) -> Void
     /// A basket handed to the till, at a kiosk clock time (`--basket`).
     public var paid: (Basket, Double) -> Void
+    /// A basket's age-restricted line waits for a member of staff: the basket, the age to
+    /// approve, the kiosk clock time.
+    public var approvalNeeded: (Basket, Int, Double) -> Void
     /// Asked for a screenshot (the `screenshot` key).
     public var screenshot: () -> Void
     /// What the admin screen shows of the kiosk at a kiosk clock time.
@@ -18,7 +21,7 @@ public struct ControllerOutputs {
 
     public init(
         captured: @escaping (CaptureRecord) -> Void = { _ in }, paid: @escaping (Basket, Double) -> Void = { _, _ in },
-        screenshot: @escaping () -> Void = {},
+        approvalNeeded: @escaping (Basket, Int, Double) -> Void = { _, _, _ in }, screenshot: @escaping () -> Void = {},
         adminStatus: @escaping (Double) -> AdminStatus = { _ in
             AdminStatus(kioskID: "", version: KioskVersion.current, addresses: [], camera: "", screen: "", delivery: [])
         },
@@ -26,6 +29,7 @@ public struct ControllerOutputs {
     ) {
         self.captured = captured
         self.paid = paid
+        self.approvalNeeded = approvalNeeded
         self.screenshot = screenshot
         self.adminStatus = adminStatus
         self.log = log

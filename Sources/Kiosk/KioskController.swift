@@ -71,10 +71,10 @@ public final class KioskController {
     /// The self-checkout basket (`--basket`); nil: none.
     public let checkout: SelfCheckout?
     /// The last time the controller was told (the basket's warning counts down from it).
-    private var now = 0.0
+    private(set) var now = 0.0
     // MARK: the staff's screens
     /// The keypad, the admin screen, the test scan.
-    private var desk: StaffDesk!
+    var desk: StaffDesk!
     /// The staff's screens close after this long without a touch.
     public static let adminTimeout = StaffDesk.timeout
     /// The staff asked for a restart: the run loops stop with the status systemd restarts on.
@@ -90,7 +90,8 @@ public final class KioskController {
     ) {
         self.outputs = outputs
         completion = CaptureCompletion(options: options, products: products, pictures: pictures)
-        checkout = options.basket ? SelfCheckout(idleTimeout: options.basketIdle, priceStyle: options.priceStyle, paid: outputs.paid) : nil
+        let checker = pins ?? PINChecker(pin: options.adminPIN, staff: options.ageStaff)
+        checkout = options.basket ? SelfCheckout(options: options, checker: checker, outputs: outputs) : nil
         view.welcome =
             options.welcome
             ?? (options.catalog == nil ? nil : options.basket ? "Scan your products, then pay at the till" : "Scan a barcode to see its price")
@@ -108,10 +109,11 @@ public final class KioskController {
         machine.firstNumber = (history.map(\.number).max() ?? 0) + 1
         view.mode = options.scanMode
         desk = StaffDesk(
-            checker: pins ?? PINChecker(pin: options.adminPIN), code: options.adminCode,
+            checker: checker, code: options.adminCode,
             status: { [unowned self] in self.outputs.adminStatus(self.now) },
             recentCaptures: { [unowned self] in Array(self.view.history.prefix(5)) },
             log: outputs.log)
+        checkout?.heldAnswered = { [unowned self] in self.heldAnswered($0, isStaffCode: $1) }
     }
 
     /// The one PIN checker (the runner watches its `answered`).
@@ -120,12 +122,15 @@ public final class KioskController {
     /// The PIN checker's answers came (its `answered` fired).
     public func pinsChecked(at time: Double) {
         desk.pinsChecked(at: time)
+        checkout?.staffAnswered(at: time)
         sync()
     }
 
     /// Whether camera frames should be decoded now (the scanner tab, Barcode mode, no result).
     public var wantsDecoding: Bool {
         guard desk.view == nil, view.tab == .scanner, view.mode == .barcode, checkout?.isPaying != true else { return false }
+        // The age check reads staff codes whatever else is on screen.
+        if checkout?.isCheckingAge == true { return true }
         if case .scanning = machine.phase { return true }
         return false
     }
@@ -156,7 +161,7 @@ public final class KioskController {
         drawn = regions
     }
 
-    private func sync() {
+    func sync() {
         if case .showing(let record) = machine.phase { view.result = record.shown } else { view.result = nil }
         view.lastRelease = machine.lastRelease
         view.basket = checkout?.view(at: now)
@@ -181,7 +186,7 @@ public final class KioskController {
     /// `time`. Only codes whose centre lies inside the cutout count, nearest its middle first: a
     /// code elsewhere in the frame is neither captured nor offered to the shutter.
     public func decoded(_ detections: [Detection], in frame: Frame, seen: Double? = nil, at time: Double) {
-        guard wantsDecoding else { return }
+        guard wantsDecoding, !checkingAge(detections, at: time) else { return }
         paced(at: time)
         let layout = self.layout
         let mapping = layout.previewMapping(frameWidth: frame.width, frameHeight: frame.height, mirrored: mirror)
@@ -216,6 +221,7 @@ public final class KioskController {
 
     /// One input (from the Input module, or an input script); a long press counts as a tap.
     public func handle(_ input: InputEvent, at time: Double) {
+        now = time
         func point(_ p: ScreenPoint) -> Point { Point(Float(p.x), Float(p.y)) }
         if desk.view != nil {
             switch desk.input(input, layout: layout, at: time) {
@@ -231,6 +237,7 @@ public final class KioskController {
         }
         switch input {
         case .hold(let p): desk.hold(at: point(p), layout: layout, time: time)
+        case .key(.resume) where checkout?.isCheckingAge == true: checkout?.ageCheck?.close(why: "Esc")
         case .key(let action): perform(action, at: time)
         case .wedgeScan(let text): wedgeScan(text, at: time)
         case .tap(let p), .longPress(let p): tap(point(p), at: time)
@@ -314,12 +321,14 @@ public final class KioskController {
     }
 
     /// A capture, read and looked up, into the basket, the History and out to the sinks.
-    private func finish(_ record: CaptureRecord) {
+    func finish(_ record: CaptureRecord, staffChecked: Bool = false) {
         if desk.isTest(record.number) {
             clearShutter()
             sync()
             return
         }
+        // A plain code that names no product may be a staff member's (SelfCheckout.holds).
+        if !staffChecked, checkout?.holds(record, at: record.time) == true { return }
         if case .showing(let shown) = machine.phase, shown.number == record.number {
             completion.loadPicture(for: record, side: ProductPanel.pictureSide(layout))
         }
@@ -391,6 +400,7 @@ public final class KioskController {
     /// A keyboard-wedge scan: captured at once, whatever is on screen, and shown.
     private func wedgeScan(_ text: String, at time: Double) {
         if desk.scanned(text, at: time) { return }
+        if checkingAge([.scanned(text)], at: time) { return }
         if case .showing = machine.phase { machine.resume(at: time) }
         switchTab(to: .scanner)
         if let record = machine.capture(.scanned(text), in: nil, at: time) { captured(record, at: time) }
@@ -398,6 +408,8 @@ public final class KioskController {
 
     private func tap(_ point: Point, at time: Double) {
         if let checkout, view.tab == .scanner, checkout.tap(point, drawn: drawn, at: time) {
+            // The age check reads codes: a result on screen makes way for it.
+            if checkout.isCheckingAge, case .showing = machine.phase { resume(at: time) }
             sync()
             return
         }

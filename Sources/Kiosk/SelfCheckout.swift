@@ -3,9 +3,13 @@
 // every destination, its QR code on screen for the till's scanner) and "Done" starts a new one.
 // A basket left alone is emptied after `basket.idle` seconds, with a warning first. A scan the
 // basket refuses, and a basket emptied because the catalog's prices changed currency, are said
-// in the panel's title for a few seconds and returned for the log.
+// in the panel's title for a few seconds and returned for the log. An age-restricted line asks
+// for a member of staff's approval (AgeCheckPrompt) before the basket is paid: Pay, or a tap on
+// the panel's age line (staff may approve before the shopper pays), opens the prompt; while a
+// line waits, an `approval-needed` event calls someone.
 import Catalog
 import Content
+import Decode
 import Render
 import Scene
 
@@ -29,15 +33,46 @@ public final class SelfCheckout {
 
     /// How the shop prints prices; nil: each currency's customary style.
     private let style: PriceStyle?
+    /// The age check; nil: none (a kiosk made without one cannot sell restricted lines).
+    let ageCheck: AgeCheckPrompt?
+    /// A restricted line waits for a member of staff: the basket, the age, the time.
+    private let approvalNeeded: (Basket, Int, Double) -> Void
+    /// A capture held while it was checked as a staff code, and whether it was one (then it is
+    /// never captured; else it goes out now). The controller sets it.
+    var heldAnswered: (CaptureRecord, Bool) -> Void = { _, _ in }
+    private let log: (String) -> Void
 
-    public init(idleTimeout: Double, priceStyle: PriceStyle? = nil, paid: @escaping (Basket, Double) -> Void = { _, _ in }) {
+    public convenience init(idleTimeout: Double, priceStyle: PriceStyle? = nil, paid: @escaping (Basket, Double) -> Void = { _, _ in }) {
+        self.init(idleTimeout: idleTimeout, priceStyle: priceStyle, ageCheck: nil, paid: paid)
+    }
+
+    /// The kiosk's basket (`--basket`): its age check asks `checker`.
+    convenience init(options: KioskOptions, checker: PINChecker, outputs: ControllerOutputs) {
+        let ageCheck = AgeCheckPrompt(
+            checker: checker, clockIsReal: options.clock == .real, repeatGuard: options.repeatGuard,
+            readContent: ContentCapture.reader(options), log: outputs.log)
+        self.init(
+            idleTimeout: options.basketIdle, priceStyle: options.priceStyle, ageCheck: ageCheck, paid: outputs.paid,
+            approvalNeeded: outputs.approvalNeeded, log: outputs.log)
+    }
+
+    init(
+        idleTimeout: Double, priceStyle: PriceStyle?, ageCheck: AgeCheckPrompt?, paid: @escaping (Basket, Double) -> Void,
+        approvalNeeded: @escaping (Basket, Int, Double) -> Void = { _, _, _ in }, log: @escaping (String) -> Void = { _ in }
+    ) {
         self.paid = paid
         self.idleTimeout = idleTimeout
         style = priceStyle
+        self.ageCheck = ageCheck
+        self.approvalNeeded = approvalNeeded
+        self.log = log
     }
 
     /// Whether the pay screen shows (the scanner is paused under it).
     public var isPaying: Bool { paying != nil }
+
+    /// Whether the age check shows (codes scanned go to it, never captured).
+    public var isCheckingAge: Bool { ageCheck?.isOpen == true }
 
     /// Adds a captured product: the price the shopper pays for it (an offer's, a weighed item's).
     /// A product that cannot be priced, or that the basket refuses (Basket.add: too many of one
@@ -65,11 +100,18 @@ public final class SelfCheckout {
             }
             current = Basket.new(currency: price.currency)
         }
-        do { try current.add(code: product.code, name: product.name, price: price) } catch {
+        let waiting = current.needsApproval
+        do { try current.add(code: product.code, name: product.name, price: price, minAge: product.minAge) } catch {
             basket = current
             return [emptied, refuse(product, because: error, at: time)].compactMap { $0 }.joined(separator: "; ")
         }
         basket = current
+        if let age = current.needsApproval, age != waiting {
+            // A restricted line (or one of a higher age than approved) waits: someone is called.
+            approvalNeeded(current, age, time)
+            return [emptied, "basket: \(product.code) asks for \(age)+: a member of staff is called to approve"].compactMap { $0 }.joined(
+                separator: "; ")
+        }
         return emptied
     }
 
@@ -89,15 +131,80 @@ public final class SelfCheckout {
             }
             return true
         }
+        if let ageCheck, ageCheck.isOpen {
+            // The prompt fills the screen: its keypad or Cancel.
+            touched(at: time)
+            if let layout = drawn?.layout { ageCheck.tap(point, layout: layout, at: time) }
+            staffAnswered(at: time)
+            return true
+        }
         guard let drawn, drawn.basketPanel?.contains(point) == true else { return false }
         touched(at: time)
         if drawn.payButton?.contains(point) == true, let current = basket, !current.isEmpty {
-            paying = current
-            paid(current, time)
+            if let age = current.needsApproval {
+                askStaff(age, paysAfter: true)
+            } else {
+                pay(current, at: time)
+            }
+        } else if drawn.ageStatus?.contains(point) == true, let age = basket?.needsApproval {
+            askStaff(age, paysAfter: false)
         } else if let row = drawn.basketRows.first(where: { $0.frame.contains(point) }) {
             basket?.removeOne(at: row.index)
         }
         return true
+    }
+
+    private func pay(_ current: Basket, at time: Double) {
+        paying = current
+        paid(current, time)
+    }
+
+    private func askStaff(_ age: Int, paysAfter: Bool) {
+        guard let ageCheck else {
+            notice = ("Age check: please pay at a till", lastActivity + Self.noticeSeconds)
+            return
+        }
+        ageCheck.open(age: age, paysAfter: paysAfter)
+    }
+
+    /// A code scanned while the age check shows: a staff code, or an ID card shown to staff.
+    func staffScanned(_ detection: Detection, at time: Double) {
+        guard let ageCheck, ageCheck.isOpen else { return }
+        touched(at: time)
+        ageCheck.scanned(detection, at: time)
+        staffAnswered(at: time)
+    }
+
+    /// A capture of plain text that names no product (a staff code is one): held and checked
+    /// as a staff code first, so a staff member's code is never captured, and one scanned while
+    /// a restricted line waits approves it; true when held. A retail number or GS1 code not on
+    /// file is no staff code, and goes out at once.
+    func holds(_ record: CaptureRecord, at time: Double) -> Bool {
+        guard let ageCheck, ageCheck.checker.hasStaff, paying == nil, let product = record.product else { return false }
+        if case .found = product.answer { return false }
+        guard record.content.map({ $0.kind is PlainText }) ?? true, ageCheck.hold(record, at: time) else { return false }
+        staffAnswered(at: time)
+        return true
+    }
+
+    /// The PIN checker's answers for the age check came: a right code or PIN approves the
+    /// basket (and pays it, when the shopper had pressed Pay); held captures are handed back
+    /// (`heldAnswered`: whether each was a staff code).
+    func staffAnswered(at time: Double) {
+        guard let ageCheck else { return }
+        let paysAfter = ageCheck.paysAfter
+        let (approval, released, staffCodes) = ageCheck.answers(at: time, waiting: basket?.needsApproval)
+        for record in staffCodes { heldAnswered(record, true) }
+        for record in released { heldAnswered(record, false) }
+        guard let approval else { return }
+        guard var current = basket, current.approve(approval) else {
+            ageCheck.close(why: "the basket changed")
+            return
+        }
+        basket = current
+        ageCheck.close(why: "approved")
+        log("basket: \(current.id): \(approval.age)+ approved by \(approval.approver) (\(approval.method.rawValue))")
+        if paysAfter { pay(current, at: time) }
     }
 
     /// Empties a basket left alone (and leaves a pay screen nobody closed).
@@ -109,6 +216,7 @@ public final class SelfCheckout {
             paying = nil
             warned = false
             notice = nil
+            ageCheck?.close(why: "the basket was left alone")
         } else {
             warned = paying == nil && basket?.isEmpty == false && idle >= idleTimeout - Self.warningSeconds
         }
@@ -126,11 +234,18 @@ public final class SelfCheckout {
         guard let shown else { return BasketView(lines: [], itemCount: 0, total: "", warning: noticed) }
         let style = self.style ?? PriceStyle(currency: shown.currency)
         let seconds = Int((idleTimeout - (time - lastActivity)).rounded(.up))
+        var age: BasketView.AgeStatus?
+        if let needed = shown.needsApproval {
+            age = .needed(age: needed)
+        } else if let check = shown.ageCheck {
+            age = .approved(age: check.age, approver: check.approver)
+        }
         return BasketView(
             lines: shown.lines.map {
-                BasketView.Line(name: $0.name, quantity: $0.quantity, amount: $0.amount.map(style.format) ?? "unavailable")
+                BasketView.Line(name: $0.name, quantity: $0.quantity, amount: $0.amount.map(style.format) ?? "unavailable", minAge: $0.minAge)
             },
             itemCount: shown.itemCount, total: style.format(shown.total),
-            warning: warned ? "Emptying in \(max(seconds, 0)) s · tap to keep" : noticed, payCode: paying.map(BasketCode.text(of:)))
+            warning: warned ? "Emptying in \(max(seconds, 0)) s · tap to keep" : noticed, payCode: paying.map(BasketCode.text(of:)), age: age,
+            agePrompt: paying == nil ? ageCheck?.view(at: time) : nil)
     }
 }

@@ -1,4 +1,5 @@
-// AdminPINCommand: `kioskscan admin-pin`: reads a staff PIN and prints its hash for admin.pin.
+// AdminPINCommand: `kioskscan admin-pin`: reads a staff PIN (or, with --code, a staff code's
+// text) and prints its hash for admin.pin or age.staff.
 import Glibc
 import Kiosk
 import SystemCall
@@ -6,11 +7,14 @@ import Wire
 
 enum AdminPINCommand {
     static let help = """
-        usage: kioskscan admin-pin
+        usage: kioskscan admin-pin [--code]
         Reads a staff PIN (4 to 12 digits) twice from the terminal without echo, or once from
         standard input when it is not a terminal (a line of at most 64 bytes), and prints its
         hash for the config file:
-          admin.pin = pbkdf2-sha256$100000$SALT$HASH
+          admin.pin = pbkdf2-sha256$20000$SALT$HASH
+          age.staff = NAME:pbkdf2-sha256$20000$SALT$HASH
+        --code  reads the text of a staff member's own code (a badge's barcode, 4 to 64
+                characters) instead of a PIN, for age.staff
         """
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -22,16 +26,19 @@ enum AdminPINCommand {
                 return 0
             }
         }
-        guard arguments.isEmpty else {
-            StandardStream.error.write("kioskscan admin-pin: takes no arguments\n\(help)\n")
+        guard arguments.isEmpty || arguments == ["--code"] else {
+            StandardStream.error.write("kioskscan admin-pin: takes no arguments but --code\n\(help)\n")
             return 2
         }
+        let code = arguments == ["--code"]
+        let what = code ? "staff code" : "PIN"
         let pin: String
         do throws(LineError) {
             if isatty(STDIN_FILENO) == 1 {
-                let first = try readHidden("PIN (4 to 12 digits): "), second = try readHidden("The same PIN again: ")
+                let first = try readHidden(code ? "Staff code (scan it, or type its text): " : "PIN (4 to 12 digits): ")
+                let second = try readHidden("The same \(what) again: ")
                 guard first == second else {
-                    StandardStream.error.write("kioskscan admin-pin: the two PINs differ\n")
+                    StandardStream.error.write("kioskscan admin-pin: the two \(what)s differ\n")
                     return 1
                 }
                 pin = first
@@ -42,9 +49,16 @@ enum AdminPINCommand {
             StandardStream.error.write("kioskscan admin-pin: \(error)\n")
             return error == .tooLong ? 2 : 1
         }
-        guard AdminPIN.isValid(pin) else {
-            StandardStream.error.write("kioskscan admin-pin: a PIN is 4 to 12 digits (0-9)\n")
-            return 2
+        if code {
+            guard (4...lineLimit).contains(pin.utf8.count), !pin.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+                StandardStream.error.write("kioskscan admin-pin: a staff code is 4 to \(lineLimit) bytes of text on one line\n")
+                return 2
+            }
+        } else {
+            guard AdminPIN.isValid(pin) else {
+                StandardStream.error.write("kioskscan admin-pin: a PIN is 4 to 12 digits (0-9)\n")
+                return 2
+            }
         }
         do {
             print(try AdminPIN.hash(pin))
@@ -55,7 +69,7 @@ enum AdminPINCommand {
         }
     }
 
-    /// A PIN line is 4 to 12 digits: this many bytes before its newline are plenty, and past
+    /// A PIN line is 4 to 12 digits, a staff code's at most this: this many bytes before its newline are plenty, and past
     /// them nothing more is read (`admin-pin < /dev/zero` read gigabytes in seconds).
     static let lineLimit = 64
 
@@ -66,8 +80,8 @@ enum AdminPINCommand {
 
         var description: String {
             switch self {
-            case .nothing: "no PIN on standard input"
-            case .tooLong: "the PIN line is longer than \(AdminPINCommand.lineLimit) bytes"
+            case .nothing: "nothing on standard input"
+            case .tooLong: "the line is longer than \(AdminPINCommand.lineLimit) bytes"
             case .unreadable(let reason): "cannot read standard input: \(reason)"
             }
         }

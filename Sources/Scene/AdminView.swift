@@ -67,8 +67,9 @@ public enum AdminPanels {
 
     /// The keypad's header (title, dots, message) above its keys, the keys' size and the gap
     /// between them; the whole centred on the screen.
-    static func keypadGeometry(_ layout: SceneLayout) -> (header: Rect, keyWidth: Float, keyHeight: Float, gap: Float) {
-        let headerHeight = (104 * layout.scale).rounded()
+    /// `extraHeader`: more room above the keys, in points (the age check's lines).
+    static func keypadGeometry(_ layout: SceneLayout, extraHeader: Float = 0) -> (header: Rect, keyWidth: Float, keyHeight: Float, gap: Float) {
+        let headerHeight = ((104 + extraHeader) * layout.scale).rounded()
         let gap = (8 * layout.scale).rounded()
         let available = layout.screen.height - 2 * layout.margin - headerHeight - 5 * gap
         let keyHeight = max(layout.target, min((72 * layout.scale).rounded(), (available / 5).rounded(.down)))
@@ -83,8 +84,8 @@ public enum AdminPanels {
     static func keypadHeader(_ layout: SceneLayout) -> Rect { keypadGeometry(layout).header }
 
     /// The keys: 1 to 9, then delete, 0, OK, then Cancel across.
-    public static func keypadButtons(_ layout: SceneLayout) -> [(AdminButton, Rect)] {
-        let (header, keyWidth, keyHeight, gap) = keypadGeometry(layout)
+    public static func keypadButtons(_ layout: SceneLayout, extraHeader: Float = 0) -> [(AdminButton, Rect)] {
+        let (header, keyWidth, keyHeight, gap) = keypadGeometry(layout, extraHeader: extraHeader)
         let left = ((layout.screen.width - 3 * keyWidth - 2 * gap) / 2).rounded()
         let top = header.maxY + gap
         func key(_ row: Int, _ column: Int) -> Rect {

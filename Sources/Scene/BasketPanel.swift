@@ -1,5 +1,6 @@
 // BasketPanel: the self-checkout basket beside the focus square (its lines, newest at the
-// bottom, each a touch target that takes one away; the total; "Pay at the till"), and the pay
+// bottom, each a touch target that takes one away, an age-restricted one with its badge; the age
+// check; the total; "Pay at the till"), and the pay
 // screen that replaces the scanner once the shopper pays: the basket's QR code for the till's
 // scanner, the total, and "Done".
 import Render
@@ -67,18 +68,41 @@ public final class BasketPanel {
             }
             return
         }
-        let listBottom = totalBaseline - totalMetrics.ascender - (8 * s).rounded()
+        var listBottom = totalBaseline - totalMetrics.ascender - (8 * s).rounded()
+        let metrics = typeface.lineMetrics(size: lineSize)
+        if let age = basket.age {
+            // The age check, above the total: a tap on it asks a member of staff (also before Pay).
+            listBottom -= row
+            let frame = Rect(x: inner.minX, y: listBottom, width: inner.width, height: row)
+            let baseline = frame.minY + (row + metrics.ascender - metrics.descender.magnitude) / 2
+            // At the title's size: the approver's name fits beside the badge on a 7" display.
+            let badge = AgeBadge.draw(age.age, size: titleSize, x: frame.minX, baseline: baseline, bold: bold, scale: s, on: canvas)
+            let words = bold.truncate(age.words, size: titleSize, maxWidth: frame.width - badge - (8 * s).rounded())
+            let approved = if case .approved = age { true } else { false }
+            bold.draw(
+                words, size: titleSize, at: Point(frame.minX + badge + (8 * s).rounded(), baseline),
+                color: approved ? Self.payColor : ResultCard.warningColor, on: canvas)
+            drawn.ageStatus = frame
+        }
         let fitting = max(0, Int((listBottom - y) / row))
         let shown = basket.lines.indices.suffix(fitting)
-        let metrics = typeface.lineMetrics(size: lineSize)
         for (rowIndex, index) in shown.enumerated() {
             let line = basket.lines[index]
             let frame = Rect(x: inner.minX, y: y + Float(rowIndex) * row, width: inner.width, height: row)
             let baseline = frame.minY + (row + metrics.ascender - metrics.descender.magnitude) / 2
             let amountWidth = typeface.measure(line.amount, size: lineSize)
             typeface.draw(line.amount, size: lineSize, at: Point(frame.maxX - amountWidth, baseline), color: ResultBanner.textColor, on: canvas)
+            let gap = typeface.measure("  ", size: lineSize)
+            var badgeWidth: Float = 0
+            if line.minAge > 0 {
+                // The badge before the amount.
+                badgeWidth = AgeBadge.width(line.minAge, size: titleSize, bold: bold, scale: s) + gap
+                AgeBadge.draw(
+                    line.minAge, size: titleSize, x: frame.maxX - amountWidth - badgeWidth, baseline: baseline - (2 * s).rounded(), bold: bold,
+                    scale: s, on: canvas)
+            }
             let label = (line.quantity > 1 ? "\(line.quantity) × " : "") + line.name
-            let room = frame.width - amountWidth - typeface.measure("  ", size: lineSize)
+            let room = frame.width - amountWidth - badgeWidth - gap
             typeface.draw(
                 typeface.truncate(label, size: lineSize, maxWidth: room), size: lineSize, at: Point(frame.minX, baseline),
                 color: ResultBanner.textColor, on: canvas)

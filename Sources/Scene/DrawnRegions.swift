@@ -35,6 +35,8 @@ public struct DrawnRegions: Sendable, Equatable {
     public var basketPanel: Rect?
     public var payButton: Rect?
     public var payDone: Rect?
+    /// The basket's age check line (a tap asks a member of staff to approve).
+    public var ageStatus: Rect?
 
     public init(layout: SceneLayout) {
         self.layout = layout

@@ -27,14 +27,19 @@ public struct ProductCard: Sendable, Equatable {
     public var code: String
     /// The product's picture, once it is loaded (`ProductPanel.pictureSide` square).
     public var picture: ProductPicture?
+    /// The age a buyer must have reached: its badge (`18+`) ends the title line; 0: none.
+    public var minAge: Int
 
-    public init(state: State, name: String, price: String? = nil, regularPrice: String? = nil, facts: [String] = [], code: String) {
+    public init(
+        state: State, name: String, price: String? = nil, regularPrice: String? = nil, facts: [String] = [], code: String, minAge: Int = 0
+    ) {
         self.state = state
         self.name = name
         self.price = price
         self.regularPrice = regularPrice
         self.facts = facts
         self.code = code
+        self.minAge = minAge
     }
 
     /// The title line: `PRICE`, `NOT ON FILE`, `PRICE UNAVAILABLE`.

@@ -1,5 +1,6 @@
 // ProductPanel: a price checker's answer in the result banner's place and size: the title line
-// (PRICE, OFFER, NOT ON FILE in the warning colour), the product's name and, right-aligned and
+// (PRICE, OFFER, NOT ON FILE in the warning colour; an age-restricted product's badge, 18+, at
+// its end), the product's name and, right-aligned and
 // bold, its price, with a promotion's regular price struck through before it; the unit price and
 // the other facts on the smaller line.
 import Render
@@ -39,8 +40,9 @@ public final class ProductPanel {
 
     public func lines(for card: ProductCard, layout: SceneLayout, sizes: (title: Int, main: Int, rest: Int, padding: Float, gap: Float)) -> Lines {
         let width = layout.banner(height: 0).width - 2 * sizes.padding - Self.pictureIndent(card, layout: layout, padding: sizes.padding)
+        let badge = card.minAge > 0 ? Self.badgeWidth(card.minAge, sizes: sizes, layout: layout, bold: bold) : 0
         let title = bold.truncate(
-            card.title.uppercased() + "  " + Typeface.singleLine(card.code), size: sizes.title, maxWidth: width)
+            card.title.uppercased() + "  " + Typeface.singleLine(card.code), size: sizes.title, maxWidth: width - badge)
         let price = card.price.map { Typeface.singleLine($0) }
         let priceWidth = price.map { bold.measure($0, size: sizes.main) } ?? 0
         let gap = typeface.measure("  ", size: sizes.main)
@@ -54,6 +56,13 @@ public final class ProductPanel {
             facts = typeface.truncate(Typeface.singleLine(card.facts.joined(separator: " · ")), size: sizes.rest, maxWidth: width)
         }
         return Lines(title: title, name: name, price: price, regularPrice: regular, facts: facts)
+    }
+
+    /// The room the age badge takes at the end of the title line: its width and a gap.
+    static func badgeWidth(
+        _ age: Int, sizes: (title: Int, main: Int, rest: Int, padding: Float, gap: Float), layout: SceneLayout, bold: Typeface
+    ) -> Float {
+        AgeBadge.width(age, size: sizes.title, bold: bold, scale: layout.scale) + (12 * layout.scale).rounded()
     }
 
     /// Draws `card` in the banner's place; returns the panel.
@@ -78,6 +87,10 @@ public final class ProductPanel {
         let warns = card.state == .notOnFile || card.state == .unavailable
         let titleColor = warns ? ResultCard.warningColor : ResultBanner.titleColor
         bold.draw(lines.title, size: sizes.title, at: Point(x, baseline), color: titleColor, on: canvas)
+        if card.minAge > 0 {
+            let width = AgeBadge.width(card.minAge, size: sizes.title, bold: bold, scale: layout.scale)
+            AgeBadge.draw(card.minAge, size: sizes.title, x: right - width, baseline: baseline, bold: bold, scale: layout.scale, on: canvas)
+        }
         let mainMetrics = typeface.lineMetrics(size: sizes.main)
         baseline += -titleMetrics.descender + sizes.gap + mainMetrics.ascender
         typeface.draw(lines.name, size: sizes.main, at: Point(x, baseline), color: ResultBanner.textColor, on: canvas)

@@ -124,6 +124,11 @@ public final class ScannerScene {
                 attract, time: time, layout: layout, style: style, preview: preview, scaler: scaler, typeface: typeface, bold: bold, on: canvas)
             return drawn
         }
+        if state.tab == .scanner, let prompt = state.basket?.agePrompt {
+            // The age check: a member of staff's code or PIN; nothing else is tapped.
+            AgePromptScreen.draw(prompt, layout: layout, typeface: typeface, bold: bold, on: canvas)
+            return drawn
+        }
         if state.tab == .scanner, let basket = state.basket, let code = basket.payCode {
             // Paying: the till's code fills the screen; nothing else is tapped but Done.
             basketPanel.drawPay(basket, code: code, layout: layout, on: canvas, into: &drawn)

@@ -1,5 +1,7 @@
 // BasketTests: a basket's lines, quantities and total to the cent; its QR text written and read
-// back exactly, codes with any characters escaped; every malformed basket code refused.
+// back exactly, codes with any characters escaped; every malformed basket code refused; the age
+// its restricted lines ask for, the approval that covers it, and the KSB2 code of an approved
+// basket, which the previous (KSB1) reader refuses with its reason.
 import Catalog
 import Content
 import Testing
@@ -48,7 +50,14 @@ import Testing
 
     @Test func malformedBasketCodesAreRefused() {
         let cases: [(String, String)] = [
-            ("https://example.com", "not a basket code (it does not start with KSB1+)"),
+            ("https://example.com", "not a basket code (it does not start with KSB1+ or KSB2+)"),
+            ("KSB3+0123456789ABCDEF+EUR+1.00", "not a basket code (it does not start with KSB1+ or KSB2+)"),
+            ("KSB2+0123456789ABCDEF+EUR+1.00", "a basket code needs an id, a currency and a total, and KSB2 the age approved"),
+            ("KSB2+0123456789ABCDEF+EUR+1.00+0+1*1*1.00", "the approved age \"0\" is not a whole number from 1 to 99"),
+            ("KSB2+0123456789ABCDEF+EUR+1.00+100+1*1*1.00", "the approved age \"100\" is not a whole number from 1 to 99"),
+            ("KSB2+0123456789ABCDEF+EUR+1.00+018+1*1*1.00", "the approved age \"018\" is not a whole number from 1 to 99"),
+            // A KSB1 basket's first item is no age.
+            ("KSB2+0123456789ABCDEF+EUR+1.00+1*1*1.00", "the approved age \"1*1*1.00\" is not a whole number from 1 to 99"),
             ("KSB1+0123456789ABCDEF+EUR", "a basket code needs an id, a currency and a total"),
             ("KSB1+0123+EUR+1.00", "the basket id \"0123\" is not 16 hexadecimal digits"),
             ("KSB1+0123456789ABCDEF+XXX+1.00", "\"XXX\" is not an ISO 4217 currency code"),
@@ -117,6 +126,67 @@ import Testing
         }
         #expect(throws: MoneyError("the items' sum is too large an amount: 49999999999999950.00 EUR + 49999999999999950.00 is too large an amount")) {
             try BasketCode.read("KSB1+0123456789ABCDEF+EUR+0.00+1*5000*9999999999999.99+2*5000*9999999999999.99")
+        }
+    }
+
+    @Test func oneApprovalCoversTheHighestAgeAndEmptyingEndsIt() throws {
+        var basket = Basket(id: "00000000000000AB", currency: euro)
+        try basket.add(code: "8480010001136", name: "Aceite", price: money("4.99"))
+        #expect(basket.highestAge == 0 && basket.needsApproval == nil)
+        try basket.add(code: "4000000000020", name: "Cider", price: money("2.19"), minAge: 16)
+        try basket.add(code: "4000000000020", name: "Cider", price: money("2.19"), minAge: 16)
+        #expect(basket.lines.map(\.quantity) == [1, 2] && basket.lines.map(\.minAge) == [0, 16])
+        #expect(basket.highestAge == 16 && basket.needsApproval == 16)
+        // An approval for less than the highest age, or of an empty basket, is refused.
+        let tooYoung = basket.approve(AgeCheck(age: 15, method: .staffPIN, approver: "Ben", time: "1"))
+        #expect(!tooYoung && basket.ageCheck == nil)
+        let sixteen = AgeCheck(age: 16, method: .staffPIN, approver: "Ben", time: "2026-12-03T10:00:00Z")
+        let approved = basket.approve(sixteen)
+        #expect(approved && basket.ageCheck == sixteen && basket.needsApproval == nil)
+        // A lower age is covered; a higher one asks again, and the approval stays on record
+        // until a new one covers it.
+        try basket.add(code: "4000000000037", name: "Shandy", price: money("1.49"), minAge: 14)
+        #expect(basket.needsApproval == nil)
+        try basket.add(code: "4000000000013", name: "Rioja", price: money("7.49"), minAge: 18)
+        #expect(basket.needsApproval == 18 && basket.ageCheck == sixteen)
+        let eighteen = AgeCheck(age: 18, method: .staffCode, approver: "Anna", time: "2026-12-03T10:02:00Z")
+        let again = basket.approve(eighteen)
+        #expect(again && basket.needsApproval == nil)
+        // Taking the 18+ line out leaves the approval; emptying the basket ends it.
+        basket.removeOne(at: 3)
+        #expect(basket.ageCheck == eighteen && basket.highestAge == 16)
+        for _ in 0..<4 { basket.removeOne(at: 0) }
+        #expect(basket.isEmpty && basket.ageCheck == nil)
+        try basket.add(code: "4000000000020", name: "Cider", price: money("2.19"), minAge: 16)
+        #expect(basket.needsApproval == 16)
+        var empty = Basket(id: "00000000000000AC", currency: euro)
+        let ofNothing = empty.approve(eighteen)
+        #expect(!ofNothing && empty.ageCheck == nil)
+    }
+
+    @Test func anApprovedBasketIsKSB2WhichThePreviousReaderRefuses() throws {
+        var basket = Basket(id: "0123456789ABCDEF", currency: euro)
+        try basket.add(code: "8480010001136", name: "Aceite", price: money("4.99"))
+        try basket.add(code: "4000000000013", name: "Rioja", price: money("7.49"), minAge: 18)
+        // Not approved (paid at a till): today's KSB1, unchanged, which both readers take.
+        let unapproved = BasketCode.text(of: basket)
+        #expect(unapproved == "KSB1+0123456789ABCDEF+EUR+12.48+8480010001136*1*4.99+4000000000013*1*7.49")
+        #expect(try BasketCode.read(unapproved).approvedAge == nil)
+        let previous = try PreviousBasketCodeReader.read(unapproved)
+        #expect(previous.total == money("12.48") && previous.items.map(\.code) == ["8480010001136", "4000000000013"])
+        // Approved: KSB2 with the age after the total.
+        let taken = basket.approve(AgeCheck(age: 18, method: .staffCode, approver: "Anna", time: "2026-12-03T10:02:00Z"))
+        #expect(taken)
+        let approved = BasketCode.text(of: basket)
+        #expect(approved == "KSB2+0123456789ABCDEF+EUR+12.48+18+8480010001136*1*4.99+4000000000013*1*7.49")
+        let reading = try BasketCode.read(approved)
+        #expect(reading.approvedAge == 18 && reading.total == money("12.48") && reading.id == basket.id)
+        #expect(reading.items.map(\.code) == ["8480010001136", "4000000000013"] && reading.items.map(\.quantity) == [1, 1])
+        // A till that reads only KSB1 refuses it, with its reason, rather than read another total.
+        #expect(throws: MoneyError("not a basket code (it does not start with KSB1+)")) { try PreviousBasketCodeReader.read(approved) }
+        // Even with its first word mended, the age is no item: still refused, never a total.
+        #expect(throws: MoneyError("the item \"18\" is not CODE*QUANTITY*PRICE")) {
+            try PreviousBasketCodeReader.read("KSB1" + approved.dropFirst(4))
         }
     }
 }

@@ -168,6 +168,77 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["catalog.sqlite", "export.csv", "good.csv"])
     }
 
+    @Test func anAgeColumnByAnyOfItsNamesAndItsWrongValues() throws {
+        let path = folder + "/catalog.sqlite"
+        let beer = Self.gtin("400000000001"), knife = Self.gtin("400000000002"), oil = Self.gtin("400000000003")
+        for header in ["min_age", "Age", "age-restriction"] {
+            let csv = try write(
+                "code,name,price,\(header)\n\(beer),Pils 0.5 l,0.89,18\n\(knife),Kochmesser,12.90,16+\n\(oil),Olivenöl,4.99,\n5,Saft,1.10,0\n")
+            #expect(try importCSV(csv, into: path).products == 4)
+            let catalog = Catalog(path: path, log: { _ in })
+            var ages: [Int] = []
+            for code in [beer, knife, oil, "5"] {
+                guard case .found(let product) = catalog.lookup(code) else {
+                    Issue.record("\(code) not found under \(header)")
+                    continue
+                }
+                ages.append(product.minAge)
+            }
+            #expect(ages == [18, 16, 0, 0], "\(header)")
+        }
+        // Every wrong age named with its line; nothing imported, the catalog as it was.
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let rows = ["abc", "150", "-1", "18.5", "99", "1 8", "0150", "18++"].enumerated().map { "\($0.offset + 10),Item,1.00,\($0.element)" }
+        let csv = try write("code,name,price,min_age\n" + rows.joined(separator: "\n") + "\n")
+        do {
+            _ = try importCSV(csv, into: path)
+            Issue.record("ages out of range were imported")
+        } catch {
+            #expect(
+                error.description == """
+                    \(csv): 7 wrong rows, nothing imported, the catalog is unchanged:
+                      line 2: min_age: "abc" is not an age: a whole number of years from 0 to 99, such as 18
+                      line 3: min_age: 150 is more than 99 years
+                      line 4: min_age: "-1" is not an age: a whole number of years from 0 to 99, such as 18
+                      line 5: min_age: "18.5" is not an age: a whole number of years from 0 to 99, such as 18
+                      line 7: min_age: "1 8" is not an age: a whole number of years from 0 to 99, such as 18
+                      line 8: min_age: 0150 is more than 99 years
+                      line 9: min_age: "18++" is not an age: a whole number of years from 0 to 99, such as 18
+                    """)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        let twice = try write("code,name,price,age,min_age\n1,A,1.00,18,18\n")
+        #expect(throws: CatalogImportError.self) { try importCSV(twice, into: path) }
+        do { _ = try importCSV(twice, into: path) } catch {
+            #expect(error.problems == [.init(line: 1, "columns 4 (\"age\") and 5 (\"min_age\") both name the min_age")])
+        }
+    }
+
+    @Test func aCatalogOfTheFormatBeforeAgesIsReadWithoutThem() throws {
+        // A catalog imported by the previous version (format 1: no min_age column): the kiosk
+        // reads it, no product restricted; a file of a format it does not know it refuses.
+        let path = folder + "/old.sqlite"
+        _ = try importCSV(try write("code,name,price,min_age\n1,Pils,0.89,18\n"), into: path)
+        let database = try SQLiteDatabase(path: path, readOnly: false)
+        try database.execute(
+            "ALTER TABLE product DROP COLUMN min_age; UPDATE catalog SET value = 'kioskscan-catalog 1' WHERE name = 'format';")
+        guard case .found(let pils) = Catalog(path: path, log: { _ in }).lookup("1") else {
+            Issue.record("a format 1 catalog is not read")
+            return
+        }
+        #expect(pils.name == "Pils" && pils.minAge == 0)
+        try database.execute("UPDATE catalog SET value = 'kioskscan-catalog 3' WHERE name = 'format';")
+        #expect(
+            Catalog(path: path, log: { _ in }).lookup("1") == .unavailable("\(path) is not a complete catalog"))
+        // An age no import writes makes its product unreadable.
+        let fresh = folder + "/fresh.sqlite"
+        _ = try importCSV(try write("code,name,price,min_age\n1,Pils,0.89,18\n"), into: fresh)
+        try SQLiteDatabase(path: fresh, readOnly: false).execute("UPDATE product SET min_age = 150;")
+        #expect(
+            Catalog(path: fresh, log: { _ in }).lookup("1")
+                == .unavailable("the catalog cannot be read: the min_age of 1 is wrong: 150 is not from 0 to 99"))
+    }
+
     @Test func headersWithoutTheNeededColumnsAreRefused() throws {
         let path = folder + "/catalog.sqlite"
         let cases = [

@@ -3,6 +3,7 @@
 import Catalog
 import Content
 import Testing
+import Wire
 
 @Suite struct ProductServerSpecTests {
     let euro = ISO4217Currency(code: "EUR")!
@@ -48,7 +49,7 @@ import Testing
             ("https://pos.example/{code}", "title", 2, "--lookup-map: expected PART=PATH, got 'title'"),
             (
                 "https://pos.example/{code}", "label=title", 2,
-                "--lookup-map: unknown part 'label' (item, code, name, price, currency, promo_price, promo_from, promo_until, unit, unit_price_base, image, fields, field.NAME)"
+                "--lookup-map: unknown part 'label' (item, code, name, price, currency, promo_price, promo_from, promo_until, unit, unit_price_base, image, fields, min_age, field.NAME)"
             ),
             ("https://pos.example/{code}", "price=pricing..amount", 2, "--lookup-map: 'pricing..amount' has an empty step between dots"),
             ("https://pos.example/{code}", "name=", 2, "--lookup-map: the name cannot be left out"),
@@ -68,5 +69,20 @@ import Testing
         #expect(map.paths[.image] == nil)
         #expect(map.fields.map(\.name) == ["Marke"] && map.fields.map(\.path.members) == [["brand", "name"]])
         #expect(try ProductMap(parsing: "") == ProductMap(parsing: "name=name,price=price"))
+    }
+
+    @Test func aServersAgeIsReadAsTheCatalogsColumn() throws {
+        func product(_ json: String, map: String = "") throws(ProductServerError) -> Product? {
+            try ProductMap(parsing: map).product(in: JSON(parsing: Array(json.utf8))!, code: "1", currency: euro)
+        }
+        #expect(try product(#"{"name":"Pils","price":"0.89","min_age":18}"#)?.minAge == 18)
+        #expect(try product(#"{"name":"Pils","price":"0.89","restriction":{"age":"16+"}}"#, map: "min_age=restriction.age")?.minAge == 16)
+        #expect(try product(#"{"name":"Saft","price":"1.10"}"#)?.minAge == 0)
+        #expect(throws: ProductServerError("min_age at min_age: 150 is more than 99 years")) {
+            try product(#"{"name":"Pils","price":"0.89","min_age":150}"#)
+        }
+        #expect(throws: ProductServerError("min_age at min_age: \"adult\" is not an age: a whole number of years from 0 to 99, such as 18")) {
+            try product(#"{"name":"Pils","price":"0.89","min_age":"adult"}"#)
+        }
     }
 }

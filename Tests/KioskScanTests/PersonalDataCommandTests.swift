@@ -2,6 +2,7 @@
 // (read or refused by the AAMVA parser) unless `--reveal`; `kioskscan admin-pin` reads a
 // bounded line.
 import Foundation
+import Kiosk
 import TestSupport
 import Testing
 
@@ -72,9 +73,25 @@ import Testing
         try Data(repeating: UInt8(ascii: "1"), count: 100_000).write(to: URL(fileURLWithPath: long))
         try Data("1234\n".utf8).write(to: URL(fileURLWithPath: short))
         let (status, _, error) = try Self.run(["admin-pin"], input: long)
-        #expect(status == 2 && error == "kioskscan admin-pin: the PIN line is longer than 64 bytes\n", "\(error)")
+        #expect(status == 2 && error == "kioskscan admin-pin: the line is longer than 64 bytes\n", "\(error)")
         let pin = try Self.run(["admin-pin"], input: short)
         #expect(pin.status == 0 && pin.output.hasPrefix("pbkdf2-sha256$"))
+    }
+
+    /// `--code` hashes a staff member's badge text for `age.staff`, which then knows it; a PIN's
+    /// digits alone are not asked of it.
+    @Test func adminPINHashesAStaffCode() throws {
+        let badge = folder + "/badge", short = folder + "/abc"
+        try Data("STAFF-ANNA-7781\n".utf8).write(to: URL(fileURLWithPath: badge))
+        try Data("abc\n".utf8).write(to: URL(fileURLWithPath: short))
+        let hashed = try Self.run(["admin-pin", "--code"], input: badge)
+        #expect(hashed.status == 0 && hashed.output.hasPrefix("pbkdf2-sha256$20000$"), "\(hashed)")
+        let staff = try AgeStaff(parsing: "Anna:" + hashed.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(staff.name == "Anna" && staff.secret.matches("STAFF-ANNA-7781") && !staff.secret.matches("STAFF-ANNA-7782"))
+        let refused = try Self.run(["admin-pin", "--code"], input: short)
+        #expect(refused.status == 2 && refused.error == "kioskscan admin-pin: a staff code is 4 to 64 bytes of text on one line\n")
+        // Without --code a code's text is no PIN.
+        #expect(try Self.run(["admin-pin"], input: badge).error == "kioskscan admin-pin: a PIN is 4 to 12 digits (0-9)\n")
     }
 }
 

@@ -1,5 +1,7 @@
 // CaptureFlowTests: a capture leaves the kiosk through one flow: one event line, every sink in
 // order, the outbox's line on disk before the sinks after it, the destinations reached.
+import Catalog
+import Content
 import Delivery
 import Foundation
 import Glibc
@@ -74,6 +76,45 @@ import Testing
         let id = try #require(lines.first.flatMap { OutboxEntry(line: $0)?.id })
         #expect(try String(contentsOfFile: "\(folder)/\(id).json", encoding: .utf8) == lines[0] + "\n")
         #expect(store.outbox.isDelivered(id, to: spec.name))
+    }
+
+    /// A basket's call for an age approval goes out as a capture does: on disk first, then to
+    /// every destination (a staff device's hook); it is not listed in the History, and a typing
+    /// destination has nothing to type of it.
+    @Test func aCallForAnAgeApprovalGoesThroughTheOutbox() throws {
+        let folder = try Self.folder("approval")
+        let hook = folder + "/hook"
+        try "#!/bin/sh\ncat > \"\(folder)/$KIOSKSCAN_CAPTURE_ID.json\"\n".write(toFile: hook, atomically: true, encoding: .utf8)
+        chmod(hook, 0o755)
+        let spec = try DestinationSpec(parsing: "exec:\(hook)")
+        let store = try HistoryStore(path: folder + "/history.jsonl", destinations: [spec.name], log: { _ in })
+        let service = try DeliveryService(outbox: store.outbox, destinations: [spec], kiosk: "k", version: "test", log: { _ in })
+        let loop = EventLoop()
+        try service.attach(to: loop)
+        var lines: [String] = []
+        let outbox = OutboxSink(store: store, log: { _ in })
+        outbox.kept = { service.captured($0) }
+        let flow = CaptureFlow(sinks: [outbox, StandardOutputSink { lines.append($0) }], kiosk: "till-3", includeDate: false)
+        let euro = ISO4217Currency(code: "EUR")!
+        var basket = Basket(id: "0123456789ABCDEF", currency: euro)
+        try basket.add(code: "8480010001136", name: "Aceite", price: try Money(parsing: "4.99", currency: euro))
+        try basket.add(code: "4000000000013", name: "Rioja Crianza", price: try Money(parsing: "7.49", currency: euro), minAge: 18)
+        flow.approvalNeeded(basket, age: 18, at: 12.5)
+        let line = try #require(lines.first)
+        let entry = try #require(OutboxEntry(line: line))
+        let id = try #require(entry.id)
+        #expect(
+            line
+                == #"{"event":"approval-needed","id":"\#(id)","kiosk":"till-3","basket":"0123456789ABCDEF","age":18,"items":[{"code":"4000000000013","name":"Rioja Crianza","quantity":1,"price":"7.49","minAge":18}],"time":12.5}"#
+        )
+        #expect(entry.symbology == "approval-needed" && entry.withheld && entry.contentFields == ["basket": "0123456789ABCDEF", "age": "18"])
+        #expect(ScannerFormat(suffix: "\n").sendsNothing(for: entry) && !ScannerFormat(suffix: "\n", field: "age").sendsNothing(for: entry))
+        #expect(try loop.run(seconds: 20) { service.owed[spec.name] == 0 })
+        service.detach()
+        #expect(try String(contentsOfFile: "\(folder)/\(id).json", encoding: .utf8) == line + "\n")
+        // The History lists codes only.
+        let (entries, skipped) = store.load()
+        #expect(entries.isEmpty && skipped == 0 && store.outbox.entries.map(\.symbology) == ["approval-needed"])
     }
 
     @Test(.enabled(if: SmallDisk.available, "mounting a tmpfs needs root"))

@@ -1,5 +1,6 @@
 // PINCheckerTests: the staff PIN is checked off the loop, with its answer through an eventfd;
-// a hash that would keep the check busy for long is refused; the keypad waits for the answer.
+// a hash that would keep the check busy for long is refused; the keypad waits for the answer;
+// the age check's staff codes and PINs go through the same checker, under a count of their own.
 import Glibc
 import Input
 import Kiosk
@@ -57,6 +58,49 @@ import Testing
         #expect(checker.check(Array("2468".utf8), for: .keypad, at: 10) == nil)  // locked
         #expect(checker.check(Array("2468".utf8), for: .keypad, at: 33) != nil)
         #expect(checker.takeAnswers(at: 33).map(\.answer.matches) == [true])
+    }
+
+    /// The age check asks the staff's hashes (never the admin PIN), on the same thread, each
+    /// entry with its own wrong count, and its answers wait for their own call.
+    @Test func theAgeCheckHasItsOwnEntryAndCount() throws {
+        let salt = Array("kiosksalt".utf8)
+        let staff = [
+            AgeStaff(name: "Anna", secret: try AdminPIN(parsing: AdminPIN.hash("STAFF-ANNA-7781", salt: salt, iterations: 1000))),
+            AgeStaff(name: "Ben", secret: try AdminPIN(parsing: AdminPIN.hash("1357", salt: salt, iterations: 1000))),
+        ]
+        let checker = try PINChecker(pin: try AdminPIN(parsing: testPINHash), staff: staff, threadNamed: "kioskscan-test")
+        #expect(checker.hasPIN && checker.hasStaff)
+        // The admin PIN at the age check is wrong, and counts against the age check alone.
+        #expect(checker.check(Array("1234".utf8), for: .ageCheck, at: 1) == 1)
+        #expect(waitFor(checker.answered!))
+        #expect(checker.takeAnswers(for: .keypad, at: 2).isEmpty)
+        #expect(
+            checker.takeAnswers(for: .ageCheck, at: 2).map(\.answer) == [PINChecker.Answer(entry: .ageCheck, matches: false, attempt: 1)])
+        #expect(checker.wrong(.ageCheck) == 1 && checker.wrong(.keypad) == 0)
+        // Both entries at once: each answer waits for its own entry's call.
+        #expect(checker.check(Array("1234".utf8), for: .keypad, at: 3) == 2)
+        #expect(checker.check(Array("1357".utf8), for: .ageCheck, at: 3) == 3)
+        while checker.isChecking(.keypad) || checker.isChecking(.ageCheck) {
+            #expect(waitFor(checker.answered!))
+            for (answer, _) in checker.takeAnswers(for: .ageCheck, at: 4) {
+                #expect(answer == PINChecker.Answer(entry: .ageCheck, matches: true, attempt: 3, approver: "Ben"))
+            }
+            for (answer, _) in checker.takeAnswers(for: .keypad, at: 4) {
+                #expect(answer == PINChecker.Answer(entry: .keypad, matches: true, attempt: 2))
+            }
+        }
+        #expect(checker.wrong(.ageCheck) == 0)
+        // A staff code is any text; the first whose hash matches names its holder.
+        #expect(checker.check(Array("STAFF-ANNA-7781".utf8), for: .ageCheck, at: 5) == 4)
+        #expect(waitFor(checker.answered!))
+        #expect(checker.takeAnswers(for: .ageCheck, at: 6).map(\.answer.approver) == ["Anna"])
+        // Without staff, no age check is asked; without a PIN, no keypad check.
+        let none = PINChecker(pin: nil)
+        #expect(!none.hasStaff && none.check(Array("1357".utf8), for: .ageCheck, at: 1) == nil)
+        let staffOnly = try PINChecker(pin: nil, staff: staff, threadNamed: "kioskscan-test")
+        #expect(staffOnly.check(Array("1234".utf8), for: .keypad, at: 1) == nil && staffOnly.check(Array("1357".utf8), for: .ageCheck, at: 1) == 1)
+        #expect(waitFor(staffOnly.answered!))
+        #expect(staffOnly.takeAnswers(at: 2).map(\.answer.approver) == ["Ben"])
     }
 
     @Test func withoutAPINNothingIsChecked() {

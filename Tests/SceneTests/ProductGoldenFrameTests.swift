@@ -1,5 +1,5 @@
 // ProductGoldenFrameTests: the price checker's answers (an item, an offer, a weighed item, a long
-// name, a yen price, not on file, unavailable) on the 1280x800 screen and the Raspberry Pi's
+// name, a yen price, an age-restricted item with its 18+ badge, not on file, unavailable) on the 1280x800 screen and the Raspberry Pi's
 // 800x480 display, equal to checked-in PNGs; drawn on black without a camera picture.
 import Decode
 import Render
@@ -38,6 +38,12 @@ import Testing
                 ProductCard(
                     state: .found, name: "Aceite de oliva virgen extra 1 l", price: "4,99\u{A0}€", facts: ["4,99\u{A0}€/l", "1 l"],
                     code: "8480010001136"))
+        ),
+        (
+            "age",
+            ProductCard(
+                state: .found, name: "Rioja Crianza 0,75 l", price: "7,49\u{A0}€", facts: ["9,99\u{A0}€/l", "0.75 l", "Bodegas Ejemplo"],
+                code: "4000000000013", minAge: 18)
         ),
         ("not-on-file", ProductCard(state: .notOnFile, name: "Please ask a member of staff", code: "5901234123457")),
         ("unavailable", ProductCard(state: .unavailable, name: "Prices cannot be looked up right now", code: "5901234123457")),

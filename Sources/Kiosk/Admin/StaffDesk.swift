@@ -202,7 +202,7 @@ final class StaffDesk {
 
     /// The checker's answers have come (its `answered` fired, or inline at once).
     func pinsChecked(at time: Double) {
-        for (answer, locked) in checker.takeAnswers(at: time) where answer.entry == .keypad {
+        for (answer, locked) in checker.takeAnswers(for: .keypad, at: time) {
             guard case .keypad = view else { continue }
             if answer.matches {
                 openScreen(at: time, how: "the PIN")

@@ -18,41 +18,87 @@ import Wire
 /// product the first code names in the shop's catalog follows as `product` (see
 /// `ProductReading`).
 public struct CaptureEvent: Sendable {
-    /// The capture; nil for a basket handed to the till (`basket(_:…)`).
+    /// The capture; nil for a basket handed to the till (`basket(_:…)`) or one waiting for an
+    /// age approval (`approvalNeeded(_:…)`).
     public let record: CaptureRecord?
     /// Unique across restarts and kiosks (a random UUID; a basket's own id); nil without an outbox.
     public let id: String?
     public let line: String
+    /// What the event is about.
+    public let kind: Kind
+
+    public enum Kind: Sendable, Equatable {
+        case capture, basket, approvalNeeded
+    }
 
     public init(record: CaptureRecord, id: String? = nil, kiosk: String? = nil, date: Date? = nil) {
         self.record = record
         self.id = id
+        kind = .capture
         line = Self.line(for: record, date: date, id: id, kiosk: kiosk)
     }
 
     /// A basket handed to the till:
     /// `{"event":"basket","id":"…","kiosk":"…","items":[{"code":…,"name":…,"quantity":2,"price":"4.99"}],"total":"9.98","currency":"EUR","code":"KSB1+…","time":…}`:
     /// prices of one item as decimal strings, `code` the text of the QR code shown to the till.
+    /// An age-restricted item has `"minAge":18`; a basket a member of staff approved has
+    /// `"ageCheck":{"age":18,"method":"staff-code","approver":"NAME","time":"…"}` after its
+    /// currency (no birth date, nothing of an ID card), and its code is `KSB2`.
     public static func basket(_ basket: Basket, time: Double, kiosk: String? = nil, date: Date? = nil) -> CaptureEvent {
         var members: [(String, JSON)] = [("event", .string("basket")), ("id", .string(basket.id))]
         if let kiosk { members.append(("kiosk", .string(kiosk))) }
-        let items = basket.lines.map { line -> JSON in
-            .object([
-                ("code", .string(line.code)), ("name", .string(line.name)), ("quantity", .integer(line.quantity)),
-                ("price", .string(line.price.decimalText)),
-            ])
-        }
         members += [
-            ("items", .array(items)), ("total", .string(basket.total.decimalText)), ("currency", .string(basket.currency.alphabetic)),
-            ("code", .string(BasketCode.text(of: basket))), ("time", .decimal(time, digits: 3)),
+            ("items", .array(basket.lines.map(item))), ("total", .string(basket.total.decimalText)),
+            ("currency", .string(basket.currency.alphabetic)),
         ]
+        if let check = basket.ageCheck {
+            members.append(
+                (
+                    "ageCheck",
+                    .object([
+                        ("age", .integer(check.age)), ("method", .string(check.method.rawValue)), ("approver", .string(check.approver)),
+                        ("time", .string(check.time)),
+                    ])
+                ))
+        }
+        members += [("code", .string(BasketCode.text(of: basket))), ("time", .decimal(time, digits: 3))]
         if let date { members.append(("date", .string(ISO8601Time.text(secondsSince1970: date.timeIntervalSince1970)))) }
-        return CaptureEvent(id: basket.id, line: JSON.object(members).serialized)
+        return CaptureEvent(id: basket.id, kind: .basket, line: JSON.object(members).serialized)
     }
 
-    private init(id: String, line: String) {
+    /// A basket's age-restricted line waits for a member of staff, for a staff device to call
+    /// someone: `{"event":"approval-needed","id":"…","kiosk":"…","basket":"…","age":18,"items":[…],"time":…}`,
+    /// `items` the lines that ask for more than an approval covers, `id` the event's own (a
+    /// basket may ask twice: a higher age added after an approval).
+    public static func approvalNeeded(
+        _ basket: Basket, age: Int, time: Double, id: String? = nil, kiosk: String? = nil, date: Date? = nil
+    ) -> CaptureEvent {
+        var members: [(String, JSON)] = [("event", .string("approval-needed"))]
+        if let id { members.append(("id", .string(id))) }
+        if let kiosk { members.append(("kiosk", .string(kiosk))) }
+        let approved = basket.ageCheck?.age ?? 0
+        members += [
+            ("basket", .string(basket.id)), ("age", .integer(age)),
+            ("items", .array(basket.lines.filter { $0.minAge > approved }.map(item))), ("time", .decimal(time, digits: 3)),
+        ]
+        if let date { members.append(("date", .string(ISO8601Time.text(secondsSince1970: date.timeIntervalSince1970)))) }
+        return CaptureEvent(id: id, kind: .approvalNeeded, line: JSON.object(members).serialized)
+    }
+
+    /// A basket line in an event: its price of one as a decimal string, its `minAge` when it has one.
+    private static func item(_ line: Basket.Line) -> JSON {
+        var members: [(String, JSON)] = [
+            ("code", .string(line.code)), ("name", .string(line.name)), ("quantity", .integer(line.quantity)),
+            ("price", .string(line.price.decimalText)),
+        ]
+        if line.minAge > 0 { members.append(("minAge", .integer(line.minAge))) }
+        return .object(members)
+    }
+
+    private init(id: String?, kind: Kind, line: String) {
         record = nil
         self.id = id
+        self.kind = kind
         self.line = line
     }
 

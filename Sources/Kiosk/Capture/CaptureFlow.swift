@@ -33,6 +33,14 @@ public final class CaptureFlow {
         for sink in sinks { sink.take(event) }
     }
 
+    /// A basket's restricted line waits for a member of staff, to every sink as an
+    /// `approval-needed` event (with an outbox, delivered as a capture is).
+    public func approvalNeeded(_ basket: Basket, age: Int, at time: Double) {
+        let event = CaptureEvent.approvalNeeded(
+            basket, age: age, time: time, id: kiosk == nil ? nil : OutboxEntry.newID(), kiosk: kiosk, date: includeDate ? Date() : nil)
+        for sink in sinks { sink.take(event) }
+    }
+
     public func captured(_ record: CaptureRecord) {
         let event = CaptureEvent(
             record: record, id: kiosk == nil ? nil : OutboxEntry.newID(), kiosk: kiosk, date: includeDate ? Date() : nil)

@@ -55,7 +55,8 @@ public struct ProductReading: Sendable, Equatable {
         return product.unitPrice(of: product.price(on: day))
     }
 
-    /// The event's `product`: `{"found":true,"code":…,"name":…,"price":"4.99","currency":"EUR",…}`;
+    /// The event's `product`: `{"found":true,"code":…,"name":…,"price":"4.99","currency":"EUR",…}`
+    /// (an age-restricted product's `"minAge":18` after its price);
     /// `{"found":false,"code":…}` when not on file, with `"error"` when no source could answer.
     public var json: JSON {
         var members: [(String, JSON)]
@@ -72,6 +73,7 @@ public struct ProductReading: Sendable, Equatable {
                 members.append(("regularPrice", .string(regular.decimalText)))
                 if let until = promotion.until { members.append(("promoUntil", .string(until.description))) }
             }
+            if product.minAge > 0 { members.append(("minAge", .integer(product.minAge))) }
             if let unit = product.unit { members.append(("unit", .string(unit.description))) }
             if let weight { members.append(("weight", .string(weight.description))) }
             if let unitPrice {
@@ -102,7 +104,7 @@ public struct ProductReading: Sendable, Equatable {
             // A price that cannot be computed: the card says so, with what else is known.
             return ProductCard(
                 state: toPay == nil ? .unavailable : .found, name: product.name, price: toPay.map(style.format),
-                regularPrice: onOffer ? style.format(product.price) : nil, facts: facts, code: product.code)
+                regularPrice: onOffer ? style.format(product.price) : nil, facts: facts, code: product.code, minAge: product.minAge)
         case .notOnFile:
             return ProductCard(state: .notOnFile, name: "Please ask a member of staff", code: code)
         case .unavailable:

@@ -22,7 +22,9 @@ public enum SpokenResult {
     /// as the shop prints it (`style`, else the currency's custom: "4,99 €"), which espeak-ng
     /// reads in their language. The phrases are English, as the screen's are.
     public static func text(for event: CaptureEvent, english: Bool) -> String {
-        guard let record = event.record else { return "Show this code to the till's scanner." }
+        guard let record = event.record else {
+            return event.kind == .approvalNeeded ? "A member of staff will check your age." : "Show this code to the till's scanner."
+        }
         if let product = record.product {
             switch product.answer {
             case .found(let found):

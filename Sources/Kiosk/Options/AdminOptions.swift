@@ -19,11 +19,15 @@ import Wire
 extension KioskOption {
     static let admin: [KioskOption] = [
         KioskOption(
-            "admin.pin", .admin, .optional(.parsed("PIN", { try AdminPIN(parsing: $0) }, show: { _ in "(set)" })), \.adminPIN,
+            "admin.pin", .admin, placeholder: "PIN",
             help:
-                "the staff PIN that opens the admin screen after a 3 s hold on the screen's top-left corner: the hash kioskscan admin-pin writes (pbkdf2-sha256$…), or 4 to 12 digits written plain (taken, with a line in the log saying to store it hashed); unset, the gesture does nothing",
-            defaultNote: "none"
-        ),
+                "the staff PIN that opens the admin screen after a 3 s hold on the screen's top-left corner: the hash kioskscan admin-pin writes (pbkdf2-sha256$…), or 4 to 12 digits written plain (taken, with a line in the log saying to store it hashed); unset, the gesture does nothing. It never approves an age",
+            defaultNote: "none", current: { $0.adminPIN == nil ? nil : "(set)" }
+        ) { v, o in
+            let pin = try AdminPIN(parsing: v)
+            if let staff = o.ageStaff.first(where: { $0.isSecret(of: pin) }) { throw OptionError.adminPINIsStaffs(staff.name) }
+            o.adminPIN = pin
+        },
         KioskOption(
             "admin.code", .admin,
             .optional(

@@ -13,7 +13,10 @@ public enum KioskManual {
             "make the shop's CSV export into the catalog the kiosk looks products up in (--allow-shrink: one with under half its products)"
         ),
         ("kioskscan catalog lookup CODE... [OPTIONS]", "look codes up in the catalog, as the kiosk does"),
-        ("kioskscan admin-pin", "read a staff PIN without echo and print its hash for admin.pin"),
+        (
+            "kioskscan admin-pin [--code]",
+            "read a staff PIN (--code: a staff code's text) without echo and print its hash for admin.pin or age.staff"
+        ),
         ("kioskscan --version", "the version"),
         ("kioskscan --help", "the commands and options"),
     ]

@@ -100,6 +100,8 @@ public struct KioskOptions: Sendable, Equatable {
     public var basket = false
     /// Seconds a basket may be left alone before it is emptied (0: never).
     public var basketIdle = 120.0
+    /// The staff who may approve an age-restricted basket, each with their own code or PIN.
+    public var ageStaff: [AgeStaff] = []
     /// Presence: the attract screen after this many seconds with nobody (0: never), its slides
     /// and each slide's seconds; the opening hours (nil: always); the screen off after this
     /// many minutes with nobody (0: never); motion's sensitivity (0: motion is not watched).

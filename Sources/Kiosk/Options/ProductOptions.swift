@@ -31,7 +31,7 @@ extension KioskOption {
         KioskOption(
             "lookup.map", .products, .optional(.text("MAP", expected: "PART=PATH,... such as name=title,price=pricing.amount")), \.lookupMap,
             help:
-                "where the server's JSON has each part of a product, as dotted paths: item, name, price, currency, promo_price, promo_from, promo_until, unit, unit_price_base, image, fields, field.NAME",
+                "where the server's JSON has each part of a product, as dotted paths: item, name, price, currency, promo_price, promo_from, promo_until, unit, unit_price_base, image, min_age, fields, field.NAME",
             defaultNote: "the catalog's column names at the top level"),
         KioskOption(
             "lookup.timeout", .products, .seconds(0.1...30), \.lookupTimeout, help: "seconds one try of a server lookup may take (it is tried twice)"),

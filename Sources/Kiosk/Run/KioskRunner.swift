@@ -169,7 +169,10 @@ public final class KioskRunner {
         }
         // A real-clock kiosk checks PINs on a thread of their own (PBKDF2: tens of milliseconds
         // and more on a Pi, never on the loop); a virtual-clock run inline.
-        let pins = environment.isThreaded ? try PINChecker(pin: options.adminPIN, threadNamed: "kioskscan-pin") : PINChecker(pin: options.adminPIN)
+        let pins =
+            environment.isThreaded
+            ? try PINChecker(pin: options.adminPIN, staff: options.ageStaff, threadNamed: "kioskscan-pin")
+            : PINChecker(pin: options.adminPIN, staff: options.ageStaff)
         let slides: AttractSlides?
         if let folder = options.attractFolder {
             var info = stat()
@@ -241,7 +244,7 @@ public final class KioskRunner {
                     director.activity(at: record.time)  // a code read: someone is there
                     flow.captured(record)
                 },
-                paid: { flow.paid($0, at: $1) },
+                paid: { flow.paid($0, at: $1) }, approvalNeeded: { flow.approvalNeeded($0, age: $1, at: $2) },
                 // Without --screenshot there is nowhere to write one (never a fixed name in /tmp,
                 // where anyone may have put a link): the key says so, as SIGUSR1 does.
                 screenshot: {

@@ -24,10 +24,22 @@ enum AdminScreens {
         ControlBars.label(
             "Staff PIN", in: Rect(x: header.x, y: header.y, width: header.width, height: 32 * s), size: titleSize, color: .white, typeface: bold,
             on: canvas)
-        // One dot per digit typed, and empty rings up to four.
+        drawDots(keypad, at: header.y + (54 * s).rounded(), layout: layout, on: canvas)
+        if let message = keypad.message {
+            let size = Int((17 * s).rounded())
+            ControlBars.label(
+                message, in: Rect(x: header.x, y: header.y + 72 * s, width: header.width, height: 28 * s), size: size,
+                color: keypad.locked ? ResultCard.warningColor : ControlBars.idleText, typeface: typeface, on: canvas)
+        }
+        drawKeys(keypad, AdminPanels.keypadButtons(layout), layout: layout, bold: bold, on: canvas)
+    }
+
+    /// One dot per digit typed, and empty rings up to four, centred on the screen at `dotsY`.
+    static func drawDots(_ keypad: AdminKeypadView, at dotsY: Float, layout: SceneLayout, on canvas: Canvas) {
+        let s = layout.scale
         let radius = (7 * s).rounded(), step = (24 * s).rounded()
         let count = max(keypad.typed, 4)
-        let dotsY = header.y + (54 * s).rounded()
+        let header = AdminPanels.keypadHeader(layout)
         let first = header.centre.x - Float(count - 1) * step / 2
         for index in 0..<count {
             let centre = Point((first + Float(index) * step).rounded(), dotsY)
@@ -39,14 +51,13 @@ enum AdminScreens {
                 canvas.draw(StrokedRoundedRect(rect: outer, radius: outer.width / 2, lineWidth: line), color: ControlBars.idleText)
             }
         }
-        if let message = keypad.message {
-            let size = Int((17 * s).rounded())
-            ControlBars.label(
-                message, in: Rect(x: header.x, y: header.y + 72 * s, width: header.width, height: 28 * s), size: size,
-                color: keypad.locked ? ResultCard.warningColor : ControlBars.idleText, typeface: typeface, on: canvas)
-        }
+    }
+
+    /// The keypad's keys at `buttons`: digits, Delete, OK and Cancel.
+    static func drawKeys(_ keypad: AdminKeypadView, _ buttons: [(AdminButton, Rect)], layout: SceneLayout, bold: Typeface, on canvas: Canvas) {
+        let s = layout.scale
         let size = Int((26 * s).rounded()), small = Int((19 * s).rounded())
-        for (button, frame) in AdminPanels.keypadButtons(layout) {
+        for (button, frame) in buttons {
             let label: String
             var color = keyColor
             var textColor = keypad.locked ? Color(rgb: 0x636366) : Color.white

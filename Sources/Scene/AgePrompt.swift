@@ -1,0 +1,106 @@
+// AgePrompt: the self-checkout's age check: before an age-restricted basket is paid, a member of
+// staff approves it with their own staff code (scanned) or PIN (typed on the keypad drawn here);
+// what a scanned ID card says is shown to them, never taken as an approval.
+import Render
+
+/// The age check as the screen shows it: which age, how many digits are typed (dots, never the
+/// digits), what happened last, and what an ID card scanned meanwhile says.
+public struct AgePromptView: Sendable, Equatable {
+    /// The line under the dots.
+    public enum Message: Sendable, Equatable {
+        case checking
+        case wrongPIN
+        case notStaffCode
+        case tryAgainIn(seconds: Int)
+        case pinLength
+        /// No member of staff may approve at this kiosk (`age.staff` names none).
+        case noStaff
+
+        var words: String {
+            switch self {
+            case .checking: "Checking…"
+            case .wrongPIN: "Wrong PIN"
+            case .notStaffCode: "Not a staff code"
+            case .tryAgainIn(let seconds): "Try again in \(seconds) s"
+            case .pinLength: "The PIN has 4 to 12 digits"
+            case .noStaff: "No staff can approve here: please pay at a till"
+            }
+        }
+    }
+
+    /// What an ID card's code says (an AAMVA licence's derived facts): for the staff member to
+    /// see; it approves nothing.
+    public enum IDFacts: Sendable, Equatable {
+        case expired
+        case over21
+        case over18
+        case under18
+
+        var words: String {
+            switch self {
+            case .expired: "ID card expired: it does not count"
+            case .over21: "ID card says 21 or over · approve with your code or PIN"
+            case .over18: "ID card says 18 to 20 · approve with your code or PIN"
+            case .under18: "ID card says under 18"
+            }
+        }
+
+        var warns: Bool { self == .expired || self == .under18 }
+    }
+
+    public var age: Int
+    public var typed: Int
+    public var message: Message?
+    /// Whether the keypad takes digits (not while wrong attempts lock it).
+    public var locked: Bool
+    public var idFacts: IDFacts?
+
+    public init(age: Int, typed: Int = 0, message: Message? = nil, locked: Bool = false, idFacts: IDFacts? = nil) {
+        self.age = age
+        self.typed = typed
+        self.message = message
+        self.locked = locked
+        self.idFacts = idFacts
+    }
+
+    var title: String { "Age check · \(AgeBadge.text(age))" }
+    static let invitation = "Staff: scan your own staff code, or type your PIN"
+}
+
+/// Draws the age check opaque over everything, as the staff's keypad is, with two more lines
+/// above the keys; its keys are where `buttons` says.
+public enum AgePromptScreen {
+    /// The room the prompt's two more lines take above the keypad, in points.
+    static let extraHeader: Float = 56
+
+    /// The keys: 1 to 9, Delete, 0, OK, then Cancel across.
+    public static func buttons(_ layout: SceneLayout) -> [(AdminButton, Rect)] {
+        AdminPanels.keypadButtons(layout, extraHeader: extraHeader)
+    }
+
+    static func draw(_ prompt: AgePromptView, layout: SceneLayout, typeface: Typeface, bold: Typeface, on canvas: Canvas) {
+        canvas.clear(AdminScreens.background)
+        let s = layout.scale
+        let header = AdminPanels.keypadGeometry(layout, extraHeader: extraHeader).header
+        func line(_ text: String, top: Float, height: Float, size: Float, color: Color, font: Typeface) {
+            let points = Int((size * s).rounded())
+            ControlBars.label(
+                font.truncate(text, size: points, maxWidth: header.width),
+                in: Rect(x: header.x, y: header.y + top * s, width: header.width, height: height * s),
+                size: points, color: color, typeface: font, on: canvas)
+        }
+        line(prompt.title, top: 0, height: 32, size: 24, color: .white, font: bold)
+        line(AgePromptView.invitation, top: 32, height: 28, size: 17, color: ControlBars.idleText, font: typeface)
+        let keypad = AdminKeypadView(typed: prompt.typed, locked: prompt.locked)
+        AdminScreens.drawDots(keypad, at: header.y + (86 * s).rounded(), layout: layout, on: canvas)
+        if let message = prompt.message {
+            line(
+                message.words, top: 104, height: 28, size: 17,
+                color: prompt.locked || message != .checking ? ResultCard.warningColor : ControlBars.idleText, font: typeface)
+        }
+        if let facts = prompt.idFacts {
+            line(facts.words, top: 132, height: 28, size: 17, color: facts.warns ? ResultCard.warningColor : .white, font: bold)
+        }
+        AdminScreens.drawKeys(keypad, buttons(layout), layout: layout, bold: bold, on: canvas)
+    }
+}
