@@ -92,8 +92,7 @@ import Testing
         let loop = EventLoop()
         try service.attach(to: loop)
         var lines: [String] = []
-        let outbox = OutboxSink(store: store, log: { _ in })
-        outbox.kept = { service.captured($0) }
+        let outbox = OutboxSink(store: store, log: { _ in }, kept: { service.captured($0) })
         let flow = CaptureFlow(sinks: [outbox, StandardOutputSink { lines.append($0) }], kiosk: "till-3", includeDate: false)
         let euro = ISO4217Currency(code: "EUR")!
         var basket = Basket(id: "0123456789ABCDEF", currency: euro)
