@@ -21,23 +21,24 @@ let package = Package(
         systemLibrary("CV4L2", pkgConfig: "libv4l2", apt: "libv4l-dev"),
         systemLibrary("CZBar", pkgConfig: "zbar", apt: "libzbar-dev"),
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
-        systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
-        systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
         systemLibrary("CWebP", pkgConfig: "libwebp", apt: "libwebp-dev"),
         systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
         systemLibrary("CQRencode", pkgConfig: "libqrencode", apt: "libqrencode-dev"),
         // Opened when first used (dlopen), not linked: a kiosk that never delivers over the
-        // network, reads prices or makes a sound never maps them (see CDynamicLibrary). Headers
-        // from the -dev packages (libcurl4-openssl-dev, libmosquitto-dev, libtesseract-dev,
-        // libasound2-dev, libespeak-ng-dev).
+        // network, reads prices, makes a sound or shows text that needs shaping never maps them
+        // (see CDynamicLibrary). Headers from the -dev packages (libcurl4-openssl-dev,
+        // libmosquitto-dev, libtesseract-dev, libasound2-dev, libespeak-ng-dev, libharfbuzz-dev,
+        // libfribidi-dev).
         .target(name: "CDynamicLibrary"),
         .target(name: "CCurl", dependencies: ["CDynamicLibrary"]),
         .target(name: "CMosquitto", dependencies: ["CDynamicLibrary"]),
         .target(name: "CTesseract", dependencies: ["CDynamicLibrary"]),
         .target(name: "CALSA", dependencies: ["CDynamicLibrary"]),
         .target(name: "CEspeak", dependencies: ["CDynamicLibrary"]),
+        .target(name: "CHarfBuzz", dependencies: ["CDynamicLibrary"]),
+        .target(name: "CFriBidi", dependencies: ["CDynamicLibrary"]),
         // Linux's timerfd, eventfd, signalfd and inotify headers (part of libc, no library).
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
 

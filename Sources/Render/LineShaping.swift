@@ -15,28 +15,50 @@ extension Typeface {
     /// HarfBuzz per run (joining, reordering, marks, ligatures), the runs in visual order (UAX #9 L2).
     func layOut(_ text: String, size: Int, direction: TextDirection) -> ShapedLine {
         let scalars = text.unicodeScalars.map(\.value)
-        if direction == .auto, !scalars.contains(where: Self.needsShaping) { return simpleLine(text, size: size) }
+        // HarfBuzz and FriBidi are opened only here, for the first line that needs them.
+        guard direction != .auto || scalars.contains(where: Self.needsShaping), ShapingLibraries.available else {
+            return simpleLine(text, size: size)
+        }
         return shapedLine(text, scalars: scalars, scale: size * 64, direction: direction)
     }
 
-    /// Whether a scalar needs more than one glyph per character, left to right.
+    /// Whether a scalar needs more than one glyph per character, left to right: anything but
+    /// the ranges of scripts written that way (Latin, Greek, Cyrillic, the Han, kana, Hangul
+    /// syllable and Bopomofo blocks), their punctuation, symbols and emoji. A combining mark, a
+    /// conjoining Hangul letter and a direction mark need shaping. (A table, not HarfBuzz's
+    /// script property: deciding must not open HarfBuzz.)
     static func needsShaping(_ value: UInt32) -> Bool {
         if value < 0x0300 { return false }  // Latin-1, Latin Extended, IPA, spacing modifiers
-        // Direction marks and embeddings (script Common, but they change the order).
-        if (0x200E...0x200F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x061C {
-            return true
-        }
         // Selectors and joiners alone (an emoji's U+FE0F) change nothing the fonts here draw.
-        if let scalar = Unicode.Scalar(value), isInvisible(scalar) { return false }
-        let script = hb_unicode_script(hb_unicode_funcs_get_default(), value)
-        return !simpleScripts.contains(script.rawValue)
+        if let scalar = Unicode.Scalar(value), isInvisible(scalar), !directionMarks.contains(where: { $0.contains(value) }) { return false }
+        return !simpleRanges.contains { $0.contains(value) }
     }
 
-    /// Scripts laid out one glyph per character, left to right, without shaping.
-    static let simpleScripts: Set<UInt32> = [
-        HB_SCRIPT_COMMON, HB_SCRIPT_LATIN, HB_SCRIPT_GREEK, HB_SCRIPT_CYRILLIC, HB_SCRIPT_HAN, HB_SCRIPT_HIRAGANA,
-        HB_SCRIPT_KATAKANA, HB_SCRIPT_HANGUL, HB_SCRIPT_BOPOMOFO,
-    ].reduce(into: []) { $0.insert($1.rawValue) }
+    /// Direction marks and embeddings: default ignorable, but they change the order.
+    static let directionMarks: [ClosedRange<UInt32>] = [0x061C...0x061C, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069]
+
+    /// Blocks drawn one glyph per character, left to right.
+    static let simpleRanges: [ClosedRange<UInt32>] = [
+        0x0370...0x03FF,  // Greek and Coptic
+        0x0400...0x0482, 0x048A...0x052F,  // Cyrillic (not its combining marks 0483–0489)
+        0x1C80...0x1C8F,  // Cyrillic Extended-C
+        0x1E00...0x1FFF,  // Latin Extended Additional, Greek Extended
+        0x2000...0x200D, 0x2010...0x2029, 0x202F...0x2065, 0x206A...0x20CF,  // punctuation, super/subscripts, currency
+        0x2100...0x2BFF,  // letterlike, arrows, maths, technical, boxes, shapes, dingbats
+        0x2C60...0x2C7F,  // Latin Extended-C
+        0x2E00...0x2E7F,  // supplemental punctuation
+        0x2E80...0x3029, 0x3030...0x3098, 0x309B...0x30FF,  // CJK radicals, symbols, kana (not their combining marks)
+        0x3100...0x312F, 0x3131...0x318F, 0x3190...0x9FFF,  // Bopomofo, Hangul compatibility jamo, CJK
+        0xA640...0xA66E, 0xA67E...0xA69D,  // Cyrillic Extended-B (not its combining marks)
+        0xA720...0xA7FF, 0xAB30...0xAB6F,  // Latin Extended-D, -E
+        0xAC00...0xD7A3,  // Hangul syllables
+        0xF900...0xFAFF,  // CJK compatibility ideographs
+        0xFB00...0xFB06,  // Latin ligatures
+        0xFE10...0xFE1F, 0xFE30...0xFE6F,  // vertical forms, CJK compatibility forms, small forms
+        0xFF00...0xFFEF,  // half- and full-width forms
+        0x1F000...0x1FAFF,  // mahjong, cards, enclosed, emoji, symbols
+        0x20000...0x3FFFF,  // CJK extensions
+    ]
 
     /// The layout of simple scripts: each scalar's glyph from the first face that has it,
     /// FreeType's advance and kerning between neighbours of one face; a character's advance
@@ -85,7 +107,7 @@ extension Typeface {
                 let range = line.runs[run], face = faceOf[range.lowerBound]
                 pen = faces[face].shape(
                     buffer, range: range, rightToLeft: line.levels[run] % 2 == 1, script: hb_script_t(line.scripts[run]), scale: scale,
-                    buffer: shapingBuffer, pen: pen, face: face, into: &glyphs)
+                    buffer: shapingBuffer(), pen: pen, face: face, into: &glyphs)
             }
         }
         var advances = [Int](repeating: 0, count: characters)
@@ -132,7 +154,7 @@ extension Typeface {
         // A space, a digit or a mark stays in the font of the text around it (an Arabic font's
         // own space between Arabic words) where that font has it.
         if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED, previous < faces.count, covers(previous) { return previous }
-        if let preferred = scriptFonts[script.rawValue], let face = openedFace(path: preferred), covers(face) { return face }
+        if let preferred = FontScript(first.value).flatMap({ scriptFonts[$0] }), let face = openedFace(path: preferred), covers(face) { return face }
         var face = 0
         while true {
             if face == faces.count {

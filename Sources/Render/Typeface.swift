@@ -24,11 +24,11 @@ public final class Typeface {
     /// A font per script, tried first for a character of that script and opened when the script
     /// first comes (fonts-noto-ui-core: the UI cuts, whose ascenders and descenders fit a line
     /// of Latin text): Arabic (DejaVu Sans has its letters, but Noto's are drawn to be read),
-    /// Devanagari and Thai (no other font the kiosk loads has them). By hb_script_t.
-    public static let defaultScriptFonts: [UInt32: String] = [
-        HB_SCRIPT_ARABIC.rawValue: notoUI + "NotoSansArabicUI-Regular.ttf",
-        HB_SCRIPT_DEVANAGARI.rawValue: notoUI + "NotoSansDevanagariUI-Regular.ttf",
-        HB_SCRIPT_THAI.rawValue: notoUI + "NotoSansThaiUI-Regular.ttf",
+    /// Devanagari and Thai (no other font the kiosk loads has them).
+    public static let defaultScriptFonts: [FontScript: String] = [
+        .arabic: notoUI + "NotoSansArabicUI-Regular.ttf",
+        .devanagari: notoUI + "NotoSansDevanagariUI-Regular.ttf",
+        .thai: notoUI + "NotoSansThaiUI-Regular.ttf",
     ]
     static let notoUI = "/usr/share/fonts/truetype/noto/"
     public static let boldFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
@@ -40,16 +40,16 @@ public final class Typeface {
     /// before it lack is looked up. An opened CJK font keeps hundreds of KB of its tables
     /// resident, which a kiosk showing Latin text never needs.
     private var unopened: [String]
-    /// Fonts preferred for a script, by hb_script_t (opened when that script first comes; one
-    /// that does not load is forgotten).
-    private(set) var scriptFonts: [UInt32: String]
+    /// Fonts preferred for a script (opened when that script first comes; one that does not
+    /// load is forgotten).
+    private(set) var scriptFonts: [FontScript: String]
     /// Lines laid out, by text and size: a kiosk draws the same few dozen texts every frame.
     private var lines: [LineKey: ShapedLine] = [:]
     /// Lines kept at most; all are dropped when there are more (texts that change every
     /// second, a countdown, come back within a frame or two).
     static let linesKept = 512
-    /// HarfBuzz's buffer, reused for every run shaped.
-    let shapingBuffer: OpaquePointer
+    /// HarfBuzz's buffer, reused for every run shaped (made with the first).
+    private var buffer: OpaquePointer?
 
     private struct LineKey: Hashable {
         let text: String
@@ -59,17 +59,24 @@ public final class Typeface {
 
     /// Opens `paths[0]` (which must load); whichever of the rest exist are the fallbacks, opened
     /// when first needed (one that fails to load then is skipped); so are the `scriptFonts`
-    /// that exist (by hb_script_t).
-    public init(paths: [String], scriptFonts: [UInt32: String] = [:]) throws(FontError) {
+    /// that exist.
+    public init(paths: [String], scriptFonts: [FontScript: String] = [:]) throws(FontError) {
         guard let first = paths.first else { throw FontError(description: "no font given") }
         faces = [try FontFace(path: first)]
         unopened = paths.dropFirst().filter { FileManager.default.fileExists(atPath: $0) }
         self.scriptFonts = scriptFonts.filter { FileManager.default.fileExists(atPath: $0.value) }
-        shapingBuffer = hb_buffer_create()
     }
 
     deinit {
-        hb_buffer_destroy(shapingBuffer)
+        if let buffer { hb_buffer_destroy(buffer) }
+    }
+
+    /// HarfBuzz's buffer for shaping a run (HarfBuzz is open: only shaping asks for it).
+    func shapingBuffer() -> OpaquePointer {
+        if let buffer { return buffer }
+        let made = hb_buffer_create()!
+        buffer = made
+        return made
     }
 
     /// The configured font (or DejaVu Sans) followed by the default fallbacks and script fonts.
@@ -104,7 +111,7 @@ public final class Typeface {
             let index = faces[face].glyphIndex(scalar)
             if index != 0 { return (face, index) }
         }
-        if !scriptFonts.isEmpty, let path = scriptFonts[hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value).rawValue],
+        if !scriptFonts.isEmpty, let path = FontScript(scalar.value).flatMap({ scriptFonts[$0] }),
             let face = openedFace(path: path)
         {
             let index = faces[face].glyphIndex(scalar)

@@ -32,6 +32,7 @@ import Testing
     /// Glyph ids, clusters, offsets and advances in font units equal `hb-shape --font-funcs=ot
     /// --font-size=upem` for the same font, direction and script.
     @Test(arguments: runs) func eachRunIsShapedAsHarfBuzzsToolShapesIt(run: Run) throws {
+        #expect(ShapingLibraries.available, "\(ShapingLibraries.problem ?? "")")
         let typeface = try Typeface(paths: [run.font])
         let line = typeface.shapedLine(
             run.text, scalars: run.text.unicodeScalars.map(\.value), scale: typeface.faces[0].unitsPerEm, direction: .auto)
@@ -66,15 +67,23 @@ import Testing
         #expect(typeface.runs(of: text).visualScalarOrder == theirs)
     }
 
-    /// Lines of Latin, Greek, Cyrillic and CJK keep FreeType's layout (no shaping); a line with
-    /// Arabic, Hebrew, Devanagari, Thai or a combining mark is shaped.
+    /// Lines of Latin, Greek, Cyrillic and CJK keep FreeType's layout (no shaping, HarfBuzz not
+    /// even opened); a line with Arabic, Hebrew, Devanagari, Thai, Ethiopic, Armenian, a
+    /// combining mark or conjoining Hangul letters is shaped.
     @Test func onlyLinesThatNeedItAreShaped() {
         for text in ["Hello, kiosk 0.99 €", "Ελληνικά Русский", "日本語 テスト 한국어", "Wärme – “quoted”", "❤️ 👨‍👩‍👧"] {
             #expect(!text.unicodeScalars.contains { Typeface.needsShaping($0.value) }, "\(text)")
         }
-        for text in ["مرحبا", "שלום", "नमस्ते", "ยินดี", "e\u{301}", "abc\u{200F}"] {
+        for text in ["مرحبا", "שלום", "नमस्ते", "ยินดี", "e\u{301}", "abc\u{200F}", "\u{1100}\u{1161}", "か\u{3099}", "a\u{483}", "ሰላም", "Ք"] {
             #expect(text.unicodeScalars.contains { Typeface.needsShaping($0.value) }, "\(text)")
         }
+        for text in ["한국어", "ｶﾀｶﾅ", "Ǆ ẞ ﬁ", "→ ∑ ⌘ ★", "🛒"] {
+            #expect(!text.unicodeScalars.contains { Typeface.needsShaping($0.value) }, "\(text)")
+        }
+        #expect(
+            ["م", "٤", "ﻻ", "क", "ก", "a", "א"].map { FontScript($0.unicodeScalars.first!.value) } == [
+                .arabic, .arabic, .arabic, .devanagari, .thai, nil, nil,
+            ])
     }
 
     /// Each script comes from its font: Arabic from Noto Sans Arabic UI though DejaVu Sans has
