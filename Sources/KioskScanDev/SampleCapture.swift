@@ -8,7 +8,7 @@ import Scene
 
 public struct SampleCapture: Sendable {
     public let frame: Frame
-    public let detection: Detection
+    public private(set) var detection: Detection
 
     /// Loads `imagePath`, holds it up in a `width` x `height` camera frame in `format` (the
     /// camera's `yuyv` by default) and reads its code with the live decoder's settings.
@@ -21,6 +21,15 @@ public struct SampleCapture: Sendable {
         }
         frame = fitted.converted(to: format)
         self.detection = detection
+    }
+
+    /// The same frame with its code saying `text` instead (the benchmark's banner in another
+    /// script): the code's place and symbology kept.
+    public func saying(_ text: String) -> SampleCapture {
+        var copy = self
+        copy.detection = Detection(
+            origin: detection.origin, bytes: Array(text.utf8), content: .text(text), corners: detection.corners, quality: detection.quality)
+        return copy
     }
 
     /// A capture of the sample's code at `time`, as the scene shows it.

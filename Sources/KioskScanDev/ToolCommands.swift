@@ -32,11 +32,12 @@ enum ToolCommands {
         """
 
     static let benchUsage = """
-        usage: kioskscan-dev bench [--image PATH] [--frames N] [--sizes WxH,...] [OPTIONS]
+        usage: kioskscan-dev bench [--image PATH] [--text TEXT] [--frames N] [--sizes WxH,...] [OPTIONS]
         Renders complete frames at 1920x1080 and 800x480 (--sizes) from a 1280x720 YUYV camera frame
         (--camera-format nv12, grey or rgb24 for another; the image held up in it, default
         \(defaultSample)): preview conversion with aspect fill
-        and dimming, the indicator mid-lock in the full cyber-neon look, the banner. Prints one
+        and dimming, the indicator mid-lock in the full cyber-neon look, the banner (saying TEXT
+        with --text: e.g. an Arabic or Hindi line, shaped). Prints one
         JSON line: median and p95 ms per frame, the process's CPU ms per frame (all threads) and
         the mean ms of each stage, on one core (--render-threads N: the preview's and the strokes'
         rows in N bands, one thread each).
@@ -82,7 +83,7 @@ enum ToolCommands {
         if arguments.contains("--whole") { return WholeKioskBenchmark.run(arguments) }
         if arguments.contains("--help") || arguments.contains("-h") { print(benchUsage); return 0 }
         let own: [String: String], rest: [String]
-        do throws(ArgumentError) { (own, rest) = try ToolArguments.split(arguments, own: ["--image", "--frames", "--sizes"]) } catch {
+        do throws(ArgumentError) { (own, rest) = try ToolArguments.split(arguments, own: ["--image", "--text", "--frames", "--sizes"]) } catch {
             return fail(ToolArguments.message(error, usage: benchUsage))
         }
         do {
@@ -92,7 +93,8 @@ enum ToolCommands {
             guard frames >= 10 else { return fail("--frames needs a whole number of at least 10") }
             let format = options.cameraFormat ?? .yuyv
             guard Frame.stillConversions.contains(format) else { return fail("bench draws yuyv, nv12, grey or rgb24 camera frames") }
-            let sample = try SampleCapture(imagePath: own["--image"] ?? defaultSample, format: format)
+            var sample = try SampleCapture(imagePath: own["--image"] ?? defaultSample, format: format)
+            if let text = own["--text"] { sample = sample.saying(text) }
             var sizes = [(1920, 1080), (800, 480)]
             if let list = own["--sizes"] {
                 sizes = list.lowercased().split(separator: ",").map { $0.split(separator: "x").compactMap { Int($0) } }.filter {
