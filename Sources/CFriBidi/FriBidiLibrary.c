@@ -1,4 +1,7 @@
 // FriBidiLibrary: the FriBidi functions the kiosk calls, forwarded to the library once it is open.
+// FriBidi 1.0.16 (Debian 13) declares its functions with default visibility, which the hidden
+// forwarders below may not redeclare: here they are plain declarations.
+#define FRIBIDI_ENTRY extern
 #include "CFriBidi.h"
 
 #include <CDynamicLibrary.h>
