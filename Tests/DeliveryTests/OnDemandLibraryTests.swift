@@ -55,7 +55,9 @@ import Testing
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         script.waitUntilExit()
         #expect(script.terminationStatus == 0)
-        #expect(printed == "libasound.so.2\nlibcurl.so.4\nlibespeak-ng.so.1\nlibfribidi.so.0\nlibharfbuzz.so.0\nlibmosquitto.so.1\nlibtesseract.so.5\n")
+        #expect(
+            printed
+                == "libasound.so.2\nlibcurl.so.4\nlibespeak-ng.so.1\nlibfribidi.so.0\nlibharfbuzz.so.0\nlibmosquitto.so.1\nlibtesseract.so.5\n")
         #expect([KIOSK_CURL_SONAME, KIOSK_MOSQUITTO_SONAME, KIOSK_TESSERACT_SONAME] == ["libcurl.so.4", "libmosquitto.so.1", "libtesseract.so.5"])
     }
 }
