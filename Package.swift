@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "ContentTests", dependencies: ["Content", "Wire"]),
         // Helpers/: the shop server the lookup tests start (a real process).
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Content", "SystemCall", "Wire", "TestSupport"], exclude: ["Helpers"]),
-        .testTarget(name: "LanguageTests", dependencies: ["Language"]),
+        .testTarget(name: "LanguageTests", dependencies: ["Language", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Pixels", "TestSupport"]),
         .testTarget(name: "SystemCallTests", dependencies: ["SystemCall", "Pixels", "Wire"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Pixels", "Decode", "CV4L2", "CJPEG", "TestSupport"]),

@@ -56,8 +56,14 @@ import Testing
         #expect(entries.map(\.value) == ["second", "first"] && skipped == 0)
     }
 
-    @Test func theOutboxHandsEachKeptCaptureToEveryDestination() throws {
-        let folder = try Self.folder("delivery")
+    /// An outbox in a new folder with one destination, a hook that writes each capture it is
+    /// given to FOLDER/ID.json, its delivery service attached to a loop.
+    static func hookDelivery(
+        _ name: String
+    ) throws -> (
+        folder: String, spec: DestinationSpec, store: HistoryStore, service: DeliveryService, loop: EventLoop
+    ) {
+        let folder = try Self.folder(name)
         let hook = folder + "/hook"
         try "#!/bin/sh\ncat > \"\(folder)/$KIOSKSCAN_CAPTURE_ID.json\"\n".write(toFile: hook, atomically: true, encoding: .utf8)
         chmod(hook, 0o755)
@@ -66,6 +72,11 @@ import Testing
         let service = try DeliveryService(outbox: store.outbox, destinations: [spec], kiosk: "k", version: "test", log: { _ in })
         let loop = EventLoop()
         try service.attach(to: loop)
+        return (folder, spec, store, service, loop)
+    }
+
+    @Test func theOutboxHandsEachKeptCaptureToEveryDestination() throws {
+        let (folder, spec, store, service, loop) = try Self.hookDelivery("delivery")
         var lines: [String] = []
         let outbox = OutboxSink(store: store, log: { _ in }, kept: { service.captured($0) })
         let flow = CaptureFlow(sinks: [outbox, StandardOutputSink { lines.append($0) }], kiosk: "k", includeDate: false)
@@ -82,15 +93,7 @@ import Testing
     /// every destination (a staff device's hook); it is not listed in the History, and a typing
     /// destination has nothing to type of it.
     @Test func aCallForAnAgeApprovalGoesThroughTheOutbox() throws {
-        let folder = try Self.folder("approval")
-        let hook = folder + "/hook"
-        try "#!/bin/sh\ncat > \"\(folder)/$KIOSKSCAN_CAPTURE_ID.json\"\n".write(toFile: hook, atomically: true, encoding: .utf8)
-        chmod(hook, 0o755)
-        let spec = try DestinationSpec(parsing: "exec:\(hook)")
-        let store = try HistoryStore(path: folder + "/history.jsonl", destinations: [spec.name], log: { _ in })
-        let service = try DeliveryService(outbox: store.outbox, destinations: [spec], kiosk: "k", version: "test", log: { _ in })
-        let loop = EventLoop()
-        try service.attach(to: loop)
+        let (folder, spec, store, service, loop) = try Self.hookDelivery("approval")
         var lines: [String] = []
         let outbox = OutboxSink(store: store, log: { _ in }, kept: { service.captured($0) })
         let flow = CaptureFlow(sinks: [outbox, StandardOutputSink { lines.append($0) }], kiosk: "till-3", includeDate: false)

@@ -2,6 +2,7 @@
 // them) and of languages with more forms, evaluated for 0–1,200 and large counts and compared
 // with Python's gettext (its own evaluator of the same C expressions); malformed rules refused.
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Language
@@ -26,7 +27,7 @@ import Testing
         let rule = try PluralRule(header: header)
         let expression = String(header.split(separator: "plural=", maxSplits: 1)[1].dropLast())
         let script = "import gettext, sys; f = gettext.c2py(sys.argv[1]); print(' '.join(str(f(int(n))) for n in sys.argv[2:]))"
-        let theirs = try Python.run(["-c", script, expression] + Self.counts.map(String.init))
+        let theirs = try ProgramOutput.of("python3", ["-c", script, expression] + Self.counts.map(String.init))
             .split(separator: " ").map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines))! }
         let ours = Self.counts.map { rule.form(for: $0) }
         #expect(ours == theirs)
@@ -60,20 +61,5 @@ import Testing
     ])
     func malformedRulesAreRefusedWithTheReason(header: String, reason: String) {
         #expect(throws: PluralRuleError(reason)) { try PluralRule(header: header) }
-    }
-}
-
-/// Runs python3 with `arguments` and returns its standard output.
-enum Python {
-    static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return text
     }
 }

@@ -2,6 +2,7 @@
 // made the way a translator makes them (msginit from the template the catalogue writes, msgfmt),
 // falling back to English; the template is one GNU gettext's tools take.
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Language
@@ -14,28 +15,17 @@ import Testing
         Message("admin.quote", "Type \"yes\" to\nconfirm"),
     ]
 
-    /// Runs a gettext tool in `folder`.
-    static func gettext(_ tool: String, _ arguments: [String], in folder: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/" + tool)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(tool) \(arguments)")
-    }
-
     /// A locale folder with `language`'s catalogue made from the template: msginit (which writes
     /// the language's Plural-Forms), then each translation filled in as `translate` says.
     static func localeFolder(_ language: String, translate: (String) -> String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locale-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("\(language)/LC_MESSAGES"), withIntermediateDirectories: true)
         try Data(TemplateFile.text(messages).utf8).write(to: folder.appendingPathComponent("kioskscan.pot"))
-        try gettext("msginit", ["--no-translator", "--locale=\(language).UTF-8", "--input=kioskscan.pot", "--output=\(language).po"], in: folder)
+        _ = try ProgramOutput.of(
+            "msginit", ["--no-translator", "--locale=\(language).UTF-8", "--input=kioskscan.pot", "--output=\(language).po"], in: folder)
         let po = folder.appendingPathComponent("\(language).po")
         try Data(translate(try String(contentsOf: po, encoding: .utf8)).utf8).write(to: po)
-        try gettext("msgfmt", ["--check", "-o", "\(language)/LC_MESSAGES/kioskscan.mo", "\(language).po"], in: folder)
+        _ = try ProgramOutput.of("msgfmt", ["--check", "-o", "\(language)/LC_MESSAGES/kioskscan.mo", "\(language).po"], in: folder)
         return folder
     }
 

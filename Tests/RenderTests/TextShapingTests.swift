@@ -2,6 +2,7 @@
 // the tools of the libraries themselves: HarfBuzz's `hb-shape` (libharfbuzz-bin) for the glyphs
 // of each run, GNU FriBidi's `fribidi` (libfribidi-bin) for the visual order of mixed lines.
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Render
@@ -43,10 +44,12 @@ import Testing
             ours.append(["g": Int(glyph.index), "cl": Int(glyph.cluster), "dx": Int(glyph.x) - pen, "dy": Int(glyph.y), "ax": Int(glyph.advance)])
             pen += Int(glyph.advance)
         }
-        let output = try Tool.run([
-            "hb-shape", "--font-funcs=ot", "--font-size=upem", "--no-glyph-names", "--output-format=json", "--direction=\(run.direction)",
-            "--script=\(run.script)", run.font, run.text,
-        ])
+        let output = try ProgramOutput.of(
+            "hb-shape",
+            [
+                "--font-funcs=ot", "--font-size=upem", "--no-glyph-names", "--output-format=json", "--direction=\(run.direction)",
+                "--script=\(run.script)", run.font, run.text,
+            ])
         let theirs = try #require(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Int]])
         #expect(ours.map { $0.filter { $0.key != "ay" } } == theirs.map { $0.filter { $0.key != "ay" } })
         #expect(line.width == theirs.reduce(0) { $0 + ($1["ax"] ?? 0) })
@@ -62,7 +65,7 @@ import Testing
     ])
     func mixedLinesAreOrderedAsFriBidiOrdersThem(text: String) throws {
         let typeface = try Typeface()
-        let output = try Tool.run(["sh", "-c", "printf '%s\\n' \"$0\" | fribidi --nopad --novisual --vtol", text])
+        let output = try ProgramOutput.of("sh", ["-c", "printf '%s\\n' \"$0\" | fribidi --nopad --novisual --vtol", text])
         let theirs = output.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
         #expect(typeface.runs(of: text).visualScalarOrder == theirs)
     }
@@ -114,26 +117,4 @@ import Testing
         #expect(lines.joined(separator: " ") == text)
         for line in lines { #expect(typeface.measure(line, size: 24) <= width * 0.6) }
     }
-}
-
-/// Runs a program through `env` and returns its standard output (its standard error on failure).
-enum Tool {
-    static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ToolError(description: "\(arguments.joined(separator: " ")): \(error)") }
-        return text
-    }
-}
-
-struct ToolError: Error, CustomStringConvertible {
-    let description: String
 }
