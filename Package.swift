@@ -81,21 +81,22 @@ let package = Package(
         // Tones and spoken results through ALSA (espeak-ng speaks), on a thread of their own.
         .target(name: "Sound", dependencies: ["CALSA", "CEspeak", "SystemCall"]),
         // What the screen shows, drawn from plain values: no camera, screen or input types.
-        .target(name: "Scene", dependencies: ["Pixels", "Render", "Decode", "Content", "Wire"]),
+        .target(name: "Scene", dependencies: ["Pixels", "Render", "Decode", "Content", "Language", "Wire"]),
         // The outbox on disk and the destinations captures are delivered to; fleet status.
         .target(name: "Delivery", dependencies: ["CMosquitto", "CLinux", "HTTP", "Keyboard", "SystemCall", "Wire"]),
         .target(
             name: "Kiosk",
             dependencies: [
-                "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "OCR", "Display", "Input", "Keyboard", "Presence", "Sound",
-                "SystemCall", "Delivery", "Wire",
+                "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "OCR", "Display", "Input", "Keyboard", "Language", "Presence",
+                "Sound", "SystemCall", "Delivery", "Wire",
             ]),
         .executableTarget(
             name: "KioskScan", dependencies: ["Kiosk", "Catalog", "Pixels", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall", "Wire"]),
         .executableTarget(
             name: "KioskScanDev",
             dependencies: [
-                "Kiosk", "Catalog", "Content", "Pixels", "Presence", "Scene", "Render", "Capture", "Decode", "OCR", "SystemCall", "Wire", "CJPEG",
+                "Kiosk", "Catalog", "Content", "Language", "Pixels", "Presence", "Scene", "Render", "Capture", "Decode", "OCR", "SystemCall", "Wire",
+                "CJPEG",
             ]),
 
         // Finds the shared sample images and writes test artefacts; used by the test targets only.
@@ -128,12 +129,13 @@ let package = Package(
             dependencies: ["Delivery", "Keyboard", "SystemCall", "Wire", "TestSupport", "CDynamicLibrary", "CCurl", "CMosquitto", "CTesseract"],
             exclude: ["Helpers"]),
         // Golden/: the checked-in frames GoldenFrameTests compares with (found from #filePath).
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Render", "Decode", "Content", "Capture", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "SceneTests", dependencies: ["Scene", "Render", "Decode", "Content", "Capture", "Language", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "KioskTests",
             dependencies: [
                 "Kiosk", "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "OCR", "Display", "Input", "Delivery",
-                "Presence", "Sound", "SystemCall", "Wire", "TestSupport",
+                "Language", "Presence", "Sound", "SystemCall", "Wire", "TestSupport",
             ]),
         // The commands of each executable, through @testable import.
         .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Kiosk", "Catalog", "TestSupport"]),

@@ -26,7 +26,7 @@ final class AgeCheckPrompt {
 
     /// The digits typed (never logged, never drawn).
     private var typed: [UInt8] = []
-    private var message: AgePromptView.Message?
+    private var message: AgePromptView.Note?
     private var idFacts: AgePromptView.IDFacts?
     /// How each check under way was made, by its attempt.
     private var asked: [Int: AgeCheck.Method] = [:]
@@ -73,7 +73,7 @@ final class AgeCheckPrompt {
         if let seconds = checker.remaining(.ageCheck, at: time) {
             return AgePromptView(age: age, typed: typed.count, message: .tryAgainIn(seconds: seconds), locked: true, idFacts: idFacts)
         }
-        let shown: AgePromptView.Message? = checker.isChecking(.ageCheck) ? .checking : message
+        let shown: AgePromptView.Note? = checker.isChecking(.ageCheck) ? .checking : message
         return AgePromptView(age: age, typed: typed.count, message: shown, idFacts: idFacts)
     }
 

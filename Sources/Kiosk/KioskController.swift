@@ -7,6 +7,7 @@ import Content
 import Decode
 import FoundationEssentials
 import Input
+import Language
 import OCR
 import Pixels
 import Render
@@ -61,7 +62,7 @@ public final class KioskController {
     private let completion: CaptureCompletion
 
     /// The warning the screen shows while it lasts (captures that cannot be saved); nil: none.
-    public var notice: String? {
+    public var notice: ShownText? {
         get { view.notice }
         set { view.notice = newValue }
     }
@@ -93,8 +94,8 @@ public final class KioskController {
         let checker = pins ?? PINChecker(pin: options.adminPIN, staff: options.ageStaff)
         checkout = options.basket ? SelfCheckout(options: options, checker: checker, outputs: outputs) : nil
         view.welcome =
-            options.welcome
-            ?? (options.catalog == nil ? nil : options.basket ? "Scan your products, then pay at the till" : "Scan a barcode to see its price")
+            options.welcome.map(ShownText.verbatim)
+            ?? (options.catalog == nil ? nil : .said(options.basket ? .welcomeBasket : .welcomePrice))
         captureMode = options.captureMode
         multiCode = options.multiCode
         // Resume by itself after 3 s in auto mode; in manual mode only when asked.

@@ -10,6 +10,7 @@
 import Catalog
 import Content
 import Decode
+import Language
 import Render
 import Scene
 
@@ -27,7 +28,7 @@ public final class SelfCheckout {
     private var lastActivity = 0.0
     private var warned = false
     /// What the panel's title says instead of BASKET, until when.
-    private var notice: (text: String, until: Double)?
+    private var notice: (text: Phrase, until: Double)?
     /// How long a notice shows.
     public static let noticeSeconds = 8.0
 
@@ -96,7 +97,7 @@ public final class SelfCheckout {
                 emptied =
                     "basket: emptied \(current.id) (\(current.itemCount) item\(current.itemCount == 1 ? "" : "s"), \(current.total)): "
                     + "the catalog's prices are now in \(price.currency.alphabetic)"
-                notice = ("Basket emptied · prices are now in \(price.currency.alphabetic)", time + Self.noticeSeconds)
+                notice = (Phrase(.basketCurrencyChanged, ["currency": price.currency.alphabetic]), time + Self.noticeSeconds)
             }
             current = Basket.new(currency: price.currency)
         }
@@ -116,7 +117,7 @@ public final class SelfCheckout {
     }
 
     private func refuse(_ product: Product, because error: MoneyError, at time: Double) -> String {
-        notice = ("Not added · please ask a member of staff", time + Self.noticeSeconds)
+        notice = (Phrase(.basketNotAdded), time + Self.noticeSeconds)
         return "basket: \(product.code) not added: \(error)"
     }
 
@@ -161,7 +162,7 @@ public final class SelfCheckout {
 
     private func askStaff(_ age: Int, paysAfter: Bool) {
         guard let ageCheck else {
-            notice = ("Age check: please pay at a till", lastActivity + Self.noticeSeconds)
+            notice = (Phrase(.basketAgePayAtTill), lastActivity + Self.noticeSeconds)
             return
         }
         ageCheck.open(age: age, paysAfter: paysAfter)
@@ -230,7 +231,7 @@ public final class SelfCheckout {
     /// What the screen shows.
     public func view(at time: Double) -> BasketView {
         let shown = paying ?? basket
-        let noticed = notice.flatMap { time < $0.until ? $0.text : nil }
+        let noticed = notice.flatMap { time < $0.until ? ShownText.phrase($0.text) : nil }
         guard let shown else { return BasketView(lines: [], itemCount: 0, total: "", warning: noticed) }
         let style = self.style ?? PriceStyle(currency: shown.currency)
         let seconds = Int((idleTimeout - (time - lastActivity)).rounded(.up))
@@ -242,10 +243,10 @@ public final class SelfCheckout {
         }
         return BasketView(
             lines: shown.lines.map {
-                BasketView.Line(name: $0.name, quantity: $0.quantity, amount: $0.amount.map(style.format) ?? "unavailable", minAge: $0.minAge)
+                BasketView.Line(name: $0.name, quantity: $0.quantity, amount: $0.amount.map(style.format), minAge: $0.minAge)
             },
             itemCount: shown.itemCount, total: style.format(shown.total),
-            warning: warned ? "Emptying in \(max(seconds, 0)) s · tap to keep" : noticed, payCode: paying.map(BasketCode.text(of:)), age: age,
+            warning: warned ? .said(.basketEmptying, count: max(seconds, 0)) : noticed, payCode: paying.map(BasketCode.text(of:)), age: age,
             agePrompt: paying == nil ? ageCheck?.view(at: time) : nil)
     }
 }

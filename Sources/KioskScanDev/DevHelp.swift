@@ -21,6 +21,8 @@ enum DevHelp {
                kioskscan-dev aztec-photos --out DIR          tickets photographed with their Aztec code anywhere in the picture (needs zint)
                kioskscan-dev catalog-bench [OPTIONS]         import and lookups of a 10 000 and a 1 000 000 product catalog (JSON lines)
                kioskscan-dev motion-bench [OPTIONS]          what watching for motion costs per camera frame (JSON lines)
+               kioskscan-dev messages --pot [FILE]           the message catalogue as a gettext template (po/kioskscan.pot)
+               kioskscan-dev messages --check FOLDER         what each compiled translation lacks
                kioskscan-dev --help                          this text
         Each command's --help says more.
         """

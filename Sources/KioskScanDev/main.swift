@@ -10,7 +10,7 @@ let tools: [String: ([String]) -> Int32] = [
     "bench": ToolCommands.bench, "decode-bench": ToolCommands.decodeBench, "corpus": CorpusCommand.run,
     "storyboard": ToolCommands.storyboard, "frames": FramesCommand.run, "banner": ToolCommands.banner, "price-tags": PriceTagCommand.run,
     "shelf-tags": ShelfTagSetCommand.run, "aztec-photos": AztecPhotoSetCommand.run,
-    "catalog-bench": CatalogBenchmark.run, "motion-bench": MotionBenchmark.run,
+    "catalog-bench": CatalogBenchmark.run, "motion-bench": MotionBenchmark.run, "messages": MessagesCommand.run,
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {

@@ -6,8 +6,9 @@ public enum TemplateFile {
     /// comments for translators, its key as the context, its English as the message.
     public static func text(_ messages: [Message], project: String = "kioskscan") -> String {
         var out = """
-            # The kiosk's messages, written from its message catalogue: do not edit by hand; a
-            # language's .po file is made from it with msginit and kept up to date with msgmerge.
+            # KioskScan's messages. The template, po/kioskscan.pot, is written from the message
+            # catalogue by `kioskscan-dev messages --pot`; each language's file is made from it
+            # with msginit and kept up to date with msgmerge (docs/translating.md).
             msgid ""
             msgstr ""
             "Project-Id-Version: \(project)\\n"

@@ -20,6 +20,13 @@ public struct TranslationFile: Sendable {
     public static let maxBytes = 16 << 20
     static let littleEndianMagic: UInt32 = 0x9504_12de
 
+    /// A catalogue made in memory: `messages` by `key(_:context:)`, each with its forms.
+    init(messages: [String: [String]], pluralRule: PluralRule, header: [String: String]) {
+        self.messages = messages
+        self.pluralRule = pluralRule
+        self.header = header
+    }
+
     /// Reads the file at `path`.
     public init(path: String) throws(TranslationFileError) {
         let bytes: [UInt8]

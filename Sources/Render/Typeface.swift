@@ -48,6 +48,9 @@ public final class Typeface {
     /// Lines kept at most; all are dropped when there are more (texts that change every
     /// second, a countdown, come back within a frame or two).
     static let linesKept = 512
+    /// Called with every line drawn, as it is drawn: what the screen says, for a test to read;
+    /// nil (the kiosk) costs a test of nil per line.
+    public var drawnLines: ((String) -> Void)?
     /// HarfBuzz's buffer, reused for every run shaped (made with the first).
     private var buffer: OpaquePointer?
 
@@ -252,6 +255,7 @@ public final class Typeface {
     /// visual left end).
     public func draw(_ text: String, size: Int, at origin: Point, color: Color, on canvas: Canvas) {
         let baseX = Int(origin.x.rounded()), baseY = Int(origin.y.rounded())
+        drawnLines?(text)
         for placed in line(text, size: size).glyphs {
             let glyph = faces[Int(placed.face)].glyph(placed.index, size: size)
             guard glyph.width > 0 else { continue }

@@ -1,5 +1,6 @@
 // AdminView: the staff's screens as plain values (the PIN keypad, the admin screen) and where
 // their buttons go, so the controller hit-tests what the scene draws.
+import Language
 import Pixels
 import Render
 
@@ -14,23 +15,23 @@ public enum AdminButton: Sendable, Equatable, Hashable {
 /// under them ("Wrong PIN", "Try again in 30 s").
 public struct AdminKeypadView: Sendable, Equatable {
     public var typed: Int
-    public var message: String?
+    public var message: Phrase?
     /// Whether the keypad takes digits (not while locked).
     public var locked: Bool
 
-    public init(typed: Int = 0, message: String? = nil, locked: Bool = false) {
+    public init(typed: Int = 0, message: Phrase? = nil, locked: Bool = false) {
         self.typed = typed
         self.message = message
         self.locked = locked
     }
 }
 
-/// One line of the admin screen: what, and its value.
+/// One line of the admin screen: what (nil: the line goes on the one above), and its value.
 public struct AdminFact: Sendable, Equatable {
-    public var label: String
-    public var value: String
+    public var label: Message?
+    public var value: ShownText
 
-    public init(_ label: String, _ value: String) {
+    public init(_ label: Message?, _ value: ShownText) {
         self.label = label
         self.value = value
     }
@@ -39,11 +40,11 @@ public struct AdminFact: Sendable, Equatable {
 /// The admin screen: facts about the kiosk (id, version, addresses, camera, screen, delivery)
 /// and the last captures.
 public struct AdminScreenView: Sendable, Equatable {
-    public var title: String
+    public var title: Phrase
     public var facts: [AdminFact]
     public var captures: [HistoryEntry]
 
-    public init(title: String, facts: [AdminFact], captures: [HistoryEntry]) {
+    public init(title: Phrase, facts: [AdminFact], captures: [HistoryEntry]) {
         self.title = title
         self.facts = facts
         self.captures = captures

@@ -1,13 +1,14 @@
 // AgePrompt: the self-checkout's age check: before an age-restricted basket is paid, a member of
 // staff approves it with their own staff code (scanned) or PIN (typed on the keypad drawn here);
 // what a scanned ID card says is shown to them, never taken as an approval.
+import Language
 import Render
 
 /// The age check as the screen shows it: which age, how many digits are typed (dots, never the
 /// digits), what happened last, and what an ID card scanned meanwhile says.
 public struct AgePromptView: Sendable, Equatable {
     /// The line under the dots.
-    public enum Message: Sendable, Equatable {
+    public enum Note: Sendable, Equatable {
         case checking
         case wrongPIN
         case notStaffCode
@@ -16,14 +17,14 @@ public struct AgePromptView: Sendable, Equatable {
         /// No member of staff may approve at this kiosk (`age.staff` names none).
         case noStaff
 
-        var words: String {
+        var words: Phrase {
             switch self {
-            case .checking: "Checking…"
-            case .wrongPIN: "Wrong PIN"
-            case .notStaffCode: "Not a staff code"
-            case .tryAgainIn(let seconds): "Try again in \(seconds) s"
-            case .pinLength: "The PIN has 4 to 12 digits"
-            case .noStaff: "No staff can approve here: please pay at a till"
+            case .checking: Phrase(.keypadChecking)
+            case .wrongPIN: Phrase(.keypadWrongPIN)
+            case .notStaffCode: Phrase(.ageNotStaffCode)
+            case .tryAgainIn(let seconds): Phrase(.keypadTryAgain, count: seconds)
+            case .pinLength: Phrase(.keypadPINLength)
+            case .noStaff: Phrase(.ageNoStaff)
             }
         }
     }
@@ -36,12 +37,12 @@ public struct AgePromptView: Sendable, Equatable {
         case over18
         case under18
 
-        var words: String {
+        var words: Message {
             switch self {
-            case .expired: "ID card expired: it does not count"
-            case .over21: "ID card says 21 or over · approve with your code or PIN"
-            case .over18: "ID card says 18 to 20 · approve with your code or PIN"
-            case .under18: "ID card says under 18"
+            case .expired: .ageIDExpired
+            case .over21: .ageIDOver21
+            case .over18: .ageIDOver18
+            case .under18: .ageIDUnder18
             }
         }
 
@@ -50,12 +51,12 @@ public struct AgePromptView: Sendable, Equatable {
 
     public var age: Int
     public var typed: Int
-    public var message: Message?
+    public var message: Note?
     /// Whether the keypad takes digits (not while wrong attempts lock it).
     public var locked: Bool
     public var idFacts: IDFacts?
 
-    public init(age: Int, typed: Int = 0, message: Message? = nil, locked: Bool = false, idFacts: IDFacts? = nil) {
+    public init(age: Int, typed: Int = 0, message: Note? = nil, locked: Bool = false, idFacts: IDFacts? = nil) {
         self.age = age
         self.typed = typed
         self.message = message
@@ -63,8 +64,7 @@ public struct AgePromptView: Sendable, Equatable {
         self.idFacts = idFacts
     }
 
-    var title: String { "Age check · \(AgeBadge.text(age))" }
-    static let invitation = "Staff: scan your own staff code, or type your PIN"
+    var title: Phrase { Phrase(.ageTitle, ["age": String(age)]) }
 }
 
 /// Draws the age check opaque over everything, as the staff's keypad is, with two more lines
@@ -78,7 +78,7 @@ public enum AgePromptScreen {
         AdminPanels.keypadButtons(layout, extraHeader: extraHeader)
     }
 
-    static func draw(_ prompt: AgePromptView, layout: SceneLayout, typeface: Typeface, bold: Typeface, on canvas: Canvas) {
+    static func draw(_ prompt: AgePromptView, layout: SceneLayout, wording: Wording, typeface: Typeface, bold: Typeface, on canvas: Canvas) {
         canvas.clear(AdminScreens.background)
         let s = layout.scale
         let header = AdminPanels.keypadGeometry(layout, extraHeader: extraHeader).header
@@ -89,18 +89,18 @@ public enum AgePromptScreen {
                 in: Rect(x: header.x, y: header.y + top * s, width: header.width, height: height * s),
                 size: points, color: color, typeface: font, on: canvas)
         }
-        line(prompt.title, top: 0, height: 32, size: 24, color: .white, font: bold)
-        line(AgePromptView.invitation, top: 32, height: 28, size: 17, color: ControlBars.idleText, font: typeface)
+        line(wording(prompt.title), top: 0, height: 32, size: 24, color: .white, font: bold)
+        line(wording(.ageInvitation), top: 32, height: 28, size: 17, color: ControlBars.idleText, font: typeface)
         let keypad = AdminKeypadView(typed: prompt.typed, locked: prompt.locked)
         AdminScreens.drawDots(keypad, at: header.y + (86 * s).rounded(), layout: layout, on: canvas)
         if let message = prompt.message {
             line(
-                message.words, top: 104, height: 28, size: 17,
+                wording(message.words), top: 104, height: 28, size: 17,
                 color: prompt.locked || message != .checking ? ResultCard.warningColor : ControlBars.idleText, font: typeface)
         }
         if let facts = prompt.idFacts {
-            line(facts.words, top: 132, height: 28, size: 17, color: facts.warns ? ResultCard.warningColor : .white, font: bold)
+            line(wording(facts.words), top: 132, height: 28, size: 17, color: facts.warns ? ResultCard.warningColor : .white, font: bold)
         }
-        AdminScreens.drawKeys(keypad, buttons(layout), layout: layout, bold: bold, on: canvas)
+        AdminScreens.drawKeys(keypad, buttons(layout), layout: layout, wording: wording, bold: bold, on: canvas)
     }
 }

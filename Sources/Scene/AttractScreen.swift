@@ -1,6 +1,7 @@
 // AttractScreen: what the kiosk shows while nobody is in front of it — the shop's slides,
 // cross-faded, or the kiosk's own "Scan here" with the breathing corners and the time — always
 // saying where to scan.
+import Language
 import Pixels
 import Render
 
@@ -16,13 +17,13 @@ public struct AttractView: Sendable {
     public var previousSlide: ProductPicture?
     public var slideStart: Double
     /// A line under "Scan here" (the shop's welcome line).
-    public var line: String?
+    public var line: ShownText?
 
     public static let fadeDuration = 1.0
 
     public init(
         since: Double, clock: String? = nil, slide: ProductPicture? = nil, previousSlide: ProductPicture? = nil, slideStart: Double = 0,
-        line: String? = nil
+        line: ShownText? = nil
     ) {
         self.since = since
         self.clock = clock
@@ -34,10 +35,8 @@ public struct AttractView: Sendable {
 }
 
 enum AttractScreen {
-    static let title = "Scan here"
-
     static func draw(
-        _ view: AttractView, time: Double, layout: SceneLayout, style: SceneStyle, preview: ImageView?, scaler: PreviewScaler,
+        _ view: AttractView, time: Double, layout: SceneLayout, style: SceneStyle, wording: Wording, preview: ImageView?, scaler: PreviewScaler,
         typeface: Typeface, bold: Typeface, on canvas: Canvas
     ) {
         if let slide = view.slide {
@@ -48,7 +47,7 @@ enum AttractScreen {
                 canvas.clear(.black)
                 slide.draw(x: (canvas.surface.width - slide.width) / 2, y: (canvas.surface.height - slide.height) / 2, on: canvas)
             }
-            drawPill(view, layout: layout, bold: bold, on: canvas)
+            drawPill(view, layout: layout, wording: wording, bold: bold, on: canvas)
             return
         }
         // The kiosk's own: the camera's picture dimmed far down (it is live: a code held up is
@@ -66,11 +65,12 @@ enum AttractScreen {
         FocusIndicator(style: focus, scale: layout.scale).draw(pose, on: canvas)
         let centre = layout.cutout.centre
         let titleSize = Int((46 * layout.scale).rounded())
+        let title = wording(.scanHere)
         let titleWidth = bold.measure(title, size: titleSize)
         bold.draw(
             title, size: titleSize, at: Point((centre.x - titleWidth / 2).rounded(), (centre.y + 16 * layout.scale).rounded()), color: .white,
             on: canvas)
-        if let line = view.line, !line.isEmpty {
+        if let line = view.line.map(wording.callAsFunction), !line.isEmpty {
             let size = Int((22 * layout.scale).rounded())
             let shown = typeface.truncate(Typeface.singleLine(line), size: size, maxWidth: layout.screen.width - 2 * layout.margin)
             let width = typeface.measure(shown, size: size)
@@ -91,7 +91,8 @@ enum AttractScreen {
 
     /// Over a slide: "Scan here" (and the time) in a dark pill at the bottom, where a slide
     /// rarely has its message.
-    private static func drawPill(_ view: AttractView, layout: SceneLayout, bold: Typeface, on canvas: Canvas) {
+    private static func drawPill(_ view: AttractView, layout: SceneLayout, wording: Wording, bold: Typeface, on canvas: Canvas) {
+        let title = wording(.scanHere)
         let text = view.clock.map { "\(title)  ·  \($0)" } ?? title
         let size = Int((30 * layout.scale).rounded())
         let metrics = bold.lineMetrics(size: size)

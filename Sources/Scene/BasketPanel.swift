@@ -3,6 +3,7 @@
 // check; the total; "Pay at the till"), and the pay
 // screen that replaces the scanner once the shopper pays: the basket's QR code for the till's
 // scanner, the total, and "Done".
+import Language
 import Render
 
 public final class BasketPanel {
@@ -34,7 +35,9 @@ public final class BasketPanel {
 
     /// Draws `basket`'s panel; puts its rows, the panel and the pay button in `drawn`. The
     /// newest lines that fit are listed (the title counts every item).
-    public func draw(_ basket: BasketView, layout: SceneLayout, resultShown: Bool, on canvas: Canvas, into drawn: inout DrawnRegions) {
+    public func draw(
+        _ basket: BasketView, layout: SceneLayout, wording: Wording, resultShown: Bool, on canvas: Canvas, into drawn: inout DrawnRegions
+    ) {
         guard let panel = Self.frame(layout, resultShown: resultShown) else { return }
         let s = layout.scale
         let padding = (14 * s).rounded()
@@ -44,22 +47,27 @@ public final class BasketPanel {
         drawn.basketPanel = panel
         let inner = panel.insetBy(padding)
         var y = inner.minY
-        // The title, or the warning in its place.
+        // The title, or the warning in its place (wrapped: a warning is read whole).
         let titleMetrics = bold.lineMetrics(size: titleSize)
-        let title =
-            basket.warning?.uppercased()
-            ?? (basket.itemCount == 0 ? "BASKET" : "BASKET · \(basket.itemCount) ITEM\(basket.itemCount == 1 ? "" : "S")")
+        let titleLines =
+            basket.warning.map { bold.wrap(wording.capitals(wording($0)), size: titleSize, maxWidth: inner.width, maxLines: 3) }
+            ?? [
+                bold.truncate(
+                    basket.itemCount == 0 ? wording(.basketTitle) : wording(.basketTitleCount, count: basket.itemCount), size: titleSize,
+                    maxWidth: inner.width)
+            ]
         let titleColor = basket.warning == nil ? ResultBanner.titleColor : ResultCard.warningColor
-        bold.draw(
-            bold.truncate(title, size: titleSize, maxWidth: inner.width), size: titleSize, at: Point(inner.minX, y + titleMetrics.ascender),
-            color: titleColor, on: canvas)
-        y += titleMetrics.lineHeight + (6 * s).rounded()
+        for line in titleLines {
+            bold.draw(line, size: titleSize, at: Point(inner.minX, y + titleMetrics.ascender), color: titleColor, on: canvas)
+            y += titleMetrics.lineHeight
+        }
+        y += (6 * s).rounded()
         // The pay button and the total at the bottom; the lines between, the newest last.
         let button = Rect(x: inner.minX, y: inner.maxY - row, width: inner.width, height: row)
         let totalMetrics = bold.lineMetrics(size: totalSize)
         let totalBaseline = button.minY - (10 * s).rounded() - totalMetrics.descender.magnitude
         if basket.lines.isEmpty {
-            let hint = typeface.wrap("Scan a product to add it", size: lineSize, maxWidth: inner.width, maxLines: 2)
+            let hint = typeface.wrap(wording(.basketEmptyHint), size: lineSize, maxWidth: inner.width, maxLines: 2)
             let metrics = typeface.lineMetrics(size: lineSize)
             for (i, line) in hint.enumerated() {
                 typeface.draw(
@@ -77,7 +85,7 @@ public final class BasketPanel {
             let baseline = frame.minY + (row + metrics.ascender - metrics.descender.magnitude) / 2
             // At the title's size: the approver's name fits beside the badge on a 7" display.
             let badge = AgeBadge.draw(age.age, size: titleSize, x: frame.minX, baseline: baseline, bold: bold, scale: s, on: canvas)
-            let words = bold.truncate(age.words, size: titleSize, maxWidth: frame.width - badge - (8 * s).rounded())
+            let words = bold.truncate(wording(age.words), size: titleSize, maxWidth: frame.width - badge - (8 * s).rounded())
             let approved = if case .approved = age { true } else { false }
             bold.draw(
                 words, size: titleSize, at: Point(frame.minX + badge + (8 * s).rounded(), baseline),
@@ -90,8 +98,9 @@ public final class BasketPanel {
             let line = basket.lines[index]
             let frame = Rect(x: inner.minX, y: y + Float(rowIndex) * row, width: inner.width, height: row)
             let baseline = frame.minY + (row + metrics.ascender - metrics.descender.magnitude) / 2
-            let amountWidth = typeface.measure(line.amount, size: lineSize)
-            typeface.draw(line.amount, size: lineSize, at: Point(frame.maxX - amountWidth, baseline), color: ResultBanner.textColor, on: canvas)
+            let amount = line.amount ?? wording(.productLineUnavailable)
+            let amountWidth = typeface.measure(amount, size: lineSize)
+            typeface.draw(amount, size: lineSize, at: Point(frame.maxX - amountWidth, baseline), color: ResultBanner.textColor, on: canvas)
             let gap = typeface.measure("  ", size: lineSize)
             var badgeWidth: Float = 0
             if line.minAge > 0 {
@@ -108,21 +117,23 @@ public final class BasketPanel {
                 color: ResultBanner.textColor, on: canvas)
             drawn.basketRows.append(.init(index: index, frame: frame))
         }
-        bold.draw("Total", size: totalSize, at: Point(inner.minX, totalBaseline), color: ResultBanner.textColor, on: canvas)
+        bold.draw(wording(.basketTotal), size: totalSize, at: Point(inner.minX, totalBaseline), color: ResultBanner.textColor, on: canvas)
         let totalWidth = bold.measure(basket.total, size: totalSize)
         bold.draw(basket.total, size: totalSize, at: Point(inner.maxX - totalWidth, totalBaseline), color: ResultBanner.textColor, on: canvas)
-        drawButton("Pay at the till", in: button, layout: layout, on: canvas)
+        drawButton(wording(.basketPay), in: button, layout: layout, on: canvas)
         drawn.payButton = button
     }
 
     /// The pay screen over everything: the QR code for the till, the total, "Done".
-    public func drawPay(_ basket: BasketView, code: String, layout: SceneLayout, on canvas: Canvas, into drawn: inout DrawnRegions) {
+    public func drawPay(
+        _ basket: BasketView, code: String, layout: SceneLayout, wording: Wording, on canvas: Canvas, into drawn: inout DrawnRegions
+    ) {
         let s = layout.scale
         canvas.clear(Color(rgb: 0x1C1C1E))
         let titleSize = Int((28 * s).rounded()), totalSize = Int((34 * s).rounded())
         let titleMetrics = bold.lineMetrics(size: titleSize), totalMetrics = bold.lineMetrics(size: totalSize)
         let top = layout.margin * 2
-        let title = "Show this code to the till's scanner"
+        let title = wording(.payTitle)
         let titleWidth = bold.measure(title, size: titleSize)
         bold.draw(
             bold.truncate(title, size: titleSize, maxWidth: layout.screen.width - 2 * layout.margin), size: titleSize,
@@ -131,7 +142,7 @@ public final class BasketPanel {
             x: ((layout.screen.width - 240 * s) / 2).rounded(), y: layout.screen.height - layout.margin * 2 - layout.target,
             width: (240 * s).rounded(),
             height: layout.target)
-        let totalText = "Total \(basket.total) · \(basket.itemCount) item\(basket.itemCount == 1 ? "" : "s")"
+        let totalText = wording(.payTotal, count: basket.itemCount, ["total": basket.total])
         let totalBaseline = button.minY - layout.margin - totalMetrics.descender.magnitude
         let totalWidth = bold.measure(totalText, size: totalSize)
         bold.draw(totalText, size: totalSize, at: Point(((layout.screen.width - totalWidth) / 2).rounded(), totalBaseline), color: .white, on: canvas)
@@ -141,13 +152,17 @@ public final class BasketPanel {
         if let symbol = try? QRSymbol(text: code) {
             symbol.draw(in: area, on: canvas)
         } else {
-            let message = "The basket is too large for one code: please ask a member of staff"
-            let width = typeface.measure(message, size: Int((20 * s).rounded()))
-            typeface.draw(
-                message, size: Int((20 * s).rounded()), at: Point(max(layout.margin, (layout.screen.width - width) / 2), area.centre.y),
-                color: ResultCard.warningColor, on: canvas)
+            let size = Int((20 * s).rounded())
+            let lines = typeface.wrap(wording(.payTooLarge), size: size, maxWidth: area.width, maxLines: 3)
+            let lineHeight = typeface.lineMetrics(size: size).lineHeight
+            for (i, line) in lines.enumerated() {
+                let width = typeface.measure(line, size: size)
+                typeface.draw(
+                    line, size: size, at: Point(max(layout.margin, (layout.screen.width - width) / 2), area.centre.y + Float(i) * lineHeight),
+                    color: ResultCard.warningColor, on: canvas)
+            }
         }
-        drawButton("Done", in: button, layout: layout, on: canvas)
+        drawButton(wording(.payDone), in: button, layout: layout, on: canvas)
         drawn.payDone = button
     }
 

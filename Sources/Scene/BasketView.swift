@@ -1,17 +1,18 @@
 // BasketView: the self-checkout basket as the screen shows it, already formatted for the shop's
 // currency: its lines, the total, a warning before an idle basket is emptied, the age check of
 // its restricted lines, and the code the till reads once the shopper pays.
+import Language
 
 public struct BasketView: Sendable, Equatable {
     public struct Line: Sendable, Equatable {
         public var name: String
         public var quantity: Int
-        /// The line's amount, formatted (`9,98 €`).
-        public var amount: String
+        /// The line's amount, formatted (`9,98 €`); nil when its price cannot be computed.
+        public var amount: String?
         /// The age a buyer must have reached (its badge: `18+`); 0: none.
         public var minAge: Int
 
-        public init(name: String, quantity: Int, amount: String, minAge: Int = 0) {
+        public init(name: String, quantity: Int, amount: String?, minAge: Int = 0) {
             self.name = name
             self.quantity = quantity
             self.amount = amount
@@ -32,10 +33,10 @@ public struct BasketView: Sendable, Equatable {
             }
         }
 
-        var words: String {
+        var words: Phrase {
             switch self {
-            case .needed: "Staff approval"
-            case .approved(_, let approver): "Approved by \(approver)"
+            case .needed: Phrase(.basketStaffApproval)
+            case .approved(_, let approver): Phrase(.basketApprovedBy, ["name": approver])
             }
         }
     }
@@ -45,7 +46,7 @@ public struct BasketView: Sendable, Equatable {
     /// The total, formatted.
     public var total: String
     /// Shown in the warning colour: the basket is about to be emptied for want of use.
-    public var warning: String?
+    public var warning: ShownText?
     /// Once the shopper pays: the text of the QR code the till's scanner reads; the screen then
     /// shows it instead of the scanner.
     public var payCode: String?
@@ -55,7 +56,7 @@ public struct BasketView: Sendable, Equatable {
     public var agePrompt: AgePromptView?
 
     public init(
-        lines: [Line], itemCount: Int, total: String, warning: String? = nil, payCode: String? = nil, age: AgeStatus? = nil,
+        lines: [Line], itemCount: Int, total: String, warning: ShownText? = nil, payCode: String? = nil, age: AgeStatus? = nil,
         agePrompt: AgePromptView? = nil
     ) {
         self.lines = lines

@@ -2,6 +2,7 @@
 import Decode
 import FoundationEssentials
 import Glibc
+import Language
 import Wire
 
 public struct HistoryEntry: Sendable, Equatable {
@@ -33,8 +34,8 @@ public struct HistoryEntry: Sendable, Equatable {
     /// `14:03:27` (local wall clock), or `+12.3 s` on a virtual clock. By hand (localtime_r):
     /// a DateFormatter loads ICU's date data, megabytes of resident pages, and was made anew for
     /// each row drawn.
-    public var timeLabel: String {
-        guard let date else { return String(cFormat: "+%.1f s", time) }
+    public func timeLabel(_ wording: Wording) -> String {
+        guard let date else { return wording(.historySecondsAgo, ["seconds": String(cFormat: "%.1f", time)]) }
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         localtime_r(&seconds, &parts)

@@ -1,5 +1,6 @@
 // ProductCard: what the screen says about a product looked up in the shop's catalog, as plain
 // text already formatted for the shop's currency: the price checker's answer.
+import Language
 
 public struct ProductCard: Sendable, Equatable {
     public enum State: Sendable, Equatable {
@@ -15,14 +16,14 @@ public struct ProductCard: Sendable, Equatable {
 
     public var state: State
     /// The product's name; for the other states, what to tell the shopper.
-    public var name: String
+    public var name: ShownText
     /// The price to pay, formatted (`4,99 €`).
     public var price: String?
     /// The regular price, struck through beside a promotion's.
     public var regularPrice: String?
     /// The smaller facts: the unit price (`9,98 €/kg`), the content (`500 g`), a weight, the
     /// shop's own fields.
-    public var facts: [String]
+    public var facts: [ShownText]
     /// The code looked up, as the title line shows it.
     public var code: String
     /// The product's picture, once it is loaded (`ProductPanel.pictureSide` square).
@@ -31,7 +32,8 @@ public struct ProductCard: Sendable, Equatable {
     public var minAge: Int
 
     public init(
-        state: State, name: String, price: String? = nil, regularPrice: String? = nil, facts: [String] = [], code: String, minAge: Int = 0
+        state: State, name: ShownText, price: String? = nil, regularPrice: String? = nil, facts: [ShownText] = [], code: String,
+        minAge: Int = 0
     ) {
         self.state = state
         self.name = name
@@ -43,20 +45,20 @@ public struct ProductCard: Sendable, Equatable {
     }
 
     /// The title line: `PRICE`, `NOT ON FILE`, `PRICE UNAVAILABLE`.
-    public var title: String {
+    public var title: Message {
         switch state {
-        case .found: regularPrice == nil ? "Price" : "Offer"
-        case .notOnFile: "Not on file"
-        case .unavailable: "Price unavailable"
-        case .lookingUp: "Price"
+        case .found: regularPrice == nil ? .productPrice : .productOffer
+        case .notOnFile: .productNotOnFile
+        case .unavailable: .productPriceUnavailable
+        case .lookingUp: .productPrice
         }
     }
 
     /// The History's line for it: `Olive oil 1 l · 4,99 €`, `Not on file`.
-    public var titleLine: String {
+    public func titleLine(_ wording: Wording) -> String {
         switch state {
-        case .found: [name, price].compactMap { $0 }.joined(separator: " · ")
-        case .notOnFile, .unavailable, .lookingUp: title
+        case .found: [wording(name), price].compactMap { $0 }.joined(separator: " · ")
+        case .notOnFile, .unavailable, .lookingUp: wording(title)
         }
     }
 }

@@ -3,6 +3,7 @@
 // its end), the product's name and, right-aligned and
 // bold, its price, with a promotion's regular price struck through before it; the unit price and
 // the other facts on the smaller line.
+import Language
 import Render
 
 public final class ProductPanel {
@@ -38,11 +39,13 @@ public final class ProductPanel {
         card.picture == nil ? 0 : Float(pictureSide(layout)) + padding
     }
 
-    public func lines(for card: ProductCard, layout: SceneLayout, sizes: (title: Int, main: Int, rest: Int, padding: Float, gap: Float)) -> Lines {
+    public func lines(
+        for card: ProductCard, layout: SceneLayout, sizes: (title: Int, main: Int, rest: Int, padding: Float, gap: Float), wording: Wording = .english
+    ) -> Lines {
         let width = layout.banner(height: 0).width - 2 * sizes.padding - Self.pictureIndent(card, layout: layout, padding: sizes.padding)
         let badge = card.minAge > 0 ? Self.badgeWidth(card.minAge, sizes: sizes, layout: layout, bold: bold) : 0
         let title = bold.truncate(
-            card.title.uppercased() + "  " + Typeface.singleLine(card.code), size: sizes.title, maxWidth: width - badge)
+            wording.capitals(wording(card.title)) + "  " + Typeface.singleLine(card.code), size: sizes.title, maxWidth: width - badge)
         let price = card.price.map { Typeface.singleLine($0) }
         let priceWidth = price.map { bold.measure($0, size: sizes.main) } ?? 0
         let gap = typeface.measure("  ", size: sizes.main)
@@ -50,10 +53,11 @@ public final class ProductPanel {
         if let shown = regular, typeface.measure(shown, size: sizes.rest) + gap + priceWidth > width * 0.6 { regular = nil }
         let regularWidth = regular.map { typeface.measure($0, size: sizes.rest) + gap } ?? 0
         let nameRoom = max(0, width - (price == nil ? 0 : priceWidth + gap) - regularWidth)
-        let name = typeface.truncate(Typeface.singleLine(card.name), size: sizes.main, maxWidth: nameRoom)
+        let name = typeface.truncate(Typeface.singleLine(wording(card.name)), size: sizes.main, maxWidth: nameRoom)
         var facts: String?
         if layout.bannerLines > 1, !card.facts.isEmpty {
-            facts = typeface.truncate(Typeface.singleLine(card.facts.joined(separator: " · ")), size: sizes.rest, maxWidth: width)
+            facts = typeface.truncate(
+                Typeface.singleLine(card.facts.map(wording.callAsFunction).joined(separator: " · ")), size: sizes.rest, maxWidth: width)
         }
         return Lines(title: title, name: name, price: price, regularPrice: regular, facts: facts)
     }
@@ -69,9 +73,9 @@ public final class ProductPanel {
     @discardableResult
     public func draw(
         _ card: ProductCard, banner: ResultBanner, sizes: (title: Int, main: Int, rest: Int, padding: Float, gap: Float), layout: SceneLayout,
-        on canvas: Canvas
+        wording: Wording = .english, on canvas: Canvas
     ) -> Rect {
-        let lines = lines(for: card, layout: layout, sizes: sizes)
+        let lines = lines(for: card, layout: layout, sizes: sizes, wording: wording)
         let panel = banner.frame(in: layout, lineCount: layout.bannerLines)
         canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * layout.scale).rounded()), color: ResultBanner.background)
         if let picture = card.picture {

@@ -1,6 +1,7 @@
 // ScannerScene: draws one frame of the screen from plain values and the time; returns what it drew.
 import Content
 import Decode
+import Language
 import Pixels
 import Render
 
@@ -22,6 +23,13 @@ public final class ScannerScene {
     private var layout: SceneLayout?
     /// When set, `draw` adds the time of each stage to it.
     public var stageTimes: StageTimes?
+    /// Called with every line of text the scene draws (a test reads what the screen says).
+    public var drawnLines: ((String) -> Void)? {
+        didSet {
+            typeface.drawnLines = drawnLines
+            bold.drawnLines = drawnLines
+        }
+    }
 
     /// `renderThreads`: the threads that draw the preview and the strokes (`RowBands`), a band
     /// of rows each; 1 draws everything on the caller's thread.
@@ -55,8 +63,8 @@ public final class ScannerScene {
     }
 
     /// Only the banner for `detection`, where the scene puts it on `surface` (for references).
-    public func drawBanner(_ detection: Detection, on surface: PixelSurface) {
-        banner.draw(detection, layout: layout(width: surface.width, height: surface.height), on: Canvas(surface: surface))
+    public func drawBanner(_ detection: Detection, wording: Wording = .english, on surface: PixelSurface) {
+        banner.draw(detection, layout: layout(width: surface.width, height: surface.height), wording: wording, on: Canvas(surface: surface))
     }
 
     /// Only the result card, where the scene puts it on `surface` (for references).
@@ -65,19 +73,19 @@ public final class ScannerScene {
     }
 
     /// Only the product panel, where the scene puts it on `surface` (for references).
-    public func drawProduct(_ card: ProductCard, on surface: PixelSurface) {
+    public func drawProduct(_ card: ProductCard, wording: Wording = .english, on surface: PixelSurface) {
         let layout = layout(width: surface.width, height: surface.height)
-        product.draw(card, banner: banner, sizes: self.card.sizes(layout), layout: layout, on: Canvas(surface: surface))
+        product.draw(card, banner: banner, sizes: self.card.sizes(layout), layout: layout, wording: wording, on: Canvas(surface: surface))
     }
 
     /// The result on screen: its product when the catalog was asked, else its card when it has
     /// one (one code), else the banner; the panel.
-    func drawResult(_ capture: ShownCapture, layout: SceneLayout, on canvas: Canvas) -> Rect {
+    func drawResult(_ capture: ShownCapture, layout: SceneLayout, wording: Wording, on canvas: Canvas) -> Rect {
         if let shown = capture.product, capture.others.isEmpty {
-            return product.draw(shown, banner: banner, sizes: card.sizes(layout), layout: layout, on: canvas)
+            return product.draw(shown, banner: banner, sizes: card.sizes(layout), layout: layout, wording: wording, on: canvas)
         }
         if let content = capture.card, capture.others.isEmpty { return card.draw(content, banner: banner, layout: layout, on: canvas) }
-        return banner.draw(capture.detection, others: capture.others, layout: layout, on: canvas)
+        return banner.draw(capture.detection, others: capture.others, layout: layout, wording: wording, on: canvas)
     }
 
     /// The indicator at `time`, from the result on screen or the last release.
@@ -116,22 +124,23 @@ public final class ScannerScene {
         }
         if let admin = state.admin {
             // Staff at work: the keypad or the admin screen, over everything.
-            AdminScreens.draw(admin, layout: layout, typeface: typeface, bold: bold, on: canvas)
+            AdminScreens.draw(admin, layout: layout, wording: state.shopWording, typeface: typeface, bold: bold, on: canvas)
             return drawn
         }
         if let attract = state.attract {
             AttractScreen.draw(
-                attract, time: time, layout: layout, style: style, preview: preview, scaler: scaler, typeface: typeface, bold: bold, on: canvas)
+                attract, time: time, layout: layout, style: style, wording: state.wording, preview: preview, scaler: scaler, typeface: typeface,
+                bold: bold, on: canvas)
             return drawn
         }
         if state.tab == .scanner, let prompt = state.basket?.agePrompt {
             // The age check: a member of staff's code or PIN; nothing else is tapped.
-            AgePromptScreen.draw(prompt, layout: layout, typeface: typeface, bold: bold, on: canvas)
+            AgePromptScreen.draw(prompt, layout: layout, wording: state.shopWording, typeface: typeface, bold: bold, on: canvas)
             return drawn
         }
         if state.tab == .scanner, let basket = state.basket, let code = basket.payCode {
             // Paying: the till's code fills the screen; nothing else is tapped but Done.
-            basketPanel.drawPay(basket, code: code, layout: layout, on: canvas, into: &drawn)
+            basketPanel.drawPay(basket, code: code, layout: layout, wording: state.wording, on: canvas, into: &drawn)
             return drawn
         }
         if state.tab == .history {
@@ -148,10 +157,14 @@ public final class ScannerScene {
         guard preview != nil else {
             // No picture: a plain message, no indicator that would suggest scanning works.
             canvas.clear(.black)
-            if case .unavailable(let reason) = camera { drawMessage("No camera", detail: reason, layout: layout, on: canvas) }
-            if let capture = state.result { drawn.banner = drawResult(capture, layout: layout, on: canvas) }
+            if case .unavailable(let reason) = camera {
+                drawMessage(state.wording(.noCamera), detail: state.wording(reason), layout: layout, on: canvas)
+            }
+            if let capture = state.result { drawn.banner = drawResult(capture, layout: layout, wording: state.wording, on: canvas) }
             // The shopper's basket stays, camera or not: it can still be paid.
-            if let basket = state.basket { basketPanel.draw(basket, layout: layout, resultShown: state.result != nil, on: canvas, into: &drawn) }
+            if let basket = state.basket {
+                basketPanel.draw(basket, layout: layout, wording: state.wording, resultShown: state.result != nil, on: canvas, into: &drawn)
+            }
             drawControls(state, layout: layout, shutter: false, on: canvas, into: &drawn)
             return drawn
         }
@@ -165,8 +178,8 @@ public final class ScannerScene {
             canvas.stroke(path, style: StrokeStyle(lineWidth: 2 * layout.scale, color: style.focusStyle.color.withOpacity(0.7)))
         }
         if state.mode == .number, state.result == nil, state.showsControls {
-            NumberModeHint.draw(layout: layout, typeface: typeface, on: canvas)
-        } else if state.mode == .barcode, state.result == nil, let welcome = state.welcome, !welcome.isEmpty {
+            NumberModeHint.draw(layout: layout, wording: state.wording, typeface: typeface, on: canvas)
+        } else if state.mode == .barcode, state.result == nil, let welcome = state.welcome.map(state.wording.callAsFunction), !welcome.isEmpty {
             HintPill.draw(welcome, layout: layout, typeface: typeface, on: canvas)
         }
         lap(\.indicator)
@@ -175,9 +188,11 @@ public final class ScannerScene {
             canvas.fill(layout.cutoutPixels, Color.white.withOpacity(0.55 * strength * strength))
         }
         if let capture = state.result {
-            drawn.banner = drawResult(capture, layout: layout, on: canvas)
+            drawn.banner = drawResult(capture, layout: layout, wording: state.wording, on: canvas)
         }
-        if let basket = state.basket { basketPanel.draw(basket, layout: layout, resultShown: state.result != nil, on: canvas, into: &drawn) }
+        if let basket = state.basket {
+            basketPanel.draw(basket, layout: layout, wording: state.wording, resultShown: state.result != nil, on: canvas, into: &drawn)
+        }
         lap(\.banner)
         drawControls(state, layout: layout, on: canvas, into: &drawn)
         return drawn
@@ -186,17 +201,17 @@ public final class ScannerScene {
     /// The notice, the mode control, the shutter (not without a picture, nor on portrait panels
     /// while a result shows: the banner is tapped then) and the tab bar.
     func drawControls(_ state: SceneState, layout: SceneLayout, shutter: Bool = true, on canvas: Canvas, into drawn: inout DrawnRegions) {
-        if let notice = state.notice ?? state.testNotice { NoticeStrip.draw(notice, layout: layout, typeface: bold, on: canvas) }
+        if let notice = state.notice ?? state.testNotice { NoticeStrip.draw(state.wording(notice), layout: layout, typeface: bold, on: canvas) }
         guard state.showsControls else { return }
         if state.tab == .scanner {
-            ControlBars.drawModeControl(state.mode, layout: layout, typeface: bold, on: canvas)
+            ControlBars.drawModeControl(state.mode, layout: layout, wording: state.wording, typeface: bold, on: canvas)
             drawn.modeSegments = layout.modeSegments
             if shutter, state.result == nil || !layout.isPortrait {
                 ShutterButton.draw(active: state.shutterActive, layout: layout, on: canvas)
                 drawn.shutter = Rect(centre: layout.shutterCentre, width: 2 * layout.shutterRadius, height: 2 * layout.shutterRadius)
             }
         }
-        ControlBars.drawTabBar(state.tab, layout: layout, typeface: bold, on: canvas)
+        ControlBars.drawTabBar(state.tab, layout: layout, wording: state.wording, typeface: bold, on: canvas)
         drawn.tabs = layout.tabs
     }
 

@@ -1,6 +1,7 @@
 // SceneState: everything the screen shows that is not the camera picture, as plain values.
 import Content
 import Decode
+import Language
 import Render
 
 /// The kiosk's two tabs, in the tab bar's order.
@@ -74,19 +75,23 @@ public struct SceneState: Sendable {
     public var historyDetail: Int?
     /// Whether the interactive controls (mode control, shutter, tab bar) are drawn.
     public var showsControls = true
+    /// The shopper's language: what the kiosk's own words are drawn in.
+    public var wording = Wording.english
+    /// The shop's language: the staff's screens are drawn in it, whoever stands at the kiosk.
+    public var shopWording = Wording.english
     /// A warning kept on screen while it lasts (storage full), on every tab; nil: none.
-    public var notice: String?
+    public var notice: ShownText?
     /// The self-checkout basket (`--basket`); nil: no basket.
     public var basket: BasketView?
     /// The attract screen, shown instead of everything else while nobody is there; nil: none.
     public var attract: AttractView?
     /// A line under the focus square while nothing is captured (a price checker's invitation);
     /// nil: none.
-    public var welcome: String?
+    public var welcome: ShownText?
     /// The staff's PIN keypad or admin screen, drawn over everything; nil: the kiosk.
     public var admin: AdminView?
     /// The strip saying a test scan is under way (the admin screen's Test scan); nil: none.
-    public var testNotice: String?
+    public var testNotice: ShownText?
 
     public init(result: ShownCapture? = nil, lastRelease: (time: Double, capture: ShownCapture)? = nil) {
         self.result = result

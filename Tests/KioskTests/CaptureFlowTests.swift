@@ -6,6 +6,7 @@ import Delivery
 import Foundation
 import Glibc
 import Kiosk
+import Language
 import SystemCall
 import TestSupport
 import Testing
@@ -136,7 +137,7 @@ import Testing
         #expect(outbox.waiting.count == values.count - keptFirst)
         #expect(sent == Array(values.prefix(keptFirst)))
         #expect(problems == [.full])
-        #expect(outbox.notice == "Storage full: captures are not saved (\(values.count - keptFirst) waiting)")
+        #expect(outbox.notice.map { Wording.english($0) } == "Storage full: captures are not saved (\(values.count - keptFirst) waiting)")
         #expect(log.count == 1)
         #expect(
             log.first?.hasPrefix("history: cannot keep captures in \(path): history file \(path): write failed on \(path): No space left on device")

@@ -5,6 +5,7 @@ import Catalog
 import Content
 import Decode
 import Kiosk
+import Language
 import Scene
 import Testing
 
@@ -41,7 +42,7 @@ import Testing
         machine.showPicture(picture, capture: 1)
         guard case .answered(let reading, let kept)? = shown(machine)?.productState else { Issue.record("not answered"); return }
         #expect(reading == Self.oil && kept == picture && shown(machine)?.shown.product?.picture == picture)
-        #expect(shown(machine)?.titleLine == Self.oil.card.titleLine)
+        #expect(shown(machine)?.titleLine == Self.oil.card.titleLine(.english))
     }
 
     @Test func aScannersCaptureHasNoFrameAndKeepsTheLivePicture() throws {

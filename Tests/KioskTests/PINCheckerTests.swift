@@ -4,6 +4,7 @@
 import Glibc
 import Input
 import Kiosk
+import Language
 import Scene
 import SystemCall
 import Testing
@@ -123,9 +124,9 @@ import Testing
         }
         for digit in "1234" { press(.digit(Int(String(digit))!)) }
         press(.ok)
-        #expect(c.view.admin == .keypad(AdminKeypadView(typed: 0, message: "Checking…")))
+        #expect(c.view.admin == .keypad(AdminKeypadView(typed: 0, message: Phrase(.keypadChecking))))
         press(.digit(1))
-        #expect(c.view.admin == .keypad(AdminKeypadView(typed: 0, message: "Checking…")))
+        #expect(c.view.admin == .keypad(AdminKeypadView(typed: 0, message: Phrase(.keypadChecking))))
         #expect(waitFor(checker.answered!))
         c.pinsChecked(at: 3)
         guard case .screen = c.view.admin else {

@@ -6,6 +6,7 @@ import Catalog
 import Content
 import Decode
 import Foundation
+import Language
 import Scene
 import TestSupport
 import Testing
@@ -61,7 +62,8 @@ import Testing
         #expect(
             c.view.result?.product
                 == ProductCard(
-                    state: .found, name: "Aceite de oliva virgen extra 1 l", price: "4,99\u{A0}€", facts: ["4,99\u{A0}€/l", "1 l", "Hacendado"],
+                    state: .found, name: .verbatim("Aceite de oliva virgen extra 1 l"), price: "4,99\u{A0}€",
+                    facts: ["4,99\u{A0}€/l", "1 l", "Hacendado"].map(ShownText.verbatim),
                     code: "8480010001136"))
         #expect(c.view.history.first?.title == "Aceite de oliva virgen extra 1 l · 4,99\u{A0}€")
         // Read back from the History file as it was shown.
@@ -81,8 +83,8 @@ import Testing
             product(record)
                 == #"{"found":true,"code":"4006381333931","name":"Stabilo Boss Original","price":"0.99","currency":"EUR","regularPrice":"1.20","promoUntil":"2026-12-31"}"#
         )
-        #expect(c.view.result?.product?.regularPrice == "1,20\u{A0}€" && c.view.result?.product?.title == "Offer")
-        #expect(c.view.result?.product?.facts == ["offer until 31 Dec 2026"])
+        #expect(c.view.result?.product?.regularPrice == "1,20\u{A0}€" && c.view.result?.product?.title == .productOffer)
+        #expect(english(c.view.result?.product?.facts) == ["offer until 31 Dec 2026"])
         let (later, after) = try capture(code("4006381333931", symbology: .ean13), ["--content-date", "2027-01-01"])
         #expect(
             product(after)
@@ -97,7 +99,7 @@ import Testing
             product(record)
                 == #"{"found":true,"code":"23123456","name":"Äpfel Elstar","price":"3.11","currency":"EUR","unit":"kg","weight":"1.25 kg","unitPrice":"2.49","unitPriceBase":"kg"}"#
         )
-        #expect(c.view.result?.product?.price == "3,11\u{A0}€" && c.view.result?.product?.facts == ["1.25 kg", "2,49\u{A0}€/kg"])
+        #expect(c.view.result?.product?.price == "3,11\u{A0}€" && english(c.view.result?.product?.facts) == ["1.25 kg", "2,49\u{A0}€/kg"])
         // A GS1 DataBar Expanded with the net weight, 0.750 kg of cheese at 12.90 a kilo: 9.675 → 9.68.
         var cheese = code("01095060001343523103000750", symbology: .databarExp)
         cheese.gs1 = true
@@ -141,8 +143,8 @@ import Testing
                 == #"{"found":true,"code":"09506000134352","name":"Goldstaub","error":"10 kg at 9999999999999.99 EUR a g is too large an amount","unit":"g","weight":"10 kg","unitPrice":"9999999999999990.00","unitPriceBase":"kg"}"#
         )
         let card = try #require(c.view.result?.product)
-        #expect(card.state == .unavailable && card.name == "Goldstaub" && card.price == nil && card.title == "Price unavailable")
-        #expect(c.view.basket?.lines == [] && c.view.basket?.warning == "Not added · please ask a member of staff")
+        #expect(card.state == .unavailable && card.name == .verbatim("Goldstaub") && card.price == nil && card.title == .productPriceUnavailable)
+        #expect(c.view.basket?.lines == [] && english(c.view.basket?.warning) == "Not added · please ask a member of staff")
         #expect(SpokenResult.text(for: CaptureEvent(record: record), english: true) == "Goldstaub, price unavailable")
         #expect(SpokenResult.cue(for: CaptureEvent(record: record)) == .error)
         let reading = try #require(record.product)
@@ -172,7 +174,7 @@ import Testing
             var options = KioskOptions()
             try OptionTable.parse(arguments: arguments, into: &options)
             return KioskController(options: options, layout: try ScannerScene(style: options.sceneStyle).layout(width: 1280, height: 800)).view
-                .welcome
+                .welcome.map { Wording.english($0) }
         }
         #expect(try welcome([]) == nil)
         #expect(try welcome(["--catalog", path]) == "Scan a barcode to see its price")

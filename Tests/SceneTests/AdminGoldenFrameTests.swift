@@ -2,6 +2,7 @@
 // the admin screen, on the 1280x800 screen and the Raspberry Pi's 800x480 display, equal to
 // checked-in PNGs.
 import Decode
+import Language
 import Render
 import Scene
 import Testing
@@ -10,12 +11,15 @@ import Testing
     static let sizes = [(1280, 800), (800, 480)]
 
     static let screen = AdminScreenView(
-        title: "Admin · till-3",
+        title: Phrase(.adminTitleKiosk, ["kiosk": "till-3"]),
         facts: [
-            AdminFact("Kiosk", "till-3"), AdminFact("Version", "0.12.0"), AdminFact("Address", "eth0 192.168.1.20"),
-            AdminFact("", "wlan0 fe80::1c2b:3aff:fe4d:5e6f"), AdminFact("Camera", "/dev/video0 1280x720 YUYV 30 fps; frames arrive"),
-            AdminFact("Screen", "800x480, DRM card1 DSI-1 800x480@60"), AdminFact("Delivery", "https://shop.example/scans: 2 waiting"),
-            AdminFact("", "0 delivered, 1 rejected in this run"),
+            AdminFact(.adminKiosk, .verbatim("till-3")), AdminFact(.adminVersion, .verbatim("0.12.0")),
+            AdminFact(.adminAddress, .verbatim("eth0 192.168.1.20")),
+            AdminFact(nil, .verbatim("wlan0 fe80::1c2b:3aff:fe4d:5e6f")),
+            AdminFact(.adminCamera, .verbatim("/dev/video0 1280x720 YUYV 30 fps; frames arrive")),
+            AdminFact(.adminScreen, .verbatim("800x480, DRM card1 DSI-1 800x480@60")),
+            AdminFact(.adminDelivery, .verbatim("https://shop.example/scans: 2 waiting")),
+            AdminFact(nil, .verbatim("0 delivered, 1 rejected in this run")),
         ],
         captures: [
             HistoryEntry(number: 12, origin: .barcode(.ean13), value: "4006381333931", time: 3725, date: nil),
@@ -30,7 +34,7 @@ import Testing
         var state = SceneState()
         switch name {
         case "keypad": state.admin = .keypad(AdminKeypadView(typed: 2))
-        case "keypad-locked": state.admin = .keypad(AdminKeypadView(typed: 0, message: "Try again in 30 s", locked: true))
+        case "keypad-locked": state.admin = .keypad(AdminKeypadView(typed: 0, message: Phrase(.keypadTryAgain, count: 30), locked: true))
         default: state.admin = .screen(Self.screen)
         }
         let scene = try PanelFrames.scene(width: size.width)

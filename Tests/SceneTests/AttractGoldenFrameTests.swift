@@ -2,6 +2,7 @@
 // corners, the time and the shop's line; a slide with the "Scan here" pill; two slides halfway
 // through their cross-fade — on the 1280x800 screen and the Raspberry Pi's 800x480 display, equal
 // to checked-in PNGs; drawn without a camera picture.
+import Language
 import Render
 import Scene
 import Testing
@@ -19,7 +20,7 @@ import Testing
         let red = Self.slide(size, colour: 0xFFC0_3030, band: 0xFFF0_E0D0), green = Self.slide(size, colour: 0xFF20_8040, band: 0xFF10_3020)
         var state = SceneState()
         switch name {
-        case "own": state.attract = AttractView(since: 4, clock: "14:05", line: "Scan a barcode to see its price")
+        case "own": state.attract = AttractView(since: 4, clock: "14:05", line: .said(.welcomePrice))
         case "slide": state.attract = AttractView(since: 0, clock: "14:05", slide: red, slideStart: 1)
         default: state.attract = AttractView(since: 0, clock: "14:05", slide: green, previousSlide: red, slideStart: 4.5)
         }

@@ -4,6 +4,7 @@
 // 1280x800 screen and the Raspberry Pi's 800x480 display, equal to checked-in PNGs; drawn on black
 // without a camera picture.
 import Decode
+import Language
 import Render
 import Scene
 import Testing
@@ -25,7 +26,7 @@ import Testing
                 lines: (1...12).map { BasketView.Line(name: "Artikel \($0)", quantity: $0 % 3 + 1, amount: "\($0),00\u{A0}€") }, itemCount: 24,
                 total: "156,00\u{A0}€")
         ),
-        ("warning", BasketView(lines: three, itemCount: 4, total: "14,08\u{A0}€", warning: "Emptying in 12 s · tap to keep")),
+        ("warning", BasketView(lines: three, itemCount: 4, total: "14,08\u{A0}€", warning: .said(.basketEmptying, count: 12))),
         ("age-needed", BasketView(lines: restricted, itemCount: 5, total: "21,57\u{A0}€", age: .needed(age: 18))),
         (
             "age-prompt",

@@ -1,5 +1,6 @@
 // GoldenFrameTests: whole frames, real fonts over a real camera picture, equal to checked-in PNGs.
 import Decode
+import Language
 import Render
 import Scene
 import Testing
@@ -45,7 +46,7 @@ import Testing
         // Captures the disk refused wait in memory: the screen says so, above the tab bar, until
         // they are kept.
         var state = SceneState()
-        state.notice = "Storage full: captures are not saved (3 waiting)"
+        state.notice = .said(.storageFull, count: 3)
         let (image, drawn) = try frame(1280, 800, time: 0.6, state: state)
         #expect(drawn.shutter != nil && drawn.tabs.count == 2)
         try expectGolden("storage-full-notice", image)
@@ -117,7 +118,7 @@ import Testing
     @Test func noCamera() throws {
         let (image, drawn) = try frame(
             1280, 800, time: 5, state: SceneState(), picture: false,
-            camera: .unavailable("No camera is connected. Connect a USB camera; scanning starts by itself."))
+            camera: .unavailable(Phrase(.cameraNoneConnected)))
         #expect(drawn.shutter == nil && drawn.tabs.count == 2)
         try expectGolden("no-camera", image)
     }

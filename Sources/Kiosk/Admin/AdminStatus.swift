@@ -1,6 +1,7 @@
 // AdminStatus: what the admin screen says of the kiosk, as the runner finds it (the controller
 // stays pure logic: it asks for these values when the admin screen opens and every second).
 import Glibc
+import Language
 import Scene
 
 /// The kiosk's state for the admin screen, in words.
@@ -27,11 +28,13 @@ public struct AdminStatus: Sendable, Equatable {
 
     /// The admin screen's lines of facts.
     var facts: [AdminFact] {
-        var facts = [AdminFact("Kiosk", kioskID), AdminFact("Version", version)]
-        facts += (addresses.isEmpty ? ["none"] : addresses).enumerated().map { AdminFact($0.offset == 0 ? "Address" : "", $0.element) }
-        facts.append(AdminFact("Camera", camera))
-        facts.append(AdminFact("Screen", screen))
-        facts += (delivery.isEmpty ? ["off"] : delivery).enumerated().map { AdminFact($0.offset == 0 ? "Delivery" : "", $0.element) }
+        var facts = [AdminFact(.adminKiosk, .verbatim(kioskID)), AdminFact(.adminVersion, .verbatim(version))]
+        let addresses = addresses.isEmpty ? [ShownText.said(.adminNone)] : addresses.map(ShownText.verbatim)
+        facts += addresses.enumerated().map { AdminFact($0.offset == 0 ? .adminAddress : nil, $0.element) }
+        facts.append(AdminFact(.adminCamera, .verbatim(camera)))
+        facts.append(AdminFact(.adminScreen, .verbatim(screen)))
+        let delivery = delivery.isEmpty ? [ShownText.said(.adminOff)] : delivery.map(ShownText.verbatim)
+        facts += delivery.enumerated().map { AdminFact($0.offset == 0 ? .adminDelivery : nil, $0.element) }
         return facts
     }
 

@@ -2,6 +2,7 @@
 // the keypad's lock, the admin code, the admin screen, its test scan and restart.
 import Decode
 import Input
+import Language
 import Render
 import Scene
 
@@ -88,7 +89,7 @@ final class StaffDesk {
         touched = time
         refreshed = -.infinity
         // A capture on screen is left as it is (it is kept already); scanning waits meanwhile.
-        view = .screen(AdminScreenView(title: "Admin", facts: [], captures: []))
+        view = .screen(AdminScreenView(title: Phrase(.adminTitle), facts: [], captures: []))
         refreshScreen(at: time)
         log("admin: admin screen opened by \(how)")
     }
@@ -97,7 +98,9 @@ final class StaffDesk {
         guard case .screen = view, time - refreshed >= 1 else { return }
         refreshed = time
         let status = self.status()
-        view = .screen(AdminScreenView(title: "Admin · \(status.kioskID)", facts: status.facts, captures: Array(recentCaptures().prefix(5))))
+        view = .screen(
+            AdminScreenView(
+                title: Phrase(.adminTitleKiosk, ["kiosk": status.kioskID]), facts: status.facts, captures: Array(recentCaptures().prefix(5))))
     }
 
     private func close(at time: Double, why: String) {
@@ -159,11 +162,11 @@ final class StaffDesk {
         return .none
     }
 
-    private func keypadView(at time: Double, message: String? = nil) -> AdminKeypadView {
+    private func keypadView(at time: Double, message: Phrase? = nil) -> AdminKeypadView {
         if let seconds = checker.remaining(.keypad, at: time) {
-            return AdminKeypadView(typed: typed.count, message: "Try again in \(seconds) s", locked: true)
+            return AdminKeypadView(typed: typed.count, message: Phrase(.keypadTryAgain, count: seconds), locked: true)
         }
-        if checker.isChecking(.keypad) { return AdminKeypadView(typed: typed.count, message: "Checking…") }
+        if checker.isChecking(.keypad) { return AdminKeypadView(typed: typed.count, message: Phrase(.keypadChecking)) }
         return AdminKeypadView(typed: typed.count, message: message)
     }
 
@@ -176,7 +179,7 @@ final class StaffDesk {
             view = .keypad(keypadView(at: time))
             return
         }
-        var message: String?
+        var message: Phrase?
         switch button {
         case .digit(let digit):
             if typed.count < AdminPIN.digits.upperBound { typed.append(UInt8(0x30 + digit)) }
@@ -184,7 +187,7 @@ final class StaffDesk {
             if !typed.isEmpty { typed.removeLast() }
         case .ok:
             guard AdminPIN.digits.contains(typed.count) else {
-                message = "The PIN has 4 to 12 digits"
+                message = Phrase(.keypadPINLength)
                 break
             }
             let pin = typed
@@ -210,7 +213,7 @@ final class StaffDesk {
             }
             let wrong = checker.wrong(.keypad)
             log("admin: wrong PIN (\(wrong) in a row)" + (locked.map { ": the keypad is locked for \(Int($0)) s" } ?? ""))
-            view = .keypad(keypadView(at: time, message: "Wrong PIN"))
+            view = .keypad(keypadView(at: time, message: Phrase(.keypadWrongPIN)))
         }
     }
 
@@ -229,11 +232,11 @@ final class StaffDesk {
     func isTest(_ number: Int) -> Bool { testScan == .showing(number) }
 
     /// The strip for the test, while `shown` (the capture on screen, if any) is not yet another.
-    func testNotice(shown: Int?) -> String? {
+    func testNotice(shown: Int?) -> ShownText? {
         if case .showing(let number) = testScan, shown != number { testScan = nil }
         return switch testScan {
-        case .armed: "Test scan: the next code is shown, not kept nor delivered"
-        case .showing: "Test scan: not kept nor delivered"
+        case .armed: .said(.testScanArmed)
+        case .showing: .said(.testScanShowing)
         case nil: nil
         }
     }

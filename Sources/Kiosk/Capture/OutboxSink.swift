@@ -2,6 +2,7 @@
 // then handed to the destinations.
 import Delivery
 import Glibc
+import Language
 
 /// Appends each event's line to the outbox (`HistoryStore`), synced, then hands the kept
 /// capture to `kept` (the delivery service): nothing is sent that the file does not hold. A line
@@ -40,7 +41,7 @@ public final class OutboxSink: CaptureSink {
     }
 
     /// What the screen says while captures wait: the problem and how many wait.
-    public var notice: String? { problem.map { "\($0.notice) (\(waiting.count) waiting)" } }
+    public var notice: ShownText? { problem.map { .said($0.notice, count: waiting.count) } }
 
     public func take(_ event: CaptureEvent) {
         if waiting.count >= Self.maxWaiting {
@@ -100,10 +101,10 @@ public enum StorageProblem: Sendable, Equatable {
     }
 
     /// What the screen says.
-    public var notice: String {
+    public var notice: Message {
         switch self {
-        case .full: "Storage full: captures are not saved"
-        case .failing: "Storage failing: captures are not saved"
+        case .full: .storageFull
+        case .failing: .storageFailing
         }
     }
 }

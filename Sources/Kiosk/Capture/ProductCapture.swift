@@ -5,6 +5,7 @@
 import Catalog
 import Content
 import Decode
+import Language
 import Scene
 import Wire
 
@@ -95,20 +96,20 @@ public struct ProductReading: Sendable, Equatable {
         case .found(let product):
             let style = self.style ?? PriceStyle(currency: product.price.currency)
             let onOffer = product.promotion?.runs(on: day) == true && embeddedPrice == nil && weight == nil
-            var facts: [String] = []
-            if let weight { facts.append(weight.description) }
-            if let unitPrice { facts.append("\(style.format(unitPrice.price))/\(unitPrice.per.perText)") }
-            if let unit = product.unit, !product.soldByMeasure { facts.append(unit.description) }
-            if onOffer, let until = product.promotion?.until { facts.append("offer until \(until.spelled)") }
-            facts += product.fields.map(\.value)
+            var facts: [ShownText] = []
+            if let weight { facts.append(.verbatim(weight.description)) }
+            if let unitPrice { facts.append(.verbatim("\(style.format(unitPrice.price))/\(unitPrice.per.perText)")) }
+            if let unit = product.unit, !product.soldByMeasure { facts.append(.verbatim(unit.description)) }
+            if onOffer, let until = product.promotion?.until { facts.append(.said(.productOfferUntil, ["date": until.spelled])) }
+            facts += product.fields.map { .verbatim($0.value) }
             // A price that cannot be computed: the card says so, with what else is known.
             return ProductCard(
-                state: toPay == nil ? .unavailable : .found, name: product.name, price: toPay.map(style.format),
+                state: toPay == nil ? .unavailable : .found, name: .verbatim(product.name), price: toPay.map(style.format),
                 regularPrice: onOffer ? style.format(product.price) : nil, facts: facts, code: product.code, minAge: product.minAge)
         case .notOnFile:
-            return ProductCard(state: .notOnFile, name: "Please ask a member of staff", code: code)
+            return ProductCard(state: .notOnFile, name: .said(.productAskStaff), code: code)
         case .unavailable:
-            return ProductCard(state: .unavailable, name: "Prices cannot be looked up right now", code: code)
+            return ProductCard(state: .unavailable, name: .said(.productCannotLookUp), code: code)
         }
     }
 }

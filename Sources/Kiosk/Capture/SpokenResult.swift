@@ -2,6 +2,7 @@
 // synthesizer reads well ("Olive oil, 4 euros 99"), never a code's raw payload.
 import Catalog
 import Decode
+import Language
 import Sound
 
 public enum SpokenResult {
@@ -20,31 +21,30 @@ public enum SpokenResult {
     /// code read ("QR code", "EAN 13"; a price read off a tag in Number mode is said). `english`:
     /// the voice reads English, so prices are words ("4 euros 99"); other voices get the price
     /// as the shop prints it (`style`, else the currency's custom: "4,99 €"), which espeak-ng
-    /// reads in their language. The phrases are English, as the screen's are.
-    public static func text(for event: CaptureEvent, english: Bool) -> String {
-        guard let record = event.record else {
-            return event.kind == .approvalNeeded ? "A member of staff will check your age." : "Show this code to the till's scanner."
-        }
+    /// reads in their language. The phrases come from the message catalogue, in `wording`'s
+    /// language.
+    public static func text(for event: CaptureEvent, english: Bool, wording: Wording = .english) -> String {
+        guard let record = event.record else { return wording(event.kind == .approvalNeeded ? .sayAgeCheck : .sayPay) }
         if let product = record.product {
             switch product.answer {
             case .found(let found):
-                guard let price = product.toPay else { return found.name + ", price unavailable" }
-                return found.name + ", " + spoken(price, style: product.style, english: english)
-            case .notOnFile: return "Not on file. Please ask a member of staff."
-            case .unavailable: return "Prices cannot be looked up right now."
+                guard let price = product.toPay else { return wording(.sayProductNoPrice, ["name": found.name]) }
+                return wording(.sayProduct, ["name": found.name, "price": spoken(price, style: product.style, english: english)])
+            case .notOnFile: return wording(.sayNotOnFile)
+            case .unavailable: return wording(.sayCannotLookUp)
             }
         }
         let detection = record.detection
-        if detection.origin == .priceTag, let text = detection.text { return "Price, " + text }
-        let kind = kind(of: detection.origin)
-        return record.detections.count > 1 ? "\(record.detections.count) codes, first \(kind)" : kind
+        if detection.origin == .priceTag, let text = detection.text { return wording(.sayPriceRead, ["price": text]) }
+        let kind = kind(of: detection.origin, wording: wording)
+        return record.detections.count > 1 ? wording(.sayCodes, count: record.detections.count, ["kind": kind]) : kind
     }
 
     /// What read a code, as said aloud: "QR code", "EAN 13", "Data Matrix", "Scanned code".
-    static func kind(of origin: CodeOrigin) -> String {
+    static func kind(of origin: CodeOrigin, wording: Wording = .english) -> String {
         switch origin {
-        case .barcode(.qr): "QR code"
-        case .scanner: "Scanned code"
+        case .barcode(.qr): wording(.sayQRCode)
+        case .scanner: wording(.sayScannedCode)
         default: String(origin.displayName.map { $0 == "-" ? " " : $0 })
         }
     }

@@ -3,6 +3,7 @@
 import Capture
 import Content
 import Decode
+import Language
 import Scene
 
 /// A captured code (or with `--multi-code`, several seen together): what was read, from which
@@ -95,7 +96,7 @@ public struct CaptureRecord: Sendable {
     var productCard: ProductCard? {
         switch productState {
         case .none: return nil
-        case .lookingUp: return ProductCard(state: .lookingUp, name: "Looking up the price…", code: detection.displayText)
+        case .lookingUp: return ProductCard(state: .lookingUp, name: .said(.productLookingUp), code: detection.displayText)
         case .answered(let reading, let picture):
             var card = reading.card
             card.picture = picture
@@ -104,7 +105,7 @@ public struct CaptureRecord: Sendable {
     }
 
     /// The History's title line: the product and its price, else the card's title.
-    public var titleLine: String? { product?.card.titleLine ?? card?.titleLine }
+    public var titleLine: String? { product?.card.titleLine(.english) ?? card?.titleLine }
 
     /// The result card: for content of a kind that means something; plain text and binary keep
     /// the banner.

@@ -1,6 +1,7 @@
 // AdminStatusReport: what the admin screen says of a run's parts (camera, screen, delivery).
 import Delivery
 import Display
+import Language
 
 /// Finds the admin screen's facts in the run's parts, when asked (the screen opens, and every
 /// second while it shows).
@@ -21,7 +22,7 @@ struct AdminStatusReport {
             let arriving = cameras.lastFrameTime.map { now - $0 < 2 } ?? false
             camera = "\(device.summary); " + (arriving ? "frames arrive" : "no frame for 2 s")
         } else {
-            camera = "none: \(cameras.problem)"
+            camera = "none: \(Wording.english(cameras.problem))"
         }
         var deliveryLines: [String] = []
         if let delivery {

@@ -2,6 +2,7 @@
 // releases it cleanly, and says plainly on screen what is going on meanwhile.
 import Capture
 import FoundationEssentials
+import Language
 import Scene
 import SystemCall
 
@@ -20,7 +21,7 @@ public final class CameraSupervisor {
     private let log: (String) -> Void
     public private(set) var camera: Camera?
     /// Why there is no camera, shown on the screen.
-    public private(set) var problem: String
+    public private(set) var problem: Phrase
     /// When the last frame arrived, read or let go unread (the admin screen says whether frames arrive).
     var lastFrameTime: Double?
     private var lastLogged: String?
@@ -48,17 +49,16 @@ public final class CameraSupervisor {
         problem = Self.waitingMessage(spec)
     }
 
-    static func waitingMessage(_ spec: CameraSpec) -> String {
+    static func waitingMessage(_ spec: CameraSpec) -> Phrase {
         switch spec {
-        case .v4l2Path(let path): "Waiting for the camera at \(path). Scanning starts by itself when it is connected."
-        case .v4l2Name(let name): "Waiting for a camera named “\(name)”. Scanning starts by itself when it is connected."
-        default: "No camera is connected. Connect a USB camera; scanning starts by itself."
+        case .v4l2Path(let path): Phrase(.cameraWaitingAt, ["path": path])
+        case .v4l2Name(let name): Phrase(.cameraWaitingNamed, ["name": name])
+        default: Phrase(.cameraNoneConnected)
         }
     }
 
     /// On the screen when the only camera is a sensor behind libcamera (a Raspberry Pi Camera Module).
-    static let rawSensorMessage =
-        "The camera sends raw sensor data, which needs libcamera. Start the kiosk as “libcamerify kioskscan” (package libcamera-v4l2)."
+    static let rawSensorMessage = Phrase(.cameraNeedsLibcamera)
 
     public var status: CameraStatus { camera == nil ? .unavailable(problem) : .running }
 
@@ -104,7 +104,7 @@ public final class CameraSupervisor {
 
     /// Unregisters everything from the loop and releases the camera.
     public func detach(reason: String) {
-        release(reason: reason)
+        release(reason: Phrase(.cameraKioskStopping))
         guard let attachment else { return }
         attachment.events?.unwatch(attachment.retry.fd)
         if let devices = attachment.devices { attachment.events?.unwatch(devices.fd) }
@@ -119,7 +119,7 @@ public final class CameraSupervisor {
     public func pause(reason: String) {
         guard !paused else { return }
         paused = true
-        release(reason: reason)
+        release(reason: Phrase(.cameraClosed))
         log("camera stopped: \(reason)")
     }
 
@@ -172,7 +172,7 @@ public final class CameraSupervisor {
             watch(started)
             return true
         } catch {
-            problem = "The camera could not be started: \(error)"
+            problem = Phrase(.cameraStartFailed, ["error": error.description])
             report("camera: \(error)")
             return false
         }
@@ -236,14 +236,13 @@ public final class CameraSupervisor {
     /// starts it again when it is back.
     private func lost(_ error: CameraError) {
         release(
-            reason: error.meansDeviceGone
-                ? "The camera was disconnected. Scanning starts again by itself when it is back." : "The camera stopped: \(error)")
+            reason: error.meansDeviceGone ? Phrase(.cameraDisconnected) : Phrase(.cameraStopped, ["error": error.description]))
         log("camera lost: \(error); releasing it and looking again")
     }
 
     /// Stops and closes the camera (streaming off, buffers unmapped, device closed), after
     /// taking its descriptor off the loop.
-    public func release(reason: String) {
+    public func release(reason: Phrase) {
         guard let current = camera else { return }
         if let counts = (current as? V4L2Camera)?.frameCounts { log("camera: \(counts)") }
         if let attachment, let events = attachment.events {

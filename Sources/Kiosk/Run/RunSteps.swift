@@ -4,6 +4,7 @@ import Capture
 import Decode
 import Glibc
 import Input
+import Language
 import OCR
 import Pixels
 import Render
@@ -98,7 +99,7 @@ extension KioskRunner {
         if status != .running { liveFrame = nil }
         delivery?.camera(status == .running ? .running : .lost)
         if liveFrame == nil, status == .running {
-            status = .unavailable("The camera is connected but has sent no picture yet.")
+            status = .unavailable(Phrase(.cameraNoPicture))
         }
         let surface = display.nextSurface()
         if surface.width != screenSize.width || surface.height != screenSize.height { screenChanged(surface) }

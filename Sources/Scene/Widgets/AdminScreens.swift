@@ -1,5 +1,6 @@
 // AdminScreens: draws the staff's screens: the PIN keypad and the admin screen, opaque over
 // everything (no camera picture behind: a shopper glancing sees a plain staff screen).
+import Language
 import Pixels
 import Render
 
@@ -9,29 +10,30 @@ enum AdminScreens {
     static let okColor = Color(rgb: 0x30D158)
     static let restartColor = Color(r: 190, g: 30, b: 45, a: 255)
 
-    static func draw(_ view: AdminView, layout: SceneLayout, typeface: Typeface, bold: Typeface, on canvas: Canvas) {
+    static func draw(_ view: AdminView, layout: SceneLayout, wording: Wording, typeface: Typeface, bold: Typeface, on canvas: Canvas) {
         canvas.clear(background)
         switch view {
-        case .keypad(let keypad): drawKeypad(keypad, layout: layout, typeface: typeface, bold: bold, on: canvas)
-        case .screen(let screen): drawScreen(screen, layout: layout, typeface: typeface, bold: bold, on: canvas)
+        case .keypad(let keypad): drawKeypad(keypad, layout: layout, wording: wording, typeface: typeface, bold: bold, on: canvas)
+        case .screen(let screen): drawScreen(screen, layout: layout, wording: wording, typeface: typeface, bold: bold, on: canvas)
         }
     }
 
-    static func drawKeypad(_ keypad: AdminKeypadView, layout: SceneLayout, typeface: Typeface, bold: Typeface, on canvas: Canvas) {
+    static func drawKeypad(_ keypad: AdminKeypadView, layout: SceneLayout, wording: Wording, typeface: Typeface, bold: Typeface, on canvas: Canvas) {
         let s = layout.scale
         let header = AdminPanels.keypadHeader(layout)
         let titleSize = Int((24 * s).rounded())
         ControlBars.label(
-            "Staff PIN", in: Rect(x: header.x, y: header.y, width: header.width, height: 32 * s), size: titleSize, color: .white, typeface: bold,
+            wording(.keypadTitle), in: Rect(x: header.x, y: header.y, width: header.width, height: 32 * s), size: titleSize, color: .white,
+            typeface: bold,
             on: canvas)
         drawDots(keypad, at: header.y + (54 * s).rounded(), layout: layout, on: canvas)
         if let message = keypad.message {
             let size = Int((17 * s).rounded())
             ControlBars.label(
-                message, in: Rect(x: header.x, y: header.y + 72 * s, width: header.width, height: 28 * s), size: size,
+                wording(message), in: Rect(x: header.x, y: header.y + 72 * s, width: header.width, height: 28 * s), size: size,
                 color: keypad.locked ? ResultCard.warningColor : ControlBars.idleText, typeface: typeface, on: canvas)
         }
-        drawKeys(keypad, AdminPanels.keypadButtons(layout), layout: layout, bold: bold, on: canvas)
+        drawKeys(keypad, AdminPanels.keypadButtons(layout), layout: layout, wording: wording, bold: bold, on: canvas)
     }
 
     /// One dot per digit typed, and empty rings up to four, centred on the screen at `dotsY`.
@@ -54,7 +56,9 @@ enum AdminScreens {
     }
 
     /// The keypad's keys at `buttons`: digits, Delete, OK and Cancel.
-    static func drawKeys(_ keypad: AdminKeypadView, _ buttons: [(AdminButton, Rect)], layout: SceneLayout, bold: Typeface, on canvas: Canvas) {
+    static func drawKeys(
+        _ keypad: AdminKeypadView, _ buttons: [(AdminButton, Rect)], layout: SceneLayout, wording: Wording, bold: Typeface, on canvas: Canvas
+    ) {
         let s = layout.scale
         let size = Int((26 * s).rounded()), small = Int((19 * s).rounded())
         for (button, frame) in buttons {
@@ -65,14 +69,14 @@ enum AdminScreens {
             switch button {
             case .digit(let digit): label = "\(digit)"
             case .delete:
-                label = "Delete"
+                label = wording(.keypadDelete)
                 textSize = small
             case .ok:
-                label = "OK"
+                label = wording(.keypadOK)
                 if !keypad.locked { color = okColor }
                 textSize = small
             case .cancel:
-                label = "Cancel"
+                label = wording(.keypadCancel)
                 textColor = .white
                 textSize = small
             default: continue
@@ -82,14 +86,14 @@ enum AdminScreens {
         }
     }
 
-    static func drawScreen(_ screen: AdminScreenView, layout: SceneLayout, typeface: Typeface, bold: Typeface, on canvas: Canvas) {
+    static func drawScreen(_ screen: AdminScreenView, layout: SceneLayout, wording: Wording, typeface: Typeface, bold: Typeface, on canvas: Canvas) {
         let s = layout.scale
         let m = layout.margin
         let titleSize = Int((24 * s).rounded()), size = Int((16 * s).rounded())
         let titleMetrics = bold.lineMetrics(size: titleSize), metrics = typeface.lineMetrics(size: size)
         var y = m + titleMetrics.ascender
         bold.draw(
-            bold.truncate(screen.title, size: titleSize, maxWidth: layout.screen.width - 2 * m), size: titleSize, at: Point(m, y.rounded()),
+            bold.truncate(wording(screen.title), size: titleSize, maxWidth: layout.screen.width - 2 * m), size: titleSize, at: Point(m, y.rounded()),
             color: .white, on: canvas)
         y += titleMetrics.descender.magnitude + m
         let buttons = AdminPanels.screenButtons(layout)
@@ -102,25 +106,27 @@ enum AdminScreens {
         for fact in screen.facts {
             guard factY + metrics.descender.magnitude <= bottom else { break }
             typeface.draw(
-                typeface.truncate(fact.label, size: size, maxWidth: labelWidth - 6 * s), size: size, at: Point(m, factY.rounded()),
+                typeface.truncate(fact.label.map { wording($0) } ?? "", size: size, maxWidth: labelWidth - 6 * s), size: size,
+                at: Point(m, factY.rounded()),
                 color: ControlBars.idleText, on: canvas)
             typeface.draw(
-                typeface.truncate(fact.value, size: size, maxWidth: columnWidth - labelWidth), size: size, at: Point(m + labelWidth, factY.rounded()),
+                typeface.truncate(wording(fact.value), size: size, maxWidth: columnWidth - labelWidth), size: size,
+                at: Point(m + labelWidth, factY.rounded()),
                 color: .white, on: canvas)
             factY += metrics.lineHeight
         }
         let capturesX = wide ? m + columnWidth + m : m
         var captureY = (wide ? y : factY + m) + metrics.ascender
         if captureY + metrics.descender.magnitude <= bottom {
-            bold.draw("Last captures", size: size, at: Point(capturesX, captureY.rounded()), color: ControlBars.idleText, on: canvas)
+            bold.draw(wording(.adminLastCaptures), size: size, at: Point(capturesX, captureY.rounded()), color: ControlBars.idleText, on: canvas)
             captureY += metrics.lineHeight
         }
         if screen.captures.isEmpty, captureY + metrics.descender.magnitude <= bottom {
-            typeface.draw("none yet", size: size, at: Point(capturesX, captureY.rounded()), color: .white, on: canvas)
+            typeface.draw(wording(.adminNoneYet), size: size, at: Point(capturesX, captureY.rounded()), color: .white, on: canvas)
         }
         for entry in screen.captures {
             guard captureY + metrics.descender.magnitude <= bottom else { break }
-            let line = "\(entry.timeLabel)  \(entry.heading)  \(Typeface.singleLine(entry.value))"
+            let line = "\(entry.timeLabel(wording))  \(entry.heading)  \(Typeface.singleLine(entry.value))"
             typeface.draw(
                 typeface.truncate(line, size: size, maxWidth: columnWidth), size: size, at: Point(capturesX, captureY.rounded()), color: .white,
                 on: canvas)
@@ -130,11 +136,11 @@ enum AdminScreens {
             let label: String
             var color = keyColor
             switch button {
-            case .testScan: label = "Test scan"
+            case .testScan: label = wording(.adminTestScan)
             case .restart:
-                label = "Restart"
+                label = wording(.adminRestart)
                 color = restartColor
-            default: label = "Close"
+            default: label = wording(.adminClose)
             }
             canvas.draw(FilledRoundedRect(rect: frame, radius: (frame.height / 2).rounded()), color: color)
             ControlBars.label(label, in: frame, size: Int((19 * s).rounded()), color: .white, typeface: bold, on: canvas)

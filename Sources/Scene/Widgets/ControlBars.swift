@@ -1,5 +1,6 @@
 // ControlBars: the Barcode | Number segmented control at the top and the Scanner | History tab
 // bar at the bottom, drawn by hand (no image assets).
+import Language
 import Pixels
 import Render
 
@@ -8,7 +9,7 @@ enum ControlBars {
     static let selectedColor = Color.white
     static let idleText = Color(rgb: 0xC7C7CC)
 
-    static func drawModeControl(_ mode: ScanMode, layout: SceneLayout, typeface: Typeface, on canvas: Canvas) {
+    static func drawModeControl(_ mode: ScanMode, layout: SceneLayout, wording: Wording, typeface: Typeface, on canvas: Canvas) {
         let radius = (layout.modeControl.height / 2).rounded()
         canvas.draw(FilledRoundedRect(rect: layout.modeControl, radius: radius), color: barColor)
         let inset = (3 * layout.scale).rounded()
@@ -18,11 +19,13 @@ enum ControlBars {
             if selected {
                 canvas.draw(FilledRoundedRect(rect: segment.insetBy(inset), radius: radius - inset), color: selectedColor)
             }
-            label(["Barcode", "Number"][index], in: segment, size: size, color: selected ? .black : idleText, typeface: typeface, on: canvas)
+            label(
+                wording([Message.modeBarcode, .modeNumber][index]), in: segment, size: size, color: selected ? .black : idleText, typeface: typeface,
+                on: canvas)
         }
     }
 
-    static func drawTabBar(_ tab: KioskTab, layout: SceneLayout, typeface: Typeface, on canvas: Canvas) {
+    static func drawTabBar(_ tab: KioskTab, layout: SceneLayout, wording: Wording, typeface: Typeface, on canvas: Canvas) {
         canvas.fill(PixelRect(covering: layout.tabBar), barColor)
         let size = Int((17 * layout.scale).rounded())
         for (index, area) in layout.tabs.enumerated() {
@@ -30,7 +33,8 @@ enum ControlBars {
             // The label sits in the target-high upper part; the margin below is the edge.
             let labelArea = Rect(x: area.x, y: area.y, width: area.width, height: layout.target)
             label(
-                ["Scanner", "History"][index], in: labelArea, size: size, color: selected ? selectedColor : idleText, typeface: typeface, on: canvas)
+                wording([Message.tabScanner, .tabHistory][index]), in: labelArea, size: size, color: selected ? selectedColor : idleText,
+                typeface: typeface, on: canvas)
             if selected {
                 let underline = Rect(
                     centre: Point(labelArea.centre.x, labelArea.maxY - 4 * layout.scale), width: 48 * layout.scale, height: 3 * layout.scale)

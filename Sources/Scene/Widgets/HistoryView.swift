@@ -1,20 +1,22 @@
 // HistoryView: the History tab: every capture of this run, newest first, scrollable, and one
 // entry in full when tapped.
+import Language
 import Pixels
 import Render
 
 enum HistoryView {
     /// Draws the list (or the entry shown in full); returns the rows drawn, clipped to the list.
     static func draw(_ state: SceneState, layout: SceneLayout, typeface: Typeface, on canvas: Canvas) -> [DrawnRegions.HistoryRow] {
+        let wording = state.wording
         canvas.clear(Color(rgb: 0x111113))
         let area = layout.historyList
         let small = Int((15 * layout.scale).rounded()), large = Int((22 * layout.scale).rounded())
         if let detail = state.historyDetail, state.history.indices.contains(detail) {
-            drawDetail(state.history[detail], area: area, layout: layout, typeface: typeface, on: canvas)
+            drawDetail(state.history[detail], area: area, layout: layout, wording: wording, typeface: typeface, on: canvas)
             return []
         }
         guard !state.history.isEmpty else {
-            ControlBars.label("No captures yet", in: area, size: large, color: ControlBars.idleText, typeface: typeface, on: canvas)
+            ControlBars.label(wording(.historyEmpty), in: area, size: large, color: ControlBars.idleText, typeface: typeface, on: canvas)
             return []
         }
         let height = layout.historyRowHeight
@@ -31,7 +33,7 @@ enum HistoryView {
             let small1 = typeface.lineMetrics(size: small), large1 = typeface.lineMetrics(size: large)
             let textTop = top + (height - small1.lineHeight - large1.lineHeight) / 2
             typeface.draw(
-                typeface.truncate("\(entry.timeLabel)   \(entry.heading)", size: small, maxWidth: area.width), size: small,
+                typeface.truncate("\(entry.timeLabel(wording))   \(entry.heading)", size: small, maxWidth: area.width), size: small,
                 at: Point(area.minX, (textTop + small1.ascender).rounded()),
                 color: ControlBars.idleText, on: canvas)
             typeface.draw(
@@ -47,11 +49,12 @@ enum HistoryView {
         return rows
     }
 
-    static func drawDetail(_ entry: HistoryEntry, area: Rect, layout: SceneLayout, typeface: Typeface, on canvas: Canvas) {
+    static func drawDetail(_ entry: HistoryEntry, area: Rect, layout: SceneLayout, wording: Wording, typeface: Typeface, on canvas: Canvas) {
         let small = Int((15 * layout.scale).rounded()), large = Int((24 * layout.scale).rounded())
         var y = area.minY + typeface.lineMetrics(size: small).ascender
         typeface.draw(
-            typeface.truncate("‹ Back   ·   #\(entry.number)   \(entry.timeLabel)   \(entry.heading)", size: small, maxWidth: area.width),
+            typeface.truncate(
+                "\(wording(.historyBack))   ·   #\(entry.number)   \(entry.timeLabel(wording))   \(entry.heading)", size: small, maxWidth: area.width),
             size: small,
             at: Point(area.minX, y.rounded()), color: ControlBars.idleText, on: canvas)
         let metrics = typeface.lineMetrics(size: large)

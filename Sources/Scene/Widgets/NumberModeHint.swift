@@ -1,13 +1,12 @@
 // NumberModeHint and the welcome line: a short line in a dark pill under the focus square, where
 // the result will show, while nothing is captured: how to hold a price tag, or a price checker's
 // invitation ("Scan a barcode to see its price").
+import Language
 import Render
 
 enum NumberModeHint {
-    static let text = "Hold the price inside the square"
-
-    static func draw(layout: SceneLayout, typeface: Typeface, on canvas: Canvas) {
-        HintPill.draw(text, layout: layout, typeface: typeface, on: canvas)
+    static func draw(layout: SceneLayout, wording: Wording, typeface: Typeface, on canvas: Canvas) {
+        HintPill.draw(wording(.numberHint), layout: layout, typeface: typeface, on: canvas)
     }
 }
 

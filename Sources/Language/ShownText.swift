@@ -1,0 +1,23 @@
+// ShownText: a text on screen that is either the kiosk's own words (a phrase of the catalogue,
+// said in the reader's language) or text the kiosk shows as it is (a product's name, a code's
+// value, the shop's own line).
+
+public enum ShownText: Sendable, Hashable {
+    case phrase(Phrase)
+    case verbatim(String)
+
+    /// The catalogue's `message`, with `values`.
+    public static func said(_ message: Message, count: Int? = nil, _ values: [String: String] = [:]) -> ShownText {
+        .phrase(Phrase(message, count: count, values))
+    }
+}
+
+extension Wording {
+    /// `text` as the reader sees it.
+    public func callAsFunction(_ text: ShownText) -> String {
+        switch text {
+        case .phrase(let phrase): self(phrase)
+        case .verbatim(let text): text
+        }
+    }
+}

@@ -1,0 +1,45 @@
+// Wording: the kiosk's messages in one language, as the screen and the voice say them.
+
+/// Messages said in `language` from `translations`, English where it has none. A value: the
+/// scene is given the shopper's wording and the shop's (the staff's screens stay in the shop's).
+public struct Wording: Sendable {
+    /// The language, as options name it: "de", "pt-PT", "zh-CN"; "en" for the catalogue's own.
+    public let language: String
+    public let translations: Translations
+
+    public init(language: String, translations: Translations) {
+        self.language = language
+        self.translations = translations
+    }
+
+    /// The catalogue's own English.
+    public static let english = Wording(language: "en", translations: Translations(files: [:]))
+
+    /// `message` said with `values` (and `count`, for a plural message).
+    public func callAsFunction(_ message: Message, count: Int? = nil, _ values: [String: String] = [:]) -> String {
+        translations.text(message, in: language, count: count, values)
+    }
+
+    /// `phrase` said.
+    public func callAsFunction(_ phrase: Phrase) -> String {
+        translations.text(phrase.message, in: language, count: phrase.count, phrase.values)
+    }
+
+    /// Whether the language is written right to left (the screens mirror for it).
+    public var isRightToLeft: Bool { Self.rightToLeft.contains(Self.base(of: language)) }
+
+    /// `text` in capitals as the language writes them: Turkish and Azerbaijani capitalise i as İ
+    /// (Unicode's default mapping, locale-free, gives I); scripts without case are unchanged.
+    public func capitals(_ text: String) -> String {
+        let base = Self.base(of: language)
+        guard base == "tr" || base == "az" else { return text.uppercased() }
+        return String(text.map { $0 == "i" ? "İ" : $0 }).uppercased()
+    }
+
+    static let rightToLeft: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
+
+    /// "pt-PT" → "pt", "zh_CN" → "zh".
+    static func base(of language: String) -> String {
+        String(language.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    }
+}
