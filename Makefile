@@ -12,9 +12,11 @@ deps:
 
 build: deps
 	swift build -Xswiftc -warnings-as-errors
+	scripts/build-translations
 
 release: deps
 	swift build -c release -Xswiftc -warnings-as-errors
+	scripts/build-translations
 
 # The kiosk: on this machine's screen and camera when it has both; else the virtual kiosk
 # (QEMU with real drivers, the sample images in front of its camera), watchable over VNC.

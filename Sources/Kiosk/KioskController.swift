@@ -33,7 +33,7 @@ public final class KioskController {
     /// At most this many codes seen together in the cutout are captured as one (`--multi-code`).
     public let multiCode: Int
     public internal(set) var machine: ScanStateMachine
-    public private(set) var view = SceneState()
+    public internal(set) var view = SceneState()
     /// The screen's layout; the runner sets it from the scene (and again when the screen's size changes).
     public var layout: SceneLayout {
         didSet { if drawn?.layout != layout { drawn = nil } }
@@ -59,7 +59,7 @@ public final class KioskController {
     private let outputs: ControllerOutputs
 
     /// Content, product and picture: what a capture is completed with.
-    private let completion: CaptureCompletion
+    let completion: CaptureCompletion
 
     /// The warning the screen shows while it lasts (captures that cannot be saved); nil: none.
     public var notice: ShownText? {
@@ -71,6 +71,10 @@ public final class KioskController {
     public var pictures: PictureLoader? { completion.pictures }
     /// The self-checkout basket (`--basket`); nil: none.
     public let checkout: SelfCheckout?
+    /// The language shown: the shop's, or a shopper's choice.
+    public let language: LanguageChoice
+    /// The shop's welcome line (`welcome`, per language `welcome.de`), or the price checker's.
+    let welcome: (text: String?, byLanguage: [String: String], standard: Message?)
     /// The last time the controller was told (the basket's warning counts down from it).
     private(set) var now = 0.0
     // MARK: the staff's screens
@@ -87,15 +91,15 @@ public final class KioskController {
     /// no picture is ever shown).
     public init(
         options: KioskOptions, layout: SceneLayout, history: [HistoryEntry] = [], products: ProductSource? = nil, pins: PINChecker? = nil,
-        pictures: PictureLoader? = nil, outputs: ControllerOutputs = ControllerOutputs()
+        pictures: PictureLoader? = nil, outputs: ControllerOutputs = ControllerOutputs(), translations: Translations = Translations(files: [:])
     ) {
         self.outputs = outputs
         completion = CaptureCompletion(options: options, products: products, pictures: pictures)
         let checker = pins ?? PINChecker(pin: options.adminPIN, staff: options.ageStaff)
         checkout = options.basket ? SelfCheckout(options: options, checker: checker, outputs: outputs) : nil
-        view.welcome =
-            options.welcome.map(ShownText.verbatim)
-            ?? (options.catalog == nil ? nil : .said(options.basket ? .welcomeBasket : .welcomePrice))
+        language = LanguageChoice(
+            shop: options.language, offered: options.languages, idle: options.languageIdle, translations: translations, log: outputs.log)
+        welcome = (options.welcome, options.welcomeByLanguage, options.catalog == nil ? nil : options.basket ? .welcomeBasket : .welcomePrice)
         captureMode = options.captureMode
         multiCode = options.multiCode
         // Resume by itself after 3 s in auto mode; in manual mode only when asked.
@@ -115,6 +119,7 @@ public final class KioskController {
             recentCaptures: { [unowned self] in Array(self.view.history.prefix(5)) },
             log: outputs.log)
         checkout?.heldAnswered = { [unowned self] in self.heldAnswered($0, isStaffCode: $1) }
+        checkout?.sessionEnded = { [unowned self] in self.language.endSession(why: $0) }
     }
 
     /// The one PIN checker (the runner watches its `answered`).
@@ -167,6 +172,7 @@ public final class KioskController {
         view.lastRelease = machine.lastRelease
         view.basket = checkout?.view(at: now)
         view.admin = desk.view
+        syncLanguage()
         // The test's strip shows until its result is gone.
         if case .showing(let record) = machine.phase {
             view.testNotice = desk.testNotice(shown: record.number)
@@ -236,6 +242,7 @@ public final class KioskController {
             sync()
             return
         }
+        language.activity(at: time)
         switch input {
         case .hold(let p): desk.hold(at: point(p), layout: layout, time: time)
         case .key(.resume) where checkout?.isCheckingAge == true: checkout?.ageCheck?.close(why: "Esc")
@@ -252,6 +259,7 @@ public final class KioskController {
         now = time
         desk.tick(at: time)
         checkout?.tick(at: time)
+        language.tick(at: time)
         if machine.tick(at: time) { shutter.clear() }
         updateShutter(at: time)
         sync()
@@ -304,21 +312,6 @@ public final class KioskController {
         guard let record = completion.answer(reading, capture: number) else { return }
         if case .showing(let shown) = machine.phase, shown.number == number { machine.showProduct(reading) }
         finish(record)
-    }
-
-    /// The pictures loaded since the last call, shown on their capture's card while it is on
-    /// screen; returns what to log of those that could not be read.
-    public func picturesArrived() -> [String] {
-        guard let pictures = completion.pictures else { return [] }
-        var problems: [String] = []
-        for (number, result) in pictures.finished() {
-            switch result {
-            case .success(let picture): machine.showPicture(picture, capture: number)
-            case .failure(let error): problems.append("catalog: the product's picture: \(error)")
-            }
-        }
-        sync()
-        return problems
     }
 
     /// A capture, read and looked up, into the basket, the History and out to the sinks.
@@ -389,7 +382,10 @@ public final class KioskController {
     /// The attract screen shows `attract` (nil: the scanner again). On the way in, the Scanner
     /// tab is put back, so the next person starts where a code is read.
     public func showAttract(_ attract: AttractView?) {
-        if attract != nil, view.attract == nil { switchTab(to: .scanner) }
+        if attract != nil, view.attract == nil {
+            switchTab(to: .scanner)
+            language.endSession(why: "the attract screen")
+        }
         view.attract = attract
     }
 
@@ -408,6 +404,7 @@ public final class KioskController {
     }
 
     private func tap(_ point: Point, at time: Double) {
+        if language.tap(point, drawn: drawn, at: time) { return }
         if let checkout, view.tab == .scanner, checkout.tap(point, drawn: drawn, at: time) {
             // The age check reads codes: a result on screen makes way for it.
             if checkout.isCheckingAge, case .showing = machine.phase { resume(at: time) }

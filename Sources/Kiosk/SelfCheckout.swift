@@ -17,6 +17,8 @@ import Scene
 public final class SelfCheckout {
     /// The basket handed to the till: to the outbox and every destination.
     private let paid: (Basket, Double) -> Void
+    /// The shopper has gone: paid (Done), or the basket was left alone; says why.
+    public var sessionEnded: (String) -> Void = { _ in }
     /// Seconds without a scan or a tap before a basket is emptied (0: never).
     public let idleTimeout: Double
     /// How long before it the warning shows.
@@ -129,6 +131,7 @@ public final class SelfCheckout {
                 paying = nil
                 if basket?.id == paid.id { basket = nil }
                 touched(at: time)
+                sessionEnded("paid")
             }
             return true
         }
@@ -218,6 +221,7 @@ public final class SelfCheckout {
             warned = false
             notice = nil
             ageCheck?.close(why: "the basket was left alone")
+            sessionEnded("the basket was left alone")
         } else {
             warned = paying == nil && basket?.isEmpty == false && idle >= idleTimeout - Self.warningSeconds
         }

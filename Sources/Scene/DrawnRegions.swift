@@ -37,6 +37,9 @@ public struct DrawnRegions: Sendable, Equatable {
     public var payDone: Rect?
     /// The basket's age check line (a tap asks a member of staff to approve).
     public var ageStatus: Rect?
+    /// The language button, and the language menu's items (in `LanguageMenuView.languages`' order).
+    public var languageButton: Rect?
+    public var languageItems: [Rect] = []
 
     public init(layout: SceneLayout) {
         self.layout = layout

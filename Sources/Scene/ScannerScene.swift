@@ -127,10 +127,20 @@ public final class ScannerScene {
             AdminScreens.draw(admin, layout: layout, wording: state.shopWording, typeface: typeface, bold: bold, on: canvas)
             return drawn
         }
+        if let menu = state.languageMenu {
+            drawn.languageItems = LanguageMenuScreen.draw(
+                menu, title: state.wording(.languageTitle), layout: layout, typeface: typeface, bold: bold, on: canvas)
+            return drawn
+        }
         if let attract = state.attract {
             AttractScreen.draw(
                 attract, time: time, layout: layout, style: style, wording: state.wording, preview: preview, scaler: scaler, typeface: typeface,
                 bold: bold, on: canvas)
+            if let label = state.languageButton {
+                let frame = LanguagePanels.attractButton(layout)
+                LanguageMenuScreen.drawButton(label, in: frame, layout: layout, typeface: bold, on: canvas)
+                drawn.languageButton = frame
+            }
             return drawn
         }
         if state.tab == .scanner, let prompt = state.basket?.agePrompt {
@@ -203,6 +213,10 @@ public final class ScannerScene {
     func drawControls(_ state: SceneState, layout: SceneLayout, shutter: Bool = true, on canvas: Canvas, into drawn: inout DrawnRegions) {
         if let notice = state.notice ?? state.testNotice { NoticeStrip.draw(state.wording(notice), layout: layout, typeface: bold, on: canvas) }
         guard state.showsControls else { return }
+        if state.tab == .scanner, let label = state.languageButton, let frame = LanguagePanels.button(layout) {
+            LanguageMenuScreen.drawButton(label, in: frame, layout: layout, typeface: bold, on: canvas)
+            drawn.languageButton = frame
+        }
         if state.tab == .scanner {
             ControlBars.drawModeControl(state.mode, layout: layout, wording: state.wording, typeface: bold, on: canvas)
             drawn.modeSegments = layout.modeSegments

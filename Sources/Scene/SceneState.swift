@@ -90,6 +90,10 @@ public struct SceneState: Sendable {
     public var welcome: ShownText?
     /// The staff's PIN keypad or admin screen, drawn over everything; nil: the kiosk.
     public var admin: AdminView?
+    /// The language button's label, the language's own name; nil: no button (one language).
+    public var languageButton: String?
+    /// The list of languages, over everything but the staff's screens; nil: closed.
+    public var languageMenu: LanguageMenuView?
     /// The strip saying a test scan is under way (the admin screen's Test scan); nil: none.
     public var testNotice: ShownText?
 

@@ -137,6 +137,8 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         "content.variableMeasure": "se", "content.secrets": "on", "content.idText": "on", "catalog": "/var/lib/kioskscan/catalog.sqlite",
         "catalog.images": "/srv/pictures",
         "currency": "CHF", "lookup": "https://pos.example/items/{code}", "lookup.map": "name=title", "lookup.timeout": "0.5", "welcome": "Prix ici",
+        "language": "fr", "languages": "fr,de", "language.idle": "60",
+        "locale.folder": "/opt/locale",
         "price.format": "€1,234.56",
         "basket": "", "basket.idle": "60",
         "age.staff": "Anna:pbkdf2-sha256$20000$JhM5WcBaZlMtgujPYcdNmA==$ZETdoj4L0NyFGSN9cQZ1qicgl9K8fbynws7S7UpEUQc=",

@@ -16,6 +16,7 @@ public enum OptionGroup: String, Sendable, CaseIterable {
     case behaviour = "Behaviour"
     case input = "Input"
     case presence = "Presence"
+    case language = "Language"
     case sound = "Sound"
     case delivery = "Delivery"
     case admin = "Admin"

@@ -96,6 +96,16 @@ public struct KioskOptions: Sendable, Equatable {
     /// The line under the focus square while nothing is captured; nil: the price checker's
     /// (with a catalog), none otherwise; empty: none.
     public var welcome: String?
+    /// The welcome line per language (`welcome.de`), by language as catalogues name it ("pt_PT").
+    public var welcomeByLanguage: [String: String] = [:]
+    /// The shop's language ("en": the catalogue's own English).
+    public var language = "en"
+    /// The languages a shopper may choose; empty: no language button.
+    public var languages: [String] = []
+    /// Seconds without a touch or a scan before a shopper's language gives way to the shop's.
+    public var languageIdle = 30.0
+    /// Where the translations are read; nil: share/locale beside the program's folder.
+    public var localeFolder: String?
     /// A self-checkout basket: each product captured is added, "Pay at the till" hands it over.
     public var basket = false
     /// Seconds a basket may be left alone before it is emptied (0: never).

@@ -10,7 +10,7 @@ public enum OptionTable {
     static let byName: [String: KioskOption] = Dictionary(
         uniqueKeysWithValues: (KioskOption.all + KioskOption.former).map { (KioskOption.canonical($0.name), $0) })
 
-    public static func find(_ name: String) -> KioskOption? { byName[KioskOption.canonical(name)] }
+    public static func find(_ name: String) -> KioskOption? { byName[KioskOption.canonical(name)] ?? KioskOption.perLanguageOption(name) }
 
     /// Parses `--name VALUE`, `--name=VALUE` and flags; `--config FILE` is read where it stands,
     /// so options after it override the file. Stops at the first error. Errors name the option

@@ -7,6 +7,7 @@ import Display
 import FoundationEssentials
 import Glibc
 import Input
+import Language
 import OCR
 import Pixels
 import Presence
@@ -250,7 +251,8 @@ public final class KioskRunner {
                 screenshot: {
                     if let screenshots { screenshots.take("key") } else { log("screenshot key: no --screenshot PATH to write to") }
                 },
-                adminStatus: status.status(at:), log: log))
+                adminStatus: status.status(at:), log: log),
+            translations: Translations(folder: LocaleFolder.path(setting: options.localeFolder), log: log))
         if let notice = options.adminPIN?.notice { log(notice) }
         inputScript = options.inputScript
     }

@@ -10,6 +10,7 @@ extension LanguageFormats {
     /// English's formats: what a language the table does not have gets.
     public static let english = LanguageFormats(
         language: "en",
+        autonym: "English", rightToLeft: false,
         symbols: NumberSymbols(decimalMark: ".", groupMark: ",", minusSign: "-", percentSign: "%"),
         nativeDigits: nil,
         nativeSymbols: NumberSymbols(decimalMark: ".", groupMark: ",", minusSign: "-", percentSign: "%"),
@@ -31,6 +32,7 @@ extension LanguageFormats {
         "en": english,
         "de": LanguageFormats(
             language: "de",
+            autonym: "Deutsch", rightToLeft: false,
             symbols: NumberSymbols(decimalMark: ",", groupMark: ".", minusSign: "-", percentSign: "%"),
             nativeDigits: nil,
             nativeSymbols: NumberSymbols(decimalMark: ",", groupMark: ".", minusSign: "-", percentSign: "%"),
@@ -48,6 +50,7 @@ extension LanguageFormats {
             wideMonths: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"]),
         "fr": LanguageFormats(
             language: "fr",
+            autonym: "Français", rightToLeft: false,
             symbols: NumberSymbols(decimalMark: ",", groupMark: "\u{202F}", minusSign: "-", percentSign: "%"),
             nativeDigits: nil,
             nativeSymbols: NumberSymbols(decimalMark: ",", groupMark: "\u{202F}", minusSign: "-", percentSign: "%"),
@@ -65,6 +68,7 @@ extension LanguageFormats {
             wideMonths: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]),
         "es": LanguageFormats(
             language: "es",
+            autonym: "Español", rightToLeft: false,
             symbols: NumberSymbols(decimalMark: ",", groupMark: ".", minusSign: "-", percentSign: "%"),
             nativeDigits: nil,
             nativeSymbols: NumberSymbols(decimalMark: ",", groupMark: ".", minusSign: "-", percentSign: "%"),
@@ -95,6 +99,7 @@ extension LanguageFormats {
             ]),
         "it": LanguageFormats(
             language: "it",
+            autonym: "Italiano", rightToLeft: false,
             symbols: NumberSymbols(decimalMark: ",", groupMark: ".", minusSign: "-", percentSign: "%"),
             nativeDigits: nil,
             nativeSymbols: NumberSymbols(decimalMark: ",", groupMark: ".", minusSign: "-", percentSign: "%"),
@@ -125,6 +130,7 @@ extension LanguageFormats {
             ]),
         "nl": LanguageFormats(
             language: "nl",
+            autonym: "Nederlands", rightToLeft: false,
             symbols: NumberSymbols(decimalMark: ",", groupMark: ".", minusSign: "-", percentSign: "%"),
             nativeDigits: nil,
             nativeSymbols: NumberSymbols(decimalMark: ",", groupMark: ".", minusSign: "-", percentSign: "%"),
@@ -142,6 +148,7 @@ extension LanguageFormats {
             wideMonths: ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"]),
         "pl": LanguageFormats(
             language: "pl",
+            autonym: "Polski", rightToLeft: false,
             symbols: NumberSymbols(decimalMark: ",", groupMark: "\u{00A0}", minusSign: "-", percentSign: "%"),
             nativeDigits: nil,
             nativeSymbols: NumberSymbols(decimalMark: ",", groupMark: "\u{00A0}", minusSign: "-", percentSign: "%"),
@@ -172,6 +179,7 @@ extension LanguageFormats {
             ]),
         "pt_PT": LanguageFormats(
             language: "pt_PT",
+            autonym: "Português", rightToLeft: false,
             symbols: NumberSymbols(decimalMark: ",", groupMark: "\u{00A0}", minusSign: "-", percentSign: "%"),
             nativeDigits: nil,
             nativeSymbols: NumberSymbols(decimalMark: ",", groupMark: "\u{00A0}", minusSign: "-", percentSign: "%"),
@@ -202,6 +210,7 @@ extension LanguageFormats {
             ]),
         "sv": LanguageFormats(
             language: "sv",
+            autonym: "Svenska", rightToLeft: false,
             symbols: NumberSymbols(decimalMark: ",", groupMark: "\u{00A0}", minusSign: "−", percentSign: "%"),
             nativeDigits: nil,
             nativeSymbols: NumberSymbols(decimalMark: ",", groupMark: "\u{00A0}", minusSign: "−", percentSign: "%"),
@@ -219,6 +228,7 @@ extension LanguageFormats {
             wideMonths: ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"]),
         "tr": LanguageFormats(
             language: "tr",
+            autonym: "Türkçe", rightToLeft: false,
             symbols: NumberSymbols(decimalMark: ",", groupMark: ".", minusSign: "-", percentSign: "%"),
             nativeDigits: nil,
             nativeSymbols: NumberSymbols(decimalMark: ",", groupMark: ".", minusSign: "-", percentSign: "%"),
@@ -236,6 +246,7 @@ extension LanguageFormats {
             wideMonths: ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"]),
         "ar": LanguageFormats(
             language: "ar",
+            autonym: "العربية", rightToLeft: true,
             symbols: NumberSymbols(decimalMark: ".", groupMark: ",", minusSign: "\u{200E}-", percentSign: "\u{200E}%\u{200E}"),
             nativeDigits: "٠١٢٣٤٥٦٧٨٩",
             nativeSymbols: NumberSymbols(decimalMark: "٫", groupMark: "٬", minusSign: "\u{061C}-", percentSign: "٪\u{061C}"),
@@ -253,6 +264,7 @@ extension LanguageFormats {
             wideMonths: ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر", "أكتوبر", "نوفمبر", "ديسمبر"]),
         "he": LanguageFormats(
             language: "he",
+            autonym: "עברית", rightToLeft: true,
             symbols: NumberSymbols(decimalMark: ".", groupMark: ",", minusSign: "\u{200E}-", percentSign: "%"),
             nativeDigits: nil,
             nativeSymbols: NumberSymbols(decimalMark: ".", groupMark: ",", minusSign: "\u{200E}-", percentSign: "%"),
@@ -270,6 +282,7 @@ extension LanguageFormats {
             wideMonths: ["ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני", "יולי", "אוגוסט", "ספטמבר", "אוקטובר", "נובמבר", "דצמבר"]),
         "hi": LanguageFormats(
             language: "hi",
+            autonym: "हिन्दी", rightToLeft: false,
             symbols: NumberSymbols(decimalMark: ".", groupMark: ",", minusSign: "-", percentSign: "%"),
             nativeDigits: "०१२३४५६७८९",
             nativeSymbols: NumberSymbols(decimalMark: ".", groupMark: ",", minusSign: "-", percentSign: "%"),
@@ -287,6 +300,7 @@ extension LanguageFormats {
             wideMonths: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्तूबर", "नवंबर", "दिसंबर"]),
         "ja": LanguageFormats(
             language: "ja",
+            autonym: "日本語", rightToLeft: false,
             symbols: NumberSymbols(decimalMark: ".", groupMark: ",", minusSign: "-", percentSign: "%"),
             nativeDigits: "〇一二三四五六七八九",
             nativeSymbols: NumberSymbols(decimalMark: ".", groupMark: ",", minusSign: "-", percentSign: "%"),
@@ -304,6 +318,7 @@ extension LanguageFormats {
             wideMonths: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"]),
         "zh_CN": LanguageFormats(
             language: "zh_CN",
+            autonym: "简体中文", rightToLeft: false,
             symbols: NumberSymbols(decimalMark: ".", groupMark: ",", minusSign: "-", percentSign: "%"),
             nativeDigits: "〇一二三四五六七八九",
             nativeSymbols: NumberSymbols(decimalMark: ".", groupMark: ",", minusSign: "-", percentSign: "%"),
@@ -321,6 +336,7 @@ extension LanguageFormats {
             wideMonths: ["一月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "十一月", "十二月"]),
         "ko": LanguageFormats(
             language: "ko",
+            autonym: "한국어", rightToLeft: false,
             symbols: NumberSymbols(decimalMark: ".", groupMark: ",", minusSign: "-", percentSign: "%"),
             nativeDigits: nil,
             nativeSymbols: NumberSymbols(decimalMark: ".", groupMark: ",", minusSign: "-", percentSign: "%"),
@@ -338,6 +354,7 @@ extension LanguageFormats {
             wideMonths: ["1월", "2월", "3월", "4월", "5월", "6월", "7월", "8월", "9월", "10월", "11월", "12월"]),
         "th": LanguageFormats(
             language: "th",
+            autonym: "ไทย", rightToLeft: false,
             symbols: NumberSymbols(decimalMark: ".", groupMark: ",", minusSign: "-", percentSign: "%"),
             nativeDigits: "๐๑๒๓๔๕๖๗๘๙",
             nativeSymbols: NumberSymbols(decimalMark: ".", groupMark: ",", minusSign: "-", percentSign: "%"),

@@ -74,6 +74,10 @@ public enum DateStyle: Sendable, Equatable, CaseIterable {
 public struct LanguageFormats: Sendable, Equatable {
     /// The table's name for it: "en", "pt_PT", "zh_CN".
     public let language: String
+    /// The language's name in itself, as a menu of languages lists it: "Deutsch", "العربية".
+    public let autonym: String
+    /// Whether it is written right to left.
+    public let rightToLeft: Bool
     /// The marks written with western digits.
     public let symbols: NumberSymbols
     /// The language's own digits, 0 to 9 (ten characters); nil where CLDR names none.
@@ -102,12 +106,14 @@ public struct LanguageFormats: Sendable, Equatable {
     public let wideMonths: [String]
 
     public init(
-        language: String, symbols: NumberSymbols, nativeDigits: String?, nativeSymbols: NumberSymbols, grouping: DigitGrouping,
+        language: String, autonym: String, rightToLeft: Bool, symbols: NumberSymbols, nativeDigits: String?, nativeSymbols: NumberSymbols, grouping: DigitGrouping,
         fractionDigits: ClosedRange<Int>, decimal: NumberAffixes, percent: NumberAffixes, currency: NumberAffixes, shortDate: String,
         mediumDate: String, longDate: String, shortTime: String, am: String, pm: String, era: String, abbreviatedMonths: [String],
         wideMonths: [String]
     ) {
         self.language = language
+        self.autonym = autonym
+        self.rightToLeft = rightToLeft
         self.symbols = symbols
         self.nativeDigits = nativeDigits
         self.nativeSymbols = nativeSymbols

@@ -1,0 +1,91 @@
+// LanguageMenu: the shopper's choice of language: the button that opens it (the language's own
+// name, top right of the scanner, bottom right of the attract screen) and the list of languages,
+// each in its own name, drawn opaque over the scanner.
+import Pixels
+import Render
+
+/// The languages offered, each by its name in itself ("Deutsch", "العربية"), and which is chosen.
+public struct LanguageMenuView: Sendable, Equatable {
+    /// The languages as settings name them ("de", "pt_PT") with their names, in the shop's order.
+    public var languages: [(code: String, name: String)]
+    /// The index of the language shown now.
+    public var selected: Int
+
+    public init(languages: [(code: String, name: String)], selected: Int) {
+        self.languages = languages
+        self.selected = selected
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.selected == b.selected && a.languages.map(\.code) == b.languages.map(\.code) && a.languages.map(\.name) == b.languages.map(\.name)
+    }
+}
+
+/// Where the language button and the menu's items go.
+public enum LanguagePanels {
+    /// The button: right of the mode control, at the top right; nil where the mode control
+    /// leaves less than a touch target.
+    public static func button(_ layout: SceneLayout) -> Rect? {
+        let room = layout.screen.width - layout.modeControl.maxX - 2 * layout.margin
+        guard room >= layout.target else { return nil }
+        let width = min(room, (180 * layout.scale).rounded())
+        return Rect(x: layout.screen.width - layout.margin - width, y: layout.modeControl.y, width: width, height: layout.target)
+    }
+
+    /// The button on the attract screen: bottom right, clear of a slide's pill.
+    public static func attractButton(_ layout: SceneLayout) -> Rect {
+        let width = (180 * layout.scale).rounded()
+        return Rect(
+            x: layout.screen.width - layout.margin - width, y: layout.screen.height - layout.margin - layout.target, width: width,
+            height: layout.target)
+    }
+
+    /// The menu's title line, then its items in a grid (as many columns as fit, each item a touch
+    /// target), centred on the screen.
+    public static func items(_ layout: SceneLayout, count: Int) -> (title: Rect, items: [Rect]) {
+        let m = layout.margin
+        let titleHeight = (48 * layout.scale).rounded()
+        let columns = max(1, min(4, Int((layout.screen.width - m) / ((220 * layout.scale).rounded() + m))))
+        let rows = max(1, (count + columns - 1) / columns)
+        let available = layout.screen.height - 3 * m - titleHeight
+        let height = max(layout.target, min((64 * layout.scale).rounded(), (available / Float(rows) - m).rounded(.down)))
+        let width = ((layout.screen.width - Float(columns + 1) * m) / Float(columns)).rounded(.down)
+        let block = titleHeight + m + Float(rows) * (height + m) - m
+        let top = max(m, ((layout.screen.height - block) / 2).rounded())
+        let title = Rect(x: m, y: top, width: layout.screen.width - 2 * m, height: titleHeight)
+        let items = (0..<count).map { index in
+            Rect(
+                x: m + Float(index % columns) * (width + m), y: title.maxY + m + Float(index / columns) * (height + m), width: width, height: height)
+        }
+        return (title, items)
+    }
+}
+
+enum LanguageMenuScreen {
+    static let selectedColor = Color(rgb: 0x0A84FF)
+
+    /// The menu, opaque: its title in the language shown now, each language in its own name.
+    static func draw(_ menu: LanguageMenuView, title: String, layout: SceneLayout, typeface: Typeface, bold: Typeface, on canvas: Canvas)
+        -> [Rect]
+    {
+        canvas.clear(AdminScreens.background)
+        let (titleFrame, items) = LanguagePanels.items(layout, count: menu.languages.count)
+        let titleSize = Int((28 * layout.scale).rounded()), size = Int((22 * layout.scale).rounded())
+        ControlBars.label(bold.truncate(title, size: titleSize, maxWidth: titleFrame.width), in: titleFrame, size: titleSize, color: .white, typeface: bold, on: canvas)
+        for (index, frame) in items.enumerated() {
+            let selected = index == menu.selected
+            canvas.draw(FilledRoundedRect(rect: frame, radius: (frame.height / 2).rounded()), color: selected ? selectedColor : AdminScreens.keyColor)
+            let name = typeface.truncate(menu.languages[index].name, size: size, maxWidth: frame.width - 2 * layout.margin)
+            ControlBars.label(name, in: frame, size: size, color: .white, typeface: selected ? bold : typeface, on: canvas)
+        }
+        return items
+    }
+
+    /// The button: the language's own name in a pill.
+    static func drawButton(_ label: String, in frame: Rect, layout: SceneLayout, typeface: Typeface, on canvas: Canvas) {
+        canvas.draw(FilledRoundedRect(rect: frame, radius: (frame.height / 2).rounded()), color: ControlBars.barColor)
+        let size = Int((17 * layout.scale).rounded())
+        let text = typeface.truncate(label, size: size, maxWidth: frame.width - 2 * layout.margin)
+        ControlBars.label(text, in: frame, size: size, color: .white, typeface: typeface, on: canvas)
+    }
+}
