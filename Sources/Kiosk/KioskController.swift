@@ -120,6 +120,7 @@ public final class KioskController {
             log: outputs.log)
         checkout?.heldAnswered = { [unowned self] in self.heldAnswered($0, isStaffCode: $1) }
         checkout?.sessionEnded = { [unowned self] in self.language.endSession(why: $0) }
+        syncLanguage()
     }
 
     /// The one PIN checker (the runner watches its `answered`).
@@ -405,6 +406,7 @@ public final class KioskController {
 
     private func tap(_ point: Point, at time: Double) {
         if language.tap(point, drawn: drawn, at: time) { return }
+        let layout = self.layout.directed(rightToLeft: view.wording.isRightToLeft)  // the tabs and modes mirror
         if let checkout, view.tab == .scanner, checkout.tap(point, drawn: drawn, at: time) {
             // The age check reads codes: a result on screen makes way for it.
             if checkout.isCheckingAge, case .showing = machine.phase { resume(at: time) }

@@ -30,6 +30,12 @@ public final class Typeface {
         .devanagari: notoUI + "NotoSansDevanagariUI-Regular.ttf",
         .thai: notoUI + "NotoSansThaiUI-Regular.ttf",
     ]
+    /// The bold cuts of the same, for titles and buttons.
+    public static let boldScriptFonts: [FontScript: String] = [
+        .arabic: notoUI + "NotoSansArabicUI-Bold.ttf",
+        .devanagari: notoUI + "NotoSansDevanagariUI-Bold.ttf",
+        .thai: notoUI + "NotoSansThaiUI-Bold.ttf",
+    ]
     static let notoUI = "/usr/share/fonts/truetype/noto/"
     public static let boldFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
     public static let ellipsis = "…"

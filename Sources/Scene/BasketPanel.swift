@@ -30,7 +30,7 @@ public final class BasketPanel {
             room = Rect(x: m, y: layout.content.minY, width: layout.cutout.minX - 2 * m, height: bottom - layout.content.minY)
         }
         guard room.width >= 160 * layout.scale, room.height >= 4 * layout.target else { return nil }
-        return room
+        return layout.placed(room)
     }
 
     /// Draws `basket`'s panel; puts its rows, the panel and the pay button in `drawn`. The
@@ -46,6 +46,9 @@ public final class BasketPanel {
         canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * s).rounded()), color: ResultBanner.background)
         drawn.basketPanel = panel
         let inner = panel.insetBy(padding)
+        // Each line starts at its reading start; amounts stand at the other end.
+        func start(_ width: Float) -> Float { layout.lineStart(width, left: inner.minX, right: inner.maxX) }
+        func end(_ width: Float) -> Float { layout.rightToLeft ? inner.minX : inner.maxX - width }
         var y = inner.minY
         // The title, or the warning in its place (wrapped: a warning is read whole).
         let titleMetrics = bold.lineMetrics(size: titleSize)
@@ -58,7 +61,9 @@ public final class BasketPanel {
             ]
         let titleColor = basket.warning == nil ? ResultBanner.titleColor : ResultCard.warningColor
         for line in titleLines {
-            bold.draw(line, size: titleSize, at: Point(inner.minX, y + titleMetrics.ascender), color: titleColor, on: canvas)
+            bold.draw(
+                line, size: titleSize, at: Point(start(bold.measure(line, size: titleSize)), y + titleMetrics.ascender), color: titleColor, on: canvas
+            )
             y += titleMetrics.lineHeight
         }
         y += (6 * s).rounded()
@@ -71,7 +76,8 @@ public final class BasketPanel {
             let metrics = typeface.lineMetrics(size: lineSize)
             for (i, line) in hint.enumerated() {
                 typeface.draw(
-                    line, size: lineSize, at: Point(inner.minX, y + metrics.ascender + Float(i) * metrics.lineHeight),
+                    line, size: lineSize,
+                    at: Point(start(typeface.measure(line, size: lineSize)), y + metrics.ascender + Float(i) * metrics.lineHeight),
                     color: ResultBanner.textColor.withOpacity(0.85), on: canvas)
             }
             return
@@ -84,12 +90,13 @@ public final class BasketPanel {
             let frame = Rect(x: inner.minX, y: listBottom, width: inner.width, height: row)
             let baseline = frame.minY + (row + metrics.ascender - metrics.descender.magnitude) / 2
             // At the title's size: the approver's name fits beside the badge on a 7" display.
-            let badge = AgeBadge.draw(age.age, size: titleSize, x: frame.minX, baseline: baseline, bold: bold, scale: s, on: canvas)
+            let badgeWidth = AgeBadge.width(age.age, size: titleSize, bold: bold, scale: s)
+            let badge = AgeBadge.draw(age.age, size: titleSize, x: start(badgeWidth), baseline: baseline, bold: bold, scale: s, on: canvas)
             let words = bold.truncate(wording(age.words), size: titleSize, maxWidth: frame.width - badge - (8 * s).rounded())
             let approved = if case .approved = age { true } else { false }
-            bold.draw(
-                words, size: titleSize, at: Point(frame.minX + badge + (8 * s).rounded(), baseline),
-                color: approved ? Self.payColor : ResultCard.warningColor, on: canvas)
+            let wordsWidth = bold.measure(words, size: titleSize)
+            let wordsX = layout.rightToLeft ? frame.maxX - badge - (8 * s).rounded() - wordsWidth : frame.minX + badge + (8 * s).rounded()
+            bold.draw(words, size: titleSize, at: Point(wordsX, baseline), color: approved ? Self.payColor : ResultCard.warningColor, on: canvas)
             drawn.ageStatus = frame
         }
         let fitting = max(0, Int((listBottom - y) / row))
@@ -100,26 +107,28 @@ public final class BasketPanel {
             let baseline = frame.minY + (row + metrics.ascender - metrics.descender.magnitude) / 2
             let amount = line.amount ?? wording(.productLineUnavailable)
             let amountWidth = typeface.measure(amount, size: lineSize)
-            typeface.draw(amount, size: lineSize, at: Point(frame.maxX - amountWidth, baseline), color: ResultBanner.textColor, on: canvas)
+            typeface.draw(amount, size: lineSize, at: Point(end(amountWidth), baseline), color: ResultBanner.textColor, on: canvas)
             let gap = typeface.measure("  ", size: lineSize)
             var badgeWidth: Float = 0
             if line.minAge > 0 {
                 // The badge before the amount.
                 badgeWidth = AgeBadge.width(line.minAge, size: titleSize, bold: bold, scale: s) + gap
-                AgeBadge.draw(
-                    line.minAge, size: titleSize, x: frame.maxX - amountWidth - badgeWidth, baseline: baseline - (2 * s).rounded(), bold: bold,
-                    scale: s, on: canvas)
+                let badgeX = layout.rightToLeft ? frame.minX + amountWidth + gap : frame.maxX - amountWidth - badgeWidth
+                AgeBadge.draw(line.minAge, size: titleSize, x: badgeX, baseline: baseline - (2 * s).rounded(), bold: bold, scale: s, on: canvas)
             }
             let label = (line.quantity > 1 ? "\(line.quantity) × " : "") + line.name
             let room = frame.width - amountWidth - badgeWidth - gap
+            let shown = typeface.truncate(label, size: lineSize, maxWidth: room)
             typeface.draw(
-                typeface.truncate(label, size: lineSize, maxWidth: room), size: lineSize, at: Point(frame.minX, baseline),
-                color: ResultBanner.textColor, on: canvas)
+                shown, size: lineSize, at: Point(start(typeface.measure(shown, size: lineSize)), baseline), color: ResultBanner.textColor, on: canvas)
             drawn.basketRows.append(.init(index: index, frame: frame))
         }
-        bold.draw(wording(.basketTotal), size: totalSize, at: Point(inner.minX, totalBaseline), color: ResultBanner.textColor, on: canvas)
+        let totalLabel = wording(.basketTotal)
+        bold.draw(
+            totalLabel, size: totalSize, at: Point(start(bold.measure(totalLabel, size: totalSize)), totalBaseline), color: ResultBanner.textColor,
+            on: canvas)
         let totalWidth = bold.measure(basket.total, size: totalSize)
-        bold.draw(basket.total, size: totalSize, at: Point(inner.maxX - totalWidth, totalBaseline), color: ResultBanner.textColor, on: canvas)
+        bold.draw(basket.total, size: totalSize, at: Point(end(totalWidth), totalBaseline), color: ResultBanner.textColor, on: canvas)
         drawButton(wording(.basketPay), in: button, layout: layout, on: canvas)
         drawn.payButton = button
     }

@@ -29,15 +29,16 @@ public enum LanguagePanels {
         let room = layout.screen.width - layout.modeControl.maxX - 2 * layout.margin
         guard room >= layout.target else { return nil }
         let width = min(room, (180 * layout.scale).rounded())
-        return Rect(x: layout.screen.width - layout.margin - width, y: layout.modeControl.y, width: width, height: layout.target)
+        return layout.placed(Rect(x: layout.screen.width - layout.margin - width, y: layout.modeControl.y, width: width, height: layout.target))
     }
 
     /// The button on the attract screen: bottom right, clear of a slide's pill.
     public static func attractButton(_ layout: SceneLayout) -> Rect {
         let width = (180 * layout.scale).rounded()
-        return Rect(
-            x: layout.screen.width - layout.margin - width, y: layout.screen.height - layout.margin - layout.target, width: width,
-            height: layout.target)
+        return layout.placed(
+            Rect(
+                x: layout.screen.width - layout.margin - width, y: layout.screen.height - layout.margin - layout.target, width: width,
+                height: layout.target))
     }
 
     /// The menu's title line, then its items in a grid (as many columns as fit, each item a touch
@@ -65,13 +66,17 @@ enum LanguageMenuScreen {
     static let selectedColor = Color(rgb: 0x0A84FF)
 
     /// The menu, opaque: its title in the language shown now, each language in its own name.
-    static func draw(_ menu: LanguageMenuView, title: String, layout: SceneLayout, typeface: Typeface, bold: Typeface, on canvas: Canvas)
+    static func draw(
+        _ menu: LanguageMenuView, title: String, layout: SceneLayout, typeface: Typeface, bold: Typeface, on canvas: Canvas
+    )
         -> [Rect]
     {
         canvas.clear(AdminScreens.background)
         let (titleFrame, items) = LanguagePanels.items(layout, count: menu.languages.count)
         let titleSize = Int((28 * layout.scale).rounded()), size = Int((22 * layout.scale).rounded())
-        ControlBars.label(bold.truncate(title, size: titleSize, maxWidth: titleFrame.width), in: titleFrame, size: titleSize, color: .white, typeface: bold, on: canvas)
+        ControlBars.label(
+            bold.truncate(title, size: titleSize, maxWidth: titleFrame.width), in: titleFrame, size: titleSize, color: .white, typeface: bold,
+            on: canvas)
         for (index, frame) in items.enumerated() {
             let selected = index == menu.selected
             canvas.draw(FilledRoundedRect(rect: frame, radius: (frame.height / 2).rounded()), color: selected ? selectedColor : AdminScreens.keyColor)

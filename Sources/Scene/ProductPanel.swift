@@ -78,36 +78,47 @@ public final class ProductPanel {
         let lines = lines(for: card, layout: layout, sizes: sizes, wording: wording)
         let panel = banner.frame(in: layout, lineCount: layout.bannerLines)
         canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * layout.scale).rounded()), color: ResultBanner.background)
+        let indent = Self.pictureIndent(card, layout: layout, padding: sizes.padding)
         if let picture = card.picture {
-            // Centred in its square.
+            // Centred in its square, at the start of the line (the right end, right to left).
             let side = Float(Self.pictureSide(layout))
-            let left = panel.minX + sizes.padding + (side - Float(picture.width)) / 2
+            let square = layout.rightToLeft ? panel.maxX - sizes.padding - side : panel.minX + sizes.padding
+            let left = square + (side - Float(picture.width)) / 2
             picture.draw(x: Int(left.rounded()), y: Int((panel.centre.y - Float(picture.height) / 2).rounded()), on: canvas)
         }
-        let x = panel.minX + sizes.padding + Self.pictureIndent(card, layout: layout, padding: sizes.padding)
-        let right = panel.maxX - sizes.padding
+        // The text between the padding and the picture: each line starts at its reading start
+        // (`start`); the price and the badge stand at the other end (`end`).
+        let textLeft = panel.minX + sizes.padding + (layout.rightToLeft ? 0 : indent)
+        let textRight = panel.maxX - sizes.padding - (layout.rightToLeft ? indent : 0)
+        func start(_ width: Float) -> Float { layout.lineStart(width, left: textLeft, right: textRight) }
+        func end(_ width: Float) -> Float { layout.rightToLeft ? textLeft : textRight - width }
         let titleMetrics = bold.lineMetrics(size: sizes.title)
         var baseline = panel.minY + sizes.padding + titleMetrics.ascender
         let warns = card.state == .notOnFile || card.state == .unavailable
         let titleColor = warns ? ResultCard.warningColor : ResultBanner.titleColor
-        bold.draw(lines.title, size: sizes.title, at: Point(x, baseline), color: titleColor, on: canvas)
+        bold.draw(
+            lines.title, size: sizes.title, at: Point(start(bold.measure(lines.title, size: sizes.title)), baseline), color: titleColor, on: canvas)
         if card.minAge > 0 {
             let width = AgeBadge.width(card.minAge, size: sizes.title, bold: bold, scale: layout.scale)
-            AgeBadge.draw(card.minAge, size: sizes.title, x: right - width, baseline: baseline, bold: bold, scale: layout.scale, on: canvas)
+            AgeBadge.draw(card.minAge, size: sizes.title, x: end(width), baseline: baseline, bold: bold, scale: layout.scale, on: canvas)
         }
         let mainMetrics = typeface.lineMetrics(size: sizes.main)
         baseline += -titleMetrics.descender + sizes.gap + mainMetrics.ascender
-        typeface.draw(lines.name, size: sizes.main, at: Point(x, baseline), color: ResultBanner.textColor, on: canvas)
-        var priceLeft = right
+        typeface.draw(
+            lines.name, size: sizes.main, at: Point(start(typeface.measure(lines.name, size: sizes.main)), baseline), color: ResultBanner.textColor,
+            on: canvas)
+        // The price at the line's end; a promotion's regular price, struck, on its inner side.
+        var priceEdge = layout.rightToLeft ? textLeft : textRight
         if let price = lines.price {
-            priceLeft = right - bold.measure(price, size: sizes.main)
+            let width = bold.measure(price, size: sizes.main)
             let color = lines.regularPrice == nil && card.regularPrice == nil ? ResultBanner.textColor : Self.offerColor
-            bold.draw(price, size: sizes.main, at: Point(priceLeft, baseline), color: color, on: canvas)
+            bold.draw(price, size: sizes.main, at: Point(end(width), baseline), color: color, on: canvas)
+            priceEdge = layout.rightToLeft ? textLeft + width : textRight - width
         }
         if let regular = lines.regularPrice {
             let gap = typeface.measure("  ", size: sizes.main)
             let regularWidth = typeface.measure(regular, size: sizes.rest)
-            let left = priceLeft - gap - regularWidth
+            let left = layout.rightToLeft ? priceEdge + gap : priceEdge - gap - regularWidth
             let color = ResultBanner.textColor.withOpacity(0.7)
             typeface.draw(regular, size: sizes.rest, at: Point(left, baseline), color: color, on: canvas)
             // Struck through at the middle of the digits' height.
@@ -118,8 +129,8 @@ public final class ProductPanel {
         }
         if let facts = lines.facts {
             typeface.draw(
-                facts, size: sizes.rest, at: Point(x, baseline + mainMetrics.lineHeight), color: ResultBanner.textColor.withOpacity(0.85),
-                on: canvas)
+                facts, size: sizes.rest, at: Point(start(typeface.measure(facts, size: sizes.rest)), baseline + mainMetrics.lineHeight),
+                color: ResultBanner.textColor.withOpacity(0.85), on: canvas)
         }
         return panel
     }

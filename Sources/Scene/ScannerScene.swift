@@ -38,7 +38,9 @@ public final class ScannerScene {
         bands = renderThreads > 1 ? RowBands(threads: renderThreads) : .single
         scaler = PreviewScaler(bands: bands)
         typeface = try Typeface(primary: style.font)
-        bold = (try? Typeface(paths: [style.font ?? Typeface.boldFontPath] + Typeface.defaultFontPaths)) ?? typeface
+        bold =
+            (try? Typeface(paths: [style.font ?? Typeface.boldFontPath] + Typeface.defaultFontPaths, scriptFonts: Typeface.boldScriptFonts))
+            ?? typeface
         banner = ResultBanner(typeface: typeface, titleTypeface: bold)
         card = ResultCard(typeface: typeface, titleTypeface: bold)
         product = ProductPanel(typeface: typeface, bold: bold)
@@ -111,7 +113,7 @@ public final class ScannerScene {
     /// from `camera`), and returns what it drew where.
     @discardableResult
     public func draw(on surface: PixelSurface, time: Double, state: SceneState, preview: ImageView?, camera: CameraStatus) -> DrawnRegions {
-        let layout = layout(width: surface.width, height: surface.height)
+        let layout = layout(width: surface.width, height: surface.height).directed(rightToLeft: state.wording.isRightToLeft)
         var drawn = DrawnRegions(layout: layout)
         let canvas = Canvas(surface: surface, bands: bands)
         let clock = ContinuousClock()

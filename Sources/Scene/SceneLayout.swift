@@ -28,10 +28,14 @@ public struct SceneLayout: Sendable, Equatable {
     /// The focus square.
     public let cutout: Rect
     /// The shutter button's centre and radius.
-    public let shutterCentre: Point
+    public private(set) var shutterCentre: Point
     public let shutterRadius: Float
     /// Where the result banner goes (its bottom edge and width; its height follows its text).
-    public let bannerArea: Rect
+    public private(set) var bannerArea: Rect
+    /// Mirrored for a right-to-left language: the shutter's column, the banner's side, the
+    /// basket's side, the order of the tabs and modes, text aligned right. The camera's picture,
+    /// the focus square's place and codes, digits and prices never mirror.
+    public private(set) var rightToLeft = false
     /// How many lines of text the banner has room for (2, or 1 on short landscape panels).
     public let bannerLines: Int
     /// The banner's height with `bannerLines` lines (from its fonts).
@@ -86,6 +90,28 @@ public struct SceneLayout: Sendable, Equatable {
         }
     }
 
+    /// This layout for text written `rightToLeft` (mirrored) or not.
+    public func directed(rightToLeft: Bool) -> SceneLayout {
+        guard rightToLeft != self.rightToLeft else { return self }
+        var layout = self
+        layout.rightToLeft = rightToLeft
+        layout.shutterCentre = Point(Float(width) - shutterCentre.x, shutterCentre.y)
+        layout.bannerArea = Rect(x: Float(width) - bannerArea.maxX, y: bannerArea.y, width: bannerArea.width, height: bannerArea.height)
+        return layout
+    }
+
+    /// `rect` on the side the direction puts it: as it is left to right, mirrored about the
+    /// screen's middle right to left.
+    public func placed(_ rect: Rect) -> Rect {
+        rightToLeft ? Rect(x: Float(width) - rect.maxX, y: rect.y, width: rect.width, height: rect.height) : rect
+    }
+
+    /// Where a line `textWidth` wide starts between `left` and `right`: at `left` left to
+    /// right, ending at `right` right to left.
+    public func lineStart(_ textWidth: Float, left: Float, right: Float) -> Float {
+        rightToLeft ? right - textWidth : left
+    }
+
     public var screen: Rect { Rect(x: 0, y: 0, width: Float(width), height: Float(height)) }
     /// The cutout in whole pixels (its edges are on pixel boundaries).
     public var cutoutPixels: PixelRect { PixelRect(covering: cutout) }
@@ -104,7 +130,7 @@ public struct SceneLayout: Sendable, Equatable {
         return [
             Rect(x: modeControl.x, y: modeControl.y, width: half, height: modeControl.height),
             Rect(x: modeControl.x + half, y: modeControl.y, width: modeControl.width - half, height: modeControl.height),
-        ]
+        ].map(placed)
     }
 
     public var tabs: [Rect] {
@@ -112,7 +138,7 @@ public struct SceneLayout: Sendable, Equatable {
         return [
             Rect(x: 0, y: tabBar.y, width: half, height: tabBar.height),
             Rect(x: half, y: tabBar.y, width: tabBar.width - half, height: tabBar.height),
-        ]
+        ].map(placed)
     }
 
     /// The banner's rectangle for a banner of `height`: at the bottom of its area.

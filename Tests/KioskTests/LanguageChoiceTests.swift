@@ -22,11 +22,17 @@ import Testing
         let catalogues = [
             (
                 "de", "nplurals=2; plural=(n != 1);",
-                [("scanner.welcome-price", "Scan a barcode to see its price", "Barcode scannen, um den Preis zu sehen"), ("tabs.scanner", "Scanner", "Scanner")]
+                [
+                    ("scanner.welcome-price", "Scan a barcode to see its price", "Barcode scannen, um den Preis zu sehen"),
+                    ("tabs.scanner", "Scanner", "Scanner"),
+                ]
             ),
             (
                 "ar", "nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);",
-                [("scanner.welcome-price", "Scan a barcode to see its price", "امسح الرمز الشريطي لمعرفة السعر"), ("tabs.scanner", "Scanner", "الماسح")]
+                [
+                    ("scanner.welcome-price", "Scan a barcode to see its price", "امسح الرمز الشريطي لمعرفة السعر"),
+                    ("tabs.scanner", "Scanner", "الماسح"),
+                ]
             ),
         ]
         let root = folder + "/locale"

@@ -106,7 +106,8 @@ public struct LanguageFormats: Sendable, Equatable {
     public let wideMonths: [String]
 
     public init(
-        language: String, autonym: String, rightToLeft: Bool, symbols: NumberSymbols, nativeDigits: String?, nativeSymbols: NumberSymbols, grouping: DigitGrouping,
+        language: String, autonym: String, rightToLeft: Bool, symbols: NumberSymbols, nativeDigits: String?, nativeSymbols: NumberSymbols,
+        grouping: DigitGrouping,
         fractionDigits: ClosedRange<Int>, decimal: NumberAffixes, percent: NumberAffixes, currency: NumberAffixes, shortDate: String,
         mediumDate: String, longDate: String, shortTime: String, am: String, pm: String, era: String, abbreviatedMonths: [String],
         wideMonths: [String]

@@ -20,6 +20,7 @@ enum HistoryView {
             return []
         }
         let height = layout.historyRowHeight
+        func start(_ width: Float) -> Float { layout.lineStart(width, left: area.minX, right: area.maxX) }
         let saved = canvas.clip
         canvas.clip = PixelRect(covering: area).intersection(saved)
         defer { canvas.clip = saved }
@@ -32,13 +33,14 @@ enum HistoryView {
             let entry = state.history[index]
             let small1 = typeface.lineMetrics(size: small), large1 = typeface.lineMetrics(size: large)
             let textTop = top + (height - small1.lineHeight - large1.lineHeight) / 2
+            let heading = typeface.truncate("\(entry.timeLabel(wording))   \(entry.heading)", size: small, maxWidth: area.width)
             typeface.draw(
-                typeface.truncate("\(entry.timeLabel(wording))   \(entry.heading)", size: small, maxWidth: area.width), size: small,
-                at: Point(area.minX, (textTop + small1.ascender).rounded()),
+                heading, size: small, at: Point(start(typeface.measure(heading, size: small)), (textTop + small1.ascender).rounded()),
                 color: ControlBars.idleText, on: canvas)
+            let value = typeface.truncate(Typeface.singleLine(entry.value), size: large, maxWidth: area.width)
             typeface.draw(
-                typeface.truncate(Typeface.singleLine(entry.value), size: large, maxWidth: area.width), size: large,
-                at: Point(area.minX, (textTop + small1.lineHeight + large1.ascender).rounded()), color: .white, on: canvas)
+                value, size: large, at: Point(start(typeface.measure(value, size: large)), (textTop + small1.lineHeight + large1.ascender).rounded()),
+                color: .white, on: canvas)
             canvas.fill(PixelRect(x: Int(area.minX), y: Int(top + height) - 1, width: Int(area.width), height: 1), Color(rgb: 0x3A3A3C))
             let visibleTop = max(top, area.minY), visibleBottom = min(top + height, area.maxY)
             if visibleBottom > visibleTop {
@@ -52,16 +54,16 @@ enum HistoryView {
     static func drawDetail(_ entry: HistoryEntry, area: Rect, layout: SceneLayout, wording: Wording, typeface: Typeface, on canvas: Canvas) {
         let small = Int((15 * layout.scale).rounded()), large = Int((24 * layout.scale).rounded())
         var y = area.minY + typeface.lineMetrics(size: small).ascender
+        func start(_ width: Float) -> Float { layout.lineStart(width, left: area.minX, right: area.maxX) }
+        let heading = typeface.truncate(
+            "\(wording(.historyBack))   ·   #\(entry.number)   \(entry.timeLabel(wording))   \(entry.heading)", size: small, maxWidth: area.width)
         typeface.draw(
-            typeface.truncate(
-                "\(wording(.historyBack))   ·   #\(entry.number)   \(entry.timeLabel(wording))   \(entry.heading)", size: small, maxWidth: area.width),
-            size: small,
-            at: Point(area.minX, y.rounded()), color: ControlBars.idleText, on: canvas)
+            heading, size: small, at: Point(start(typeface.measure(heading, size: small)), y.rounded()), color: ControlBars.idleText, on: canvas)
         let metrics = typeface.lineMetrics(size: large)
         y += (12 * layout.scale) + metrics.lineHeight
         let lines = Int(((area.maxY - y) / metrics.lineHeight).rounded(.down)) + 1
         for line in typeface.wrapKeepingLineBreaks(entry.value, size: large, maxWidth: area.width, maxLines: max(1, lines)) {
-            typeface.draw(line, size: large, at: Point(area.minX, y.rounded()), color: .white, on: canvas)
+            typeface.draw(line, size: large, at: Point(start(typeface.measure(line, size: large)), y.rounded()), color: .white, on: canvas)
             y += metrics.lineHeight
         }
     }

@@ -1,0 +1,73 @@
+// LanguageGoldenFrameTests: the scanner (welcome line, language button), the attract screen, a
+// product card and a basket in German, Arabic (mirrored), Japanese and Hindi, with the shipped
+// translations (po/, compiled by msgfmt), on the 1280x800 screen and the Raspberry Pi's 800x480
+// display, equal to checked-in PNGs.
+import Decode
+import Foundation
+import Language
+import Render
+import Scene
+import TestSupport
+import Testing
+
+@Suite struct LanguageGoldenFrameTests {
+    /// The shipped translations, compiled once.
+    static let translations: Translations = {
+        let folder = TemporaryFolder.make("golden-locale")
+        for language in ["de", "ar", "ja", "hi"] {
+            try? FileManager.default.createDirectory(atPath: folder + "/\(language)/LC_MESSAGES", withIntermediateDirectories: true)
+            let source = TestData.packageRoot.appendingPathComponent("po/\(language).po").path
+            _ = try? ProgramOutput.of("msgfmt", ["--check", "-o", folder + "/\(language)/LC_MESSAGES/kioskscan.mo", source])
+        }
+        return Translations(folder: folder) { _ in }
+    }()
+
+    /// A product of each language's shop, with its price as the shop prints it.
+    static let products: [String: (name: String, price: String, facts: [String], basket: [(String, String)])] = [
+        "de": (
+            "Apfelsaft naturtrüb 1 l", "1,99\u{A0}€", ["1,99\u{A0}€/l"], [("Vollkornbrot 500 g", "2,49\u{A0}€"), ("Bergkäse 200 g", "3,79\u{A0}€")]
+        ),
+        "ar": ("زيت زيتون بكر ممتاز 1 لتر", "24.50 ر.س", ["24.50 ر.س/لتر"], [("تمر سكري 500 غ", "18.00 ر.س"), ("قهوة عربية 250 غ", "32.00 ر.س")]),
+        "ja": ("抹茶ラテ 500ml", "¥198", ["¥40/100ml"], [("おにぎり 鮭", "¥150"), ("緑茶 2L", "¥228")]),
+        "hi": ("बासमती चावल 1 किलो", "₹189", ["₹189/किलो"], [("अरहर दाल 1 किलो", "₹165"), ("मसाला चाय 250 ग्राम", "₹120")]),
+    ]
+
+    static func state(_ language: String, _ screen: String) -> SceneState {
+        var state = SceneState()
+        state.wording = Wording(language: language, translations: translations)
+        state.shopWording = state.wording
+        state.languageButton = LanguageFormats.formats(for: language).autonym
+        let product = products[language]!
+        switch screen {
+        case "scanner": state.welcome = .said(.welcomePrice)
+        case "attract": state.attract = AttractView(since: 4, clock: "14:05", line: .said(.welcomePrice))
+        case "product":
+            state.result = ShownCapture(
+                detection: PanelFrames.detection(.ean13), time: 0, frameSize: nil,
+                product: ProductCard(
+                    state: .found, name: .verbatim(product.name), price: product.price, facts: product.facts.map(ShownText.verbatim),
+                    code: "4006381333931", minAge: 0))
+        default:
+            state.basket = BasketView(
+                lines: product.basket.map { BasketView.Line(name: $0.0, quantity: 1, amount: $0.1) }, itemCount: 2,
+                total: product.basket[1].1, age: nil)
+        }
+        return state
+    }
+
+    @Test(arguments: ["de", "ar", "ja", "hi"], ["scanner", "attract", "product", "basket"])
+    func theScreensInFourLanguages(language: String, screen: String) throws {
+        #expect(Self.translations.file(for: language) != nil, "po/\(language).po did not compile")
+        for size in [(1280, 800), (800, 480)] {
+            let (image, drawn) = PanelFrames.draw(Self.state(language, screen), size: size, scene: try PanelFrames.scene(width: size.0))
+            #expect(drawn.layout.rightToLeft == (language == "ar"))
+            if screen == "scanner", let button = drawn.languageButton {
+                // The button at the reading end's corner: top right, top left right to left.
+                #expect((button.minX < Float(size.0) / 2) == (language == "ar"))
+            }
+            if let problem = try GoldenImage(name: "language-\(language)-\(screen)-\(size.0)x\(size.1)").check(image) {
+                Issue.record(Comment(rawValue: problem))
+            }
+        }
+    }
+}
