@@ -6,6 +6,12 @@ public enum ShownText: Sendable, Hashable {
     case phrase(Phrase)
     case verbatim(String)
 
+    /// Whether it is the kiosk's own words.
+    public var isPhrase: Bool {
+        if case .phrase = self { return true }
+        return false
+    }
+
     /// The catalogue's `message`, with `values`.
     public static func said(_ message: Message, count: Int? = nil, _ values: [String: String] = [:]) -> ShownText {
         .phrase(Phrase(message, count: count, values))

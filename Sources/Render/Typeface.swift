@@ -8,6 +8,16 @@ import Wire
 /// product name). Each line is laid out once per text and size and kept (`LineShaping`: shaped
 /// with HarfBuzz and FriBidi where the script needs it); glyphs are rendered by FreeType once per
 /// size and cached. Drawing a line that was drawn before costs no layout.
+/// A line of text as it was drawn: for tests that read the screen.
+public struct DrawnLine: Sendable {
+    public let text: String
+    /// Its baseline's left end.
+    public let origin: Point
+    public let size: Int
+    /// Its width as drawn.
+    public let width: Float
+}
+
 public final class Typeface {
     /// Where the fonts come from, in order: DejaVu Sans (fonts-dejavu-core: Latin, Greek,
     /// Cyrillic, Hebrew, Arabic), then the fallbacks for what it lacks: Droid Sans Fallback
@@ -54,9 +64,10 @@ public final class Typeface {
     /// Lines kept at most; all are dropped when there are more (texts that change every
     /// second, a countdown, come back within a frame or two).
     static let linesKept = 512
-    /// Called with every line drawn, as it is drawn: what the screen says, for a test to read;
-    /// nil (the kiosk) costs a test of nil per line.
-    public var drawnLines: ((String) -> Void)?
+    /// Called with every line drawn, as it is drawn (its text, its baseline's left end, its size
+    /// and the typeface): what the screen says and where, for a test to read; nil (the kiosk)
+    /// costs a test of nil per line.
+    public var drawnLines: ((DrawnLine) -> Void)?
     /// HarfBuzz's buffer, reused for every run shaped (made with the first).
     private var buffer: OpaquePointer?
 
@@ -191,6 +202,20 @@ public final class Typeface {
         return prefix + Self.ellipsis
     }
 
+    /// `text` made to fit `maxWidth`: on one line at `size` or a size down to `minimumScale` of
+    /// it, else wrapped into at most `maxLines` lines at that smallest size (the last cut with
+    /// "…" only when even those are too few). The kiosk's own words are read whole: a longer
+    /// translation takes a smaller size or another line, not an ellipsis.
+    public func fit(_ text: String, size: Int, maxWidth: Float, maxLines: Int, minimumScale: Float = 0.75) -> (lines: [String], size: Int) {
+        let smallest = max(1, Int((Float(size) * minimumScale).rounded(.up)))
+        var tried = size
+        while tried >= smallest {
+            if measure(text, size: tried) <= maxWidth { return ([text], tried) }
+            tried -= 1
+        }
+        return (wrap(text, size: smallest, maxWidth: maxWidth, maxLines: maxLines), smallest)
+    }
+
     /// Breaks `text` into at most `maxLines` lines of at most `maxWidth` pixels: at spaces where
     /// possible, inside words that are longer than a line; the last line is truncated with "…"
     /// when text is left over. Line breaks and control characters in the text become spaces.
@@ -261,7 +286,7 @@ public final class Typeface {
     /// visual left end).
     public func draw(_ text: String, size: Int, at origin: Point, color: Color, on canvas: Canvas) {
         let baseX = Int(origin.x.rounded()), baseY = Int(origin.y.rounded())
-        drawnLines?(text)
+        if let drawnLines { drawnLines(DrawnLine(text: text, origin: origin, size: size, width: measure(text, size: size))) }
         for placed in line(text, size: size).glyphs {
             let glyph = faces[Int(placed.face)].glyph(placed.index, size: size)
             guard glyph.width > 0 else { continue }

@@ -82,12 +82,15 @@ public enum AgePromptScreen {
         canvas.clear(AdminScreens.background)
         let s = layout.scale
         let header = AdminPanels.keypadGeometry(layout, extraHeader: extraHeader).header
+        // Each line in its row: smaller, or on two lines, where a language needs the room.
         func line(_ text: String, top: Float, height: Float, size: Float, color: Color, font: Typeface) {
-            let points = Int((size * s).rounded())
-            ControlBars.label(
-                font.truncate(text, size: points, maxWidth: header.width),
-                in: Rect(x: header.x, y: header.y + top * s, width: header.width, height: height * s),
-                size: points, color: color, typeface: font, on: canvas)
+            let (lines, points) = font.fit(text, size: Int((size * s).rounded()), maxWidth: header.width, maxLines: 2, minimumScale: 0.6)
+            let rowHeight = height * s / Float(lines.count)
+            for (index, shown) in lines.enumerated() {
+                ControlBars.label(
+                    shown, in: Rect(x: header.x, y: header.y + top * s + Float(index) * rowHeight, width: header.width, height: rowHeight),
+                    size: points, color: color, typeface: font, on: canvas)
+            }
         }
         line(wording(prompt.title), top: 0, height: 32, size: 24, color: .white, font: bold)
         line(wording(.ageInvitation), top: 32, height: 28, size: 17, color: ControlBars.idleText, font: typeface)

@@ -92,11 +92,13 @@ public final class BasketPanel {
             // At the title's size: the approver's name fits beside the badge on a 7" display.
             let badgeWidth = AgeBadge.width(age.age, size: titleSize, bold: bold, scale: s)
             let badge = AgeBadge.draw(age.age, size: titleSize, x: start(badgeWidth), baseline: baseline, bold: bold, scale: s, on: canvas)
-            let words = bold.truncate(wording(age.words), size: titleSize, maxWidth: frame.width - badge - (8 * s).rounded())
+            let (fitted, wordsSize) = bold.fit(
+                wording(age.words), size: titleSize, maxWidth: frame.width - badge - (8 * s).rounded(), maxLines: 1, minimumScale: 0.65)
+            let words = fitted.first ?? ""
             let approved = if case .approved = age { true } else { false }
-            let wordsWidth = bold.measure(words, size: titleSize)
+            let wordsWidth = bold.measure(words, size: wordsSize)
             let wordsX = layout.rightToLeft ? frame.maxX - badge - (8 * s).rounded() - wordsWidth : frame.minX + badge + (8 * s).rounded()
-            bold.draw(words, size: titleSize, at: Point(wordsX, baseline), color: approved ? Self.payColor : ResultCard.warningColor, on: canvas)
+            bold.draw(words, size: wordsSize, at: Point(wordsX, baseline), color: approved ? Self.payColor : ResultCard.warningColor, on: canvas)
             drawn.ageStatus = frame
         }
         let fitting = max(0, Int((listBottom - y) / row))
@@ -142,22 +144,30 @@ public final class BasketPanel {
         let titleSize = Int((28 * s).rounded()), totalSize = Int((34 * s).rounded())
         let titleMetrics = bold.lineMetrics(size: titleSize), totalMetrics = bold.lineMetrics(size: totalSize)
         let top = layout.margin * 2
-        let title = wording(.payTitle)
-        let titleWidth = bold.measure(title, size: titleSize)
-        bold.draw(
-            bold.truncate(title, size: titleSize, maxWidth: layout.screen.width - 2 * layout.margin), size: titleSize,
-            at: Point(max(layout.margin, (layout.screen.width - titleWidth) / 2), top + titleMetrics.ascender), color: .white, on: canvas)
+        let (titleLines, titleFitted) = bold.fit(wording(.payTitle), size: titleSize, maxWidth: layout.screen.width - 2 * layout.margin, maxLines: 2)
+        for (index, line) in titleLines.enumerated() {
+            let width = bold.measure(line, size: titleFitted)
+            bold.draw(
+                line, size: titleFitted,
+                at: Point(((layout.screen.width - width) / 2).rounded(), top + titleMetrics.ascender + Float(index) * titleMetrics.lineHeight),
+                color: .white, on: canvas)
+        }
+        let titleHeight = Float(titleLines.count) * titleMetrics.lineHeight
         let button = Rect(
             x: ((layout.screen.width - 240 * s) / 2).rounded(), y: layout.screen.height - layout.margin * 2 - layout.target,
             width: (240 * s).rounded(),
             height: layout.target)
         let totalText = wording(.payTotal, count: basket.itemCount, ["total": basket.total])
         let totalBaseline = button.minY - layout.margin - totalMetrics.descender.magnitude
-        let totalWidth = bold.measure(totalText, size: totalSize)
-        bold.draw(totalText, size: totalSize, at: Point(((layout.screen.width - totalWidth) / 2).rounded(), totalBaseline), color: .white, on: canvas)
+        let (totalLines, totalFitted) = bold.fit(
+            totalText, size: totalSize, maxWidth: layout.screen.width - 2 * layout.margin, maxLines: 1, minimumScale: 0.5)
+        let totalWidth = bold.measure(totalLines.first ?? "", size: totalFitted)
+        bold.draw(
+            totalLines.first ?? "", size: totalFitted, at: Point(((layout.screen.width - totalWidth) / 2).rounded(), totalBaseline), color: .white,
+            on: canvas)
         let area = Rect(
-            x: layout.margin, y: top + titleMetrics.lineHeight + layout.margin, width: layout.screen.width - 2 * layout.margin,
-            height: totalBaseline - totalMetrics.ascender - layout.margin - (top + titleMetrics.lineHeight + layout.margin))
+            x: layout.margin, y: top + titleHeight + layout.margin, width: layout.screen.width - 2 * layout.margin,
+            height: totalBaseline - totalMetrics.ascender - layout.margin - (top + titleHeight + layout.margin))
         if let symbol = try? QRSymbol(text: code) {
             symbol.draw(in: area, on: canvas)
         } else {

@@ -11,6 +11,8 @@ public final class ProductPanel {
     public struct Lines: Equatable {
         public let title: String
         public let name: String
+        /// The name's size: the panel's, or smaller where the kiosk's own words need it.
+        public let nameSize: Int
         public let price: String?
         public let regularPrice: String?
         /// The smaller facts joined, cut to the width; nil on a one-line panel.
@@ -53,13 +55,24 @@ public final class ProductPanel {
         if let shown = regular, typeface.measure(shown, size: sizes.rest) + gap + priceWidth > width * 0.6 { regular = nil }
         let regularWidth = regular.map { typeface.measure($0, size: sizes.rest) + gap } ?? 0
         let nameRoom = max(0, width - (price == nil ? 0 : priceWidth + gap) - regularWidth)
-        let name = typeface.truncate(Typeface.singleLine(wording(card.name)), size: sizes.main, maxWidth: nameRoom)
+        var name = typeface.truncate(Typeface.singleLine(wording(card.name)), size: sizes.main, maxWidth: nameRoom)
+        var nameSize = sizes.main
         var facts: String?
         if layout.bannerLines > 1, !card.facts.isEmpty {
             facts = typeface.truncate(
                 Typeface.singleLine(card.facts.map(wording.callAsFunction).joined(separator: " · ")), size: sizes.rest, maxWidth: width)
         }
-        return Lines(title: title, name: name, price: price, regularPrice: regular, facts: facts)
+        if card.name.isPhrase {
+            // The kiosk's own words ("Please ask a member of staff") are read whole: smaller, or
+            // on the facts' line, never cut.
+            let (lines, size) = typeface.fit(
+                Typeface.singleLine(wording(card.name)), size: sizes.main, maxWidth: nameRoom, maxLines: facts == nil ? layout.bannerLines : 1,
+                minimumScale: 0.6)
+            name = lines.first ?? ""
+            nameSize = size
+            if lines.count > 1 { facts = lines[1] }
+        }
+        return Lines(title: title, name: name, nameSize: nameSize, price: price, regularPrice: regular, facts: facts)
     }
 
     /// The room the age badge takes at the end of the title line: its width and a gap.
@@ -105,8 +118,8 @@ public final class ProductPanel {
         let mainMetrics = typeface.lineMetrics(size: sizes.main)
         baseline += -titleMetrics.descender + sizes.gap + mainMetrics.ascender
         typeface.draw(
-            lines.name, size: sizes.main, at: Point(start(typeface.measure(lines.name, size: sizes.main)), baseline), color: ResultBanner.textColor,
-            on: canvas)
+            lines.name, size: lines.nameSize, at: Point(start(typeface.measure(lines.name, size: lines.nameSize)), baseline),
+            color: ResultBanner.textColor, on: canvas)
         // The price at the line's end; a promotion's regular price, struck, on its inner side.
         var priceEdge = layout.rightToLeft ? textLeft : textRight
         if let price = lines.price {
@@ -128,9 +141,11 @@ public final class ProductPanel {
             canvas.draw(FilledRoundedRect(rect: strike, radius: 0), color: color)
         }
         if let facts = lines.facts {
+            // The facts, or the second line of the kiosk's own words at their size.
+            let size = card.name.isPhrase ? lines.nameSize : sizes.rest
             typeface.draw(
-                facts, size: sizes.rest, at: Point(start(typeface.measure(facts, size: sizes.rest)), baseline + mainMetrics.lineHeight),
-                color: ResultBanner.textColor.withOpacity(0.85), on: canvas)
+                facts, size: size, at: Point(start(typeface.measure(facts, size: size)), baseline + mainMetrics.lineHeight),
+                color: ResultBanner.textColor.withOpacity(card.name.isPhrase ? 1 : 0.85), on: canvas)
         }
         return panel
     }

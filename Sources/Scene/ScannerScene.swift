@@ -24,7 +24,7 @@ public final class ScannerScene {
     /// When set, `draw` adds the time of each stage to it.
     public var stageTimes: StageTimes?
     /// Called with every line of text the scene draws (a test reads what the screen says).
-    public var drawnLines: ((String) -> Void)? {
+    public var drawnLines: ((DrawnLine) -> Void)? {
         didSet {
             typeface.drawnLines = drawnLines
             bold.drawnLines = drawnLines
@@ -238,7 +238,7 @@ public final class ScannerScene {
         let centre = layout.screen.centre
         let titleWidth = typeface.measure(title, size: titleSize)
         typeface.draw(title, size: titleSize, at: Point(centre.x - titleWidth / 2, centre.y - 8 * layout.scale), color: .white, on: canvas)
-        for (i, line) in typeface.wrap(detail, size: detailSize, maxWidth: maxWidth, maxLines: 3).enumerated() {
+        for (i, line) in typeface.wrap(detail, size: detailSize, maxWidth: maxWidth, maxLines: 6).enumerated() {
             let width = typeface.measure(line, size: detailSize)
             let y = centre.y + (30 + Float(i) * 26) * layout.scale
             typeface.draw(line, size: detailSize, at: Point(centre.x - width / 2, y), color: Color(rgb: 0xC7C7CC), on: canvas)

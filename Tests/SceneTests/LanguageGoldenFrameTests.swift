@@ -11,16 +11,7 @@ import TestSupport
 import Testing
 
 @Suite struct LanguageGoldenFrameTests {
-    /// The shipped translations, compiled once.
-    static let translations: Translations = {
-        let folder = TemporaryFolder.make("golden-locale")
-        for language in ["de", "ar", "ja", "hi"] {
-            try? FileManager.default.createDirectory(atPath: folder + "/\(language)/LC_MESSAGES", withIntermediateDirectories: true)
-            let source = TestData.packageRoot.appendingPathComponent("po/\(language).po").path
-            _ = try? ProgramOutput.of("msgfmt", ["--check", "-o", folder + "/\(language)/LC_MESSAGES/kioskscan.mo", source])
-        }
-        return Translations(folder: folder) { _ in }
-    }()
+    static var translations: Translations { ShippedTranslationsFolder.translations }
 
     /// A product of each language's shop, with its price as the shop prints it.
     static let products: [String: (name: String, price: String, facts: [String], basket: [(String, String)])] = [

@@ -101,7 +101,9 @@ enum AdminScreens {
         // Facts on the left (or above, on a narrow screen), the last captures on the right.
         let wide = layout.screen.width >= 1100 * s
         let columnWidth = wide ? ((layout.screen.width - 3 * m) / 2).rounded(.down) : layout.screen.width - 2 * m
-        let labelWidth = (110 * s).rounded()
+        // The labels' column: as wide as the longest label in the shop's language needs.
+        let longest = screen.facts.compactMap { $0.label.map { typeface.measure(wording($0), size: size) } }.max() ?? 0
+        let labelWidth = min(max((110 * s).rounded(), (longest + 12 * s).rounded()), (columnWidth * 0.45).rounded())
         var factY = y + metrics.ascender
         for fact in screen.facts {
             guard factY + metrics.descender.magnitude <= bottom else { break }

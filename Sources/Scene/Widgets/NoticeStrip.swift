@@ -6,15 +6,19 @@ enum NoticeStrip {
     /// The warning colour of the strip (iOS's system red, darkened so white text reads on it).
     static let color = Color(r: 190, g: 30, b: 45, a: 235)
 
-    /// `text` in one line, centred on a strip across the screen right above the tab bar.
+    /// `text` centred on a strip across the screen right above the tab bar: one line, or two
+    /// (the strip grows) where a language needs them.
     static func draw(_ text: String, layout: SceneLayout, typeface: Typeface, on canvas: Canvas) {
-        let size = Int((17 * layout.scale).rounded())
+        let (lines, size) = typeface.fit(
+            text, size: Int((17 * layout.scale).rounded()), maxWidth: layout.screen.width - 2 * layout.margin, maxLines: 2)
         let metrics = typeface.lineMetrics(size: size)
         let padY = (8 * layout.scale).rounded()
-        let height = (metrics.lineHeight + 2 * padY).rounded()
+        let height = (Float(lines.count) * metrics.lineHeight + 2 * padY).rounded()
         let strip = Rect(x: 0, y: (layout.tabBar.minY - height).rounded(), width: layout.screen.width, height: height)
         canvas.fill(PixelRect(covering: strip), color)
-        let line = typeface.wrap(text, size: size, maxWidth: layout.screen.width - 2 * layout.margin, maxLines: 1).first ?? ""
-        ControlBars.label(line, in: strip, size: size, color: .white, typeface: typeface, on: canvas)
+        for (index, line) in lines.enumerated() {
+            let row = Rect(x: 0, y: strip.minY + padY + Float(index) * metrics.lineHeight, width: strip.width, height: metrics.lineHeight)
+            ControlBars.label(line, in: row, size: size, color: .white, typeface: typeface, on: canvas)
+        }
     }
 }

@@ -14,17 +14,22 @@ enum HintPill {
     /// `text` in a dark pill, centred under the cutout where the banner will show the result;
     /// cut to the screen's width.
     static func draw(_ text: String, layout: SceneLayout, typeface: Typeface, on canvas: Canvas) {
-        let size = Int((20 * layout.scale).rounded())
-        let metrics = typeface.lineMetrics(size: size)
         let padX = (16 * layout.scale).rounded(), padY = (8 * layout.scale).rounded()
-        let shown = typeface.truncate(Typeface.singleLine(text), size: size, maxWidth: layout.screen.width - 2 * layout.margin - 2 * padX)
-        let width = typeface.measure(shown, size: size)
-        let height = (metrics.lineHeight + 2 * padY).rounded()
+        let (lines, size) = typeface.fit(
+            Typeface.singleLine(text), size: Int((20 * layout.scale).rounded()), maxWidth: layout.screen.width - 2 * layout.margin - 2 * padX,
+            maxLines: 2)
+        let metrics = typeface.lineMetrics(size: size)
+        let widths = lines.map { typeface.measure($0, size: size) }
+        let width = widths.max() ?? 0
+        let height = (Float(lines.count) * metrics.lineHeight + 2 * padY).rounded()
         let pill = Rect(
             x: (layout.cutout.centre.x - width / 2 - padX).rounded(), y: (layout.cutout.maxY + 3 * layout.margin).rounded(),
             width: (width + 2 * padX).rounded(), height: height)
         guard pill.maxY <= layout.tabBar.minY else { return }
-        canvas.draw(FilledRoundedRect(rect: pill, radius: height / 2), color: Color.black.withOpacity(0.6))
-        typeface.draw(shown, size: size, at: Point(pill.minX + padX, (pill.minY + padY + metrics.ascender).rounded()), color: .white, on: canvas)
+        canvas.draw(FilledRoundedRect(rect: pill, radius: min(height, metrics.lineHeight + 2 * padY) / 2), color: Color.black.withOpacity(0.6))
+        for (index, line) in lines.enumerated() {
+            let y = pill.minY + padY + metrics.ascender + Float(index) * metrics.lineHeight
+            typeface.draw(line, size: size, at: Point((pill.centre.x - widths[index] / 2).rounded(), y.rounded()), color: .white, on: canvas)
+        }
     }
 }

@@ -1,0 +1,64 @@
+// NothingCutTests: every screen of MessageCoverageTests in every shipped language, at 800x480,
+// 1280x800, 480x800 and 720x1280: no line of the kiosk's own words is cut short with "…" (a
+// product's name or a code may be: that is by design) and no line runs off the screen.
+import Foundation
+import Language
+import Render
+import Scene
+import TestSupport
+import Testing
+
+@Suite struct NothingCutTests {
+    static let languages = ["en"] + ShippedTranslationsFolder.languages
+    static let sizes = [(800, 480), (1280, 800), (480, 800), (720, 1280)]
+
+    @Test(arguments: languages)
+    func nothingTheKioskSaysIsCut(language: String) throws {
+        let translations = ShippedTranslationsFolder.translations
+        let wording = Wording(language: language, translations: translations)
+        // Messages that end with "…" themselves ("Checking…").
+        let ownEllipses = Set(Message.catalogue.map { wording($0) }.filter { $0.hasSuffix("…") })
+        var problems: Set<String> = []
+        for (width, height) in Self.sizes {
+            var style = SceneStyle()
+            if width == 800 { style.pixelsPerMM = 5.19 }
+            let scene = try ScannerScene(style: style)
+            for screen in MessageCoverageTests.screens {
+                var state = screen.state
+                state.wording = wording
+                state.shopWording = wording
+                let shown = MessageCoverageTests.Screen(
+                    name: screen.name, state: state, camera: screen.camera, data: screen.data, picture: screen.picture)
+                for line in try MessageCoverageTests.drawn(shown, size: (width, height), scene: scene) {
+                    let place = "\(language) \(width)x\(height) \(screen.name): “\(line.text)”"
+                    if line.origin.x < -0.5 || line.origin.x + line.width > Float(width) + 0.5 {
+                        problems.insert("\(place) runs off the screen (\(Int(line.origin.x))…\(Int(line.origin.x + line.width)))")
+                    }
+                    let isData = screen.data.contains { line.text.contains($0) || $0.hasPrefix(line.text.dropLast()) }
+                    if line.text.hasSuffix("…"), !isData, !ownEllipses.contains(where: { line.text.hasSuffix($0) }) {
+                        problems.insert("\(place) is cut")
+                    }
+                }
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.count) lines cut:\n\(problems.sorted().prefix(40).joined(separator: "\n"))")
+    }
+}
+
+/// The shipped translations (po/), compiled once by msgfmt for the scene's tests.
+enum ShippedTranslationsFolder {
+    static let languages: [String] = {
+        let text = (try? String(contentsOf: TestData.packageRoot.appendingPathComponent("po/LINGUAS"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.flatMap { $0.split(separator: " ").map(String.init) }
+    }()
+
+    static let translations: Translations = {
+        let folder = TemporaryFolder.make("shipped-locale")
+        for language in languages {
+            try? FileManager.default.createDirectory(atPath: folder + "/\(language)/LC_MESSAGES", withIntermediateDirectories: true)
+            let source = TestData.packageRoot.appendingPathComponent("po/\(language).po").path
+            _ = try? ProgramOutput.of("msgfmt", ["--check", "-o", folder + "/\(language)/LC_MESSAGES/kioskscan.mo", source])
+        }
+        return Translations(folder: folder) { _ in }
+    }()
+}
