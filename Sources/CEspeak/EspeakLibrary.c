@@ -12,6 +12,7 @@
             (output, buffer, path, options))                                                       \
     VOID(espeak_SetSynthCallback, (t_espeak_callback * callback), (callback))                      \
     RETURNS(espeak_ERROR, espeak_SetVoiceByName, (const char *name), (name))                       \
+    RETURNS(const char *, espeak_Info, (const char **path), (path))                                \
     RETURNS(espeak_ERROR, espeak_SetParameter, (espeak_PARAMETER parameter, int value, int relative), (parameter, value, relative)) \
     RETURNS(espeak_ERROR, espeak_Synth,                                                            \
             (const void *text, size_t size, unsigned int position, espeak_POSITION_TYPE type, unsigned int end, unsigned int flags, \
@@ -51,6 +52,8 @@ int kiosk_espeak_start(const char *path) {
 espeak_ERROR kiosk_espeak_synthesize(const char *text, struct kiosk_espeak_samples *samples) {
     return espeak_Synth(text, strlen(text) + 1, 0, POS_CHARACTER, 0, espeakCHARS_UTF8, NULL, samples);
 }
+
+const char *kiosk_espeak_version(void) { return espeak_Info(NULL); }
 
 void kiosk_espeak_samples_free(struct kiosk_espeak_samples *samples) {
     free(samples->data);

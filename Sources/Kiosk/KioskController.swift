@@ -344,7 +344,7 @@ public final class KioskController {
         }
         clearShutter()
         sync()
-        outputs.captured(record)
+        outputs.captured(record.shown(in: language.current))
     }
 
     private func perform(_ action: KeyAction, at time: Double) {

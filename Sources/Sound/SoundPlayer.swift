@@ -27,10 +27,13 @@ public struct SoundSettings: Sendable, Equatable {
 public struct SoundRequest: Sendable, Equatable {
     public var cue: SoundCue?
     public var speech: String?
+    /// The espeak-ng voice that says `speech` (the shopper's language); nil: the settings' voice.
+    public var voice: String?
 
-    public init(cue: SoundCue?, speech: String? = nil) {
+    public init(cue: SoundCue?, speech: String? = nil, voice: String? = nil) {
         self.cue = cue
         self.speech = speech
+        self.voice = voice
     }
 }
 
@@ -155,7 +158,7 @@ public final class SoundPlayer: Sendable {
                 if let cue = request.cue {
                     try playing.play(cue.tone.samples(rate: playing.rate, volume: settings.volume), rate: playing.rate, cancelled: cancelled)
                 }
-                if let text = request.speech, let voice = settings.voice {
+                if let text = request.speech, settings.voice != nil, let voice = request.voice ?? settings.voice {
                     if let speech = speak(text, voice: voice, mailbox: mailbox, logged: &logged) {
                         try playing.play(PCMSamples.scaled(speech.samples, volume: settings.volume), rate: speech.rate, cancelled: cancelled)
                     }

@@ -6,7 +6,7 @@ import SystemCall
 
 /// espeak-ng is one synthesizer per process, not thread-safe: every use goes through one lock,
 /// and it is started once (its data loaded, about 10 ms) and never stopped.
-enum SpeechSynthesizer {
+public enum SpeechSynthesizer {
     /// What the lock keeps: set by the first start, the sample rate or why espeak-ng cannot
     /// speak; the voice last set (setting one reads its files).
     private struct State {
@@ -38,9 +38,17 @@ enum SpeechSynthesizer {
         return result
     }
 
+    /// espeak-ng's version ("1.51", "1.52.0"), starting it; nil when it cannot start.
+    public static func version() -> String? {
+        state.withLock { state in
+            guard case .success = start(&state), let version = kiosk_espeak_version() else { return nil }
+            return String(cString: version)
+        }
+    }
+
     /// `text` spoken by `voice` (an espeak-ng voice name: en, de, fr, en-us…), as 16-bit mono
     /// samples at the rate `start` gave. Throws when the voice is unknown or synthesis fails.
-    static func speak(_ text: String, voice: String) throws(SoundError) -> (samples: [Int16], rate: Int) {
+    public static func speak(_ text: String, voice: String) throws(SoundError) -> (samples: [Int16], rate: Int) {
         try state.withLock { (state) throws(SoundError) -> (samples: [Int16], rate: Int) in
             let rate: Int
             switch start(&state) {

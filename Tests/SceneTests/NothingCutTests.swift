@@ -47,18 +47,6 @@ import Testing
 
 /// The shipped translations (po/), compiled once by msgfmt for the scene's tests.
 enum ShippedTranslationsFolder {
-    static let languages: [String] = {
-        let text = (try? String(contentsOf: TestData.packageRoot.appendingPathComponent("po/LINGUAS"), encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.flatMap { $0.split(separator: " ").map(String.init) }
-    }()
-
-    static let translations: Translations = {
-        let folder = TemporaryFolder.make("shipped-locale")
-        for language in languages {
-            try? FileManager.default.createDirectory(atPath: folder + "/\(language)/LC_MESSAGES", withIntermediateDirectories: true)
-            let source = TestData.packageRoot.appendingPathComponent("po/\(language).po").path
-            _ = try? ProgramOutput.of("msgfmt", ["--check", "-o", folder + "/\(language)/LC_MESSAGES/kioskscan.mo", source])
-        }
-        return Translations(folder: folder) { _ in }
-    }()
+    static var languages: [String] { ShippedLocale.languages }
+    static let translations = Translations(folder: ShippedLocale.folder) { _ in }
 }

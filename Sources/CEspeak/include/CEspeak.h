@@ -27,6 +27,9 @@ struct kiosk_espeak_samples {
 /// Returns the sample rate, or a negative espeak error. Not thread-safe, as espeak-ng is not.
 int kiosk_espeak_start(const char *path);
 
+/// espeak-ng's version ("1.51"), once started.
+const char *kiosk_espeak_version(void);
+
 /// Speaks `text` (UTF-8) with the voice set, into `samples`. Returns espeak_Synth's result.
 espeak_ERROR kiosk_espeak_synthesize(const char *text, struct kiosk_espeak_samples *samples);
 void kiosk_espeak_samples_free(struct kiosk_espeak_samples *samples);

@@ -1,5 +1,6 @@
 // SoundSink: a tone for every capture through ALSA and, with `speak`, the result read aloud, on
 // the sound thread: taking a capture only puts it in the player's queue.
+import Language
 import Sound
 import SystemCall
 
@@ -9,22 +10,50 @@ public final class SoundSink: CaptureSink {
     public let player: SoundPlayer
     private let tones: Bool
     private let english: Bool
+    /// The words in each language, and the shop's (a basket's events are said in it).
+    private let translations: Translations
+    private let shopLanguage: String
+    /// espeak-ng's version (which languages it says well); nil when it cannot start.
+    private let espeakVersion: String?
+    private let log: (String) -> Void
+    /// The languages already said to be silent (once each in the log).
+    private var silentLogged: Set<String> = []
 
     /// Starts the sound thread for `options` (`sound`, `speak` and their settings).
-    public init(options: KioskOptions) throws(SystemError) {
+    public init(
+        options: KioskOptions, translations: Translations = Translations(files: [:]), log: @escaping (String) -> Void = { _ in }
+    ) throws(SystemError) {
         player = try SoundPlayer(
             settings: SoundSettings(
                 device: options.soundDevice, volume: options.soundVolume, quiet: options.quietHours,
                 voice: options.speakEnabled ? options.speakVoice : nil))
         tones = options.soundEnabled
         english = Self.isEnglish(options.speakVoice)
+        self.translations = translations
+        shopLanguage = options.language
+        espeakVersion = options.speakEnabled ? SpeechSynthesizer.version() : nil
+        self.log = log
     }
 
     public func take(_ event: CaptureEvent) {
-        let request = SoundRequest(
-            cue: tones ? SpokenResult.cue(for: event) : nil,
-            speech: player.settings.voice == nil ? nil : SpokenResult.text(for: event, english: english))
-        player.play(request)
+        let (speech, voice) = player.settings.voice == nil ? (nil, nil) : spoken(event)
+        player.play(SoundRequest(cue: tones ? SpokenResult.cue(for: event) : nil, speech: speech, voice: voice))
+    }
+
+    /// What `event` is said as, and by which voice: in the language shown when it was captured
+    /// (a basket's in the shop's); English by the configured voice; another language by its
+    /// espeak-ng voice, or not at all where that voice says it wrongly (`SpeechVoices`).
+    func spoken(_ event: CaptureEvent) -> (text: String?, voice: String?) {
+        let language = event.record?.language ?? shopLanguage
+        if LanguageTag.base(of: language) == "en" { return (SpokenResult.text(for: event, english: english), nil) }
+        guard let voice = SpeechVoices.voice(for: language, version: espeakVersion ?? "0") else {
+            if silentLogged.insert(language).inserted {
+                log("speak: espeak-ng \(espeakVersion ?? "?") does not say \(language) well enough; silent in it (tones only)")
+            }
+            return (nil, nil)
+        }
+        let wording = Wording(language: language, translations: translations)
+        return (SpokenResult.text(for: event, english: false, wording: wording), voice)
     }
 
     /// Whether the tones reach a speaker now: the evdev beeper then keeps still.

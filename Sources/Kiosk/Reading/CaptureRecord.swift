@@ -28,6 +28,15 @@ public struct CaptureRecord: Sendable {
     public var content: ContentReading?
     /// The first code in the shop's catalog (`--catalog`, the shop's server).
     public var productState = ProductState.none
+    /// The language shown when it was captured ("de"): the one it is spoken in.
+    public var language = "en"
+
+    /// This capture, shown in `language`.
+    public func shown(in language: String) -> CaptureRecord {
+        var record = self
+        record.language = language
+        return record
+    }
     /// What the other codes of a multi-code capture say, in `detections`' order after the first.
     public var othersContent: [ContentReading?] = []
     /// Which of the other codes' payloads are withheld and why, as `withholding` says the first's.

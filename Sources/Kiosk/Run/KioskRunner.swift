@@ -212,7 +212,8 @@ public final class KioskRunner {
             outboxSink = nil
         }
         sinks.append(standardOutput)
-        sound = Self.makeSound(options, log: log)
+        let translations = Translations(folder: LocaleFolder.path(setting: options.localeFolder), log: log)
+        sound = Self.makeSound(options, translations: translations, log: log)
         if let sound { sinks.append(sound) }
         if let input {
             // The beeper stands in while the sound card does not play the tones; quiet hours silence it too.
@@ -252,15 +253,15 @@ public final class KioskRunner {
                     if let screenshots { screenshots.take("key") } else { log("screenshot key: no --screenshot PATH to write to") }
                 },
                 adminStatus: status.status(at:), log: log),
-            translations: Translations(folder: LocaleFolder.path(setting: options.localeFolder), log: log))
+            translations: translations)
         if let notice = options.adminPIN?.notice { log(notice) }
         inputScript = options.inputScript
     }
 
     /// The sound thread, when `sound` or `speak` is on; nil (logged) when it cannot start.
-    private static func makeSound(_ options: KioskOptions, log: (String) -> Void) -> SoundSink? {
+    private static func makeSound(_ options: KioskOptions, translations: Translations, log: @escaping (String) -> Void) -> SoundSink? {
         guard options.soundEnabled || options.speakEnabled else { return nil }
-        do { return try SoundSink(options: options) } catch {
+        do { return try SoundSink(options: options, translations: translations, log: log) } catch {
             log("sound: \(error); running without sound")
             return nil
         }
