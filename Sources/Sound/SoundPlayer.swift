@@ -161,6 +161,7 @@ public final class SoundPlayer: Sendable {
                 if let text = request.speech, settings.voice != nil, let voice = request.voice ?? settings.voice {
                     if let speech = speak(text, voice: voice, mailbox: mailbox, logged: &logged) {
                         try playing.play(PCMSamples.scaled(speech.samples, volume: settings.volume), rate: speech.rate, cancelled: cancelled)
+                        mailbox.note("speak: “\(text)” (voice \(voice), \(speech.samples.count * 1000 / max(speech.rate, 1)) ms)")
                     }
                 }
                 counts.update { $0.played += 1 }
