@@ -63,7 +63,9 @@ import Testing
         let (device, path) = wavDevice("speech")
         let text = "Olive oil, 4 euros 99"
         let (player, notes) = try play([SoundRequest(cue: .goodRead, speech: text)], SoundSettings(device: device, voice: "en"))
-        #expect(notes == ["sound: playing on \(device) (48000 Hz)"])
+        #expect(notes.count == 2 && notes.first == "sound: playing on \(device) (48000 Hz)")
+        // What was said, by which voice, and how long it took.
+        #expect(notes.last?.hasPrefix("speak: “Olive oil, 4 euros 99” (voice en, ") == true)
         #expect(player.played == 1)
         let sox = Sox(path: path)
         let tone = SoundCue.goodRead.tone.duration
