@@ -16,7 +16,9 @@ public final class LanguageChoice {
     /// Seconds without a touch or a scan before a shopper's choice ends.
     public let idle: Double
     /// The language shown now.
-    public private(set) var current: String
+    public private(set) var current: String {
+        didSet { wording = Wording(language: current, translations: translations) }
+    }
     /// Whether the list of languages is open.
     public private(set) var menuOpen = false
     private var lastActivity = 0.0
@@ -41,11 +43,14 @@ public final class LanguageChoice {
         }
         self.offered = languages
         current = shop
+        wording = Wording(language: shop, translations: translations)
+        shopWording = wording
     }
 
-    /// The shopper's wording (the language shown now) and the shop's.
-    public var wording: Wording { Wording(language: current, translations: translations) }
-    public var shopWording: Wording { Wording(language: shop, translations: translations) }
+    /// The shopper's wording (the language shown now) and the shop's: made when the language
+    /// changes, not each time the screen asks.
+    public private(set) var wording: Wording
+    public let shopWording: Wording
 
     /// The button's label (the language shown now, in its own name); nil: no button.
     public var buttonLabel: String? { offered.count > 1 ? Self.name(of: current) : nil }

@@ -39,7 +39,11 @@ public struct Translations: Sendable {
     /// placeholders filled from `values`; a plural message takes the form `count` needs in that
     /// language, and `{count}` is the count unless `values` says otherwise.
     public func text(_ message: Message, in language: String, count: Int? = nil, _ values: [String: String] = [:]) -> String {
-        let file = self.file(for: language)
+        Self.text(message, from: file(for: language), count: count, values)
+    }
+
+    /// `message` from `file` (English where it has none), as `text(_:in:count:_:)` says it.
+    static func text(_ message: Message, from file: TranslationFile?, count: Int?, _ values: [String: String]) -> String {
         var values = values
         let translated: String?
         if let count, let plural = message.plural {

@@ -6,10 +6,13 @@ public struct Wording: Sendable {
     /// The language, as options name it: "de", "pt-PT", "zh-CN"; "en" for the catalogue's own.
     public let language: String
     public let translations: Translations
+    /// The language's catalogue, found once: the screen says a dozen messages every frame.
+    let file: TranslationFile?
 
     public init(language: String, translations: Translations) {
         self.language = language
         self.translations = translations
+        file = translations.file(for: language)
     }
 
     /// The catalogue's own English.
@@ -17,12 +20,12 @@ public struct Wording: Sendable {
 
     /// `message` said with `values` (and `count`, for a plural message).
     public func callAsFunction(_ message: Message, count: Int? = nil, _ values: [String: String] = [:]) -> String {
-        translations.text(message, in: language, count: count, values)
+        Translations.text(message, from: file, count: count, values)
     }
 
     /// `phrase` said.
     public func callAsFunction(_ phrase: Phrase) -> String {
-        translations.text(phrase.message, in: language, count: phrase.count, phrase.values)
+        Translations.text(phrase.message, from: file, count: phrase.count, phrase.values)
     }
 
     /// Whether the language is written right to left (the screens mirror for it).
