@@ -1,6 +1,5 @@
 // CameraFocusExposure: what `--focus` and `--exposure` ask of a camera, as values any camera
 // source reads (a V4L2 webcam's controls today, libcamera's controls next).
-import FoundationEssentials
 import Wire
 
 /// `--focus near|normal|full|DIOPTRES`: where the lens looks.
