@@ -57,11 +57,12 @@ public final class V4L2Camera: Camera {
     public static let inPlaceBufferCount = 5
 
     /// Chooses the mode (see `CameraModeChooser`), sets it, sets `focus` and `exposure` through the
-    /// controls the camera has (`V4L2FocusExposure`: what it cannot set is noted, never a failure),
-    /// then `controls` (name, value: after, so a control named there wins), and starts streaming: with `inPlaceBufferCount` mmap buffers when frames can be read in
-    /// place (the driver's buffers are cached memory, laid out as the kiosk's frames are, and
-    /// hold raw pixels rather than MJPEG or libv4l2's conversions), else `bufferCount`, each
-    /// frame copied out.
+    /// controls the camera has (`V4L2FocusExposure`: what it cannot set is noted, never a
+    /// failure), then `controls` (name, value; after them, so a control named there wins), and
+    /// starts streaming: with `inPlaceBufferCount` mmap buffers when frames can be read in place
+    /// (the driver's buffers are cached memory, laid out as the kiosk's frames are, and hold raw
+    /// pixels rather than MJPEG or libv4l2's conversions), else `bufferCount`, each frame copied
+    /// out.
     public init(
         device: V4L2Device, capabilities: V4L2Capabilities, size: (width: Int, height: Int)? = nil, frameRate: Double? = nil,
         format: PixelFormat? = nil, focus: CameraFocus? = nil, exposure: CameraExposure? = nil, controls: [(name: String, value: String)] = [],
