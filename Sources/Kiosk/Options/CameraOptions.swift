@@ -46,17 +46,14 @@ extension KioskOption {
         },
         KioskOption(
             "focus", .camera,
-            .optional(
-                .parsed(
-                    "near|normal|full|DIOPTRES", accepts: "near, normal, full, or dioptres from 0 to 50 (5 = 20 cm)", CameraFocus.init(parsing:))),
+            .optional(.parsed("near|normal|full|DIOPTRES", accepts: "0 to 50 dioptres", CameraFocus.init(parsing:))),
             \.cameraFocus,
             help:
                 "where the lens focuses: near (fixed at 20 cm, where codes are held up; a camera that cannot fix its lens keeps autofocus on), normal or full (continuous autofocus), or DIOPTRES (fixed at 1/DIOPTRES metres: 5 = 20 cm, 0 = infinity); set through the camera's controls where it has them, and what it has not is logged",
             defaultNote: "the camera's own: nothing set"),
         KioskOption(
             "exposure", .camera,
-            .optional(
-                .parsed("auto|short|MICROSECONDS", accepts: "auto, short, or 1 to 1000000 microseconds", CameraExposure.init(parsing:))),
+            .optional(.parsed("auto|short|MICROSECONDS", accepts: "1 to 1000000 microseconds", CameraExposure.init(parsing:))),
             \.cameraExposure,
             help:
                 "how long each picture is exposed: auto (the camera's automatic exposure), short (0.5 ms, so a code moved past the camera does not smear; the gain rises instead), or MICROSECONDS (fixed); set through the camera's controls where it has them, and what it has not is logged",
