@@ -84,6 +84,11 @@ public final class V4L2Camera: Camera {
         self.pixelFormat = pixelFormat
         let available = controls.isEmpty && focus == nil && exposure == nil ? [] : device.controls()
         notes += device.apply(V4L2FocusExposure(focus: focus, exposure: exposure, controls: available))
+        if available.isEmpty, focus != nil || exposure != nil, device.access == .direct {
+            notes.append(
+                "under libcamerify no control reaches the camera: focus and exposure are libcamera's (a Camera Module 3's lens rests at its tuning file's default: 20 cm with the package's copy, else 1 m)"
+            )
+        }
         if !controls.isEmpty {
             if available.isEmpty {
                 // libcamera's V4L2 layer answers every control ioctl with ENOTTY: the same
