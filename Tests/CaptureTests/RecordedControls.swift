@@ -10,7 +10,8 @@ enum RecordedControls {
     /// Logitech C922 Pro Stream Webcam on Linux 6.12 (the newer control names), from the
     /// raspiCamSrv documentation's "Determining Camera Properties for USB Cameras"
     /// (https://github.com/signag/raspi-cam-srv/blob/main/docs/Information_Cam.md, `v4l2-ctl
-    /// --all`). Logitech's C920 lists the same controls and ranges.
+    /// --all`). A C920 has the same focus and exposure ranges (0...250, 3...2047: joelpurra/uvcc
+    /// issue #8, https://github.com/joelpurra/uvcc/issues/8).
     static let c922 = """
         User Controls
 
