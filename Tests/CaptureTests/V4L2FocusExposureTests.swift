@@ -142,6 +142,25 @@ import Testing
         #expect(Self.lines(nil, nil, on: Self.c922) == [] && Self.set(nil, nil, on: Self.c922) == [])
     }
 
+    /// Settings the kernel refuses (here /dev/null, which answers ENOTTY to VIDIOC_S_CTRL as a node
+    /// behind libcamera's layer would): each gets a line naming the control, value and call, and
+    /// the rest are still tried; nothing throws. A value the control itself would refuse never
+    /// reaches the kernel.
+    @Test func settingsTheKernelRefusesAreLoggedAndTheRestGoOn() throws {
+        let device = try V4L2Device(path: "/dev/null", access: .direct)
+        #expect(device.controls() == [])
+        let plan = V4L2FocusExposure(focus: .near, exposure: nil, controls: Self.c922)
+        #expect(
+            device.apply(plan) == plan.lines + [
+                "focus near: camera control 'focus_automatic_continuous' = 0: VIDIOC_S_CTRL failed on /dev/null: Inappropriate ioctl for device (25) (the camera runs without it)",
+                "focus near: camera control 'focus_absolute' = 125: VIDIOC_S_CTRL failed on /dev/null: Inappropriate ioctl for device (25) (the camera runs without it)",
+            ])
+        let focus = Self.c922.first { $0.id == V4L2ControlID.focusAbsolute }!
+        #expect(throws: CameraError("camera control 'focus_absolute': 126 is not on its step of 5 from 0: not set")) {
+            try device.setControl(focus, to: 126)
+        }
+    }
+
     /// Lens positions on other ranges: linear in dioptres, on the control's step, clamped.
     @Test func lensPositions() {
         func lens(_ minimum: Int32, _ maximum: Int32, step: Int32 = 1) -> CameraControl {
