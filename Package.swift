@@ -138,7 +138,7 @@ let package = Package(
                 "Language", "Presence", "Sound", "SystemCall", "Wire", "TestSupport",
             ]),
         // The commands of each executable, through @testable import.
-        .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Kiosk", "Catalog", "TestSupport"]),
+        .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Kiosk", "Catalog", "TestSupport"], exclude: ["Tuning"]),
         .testTarget(name: "KioskScanDevTests", dependencies: ["KioskScanDev", "Kiosk", "Scene", "Capture", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6],

@@ -1,5 +1,5 @@
 // CameraControls: the camera's controls (focus, exposure, ...) by the names v4l2-ctl uses,
-// and setting them from `--camera-control name=value`.
+// and setting them: from `--camera-control name=value`, or a value the kiosk chose.
 import CV4L2
 import FoundationEssentials
 import SystemCall
@@ -13,21 +13,47 @@ public struct CameraControl: Sendable, Equatable {
     public let type: UInt32
     public let minimum: Int32
     public let maximum: Int32
+    /// Values an integer control takes are `minimum` plus a multiple of this (1 for the others).
+    public let step: Int32
+    public let defaultValue: Int32
+    /// `V4L2_CTRL_FLAG_*` (read-only, inactive, ...).
+    public let flags: UInt32
     /// Menu item names by value, for menu controls.
     public let menu: [(value: Int32, name: String)]
 
-    public init(id: UInt32, name: String, type: UInt32, minimum: Int32, maximum: Int32, menu: [(value: Int32, name: String)]) {
+    public init(
+        id: UInt32, name: String, type: UInt32, minimum: Int32, maximum: Int32, step: Int32 = 1, defaultValue: Int32 = 0, flags: UInt32 = 0,
+        menu: [(value: Int32, name: String)]
+    ) {
         self.id = id
         self.name = name
         self.type = type
         self.minimum = minimum
         self.maximum = maximum
+        self.step = max(1, step)
+        self.defaultValue = defaultValue
+        self.flags = flags
         self.menu = menu
     }
 
     public static func == (a: CameraControl, b: CameraControl) -> Bool {
-        a.id == b.id && a.name == b.name && a.type == b.type && a.minimum == b.minimum && a.maximum == b.maximum
-            && a.menu.map(\.value) == b.menu.map(\.value) && a.menu.map(\.name) == b.menu.map(\.name)
+        a.id == b.id && a.name == b.name && a.type == b.type && a.minimum == b.minimum && a.maximum == b.maximum && a.step == b.step
+            && a.defaultValue == b.defaultValue && a.flags == b.flags && a.menu.map(\.value) == b.menu.map(\.value)
+            && a.menu.map(\.name) == b.menu.map(\.name)
+    }
+
+    /// `V4L2_CTRL_FLAG_READ_ONLY`: the camera reports it, nobody sets it.
+    public var isReadOnly: Bool { flags & UInt32(V4L2_CTRL_FLAG_READ_ONLY) != 0 }
+
+    /// Why the camera would refuse `value`, in words; nil when it is one the control takes: within
+    /// its range, on its step (integers), one of its items (menus).
+    public func refusal(of value: Int32) -> String? {
+        guard value >= minimum, value <= maximum else { return "\(value) is out of range \(minimum)...\(maximum)" }
+        if !menu.isEmpty, !menu.contains(where: { $0.value == value }) { return "\(value) is not one of its values (\(menuList))" }
+        if type == V4L2_CTRL_TYPE_INTEGER.rawValue, (Int64(value) - Int64(minimum)) % Int64(step) != 0 {
+            return "\(value) is not on its step of \(step) from \(minimum)"
+        }
+        return nil
     }
 
     /// Lower case; every run of other characters becomes one underscore; none at the ends.
@@ -58,6 +84,7 @@ public struct CameraControl: Sendable, Equatable {
             if !menu.isEmpty, !menu.contains(where: { $0.value == number }) {
                 throw CameraError("camera control '\(name)': \(number) is not one of its values (\(menuList))")
             }
+            // Off its step: the driver rounds it (as v4l2-ctl's user would expect), so it is not refused here.
             return number
         }
         if let item = menu.first(where: { CameraControl.canonicalName($0.name) == CameraControl.canonicalName(trimmed) }) {
@@ -94,8 +121,8 @@ extension V4L2Device {
             }
             result.append(
                 CameraControl(
-                    id: query.id, name: CameraControl.canonicalName(label), type: query.type,
-                    minimum: query.minimum, maximum: query.maximum, menu: menu))
+                    id: query.id, name: CameraControl.canonicalName(label), type: query.type, minimum: query.minimum, maximum: query.maximum,
+                    step: query.step, defaultValue: query.default_value, flags: query.flags, menu: menu))
         }
         return result
     }
@@ -116,5 +143,33 @@ extension V4L2Device {
         } catch {
             throw CameraError("camera control '\(control.name)': \(error)", cause: error)
         }
+    }
+
+    /// Sets `control` to `value` (`VIDIOC_S_CTRL`), a value the kiosk chose rather than one typed:
+    /// one the control would refuse (`refusal(of:)`) is not sent. Errors name the control, the
+    /// value and the failed call.
+    public func setControl(_ control: CameraControl, to value: Int32) throws(CameraError) {
+        if let refusal = control.refusal(of: value) { throw CameraError("camera control '\(control.name)': \(refusal): not set") }
+        var setting = v4l2_control(id: control.id, value: value)
+        do {
+            try ioctl("VIDIOC_S_CTRL", kiosk_vidioc_s_ctrl(), &setting)
+        } catch {
+            throw CameraError("camera control '\(control.name)' = \(value): \(error)", cause: error)
+        }
+    }
+
+    /// Makes `plan`'s settings in order and returns its lines for the log, with a line for each
+    /// setting the camera refused: the camera runs on without it (a webcam's firmware may refuse
+    /// a control the driver lists, as some Logitech ones do with focus).
+    public func apply(_ plan: V4L2FocusExposure) -> [String] {
+        var lines = plan.lines
+        for setting in plan.settings {
+            do throws(CameraError) {
+                try setControl(setting.control, to: setting.value)
+            } catch {
+                lines.append("\(setting.request): \(error) (the camera runs without it)")
+            }
+        }
+        return lines
     }
 }

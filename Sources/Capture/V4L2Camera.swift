@@ -56,14 +56,17 @@ public final class V4L2Camera: Camera {
     /// preview are lost; with five, none is (measured twice: commits b3e897a and b9987f2).
     public static let inPlaceBufferCount = 5
 
-    /// Chooses the mode (see `CameraModeChooser`), sets it, applies `controls` (name, value)
-    /// and starts streaming: with `inPlaceBufferCount` mmap buffers when frames can be read in
-    /// place (the driver's buffers are cached memory, laid out as the kiosk's frames are, and
-    /// hold raw pixels rather than MJPEG or libv4l2's conversions), else `bufferCount`, each
-    /// frame copied out.
+    /// Chooses the mode (see `CameraModeChooser`), sets it, sets `focus` and `exposure` through the
+    /// controls the camera has (`V4L2FocusExposure`: what it cannot set is noted, never a
+    /// failure), then `controls` (name, value; after them, so a control named there wins), and
+    /// starts streaming: with `inPlaceBufferCount` mmap buffers when frames can be read in place
+    /// (the driver's buffers are cached memory, laid out as the kiosk's frames are, and hold raw
+    /// pixels rather than MJPEG or libv4l2's conversions), else `bufferCount`, each frame copied
+    /// out.
     public init(
         device: V4L2Device, capabilities: V4L2Capabilities, size: (width: Int, height: Int)? = nil, frameRate: Double? = nil,
-        format: PixelFormat? = nil, controls: [(name: String, value: String)] = [], bufferCount: Int = 4
+        format: PixelFormat? = nil, focus: CameraFocus? = nil, exposure: CameraExposure? = nil, controls: [(name: String, value: String)] = [],
+        bufferCount: Int = 4
     ) throws(CameraError) {
         self.device = device
         self.capabilities = capabilities
@@ -79,8 +82,14 @@ public final class V4L2Camera: Camera {
         mode = CameraMode(fourcc: active.fourcc, width: active.width, height: active.height, frameRate: rate, emulated: chosen.emulated)
         self.active = active
         self.pixelFormat = pixelFormat
+        let available = controls.isEmpty && focus == nil && exposure == nil ? [] : device.controls()
+        notes += device.apply(V4L2FocusExposure(focus: focus, exposure: exposure, controls: available))
+        if available.isEmpty, focus != nil || exposure != nil, device.access == .direct {
+            notes.append(
+                "under libcamerify no control reaches the camera: focus and exposure are libcamera's (a Camera Module 3's lens rests at its tuning file's default: 20 cm with the package's copy, else 1 m)"
+            )
+        }
         if !controls.isEmpty {
-            let available = device.controls()
             if available.isEmpty {
                 // libcamera's V4L2 layer answers every control ioctl with ENOTTY: the same
                 // config file then still runs with a Pi camera, without its USB camera's controls.

@@ -69,7 +69,9 @@ import Testing
 
     @Test func catalog() throws {
         // The kiosk's options, read by its option table.
-        #expect(try Self.refusal(["catalog", "info", "--bogus"]) == (2, "kioskscan catalog: unknown option '--bogus'; see --help\n"))
+        // (A made-up name no option is within two edits of: '--bogus' would be offered '--focus'.)
+        #expect(
+            try Self.refusal(["catalog", "info", "--bogus-option"]) == (2, "kioskscan catalog: unknown option '--bogus-option'; see --help\n"))
         #expect(try Self.refusal(["catalog", "info", "--catalog"]) == (2, "kioskscan catalog: --catalog needs a value (PATH)\n"))
         #expect(
             try Self.refusal(["catalog", "info", "stray", "--catalog", "c.sqlite"])
@@ -82,7 +84,7 @@ import Testing
     }
 
     @Test func theKioskItself() throws {
-        #expect(try Self.refusal(["--bogus"]) == (2, "kioskscan: unknown option '--bogus'; see --help\n"))
+        #expect(try Self.refusal(["--bogus-option"]) == (2, "kioskscan: unknown option '--bogus-option'; see --help\n"))
         #expect(try Self.refusal(["--camera"]) == (2, "kioskscan: --camera needs a value (SPEC)\n"))
     }
 }

@@ -62,6 +62,16 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         #expect(fps.cause == nil, "the option itself was wrong: no module's error under it")
     }
 
+    /// `--focus` and `--exposure` beside the focus square's `focus.size`: on the command line
+    /// and as config-file keys.
+    @Test func focusAndExposure() throws {
+        let options = try parsed(["--focus", "2.5", "--exposure=800", "--focus-size", "0.5"])
+        #expect(options.cameraFocus == .dioptres(2.5) && options.cameraExposure == .microseconds(800) && options.focusSize == 0.5)
+        let file = try parsed(["--config", "k.conf"], files: ["k.conf": "focus = near\nexposure = short\nfocus.size = 0.4\n"])
+        #expect(file.cameraFocus == .near && file.cameraExposure == .short && file.focusSize == 0.4)
+        #expect(KioskOptions().cameraFocus == nil && KioskOptions().cameraExposure == nil)
+    }
+
     @Test func badCommandLinesNameTheOption() {
         #expect(parseError(["--fps", "fast"]) == "--fps: expected a number, got 'fast'")
         #expect(parseError(["--fps", "0"]) == "--fps: 0 is out of range 1...240")
@@ -75,6 +85,9 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         #expect(parseError(["--camera", "usb0"]) == "--camera: unknown camera 'usb0' (known: auto, v4l2:/dev/videoN, v4l2:name=TEXT, file:PATH)")
         #expect(parseError(["--camera-control", "focus_auto"]) == "--camera-control: expected NAME=VALUE such as focus_auto=0, got 'focus_auto'")
         #expect(parseError(["--clock", "fast"]) == "--clock: expected real or virtual, got 'fast'")
+        #expect(parseError(["--focus", "far"]) == "--focus: expected near, normal, full or dioptres from 0 to 50 (5 = 20 cm), got 'far'")
+        #expect(
+            parseError(["--exposure", "0"]) == "--exposure: expected auto, short or an exposure time in microseconds from 1 to 1000000, got '0'")
         #expect(
             parseError(["--camera-format", "h264"]) == "--camera-format: expected auto, nv12, yuyv, grey, yu12, rgb24, xrgb32 or mjpeg, got 'h264'")
     }
@@ -129,7 +142,8 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
 @Suite struct OptionDeclarationTests {
     /// A value other than the default for every option: each must parse and change the settings.
     static let examples: [String: String] = [
-        "camera": "file:a.png", "camera-size": "640x480", "camera-fps": "15", "camera-control": "focus_auto=0", "hold": "5",
+        "camera": "file:a.png", "camera-size": "640x480", "camera-fps": "15", "camera-control": "focus_auto=0", "focus": "near", "exposure": "short",
+        "hold": "5",
         "camera-format": "nv12", "mirror": "", "display": "png:/tmp/x", "connector": "HDMI-A-1", "display-mode": "1920x1080@60",
         "rotate": "90", "drm-legacy": "", "drm-buffers": "3", "drm-shadow": "on", "render-threads": "2", "screenshot": "/tmp/s.png",
         "screenshot-at": "1,2", "display-size": "800x480", "png-every": "2", "png-at": "0.5", "clock": "virtual", "fps": "25",

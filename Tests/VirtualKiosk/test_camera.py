@@ -20,7 +20,7 @@ class CameraTest(VirtualKioskTestCase):
         images = ["qrcode-3/27.webp", "ean13-1/4.webp"]
         run = VirtualKiosk("camera-capture", [sample(i) for i in images],
                            ["--camera", "v4l2:/dev/video0", "--display", "png:/mnt/out/frames", "--png-every", "10",
-                            "--fps", "10", "--resume-after", "1"],
+                            "--fps", "10", "--resume-after", "1", "--focus", "near", "--exposure", "auto"],
                            ["--camera-size", "1280x720", "--camera-fps", "30", "--hold", "4", "--duration", "20"]).run()
         self.assertEqual(run.returncode, 0, run.describe())
         texts = [(e["symbology"], e["text"]) for e in run.events()]
@@ -28,6 +28,13 @@ class CameraTest(VirtualKioskTestCase):
         self.assertIn(("ean13", expected_text(images[1])), texts, run.describe())
         # The mode the kiosk chose from vivid's list, in one line: NV12, the cheapest it offers.
         self.assertIn("camera /dev/video0 (vivid, vivid): NV12 1280x720 at 30 fps", run.log(), run.describe())
+        # --focus near and --exposure auto on a camera with no focus and no exposure controls:
+        # focus left out, said in one line; vivid's automatic gain set through the real kernel
+        # (VIDIOC_S_CTRL), which took it (no line saying the camera runs without it).
+        self.assertIn("camera: focus near: left out: the camera has no lens position to set (no focus_absolute; its focus stays as it is)",
+                      run.log(), run.describe())
+        self.assertRegex(run.log(), r"camera: exposure auto: \w+ 1 \(the camera has no exposure mode to set\)", run.describe())
+        self.assertNotIn("the camera runs without it", run.log(), run.describe())
         # While a result showed over its own frame the camera gave its frames back unread; the
         # second code was still read after the first result, from live frames again.
         counts = re.search(r"camera: (\d+) frames read.*?, (\d+) given back unread while no live picture showed", run.log())

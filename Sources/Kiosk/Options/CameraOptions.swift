@@ -33,7 +33,8 @@ extension KioskOption {
             defaultNote: "the V4L2 camera's own; \(OptionValues.format(FileCamera.defaultFPS)) for a file camera"),
         KioskOption(
             "camera-control", .camera, placeholder: "NAME=VALUE",
-            help: "set a camera control, as v4l2-ctl names it (focus_automatic_continuous=0, exposure_time_absolute=100); may be repeated",
+            help:
+                "set a camera control, as v4l2-ctl names it (focus_automatic_continuous=0, exposure_time_absolute=100), after --focus and --exposure; may be repeated",
             repeatable: true, current: { $0.cameraControls.isEmpty ? nil : $0.cameraControls.map(\.description).joined(separator: ", ") }
         ) { v, o in
             guard let equals = v.firstIndex(of: "="), equals != v.startIndex, v.index(after: equals) != v.endIndex else {
@@ -43,6 +44,20 @@ extension KioskOption {
                 CameraControlSetting(
                     name: String(v[..<equals]).trimmingWhitespace(), value: String(v[v.index(after: equals)...]).trimmingWhitespace()))
         },
+        KioskOption(
+            "focus", .camera,
+            .optional(.parsed("near|normal|full|DIOPTRES", accepts: "0 to 50 dioptres", CameraFocus.init(parsing:))),
+            \.cameraFocus,
+            help:
+                "where the lens focuses: near (fixed at 20 cm, where codes are held up; a camera that cannot fix its lens keeps autofocus on), normal or full (continuous autofocus), or DIOPTRES (fixed at 1/DIOPTRES metres: 5 = 20 cm, 0 = infinity); set through the camera's controls where it has them, and what it has not is logged",
+            defaultNote: "the camera's own: nothing set"),
+        KioskOption(
+            "exposure", .camera,
+            .optional(.parsed("auto|short|MICROSECONDS", accepts: "1 to 1000000 microseconds", CameraExposure.init(parsing:))),
+            \.cameraExposure,
+            help:
+                "how long each picture is exposed: auto (the camera's automatic exposure), short (0.5 ms, so a code moved past the camera does not smear; the gain rises instead), or MICROSECONDS (fixed); set through the camera's controls where it has them, and what it has not is logged",
+            defaultNote: "the camera's own: nothing set"),
         KioskOption("hold", .camera, .seconds(0...86_400), \.hold, help: "how long the file camera shows each image; 0 = one frame each"),
         KioskOption(
             "camera-format", .camera, OptionValues.cameraFormat, \.cameraFormat,

@@ -25,7 +25,11 @@ public struct KioskOptions: Sendable, Equatable {
     public var cameraSize: PixelSize?
     /// The frame rate asked of a V4L2 camera (nil: its own), or a file camera's (nil: 30).
     public var cameraFPS: Double?
-    /// `--camera-control name=value`, in order.
+    /// `--focus`: where the lens focuses; nil: as the camera has it.
+    public var cameraFocus: CameraFocus?
+    /// `--exposure`: how long each picture is exposed; nil: as the camera has it.
+    public var cameraExposure: CameraExposure?
+    /// `--camera-control name=value`, in order (after focus and exposure).
     public var cameraControls: [CameraControlSetting] = []
     public var hold: Double = 2
     /// `--camera-format`: the pixel format asked of a V4L2 camera, or that a file camera

@@ -162,7 +162,7 @@ public final class CameraSupervisor {
                 // kiosk and read whole (4 MB at 1080p YUYV); a driver that needs more gives more.
                 started = try V4L2Camera(
                     device: device, capabilities: capabilities, size: options.cameraSize.map { ($0.width, $0.height) },
-                    frameRate: options.cameraFPS, format: options.cameraFormat,
+                    frameRate: options.cameraFPS, format: options.cameraFormat, focus: options.cameraFocus, exposure: options.cameraExposure,
                     controls: options.cameraControls.map { ($0.name, $0.value) }, bufferCount: 3)
             }
             camera = started
