@@ -186,8 +186,11 @@ public final class BasketPanel {
     }
 
     private func drawButton(_ label: String, in frame: Rect, layout: SceneLayout, on canvas: Canvas) {
-        let size = Int((20 * layout.scale).rounded())
         canvas.draw(FilledRoundedRect(rect: frame, radius: (frame.height / 2).rounded()), color: Self.payColor)
+        // Inside the pill's round ends: smaller where a language's words are longer.
+        let (lines, size) = bold.fit(
+            label, size: Int((20 * layout.scale).rounded()), maxWidth: frame.width - frame.height, maxLines: 1, minimumScale: 0.6)
+        let label = lines.first ?? ""
         let metrics = bold.lineMetrics(size: size)
         let width = bold.measure(label, size: size)
         bold.draw(

@@ -14,13 +14,17 @@ import Testing
     static var translations: Translations { ShippedTranslationsFolder.translations }
 
     /// A product of each language's shop, with its price as the shop prints it.
-    static let products: [String: (name: String, price: String, facts: [String], basket: [(String, String)])] = [
+    static let products: [String: (name: String, price: String, facts: [String], basket: [(String, String)], total: String)] = [
         "de": (
-            "Apfelsaft naturtrüb 1 l", "1,99\u{A0}€", ["1,99\u{A0}€/l"], [("Vollkornbrot 500 g", "2,49\u{A0}€"), ("Bergkäse 200 g", "3,79\u{A0}€")]
+            "Apfelsaft naturtrüb 1 l", "1,99\u{A0}€", ["1,99\u{A0}€/l"], [("Vollkornbrot 500 g", "2,49\u{A0}€"), ("Bergkäse 200 g", "3,79\u{A0}€")],
+            "6,28\u{A0}€"
         ),
-        "ar": ("زيت زيتون بكر ممتاز 1 لتر", "24.50 ر.س", ["24.50 ر.س/لتر"], [("تمر سكري 500 غ", "18.00 ر.س"), ("قهوة عربية 250 غ", "32.00 ر.س")]),
-        "ja": ("抹茶ラテ 500ml", "¥198", ["¥40/100ml"], [("おにぎり 鮭", "¥150"), ("緑茶 2L", "¥228")]),
-        "hi": ("बासमती चावल 1 किलो", "₹189", ["₹189/किलो"], [("अरहर दाल 1 किलो", "₹165"), ("मसाला चाय 250 ग्राम", "₹120")]),
+        "ar": (
+            "زيت زيتون بكر ممتاز 1 لتر", "24.50 ر.س", ["24.50 ر.س/لتر"], [("تمر سكري 500 غ", "18.00 ر.س"), ("قهوة عربية 250 غ", "32.00 ر.س")],
+            "50.00 ر.س"
+        ),
+        "ja": ("抹茶ラテ 500ml", "¥198", ["¥40/100ml"], [("おにぎり 鮭", "¥150"), ("緑茶 2L", "¥228")], "¥378"),
+        "hi": ("बासमती चावल 1 किलो", "₹189", ["₹189/किलो"], [("अरहर दाल 1 किलो", "₹165"), ("मसाला चाय 250 ग्राम", "₹120")], "₹285"),
     ]
 
     static func state(_ language: String, _ screen: String) -> SceneState {
@@ -41,7 +45,7 @@ import Testing
         default:
             state.basket = BasketView(
                 lines: product.basket.map { BasketView.Line(name: $0.0, quantity: 1, amount: $0.1) }, itemCount: 2,
-                total: product.basket[1].1, age: nil)
+                total: product.total, age: nil)
         }
         return state
     }

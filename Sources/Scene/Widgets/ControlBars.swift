@@ -43,8 +43,11 @@ enum ControlBars {
         }
     }
 
-    /// `text` centred in `area` (optically: on the cap height).
-    static func label(_ text: String, in area: Rect, size: Int, color: Color, typeface: Typeface, on canvas: Canvas) {
+    /// `text` centred in `area` (optically: on the cap height); smaller where a language's
+    /// words are wider than the area (a tab, a key, a button), never past its edges.
+    static func label(_ text: String, in area: Rect, size requested: Int, color: Color, typeface: Typeface, on canvas: Canvas) {
+        let (lines, size) = typeface.fit(text, size: requested, maxWidth: max(1, area.width - 8), maxLines: 1, minimumScale: 0.6)
+        let text = lines.first ?? ""
         let width = typeface.measure(text, size: size)
         let metrics = typeface.lineMetrics(size: size)
         let baseline = area.centre.y + (metrics.ascender + metrics.descender) / 2
