@@ -29,20 +29,15 @@ public struct Wording: Sendable {
     }
 
     /// Whether the language is written right to left (the screens mirror for it).
-    public var isRightToLeft: Bool { Self.rightToLeft.contains(Self.base(of: language)) }
+    public var isRightToLeft: Bool { Self.rightToLeft.contains(LanguageTag.base(of: language)) }
 
     /// `text` in capitals as the language writes them: Turkish and Azerbaijani capitalise i as İ
     /// (Unicode's default mapping, locale-free, gives I); scripts without case are unchanged.
     public func capitals(_ text: String) -> String {
-        let base = Self.base(of: language)
+        let base = LanguageTag.base(of: language)
         guard base == "tr" || base == "az" else { return text.uppercased() }
         return String(text.map { $0 == "i" ? "İ" : $0 }).uppercased()
     }
 
     static let rightToLeft: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
-
-    /// "pt-PT" → "pt", "zh_CN" → "zh".
-    static func base(of language: String) -> String {
-        String(language.prefix { $0 != "-" && $0 != "_" }).lowercased()
-    }
 }

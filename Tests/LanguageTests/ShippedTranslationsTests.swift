@@ -8,10 +8,7 @@ import Testing
 
 @Suite struct ShippedTranslationsTests {
     static let po = TestData.packageRoot.appendingPathComponent("po")
-    static let languages: [String] = {
-        let text = (try? String(contentsOf: po.appendingPathComponent("LINGUAS"), encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.flatMap { $0.split(separator: " ").map(String.init) }
-    }()
+    static let languages = ShippedLocale.languages
 
     @Test func theTemplateIsTheCataloguesOwn() throws {
         let checkedIn = try String(contentsOf: Self.po.appendingPathComponent("kioskscan.pot"), encoding: .utf8)

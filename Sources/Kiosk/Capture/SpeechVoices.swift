@@ -1,5 +1,6 @@
 // SpeechVoices: which espeak-ng voice says each of the kiosk's languages, and where none says it
 // well enough to be let speak: the kiosk then stays silent in that language (the tones go on).
+import Language
 
 public enum SpeechVoices {
     /// espeak-ng's voice for each shipped language, and what keeps it silent. Heard through
@@ -15,7 +16,7 @@ public enum SpeechVoices {
     /// The voice for `language` with espeak-ng `version` ("1.51", "1.52.0"); nil: silent in it.
     /// A language the table does not have falls back to its base ("pt_BR" → pt_PT's), else nil.
     public static func voice(for language: String, version: String) -> String? {
-        let base = String(language.prefix { $0 != "_" && $0 != "-" })
+        let base = LanguageTag.base(of: language)
         guard let entry = table[language] ?? table[base] ?? table.first(where: { $0.key.hasPrefix(base + "_") })?.value else { return nil }
         if let silent = entry.silentBefore {
             let parts = version.split(separator: ".").compactMap { Int($0) }
