@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "Decode", dependencies: ["Pixels", "CZBar", "CZXing", "Wire"]),
         // What a code says (GS1, retail numbers, URLs, Wi-Fi, contacts, payments, IDs): pure Swift,
         // each parser after its specification.
-        .target(name: "Content", dependencies: ["Wire"]),
+        .target(name: "Content", dependencies: ["Language", "Wire"]),
         // The shop's products: the SQLite catalog (import, read-only lookups, a new file switched
         // to), the shop's server (through HTTP's client and Wire's JSON), prices as exact money,
         // quantities and unit prices.
@@ -103,7 +103,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["SystemCall"], path: "Tests/TestSupport"),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "WireTests", dependencies: ["Wire", "TestSupport"]),
-        .testTarget(name: "ContentTests", dependencies: ["Content", "Wire"]),
+        .testTarget(name: "ContentTests", dependencies: ["Content", "Language", "Wire"]),
         // Helpers/: the shop server the lookup tests start (a real process).
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Content", "SystemCall", "Wire", "TestSupport"], exclude: ["Helpers"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language", "TestSupport"]),

@@ -1,5 +1,6 @@
 // CalendarDate: a day of the calendar, as payloads write them (GS1's YYMMDD, AAMVA's MMDDCCYY,
 // BCBP's day of the year), compared with the kiosk's date for expiry and age.
+import Language
 
 /// A day in the proleptic Gregorian calendar, without a time or a time zone.
 public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -95,7 +96,11 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
     public static func < (a: CalendarDate, b: CalendarDate) -> Bool { (a.year, a.month, a.day) < (b.year, b.month, b.day) }
 
-    /// As a card shows it: `31 Jul 2026`.
+    /// As a card shows it: written when drawn, as the reader's language writes a date
+    /// (`Jul 31, 2026`, `31.07.2026`).
+    public var shown: ShownText { .date(ShownDate(year: year, month: month, day: day)) }
+
+    /// In English, day first: `31 Jul 2026` (logs and messages that are not the screen's).
     public var spelled: String {
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         return "\(day) \(months[month - 1]) \(year)"

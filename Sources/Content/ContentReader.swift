@@ -1,5 +1,6 @@
 // ContentReader: which kind a payload is: each kind asked in turn, the most specific first, the
 // first that claims it wins; a claim that breaks its specification is noted and reading goes on.
+import Language
 import Wire
 
 /// What a payload was read as.
@@ -18,10 +19,10 @@ public struct ContentReading: Sendable {
     public let holdsSecret: Bool
     /// What the kind that claimed the payload, may carry a secret and refused it calls it
     /// (`Wi-Fi network`: its `secretHolder`); nil when no such kind refused it.
-    public let claimedSecret: String?
+    public let claimedSecret: Message?
 
     public init(
-        kind: any ContentKind, refused: (type: String, reason: String)? = nil, claimedPersonalData: Bool = false, claimedSecret: String? = nil
+        kind: any ContentKind, refused: (type: String, reason: String)? = nil, claimedPersonalData: Bool = false, claimedSecret: Message? = nil
     ) {
         self.kind = kind
         self.refused = refused
@@ -68,7 +69,7 @@ public enum ContentReader {
     public static func read(_ payload: ContentPayload, context: ContentContext) -> ContentReading? {
         var refused: (type: String, reason: String)?
         var claimedPersonalData = false
-        var claimedSecret: String?
+        var claimedSecret: Message?
         for kind in kinds {
             do {
                 if let value = try kind.parse(payload, context: context) {

@@ -4,6 +4,7 @@ import Content
 import Decode
 import Delivery
 import FoundationEssentials
+import Language
 import Scene
 import SystemCall
 import Wire
@@ -73,14 +74,14 @@ public final class HistoryStore {
         }
         detection.currency = code["currency"]?.string
         detection.unit = code["unit"]?.string
-        var title: String?
+        var title: [ShownText]?
         if code["withheld"] == .bool(true) {
             // Nothing left to read again: the line keeps only what was derived.
-            title = withheld(code["content"]).title
+            title = withheld(code["content"]).title.map { [.said($0)] }
         } else if let content = code["content"]?.keyed, let readContent {
             // The FNC1 that marked GS1 data is not in the line; its content's type says it was.
             detection.gs1 = content["type"]?.string == GS1ElementString.typeName
-            title = readContent(detection).flatMap { CaptureRecord.card(of: $0)?.titleLine }
+            title = readContent(detection).flatMap { CaptureRecord.card(of: $0)?.titleParts }
         }
         if let product = code["product"]?.keyed { title = productTitle(product) ?? title }
         let date = object["date"]?.string.flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
@@ -93,25 +94,25 @@ public final class HistoryStore {
     /// kind that read it, or that claimed it and refused it, holds personal data (`Identity
     /// document`) or may carry a secret (its holder: `Wi-Fi network`). A line without content
     /// (an earlier version withheld personal data only) is personal data.
-    static func withheld(_ content: JSON?) -> (withholding: ContentReading.Withholding, title: String?) {
+    static func withheld(_ content: JSON?) -> (withholding: ContentReading.Withholding, title: Message?) {
         let names = [content?["type"]?.string, content?["refused"]?["type"]?.string].compactMap { $0 }
         let kinds = names.compactMap { name in ContentReader.kinds.first { $0.typeName == name } }
-        if kinds.contains(where: { $0.holdsPersonalData }) { return (.personalData, "Identity document") }
+        if kinds.contains(where: { $0.holdsPersonalData }) { return (.personalData, .cardIdentityDocument) }
         if let holder = kinds.lazy.compactMap({ $0.secretHolder }).first { return (.secret, holder) }
         return (.personalData, nil)
     }
 
     /// A stored capture's product as its History title: `Olive oil 1 l · 4,99 €`, as it was
     /// shown (the price of that day, not today's).
-    static func productTitle(_ product: [String: JSON], style: PriceStyle? = nil) -> String? {
+    static func productTitle(_ product: [String: JSON], style: PriceStyle? = nil) -> [ShownText]? {
         guard product["found"] == .bool(true) else {
-            return product["found"] == .bool(false) ? (product["error"] == nil ? "Not on file" : "Price unavailable") : nil
+            return product["found"] == .bool(false) ? [.said(product["error"] == nil ? .productNotOnFile : .productPriceUnavailable)] : nil
         }
         guard let name = product["name"]?.string else { return nil }
         guard let currency = product["currency"]?.string.flatMap({ ISO4217Currency(code: $0) }),
             let price = product["price"]?.string.flatMap({ try? Money(parsing: $0, currency: currency) })
-        else { return name }
-        return name + " · " + (style ?? PriceStyle(currency: currency)).format(price)
+        else { return [.verbatim(name)] }
+        return [.verbatim(name), .verbatim((style ?? PriceStyle(currency: currency)).format(price))]
     }
 
     /// Appends one capture line (it must carry an `id`) and syncs it to the disk.

@@ -4,6 +4,7 @@
 import FoundationEssentials
 import Glibc
 import Kiosk
+import Language
 import Render
 import Scene
 import Wire
@@ -29,12 +30,16 @@ public enum Benchmark {
     /// and the copy is a stage of its own.
     public static func run(
         sample: SampleCapture, sizes: [(Int, Int)], frames: Int, style: SceneStyle = SceneStyle(), shadow: Bool = false,
-        renderThreads: Int = 1
+        renderThreads: Int = 1, wording: Wording = .english
     ) throws -> [Result] {
         var results: [Result] = []
         let effect = style.focusStyle.effect
-        // The result showing over the frozen frame it was read from.
-        let state = SceneState(result: sample.capture(at: 0))
+        // The result showing over the frozen frame it was read from, in `wording`'s language
+        // (mirrored for a right-to-left one), its language button showing.
+        var state = SceneState(result: sample.capture(at: 0))
+        state.wording = wording
+        state.shopWording = wording
+        state.languageButton = LanguageFormats.formats(for: wording.language).autonym
         for (width, height) in sizes {
             let scene = try ScannerScene(style: style, renderThreads: renderThreads)
             let image = PixelImage(width: width, height: height)

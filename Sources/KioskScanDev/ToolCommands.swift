@@ -5,6 +5,7 @@ import Catalog
 import Decode
 import FoundationEssentials
 import Kiosk
+import Language
 import Render
 import Scene
 import SystemCall
@@ -37,7 +38,8 @@ enum ToolCommands {
         (--camera-format nv12, grey or rgb24 for another; the image held up in it, default
         \(defaultSample)): preview conversion with aspect fill
         and dimming, the indicator mid-lock in the full cyber-neon look, the banner (saying TEXT
-        with --text: e.g. an Arabic or Hindi line, shaped). Prints one
+        with --text: e.g. an Arabic or Hindi line, shaped); with --language LL, the screen's words
+        and its language button in that language (mirrored right to left). Prints one
         JSON line: median and p95 ms per frame, the process's CPU ms per frame (all threads) and
         the mean ms of each stage, on one core (--render-threads N: the preview's and the strokes'
         rows in N bands, one thread each).
@@ -102,9 +104,10 @@ enum ToolCommands {
                 }.map { ($0[0], $0[1]) }
                 guard !sizes.isEmpty else { return fail("--sizes needs WIDTHxHEIGHT[,WIDTHxHEIGHT...]") }
             }
+            let translations = Translations(folder: LocaleFolder.path(setting: options.localeFolder)) { StandardStream.error.write($0 + "\n") }
             let results = try Benchmark.run(
                 sample: sample, sizes: sizes, frames: frames, style: options.sceneStyle, shadow: options.drmShadow == .on,
-                renderThreads: options.renderThreads ?? 1)
+                renderThreads: options.renderThreads ?? 1, wording: Wording(language: options.language, translations: translations))
             print(
                 Benchmark.json(
                     results, source: "\(sample.frame.width)x\(sample.frame.height) \(sample.frame.format.rawValue)",

@@ -9,10 +9,14 @@ public struct Phrase: Sendable, Hashable {
     public let count: Int?
     /// The placeholders' values, by name.
     public let values: [String: String]
+    /// Placeholders whose values are themselves said in the reader's language (a date, another
+    /// phrase: "Bad check digit in {label}" with label "Expiry"), by name.
+    public let parts: [String: ShownText]
 
-    public init(_ message: Message, count: Int? = nil, _ values: [String: String] = [:]) {
+    public init(_ message: Message, count: Int? = nil, _ values: [String: String] = [:], parts: [String: ShownText] = [:]) {
         self.message = message
         self.count = count
         self.values = values
+        self.parts = parts
     }
 }

@@ -1,9 +1,10 @@
 // ShownText: a text on screen that is either the kiosk's own words (a phrase of the catalogue,
-// said in the reader's language) or text the kiosk shows as it is (a product's name, a code's
-// value, the shop's own line).
+// said in the reader's language), a date written as the reader's language writes dates, or text
+// the kiosk shows as it is (a product's name, a code's value, the shop's own line).
 
 public enum ShownText: Sendable, Hashable {
     case phrase(Phrase)
+    case date(ShownDate)
     case verbatim(String)
 
     /// Whether it is the kiosk's own words.
@@ -12,9 +13,16 @@ public enum ShownText: Sendable, Hashable {
         return false
     }
 
-    /// The catalogue's `message`, with `values`.
-    public static func said(_ message: Message, count: Int? = nil, _ values: [String: String] = [:]) -> ShownText {
-        .phrase(Phrase(message, count: count, values))
+    /// In the catalogue's own English.
+    public var english: String { Wording.english(self) }
+
+    /// The catalogue's `message`, with `values` (and `parts`, said in the reader's language).
+    public static func said(
+        _ message: Message, count: Int? = nil, _ values: [String: String] = [:], parts: [String: ShownText] = [:]
+    )
+        -> ShownText
+    {
+        .phrase(Phrase(message, count: count, values, parts: parts))
     }
 }
 
@@ -23,6 +31,7 @@ extension Wording {
     public func callAsFunction(_ text: ShownText) -> String {
         switch text {
         case .phrase(let phrase): self(phrase)
+        case .date(let date): formats.date(year: date.year, month: date.month, day: date.day, style: .medium)
         case .verbatim(let text): text
         }
     }

@@ -8,11 +8,14 @@ public struct Wording: Sendable {
     public let translations: Translations
     /// The language's catalogue, found once: the screen says a dozen messages every frame.
     let file: TranslationFile?
+    /// How the language writes dates and numbers (CLDR's, `LanguageFormats`).
+    public let formats: LanguageFormats
 
     public init(language: String, translations: Translations) {
         self.language = language
         self.translations = translations
         file = translations.file(for: language)
+        formats = LanguageFormats.formats(for: language)
     }
 
     /// The catalogue's own English.
@@ -23,9 +26,12 @@ public struct Wording: Sendable {
         Translations.text(message, from: file, count: count, values)
     }
 
-    /// `phrase` said.
+    /// `phrase` said, its parts said first in the same language.
     public func callAsFunction(_ phrase: Phrase) -> String {
-        Translations.text(phrase.message, from: file, count: phrase.count, phrase.values)
+        guard !phrase.parts.isEmpty else { return Translations.text(phrase.message, from: file, count: phrase.count, phrase.values) }
+        var values = phrase.values
+        for (name, part) in phrase.parts { values[name] = self(part) }
+        return Translations.text(phrase.message, from: file, count: phrase.count, values)
     }
 
     /// Whether the language is written right to left (the screens mirror for it).

@@ -15,11 +15,11 @@ public struct HistoryEntry: Sendable, Equatable {
     public let time: Double
     /// Wall-clock time of the capture when the clock is real.
     public let date: Date?
-    /// What the code means, as its result card's title line (`Medicine · Expired 31 Jul 2026`);
-    /// nil: the History names what read it (`origin`).
-    public let title: String?
+    /// What the code means, as its result card's title line in parts (`Medicine`, `Expired
+    /// 31 Jul 2026`), said in the reader's language; nil: the History names what read it (`origin`).
+    public let title: [ShownText]?
 
-    public init(number: Int, origin: CodeOrigin, value: String, time: Double, date: Date?, title: String? = nil) {
+    public init(number: Int, origin: CodeOrigin, value: String, time: Double, date: Date?, title: [ShownText]? = nil) {
         self.number = number
         self.origin = origin
         self.value = value
@@ -29,7 +29,7 @@ public struct HistoryEntry: Sendable, Equatable {
     }
 
     /// The row's heading after the time: the card's title line, else the symbology's name.
-    public var heading: String { title ?? origin.displayName }
+    public func heading(_ wording: Wording) -> String { title.map { $0.map { wording($0) }.joined(separator: " · ") } ?? origin.displayName }
 
     /// `14:03:27` (local wall clock), or `+12.3 s` on a virtual clock. By hand (localtime_r):
     /// a DateFormatter loads ICU's date data, megabytes of resident pages, and was made anew for

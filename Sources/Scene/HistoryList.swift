@@ -2,6 +2,7 @@
 // --history-limit of them (10,000 by default) for months.
 import Decode
 import FoundationEssentials
+import Language
 
 /// The captured values the History lists, newest first. Each row is a fixed-size record and
 /// all the values' text is one byte array, so a capture adds no allocation of its own that
@@ -15,7 +16,8 @@ public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayL
         var time: Double
         /// Seconds since 1970, when the clock was real.
         var date: Double?
-        /// The value's UTF-8 in `text`, then the title's (`titleLength` bytes; -1: none).
+        /// The value's UTF-8 in `text`, then the title's parts (`ShownTextBytes`, `titleLength`
+        /// bytes; -1: none).
         var start: Int
         var length: Int
         var titleLength: Int
@@ -46,8 +48,7 @@ public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayL
             let valueEnd = row.start + row.length
             return (
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[row.start..<valueEnd]), as: UTF8.self),
-                row.titleLength < 0
-                    ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[valueEnd..<(valueEnd + row.titleLength)]), as: UTF8.self)
+                row.titleLength < 0 ? nil : ShownTextBytes.read(bytes, at: valueEnd)
             )
         }
         return HistoryEntry(
@@ -62,7 +63,7 @@ public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayL
             let start = text.count
             text += entry.value.utf8
             let length = text.count - start
-            if let title = entry.title { text += title.utf8 }
+            if let title = entry.title { ShownTextBytes.append(title, to: &text) }
             rows.append(
                 Row(
                     number: entry.number, origin: entry.origin, time: entry.time, date: entry.date?.timeIntervalSince1970,

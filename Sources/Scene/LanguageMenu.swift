@@ -42,7 +42,7 @@ public enum LanguagePanels {
     }
 
     /// The menu's title line, then its items in a grid (as many columns as fit, each item a touch
-    /// target), centred on the screen.
+    /// target), centred on the screen both ways: a row with fewer items than columns in the middle.
     public static func items(_ layout: SceneLayout, count: Int) -> (title: Rect, items: [Rect]) {
         let m = layout.margin
         let titleHeight = (48 * layout.scale).rounded()
@@ -54,9 +54,12 @@ public enum LanguagePanels {
         let block = titleHeight + m + Float(rows) * (height + m) - m
         let top = max(m, ((layout.screen.height - block) / 2).rounded())
         let title = Rect(x: m, y: top, width: layout.screen.width - 2 * m, height: titleHeight)
+        // Each row centred: a last row (or a list) shorter than the columns sits in the middle.
         let items = (0..<count).map { index in
-            Rect(
-                x: m + Float(index % columns) * (width + m), y: title.maxY + m + Float(index / columns) * (height + m), width: width, height: height)
+            let row = index / columns
+            let inRow = min(columns, count - row * columns)
+            let left = ((layout.screen.width - Float(inRow) * (width + m) + m) / 2).rounded(.down)
+            return Rect(x: left + Float(index % columns) * (width + m), y: title.maxY + m + Float(row) * (height + m), width: width, height: height)
         }
         return (title, items)
     }

@@ -55,6 +55,14 @@ public struct ProductCard: Sendable, Equatable {
     }
 
     /// The History's line for it: `Olive oil 1 l · 4,99 €`, `Not on file`.
+    /// The parts of `titleLine`, said when the History draws them.
+    public var titleParts: [ShownText] {
+        switch state {
+        case .found: [name] + (price.map { [.verbatim($0)] } ?? [])
+        case .notOnFile, .unavailable, .lookingUp: [.said(title)]
+        }
+    }
+
     public func titleLine(_ wording: Wording) -> String {
         switch state {
         case .found: [wording(name), price].compactMap { $0 }.joined(separator: " · ")

@@ -70,8 +70,9 @@ public final class ScannerScene {
     }
 
     /// Only the result card, where the scene puts it on `surface` (for references).
-    public func drawCard(_ content: ContentCard, on surface: PixelSurface) {
-        card.draw(content, banner: banner, layout: layout(width: surface.width, height: surface.height), on: Canvas(surface: surface))
+    public func drawCard(_ content: ContentCard, wording: Wording = .english, on surface: PixelSurface) {
+        let layout = layout(width: surface.width, height: surface.height).directed(rightToLeft: wording.isRightToLeft)
+        card.draw(content, banner: banner, layout: layout, wording: wording, on: Canvas(surface: surface))
     }
 
     /// Only the product panel, where the scene puts it on `surface` (for references).
@@ -86,7 +87,9 @@ public final class ScannerScene {
         if let shown = capture.product, capture.others.isEmpty {
             return product.draw(shown, banner: banner, sizes: card.sizes(layout), layout: layout, wording: wording, on: canvas)
         }
-        if let content = capture.card, capture.others.isEmpty { return card.draw(content, banner: banner, layout: layout, on: canvas) }
+        if let content = capture.card, capture.others.isEmpty {
+            return card.draw(content, banner: banner, layout: layout, wording: wording, on: canvas)
+        }
         return banner.draw(capture.detection, others: capture.others, layout: layout, wording: wording, on: canvas)
     }
 

@@ -25,8 +25,8 @@ import Testing
         var medicine = code("01095060001343521726073110ABC123", symbology: .dataMatrix)
         medicine.gs1 = true
         let (c, record) = try capture(medicine)
-        #expect(c.view.result?.card?.warning == "EXPIRED 31 Jul 2026")
-        #expect(c.view.history.first?.title == record.card?.titleLine && record.card?.title != nil)
+        #expect(c.view.result?.card?.english.warning == "Expired Jul 31, 2026")
+        #expect(c.view.history.first?.title == record.card?.titleParts && record.card?.title != nil)
         let line = CaptureEvent(record: record).line
         #expect(line.contains(#""text":"01095060001343521726073110ABC123","content":{"type":"gs1","hri":"(01)09506000134352(17)260731(10)ABC123""#))
         #expect(line.contains(#""gtin":"09506000134352","expired":true}"#))
@@ -63,7 +63,7 @@ import Testing
         #expect(line.contains(#""symbology":"pdf417","text":null,"withheld":true,"content":{"type":"text","withheld":true,"refused":{"type":"id""#))
         #expect(c.view.history.first?.value == "personal data not kept")
         // Nor on the screen: a card that says it was not read takes the banner's place.
-        #expect(c.view.result?.card?.title == "Identity document" && c.view.result?.card?.warning == "NOT READ")
+        #expect(c.view.result?.card?.english.title == "Identity document" && c.view.result?.card?.english.warning == "Not read")
     }
 
     @Test func contentOffLeavesCapturesAsTheyWere() throws {

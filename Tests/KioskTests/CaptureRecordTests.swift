@@ -42,7 +42,7 @@ import Testing
         machine.showPicture(picture, capture: 1)
         guard case .answered(let reading, let kept)? = shown(machine)?.productState else { Issue.record("not answered"); return }
         #expect(reading == Self.oil && kept == picture && shown(machine)?.shown.product?.picture == picture)
-        #expect(shown(machine)?.titleLine == Self.oil.card.titleLine(.english))
+        #expect(shown(machine)?.titleLine == Self.oil.card.titleParts)
     }
 
     @Test func aScannersCaptureHasNoFrameAndKeepsTheLivePicture() throws {
@@ -65,7 +65,7 @@ import Testing
             return ContentReader.read(payload, context: context).flatMap(CaptureRecord.card(of:))
         }
         #expect(card("just words") == nil && card(nil, bytes: [0x00, 0x1F, 0x8B]) == nil)
-        #expect(card("WIFI:T:WPA;S:Shop;P:secret;;")?.title == "Wi-Fi network")
+        #expect(card("WIFI:T:WPA;S:Shop;P:secret;;")?.english.title == "Wi-Fi network")
         #expect(!PlainText.showsCard && !BinaryData.showsCard && WiFiNetwork.showsCard && IdentityCard.showsCard)
     }
 }

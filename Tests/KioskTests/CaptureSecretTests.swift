@@ -36,11 +36,11 @@ import Testing
             text: "WIFI:T:WPA;S:Shop Guest;P:hunter22", secret: "hunter22",
             content:
                 #"{"type":"text","withheld":true,"refused":{"type":"wifi","reason":"the WIFI code's last field “P:…” has no closing “;”: the code may be cut short"}}"#,
-            title: "Wi-Fi network · NOT READ", reloadedTitle: "Wi-Fi network"),
+            title: "Wi-Fi network · Not read", reloadedTitle: "Wi-Fi network"),
         Case(
             text: "otpauth://totp/Example:alice@google.com?secret=JBSWY3DPEHPK3PXP&digits=7", secret: "JBSWY3DPEHPK3PXP",
             content: #"{"type":"text","withheld":true,"refused":{"type":"otp","reason":"otpauth: the number of digits is not 6 or 8"}}"#,
-            title: "One-time password · NOT READ", reloadedTitle: "One-time password"),
+            title: "One-time password · Not read", reloadedTitle: "One-time password"),
     ]
 
     func capture(_ text: String, _ arguments: [String] = []) throws -> (KioskController, CaptureRecord) {
@@ -73,11 +73,11 @@ import Testing
         #expect(line.contains(#""symbology":"qr","text":null,"withheld":true,"content":\#(expected.content),"time""#), "\(line)")
         #expect(!line.contains(expected.secret), "\(line)")
         // The History row, the screen (a card, never the banner's raw text), the row reloaded.
-        #expect(c.view.history.first?.value == "secret not kept" && c.view.history.first?.title == expected.title)
+        #expect(c.view.history.first?.value == "secret not kept" && c.view.history.first?.heading(.english) == expected.title)
         let card = try #require(c.view.result?.card)
         #expect(!"\(card)".contains(expected.secret))
         let rows = try reloaded(line)
-        #expect(rows.map(\.value) == ["secret not kept"] && rows.first?.title == expected.reloadedTitle)
+        #expect(rows.map(\.value) == ["secret not kept"] && rows.first?.heading(.english) == expected.reloadedTitle)
     }
 
     @Test(arguments: cases.indices)
@@ -87,11 +87,11 @@ import Testing
         #expect(record.withholding == nil)
         let line = CaptureEvent(record: record, id: "x", kiosk: "k").line
         #expect(line.contains(#""symbology":"qr","text":"\#(expected.text)","content""#), "\(line)")
-        #expect(c.view.history.first?.value == expected.text && c.view.history.first?.title == expected.title)
+        #expect(c.view.history.first?.value == expected.text && c.view.history.first?.heading(.english) == expected.title)
         // Never on the card, whatever is kept.
         #expect(!"\(try #require(c.view.result?.card))".contains(expected.secret))
         let rows = try reloaded(line, ["--content-secrets", "on"])
-        #expect(rows.map(\.value) == [expected.text] && rows.first?.title == expected.title)
+        #expect(rows.map(\.value) == [expected.text] && rows.first?.heading(.english) == expected.title)
     }
 
     @Test func anOpenNetworkAndAWebAddressAreNotWithheld() throws {

@@ -65,16 +65,16 @@ import Testing
                     state: .found, name: .verbatim("Aceite de oliva virgen extra 1 l"), price: "4,99\u{A0}€",
                     facts: ["4,99\u{A0}€/l", "1 l", "Hacendado"].map(ShownText.verbatim),
                     code: "8480010001136"))
-        #expect(c.view.history.first?.title == "Aceite de oliva virgen extra 1 l · 4,99\u{A0}€")
+        #expect(c.view.history.first?.heading(.english) == "Aceite de oliva virgen extra 1 l · 4,99\u{A0}€")
         // Read back from the History file as it was shown.
         let stored = try #require(HistoryStore.entries(from: Data(CaptureEvent(record: record).line.utf8))?.first)
-        #expect(stored.title == "Aceite de oliva virgen extra 1 l · 4,99\u{A0}€")
+        #expect(stored.heading(.english) == "Aceite de oliva virgen extra 1 l · 4,99\u{A0}€")
     }
 
     @Test func theShopsOwnPriceStyle() throws {
         let (c, _) = try capture(code("4006381333931", symbology: .ean13), ["--price-format", "€1,234.56"])
         #expect(c.view.result?.product?.price == "€0.99" && c.view.result?.product?.regularPrice == "€1.20")
-        #expect(c.view.history.first?.title == "Stabilo Boss Original · €0.99")
+        #expect(c.view.history.first?.heading(.english) == "Stabilo Boss Original · €0.99")
     }
 
     @Test func anOfferOnItsDaysAndTheRegularPriceAfter() throws {
@@ -110,13 +110,13 @@ import Testing
     @Test func aCodeNotOnFileAndNoCatalogAtAll() throws {
         let (c, record) = try capture(code("5901234123457", symbology: .ean13))
         #expect(product(record) == #"{"found":false,"code":"5901234123457"}"#)
-        #expect(c.view.result?.product?.state == .notOnFile && c.view.history.first?.title == "Not on file")
+        #expect(c.view.result?.product?.state == .notOnFile && c.view.history.first?.heading(.english) == "Not on file")
         let missing = folder + "/none.sqlite"
         let (d, unavailable) = try capture(code("5901234123457", symbology: .ean13), catalog: missing)
         #expect(product(unavailable) == #"{"found":false,"code":"5901234123457","error":"no catalog at \#(missing)"}"#)
-        #expect(d.view.result?.product?.state == .unavailable && d.view.history.first?.title == "Price unavailable")
+        #expect(d.view.result?.product?.state == .unavailable && d.view.history.first?.heading(.english) == "Price unavailable")
         #expect(
-            HistoryStore.entries(from: Data(CaptureEvent(record: unavailable).line.utf8))?.first?.title == "Price unavailable")
+            HistoryStore.entries(from: Data(CaptureEvent(record: unavailable).line.utf8))?.first?.heading(.english) == "Price unavailable")
     }
 
     @Test func theShopsOwnCodesAreLookedUpAndOtherCodesAreNot() throws {

@@ -31,9 +31,20 @@ import Testing
         let source = try String(contentsOf: Self.po.appendingPathComponent("\(language).po"), encoding: .utf8)
         let header = try #require(translations.file(for: language)?.header)
         #expect(source.contains("# NO NATIVE SPEAKER") == (header["Last-Translator"] == "KioskScan developers (no native speaker)"))
-        // Every form differs from the English somewhere: nothing was left as a copy by mistake
-        // (words that are the same in the language are allowed, not whole catalogues).
-        let same = Message.catalogue.filter { Wording(language: language, translations: translations)($0) == $0.english }
-        #expect(same.count < 8, "\(language): \(same.map(\.key)) are the English")
+        // Nothing was left as a copy by mistake: words that are the same in the language
+        // ("Terminal", "Port", "Scanner"; Dutch "Product") are allowed, not whole catalogues. A
+        // message with no words of its own ("{date} {time}") is the same in every language.
+        let worded = Message.catalogue.filter { Self.hasWords($0.english) }
+        let same = worded.filter { Wording(language: language, translations: translations)($0) == $0.english }
+        #expect(same.count * 5 < worded.count, "\(language): \(same.map(\.key)) are the English")
+    }
+
+    /// Whether `english` has letters outside its placeholders.
+    static func hasWords(_ english: String) -> Bool {
+        var inside = false
+        for character in english {
+            if character == "{" { inside = true } else if character == "}" { inside = false } else if !inside, character.isLetter { return true }
+        }
+        return false
     }
 }

@@ -26,7 +26,8 @@ import Testing
             HistoryEntry(
                 number: 11, origin: .barcode(.qr), value: "https://example.com/a/very/long/address/that/does/not/fit/on/the/line", time: 3600,
                 date: nil),
-            HistoryEntry(number: 10, origin: .barcode(.dataMatrix), value: "0109506000134352", time: 3500, date: nil, title: "Aspirin 500 mg"),
+            HistoryEntry(
+                number: 10, origin: .barcode(.dataMatrix), value: "0109506000134352", time: 3500, date: nil, title: [.verbatim("Aspirin 500 mg")]),
         ])
 
     @Test(arguments: ["keypad", "keypad-locked", "screen"], sizes)

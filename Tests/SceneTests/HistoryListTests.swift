@@ -1,6 +1,7 @@
 // HistoryListTests: the History rows keep their order, values and times through the bound that
 // drops the oldest, the text compacted under them.
 import Foundation
+import Language
 import Scene
 import Testing
 
@@ -18,12 +19,13 @@ import Testing
     }
 
     @Test func aRowKeepsItsCardsTitleLineBesideItsValue() {
+        let expired: ShownText = .said(.cardExpired, parts: ["date": .date(ShownDate(year: 2026, month: 7, day: 31))])
         let medicine = HistoryEntry(
-            number: 3, origin: .barcode(.dataMatrix), value: "0109506000134352", time: 1, date: nil, title: "Medicine · Expired 31 Jul 2026")
+            number: 3, origin: .barcode(.dataMatrix), value: "0109506000134352", time: 1, date: nil, title: [.said(.cardMedicine), expired])
         var list: HistoryList = [Self.entry(1, "plain"), Self.entry(2, "")]
-        list.insertNewest([medicine, HistoryEntry(number: 3, origin: .barcode(.qr), value: "é", time: 1, date: nil, title: "")])
-        #expect(list[0] == medicine && list[0].heading == "Medicine · Expired 31 Jul 2026")
-        #expect(list[1].title == "" && list[3].title == nil && list[3].heading == "QR Code" && list[2].value == "plain")
+        list.insertNewest([medicine, HistoryEntry(number: 3, origin: .barcode(.qr), value: "é", time: 1, date: nil, title: [.verbatim("")])])
+        #expect(list[0] == medicine && list[0].heading(.english) == "Medicine · Expired Jul 31, 2026")
+        #expect(list[1].title == [.verbatim("")] && list[3].title == nil && list[3].heading(.english) == "QR Code" && list[2].value == "plain")
         list.keepNewest(1)
         #expect(Array(list) == [medicine])
     }

@@ -1,5 +1,6 @@
 // LanguageGoldenFrameTests: the scanner (welcome line, language button), the attract screen, a
-// product card and a basket in German, Arabic (mirrored), Japanese and Hindi, with the shipped
+// product card, a basket and a result card (an expired medicine: its date as each language writes
+// dates) in German, Arabic (mirrored), Japanese and Hindi, with the shipped
 // translations (po/, compiled by msgfmt), on the 1280x800 screen and the Raspberry Pi's 800x480
 // display, equal to checked-in PNGs.
 import Decode
@@ -42,6 +43,9 @@ import Testing
                 product: ProductCard(
                     state: .found, name: .verbatim(product.name), price: product.price, facts: product.facts.map(ShownText.verbatim),
                     code: "4006381333931", minAge: 0))
+        case "card":
+            state.result = ShownCapture(
+                detection: PanelFrames.detection(.dataMatrix), time: 0, frameSize: nil, card: try! CardGoldenFrameTests.card("gs1-medicine"))
         default:
             state.basket = BasketView(
                 lines: product.basket.map { BasketView.Line(name: $0.0, quantity: 1, amount: $0.1) }, itemCount: 2,
@@ -50,7 +54,7 @@ import Testing
         return state
     }
 
-    @Test(arguments: ["de", "ar", "ja", "hi"], ["scanner", "attract", "product", "basket"])
+    @Test(arguments: ["de", "ar", "ja", "hi"], ["scanner", "attract", "product", "basket", "card"])
     func theScreensInFourLanguages(language: String, screen: String) throws {
         #expect(Self.translations.file(for: language) != nil, "po/\(language).po did not compile")
         for size in [(1280, 800), (800, 480)] {

@@ -2,6 +2,7 @@
 // width runs out, and shows only the first fact where the panel has one line.
 import Content
 import Decode
+import Language
 import Render
 import Scene
 import TestSupport
@@ -12,8 +13,9 @@ import Testing
     let regular = try! Typeface()
 
     static let medicine = ContentCard(
-        title: "Medicine", main: [.init("GTIN", "09506000134352"), .init("Batch", "ABC123")],
-        details: [.init("Serial", "12345678901234567890")], warning: "Expired 31 Jul 2026")
+        title: .cardMedicine, main: [.named("GTIN", "09506000134352"), .init(.cardBatch, "ABC123")],
+        details: [.init(.cardSerial, "12345678901234567890")],
+        warnings: [.said(.cardExpired, parts: ["date": .date(ShownDate(year: 2026, month: 7, day: 31))])])
 
     func layout(_ width: Int, _ height: Int) throws -> SceneLayout { try ScannerScene(style: SceneStyle()).layout(width: width, height: height) }
 
@@ -21,7 +23,7 @@ import Testing
         let card = ResultCard(typeface: regular, titleTypeface: bold)
         let banner = ResultBanner(typeface: regular, titleTypeface: bold)
         let lines = card.lines(for: Self.medicine, layout: try layout(1280, 800), banner: banner)
-        #expect(lines.title == "MEDICINE" && lines.warning == " · EXPIRED 31 JUL 2026")
+        #expect(lines.title == "MEDICINE" && lines.warning == " · EXPIRED JUL 31, 2026")
         #expect(lines.main?.label == "GTIN  " && lines.main?.value == "09506000134352")
         #expect(lines.rest == "Batch ABC123 · Serial 12345678901234567890")
     }
@@ -37,12 +39,12 @@ import Testing
 
     @Test func aFirstFactTooLongForItsLineWrapsOntoTheSecond() throws {
         let long = ContentCard(
-            title: "Web address", main: [.init("Host", "login.accounts.security-check.example-bank.co.uk.evil.example")],
-            details: [.init("Scheme", "https")])
+            title: .cardWebAddress, main: [.init(.cardHost, "login.accounts.security-check.example-bank.co.uk.evil.example")],
+            details: [.init(.cardScheme, "https")])
         let card = ResultCard(typeface: regular, titleTypeface: bold)
         let banner = ResultBanner(typeface: regular, titleTypeface: bold)
         let lines = card.lines(for: long, layout: try layout(800, 480 + 320), banner: banner)
-        let value = long.main[0].value
+        let value = Wording.english(long.main[0].value)
         #expect(lines.main?.value.isEmpty == false && lines.mainContinued != nil && lines.rest == nil)
         #expect((lines.main!.value + lines.mainContinued!) == value)
         // On a one-line panel it is cut instead.
@@ -51,10 +53,13 @@ import Testing
     }
 
     @Test func theWarningOutlastsALongTitle() throws {
-        let long = ContentCard(title: String(repeating: "Very long title ", count: 12), main: [.init("", "x")], warning: "CRC mismatch")
+        let long = ContentCard(
+            title: .verbatim(String(repeating: "Very long title ", count: 12)), main: [.init(.verbatim(""), .verbatim("x"))],
+            warnings: [.verbatim("CRC mismatch")])
         let lines = ResultCard(typeface: regular, titleTypeface: bold).lines(
             for: long, layout: try layout(800, 480), banner: ResultBanner(typeface: regular, titleTypeface: bold))
-        #expect(lines.warning == " · CRC MISMATCH" && lines.title.hasSuffix("…"))
+        // The title gives way whole: the warning alone, as large as it fits.
+        #expect(lines.warning == "CRC MISMATCH" && lines.title.isEmpty && lines.titleSize == 16)
     }
 
     @Test(arguments: [(1280, 800), (800, 480), (480, 800)])

@@ -1,6 +1,8 @@
 // GS1ElementStringCard: what the result card shows for GS1 AI data: what the item is, its key,
 // its expiry and its batch or serial, the rest small, and a warning when it has expired, a
-// check digit is wrong or an AI lacks the one it must come with.
+// check digit is wrong or an AI lacks the one it must come with. GS1's own names (GTIN, SSCC,
+// GLN) and its data titles for the rarer AIs are shown as GS1 writes them.
+import Language
 
 extension GS1ElementString {
     public var card: ContentCard {
@@ -17,15 +19,15 @@ extension GS1ElementString {
         show(elements.first { ($0.ai.hasPrefix("31") || $0.ai.hasPrefix("32") || $0.ai.hasPrefix("39")) && $0.decimal != nil })
         let details = elements.filter { !shown.contains($0.ai) }.map { ContentCard.Fact(Self.label($0), Self.display($0)) }
 
-        var warnings: [String] = []
+        var warnings: [ShownText] = []
         for element in elements where passedExpiries.contains(element.ai) {
-            warnings.append((element.ai == "15" ? "Past best before " : "EXPIRED ") + element.date!.spelled)
+            warnings.append(.said(element.ai == "15" ? .cardPastBestBefore : .cardExpired, parts: ["date": element.date!.shown]))
         }
         for element in elements where element.checkDigitValid == false {
-            warnings.append("Bad check digit in \(Self.label(element)) (\(element.ai))")
+            warnings.append(.said(.cardBadCheckDigitIn, ["ai": element.ai], parts: ["label": Self.label(element)]))
         }
-        warnings += missingAssociations.map(\.description)
-        return ContentCard(title: title, main: main, details: details, warning: warnings.isEmpty ? nil : warnings.joined(separator: " · "))
+        warnings += missingAssociations.map(\.shown)
+        return ContentCard(title: title, main: main, details: details, warnings: warnings)
     }
 
     /// The element that says what the item is: a GS1 key (a Digital Link primary key, or the
@@ -35,59 +37,64 @@ extension GS1ElementString {
     }
 
     /// What the item is, from its key and, for health care, its pattern of AIs.
-    var title: String {
+    var title: Message {
         let ais = Set(elements.map(\.ai))
         // (710)–(717) are national healthcare reimbursement numbers: medicines' numbers (PZN, CIP, CN…).
-        if !ais.isDisjoint(with: ["710", "711", "712", "713", "714", "715", "716", "717"]) { return "Medicine" }
+        if !ais.isDisjoint(with: ["710", "711", "712", "713", "714", "715", "716", "717"]) { return .cardMedicine }
         // GTIN, expiry, batch and serial in a GS1 DataMatrix is the unique identifier of the EU's
         // falsified medicines rules and of the US DSCSA, and also the UDI of medical devices.
-        if symbology == "datamatrix", ["01", "17", "10", "21"].allSatisfy(ais.contains) { return "Medicine or device" }
+        if symbology == "datamatrix", ["01", "17", "10", "21"].allSatisfy(ais.contains) { return .cardMedicineOrDevice }
         switch key?.ai {
-        case "01", "02", "03": return "Product"
-        case "00": return "Shipping unit"
-        case "414", "417": return "Location"
-        case "8003": return "Returnable asset"
-        case "8004": return "Asset"
-        case "253": return "Document"
-        case "255": return "Coupon"
-        case "8006": return "Product part"
-        case "8017", "8018": return "Service relation"
-        case "401": return "Consignment"
-        case "402": return "Shipment"
-        case "8010": return "Component"
-        case "8013": return "Model"
-        default: return "GS1 data"
+        case "01", "02", "03": return .cardProduct
+        case "00": return .cardShippingUnit
+        case "414", "417": return .cardLocation
+        case "8003": return .cardReturnableAsset
+        case "8004": return .cardAsset
+        case "253": return .cardDocument
+        case "255": return .cardCoupon
+        case "8006": return .cardProductPart
+        case "8017", "8018": return .cardServiceRelation
+        case "401": return .cardConsignment
+        case "402": return .cardShipment
+        case "8010": return .cardComponent
+        case "8013": return .cardModel
+        default: return .cardGS1Data
         }
     }
 
     /// A short label: the common AIs in words, the others by their data title.
-    static func label(_ element: GS1Element) -> String {
+    static func label(_ element: GS1Element) -> ShownText {
         switch element.ai {
-        case "00": "SSCC"
-        case "01": "GTIN"
-        case "02": "Contained GTIN"
-        case "10": "Batch"
-        case "11": "Produced"
-        case "13": "Packed"
-        case "15": "Best before"
-        case "16": "Sell by"
-        case "17", "7003": "Expiry"
-        case "21": "Serial"
-        case "30", "37": "Count"
-        case "414": "GLN"
+        case "00": .verbatim("SSCC")
+        case "01": .verbatim("GTIN")
+        case "02": .said(.cardContainedGTIN)
+        case "10": .said(.cardBatch)
+        case "11": .said(.cardProduced)
+        case "13": .said(.cardPacked)
+        case "15": .said(.cardBestBefore)
+        case "16": .said(.cardSellBy)
+        case "17", "7003": .said(.cardExpiry)
+        case "21": .said(.cardSerial)
+        case "30", "37": .said(.cardCount)
+        case "414": .verbatim("GLN")
         default:
             switch element.ai.prefix(3) {
-            case "310": "Net weight"
-            case "392", "393": "Price"
-            default: element.title
+            case "310": .said(.cardNetWeight)
+            case "392", "393": .said(.cardPrice)
+            default: .verbatim(element.title)
             }
         }
     }
 
-    /// The value as a person reads it: dates spelled, measures with their unit, amounts with
-    /// their currency.
-    static func display(_ element: GS1Element) -> String {
-        if let date = element.date { return date.spelled }
+    /// The value as a person reads it: dates as the reader's language writes them, measures with
+    /// their unit, amounts with their currency.
+    static func display(_ element: GS1Element) -> ShownText {
+        if let date = element.date { return date.shown }
+        return .verbatim(displayText(element))
+    }
+
+    /// The value's text, for a value that is not a date.
+    static func displayText(_ element: GS1Element) -> String {
         if let decimal = element.decimal {
             if let currency = element.currency { return "\(currency) \(decimal)" }
             if element.ai.hasPrefix("3"), !element.ai.hasPrefix("39"), let open = element.title.firstIndex(of: "("),

@@ -3,6 +3,7 @@
 // element string does not meet: an AI that needs another with it, such as a batch (10) that needs
 // the GTIN (01) or another key it belongs to. Reported, not refused: the AI it needs may be in
 // another symbol on the item.
+import Language
 
 /// A mandatory association an element string does not meet: `ai` needs one of `alternatives`.
 public struct GS1MissingAssociation: Sendable, Equatable, CustomStringConvertible {
@@ -16,6 +17,15 @@ public struct GS1MissingAssociation: Sendable, Equatable, CustomStringConvertibl
         let groups = alternatives.map { $0.map { "(\($0))" }.joined(separator: "+") }
         let listed = groups.count > 1 ? groups.dropLast().joined(separator: ", ") + " or " + groups.last! : groups.joined()
         return "(\(ai)) needs \(listed)"
+    }
+
+    /// For a card, in the reader's language: `(10) needs (01), (02), (03), (8006) or (8026)`.
+    public var shown: ShownText {
+        let groups = alternatives.map { $0.map { "(\($0))" }.joined(separator: "+") }
+        let listed: ShownText =
+            groups.count > 1
+            ? .said(.cardOr, ["list": groups.dropLast().joined(separator: ", "), "last": groups.last!]) : .verbatim(groups.joined())
+        return .said(.cardNeeds, ["ai": ai], parts: ["others": listed])
     }
 
     /// For each element, each of its AI's `req=` entries that no group of other elements meets,

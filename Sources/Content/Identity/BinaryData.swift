@@ -1,5 +1,6 @@
 // BinaryData: a payload that is not text: the fallback the dispatcher shows for bytes no kind
 // claims, with their size and first bytes.
+import Language
 import Wire
 
 /// Bytes that are not text.
@@ -26,9 +27,9 @@ public struct BinaryData: ContentKind {
         var details: [ContentCard.Fact] = []
         if !bytes.isEmpty {
             let more = bytes.count > Self.cardPreviewLength ? " …" : ""
-            details.append(.init("Starts with", bytes.prefix(Self.cardPreviewLength).map(Self.hex).joined(separator: " ") + more))
+            details.append(.init(.cardStartsWith, bytes.prefix(Self.cardPreviewLength).map(Self.hex).joined(separator: " ") + more))
         }
-        return ContentCard(title: "Binary data", main: [.init("Size", bytes.count == 1 ? "1 byte" : "\(bytes.count) bytes")], details: details)
+        return ContentCard(title: .cardBinaryData, main: [.init(.cardSize, .said(.cardBytes, count: bytes.count))], details: details)
     }
 
     /// Two small hexadecimal digits.

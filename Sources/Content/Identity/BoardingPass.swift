@@ -1,5 +1,6 @@
 // BoardingPass: an airline boarding pass's bar code (IATA Resolution 792, Bar Coded Boarding
 // Pass, format M): passenger, booking reference, route, flight, date and seat of each leg.
+import Language
 import Wire
 
 /// A BCBP boarding pass of one to four legs.
@@ -172,18 +173,21 @@ public struct BoardingPass: ContentKind {
 
     public var card: ContentCard {
         let first = legs[0]
-        var main: [ContentCard.Fact] = [.init("Route", "\(first.from) → \(first.to)"), .init("Flight", "\(first.flight), \(first.date.spelled)")]
-        if let seat = first.seat { main.append(.init("Seat", seat)) }
-        var details: [ContentCard.Fact] = [.init("Passenger", passengerName), .init("Booking", first.pnr)]
+        var main: [ContentCard.Fact] = [
+            .init(.cardRoute, "\(first.from) → \(first.to)"),
+            .init(.cardFlight, .said(.cardFlightOn, ["flight": first.flight], parts: ["date": first.date.shown])),
+        ]
+        if let seat = first.seat { main.append(.init(.cardSeat, seat)) }
+        var details: [ContentCard.Fact] = [.init(.cardPassenger, passengerName), .init(.cardBooking, first.pnr)]
         for (index, leg) in legs.enumerated().dropFirst() {
-            let seat = leg.seat.map { ", seat \($0)" } ?? ""
-            details.append(.init("Leg \(index + 1)", "\(leg.from) → \(leg.to), \(leg.flight), \(leg.date.spelled)\(seat)"))
+            var values = ["from": leg.from, "to": leg.to, "flight": leg.flight]
+            values["seat"] = leg.seat
+            let value: ShownText = .said(leg.seat == nil ? .cardLegValue : .cardLegWithSeat, values, parts: ["date": leg.date.shown])
+            details.append(.init(.said(.cardLeg, ["number": String(index + 1)]), value))
         }
-        var warnings: [String] = []
-        if past { warnings.append("The flight date has passed") }
-        if conditionalItemsUnmarked {
-            warnings.append("No \">\" before the conditional items (IATA Resolution 792): no date of issue, the year is estimated")
-        }
-        return ContentCard(title: "Boarding pass", main: main, details: details, warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "))
+        var warnings: [ShownText] = []
+        if past { warnings.append(.said(.cardFlightPassed)) }
+        if conditionalItemsUnmarked { warnings.append(.said(.cardNoConditionalMark)) }
+        return ContentCard(title: .cardBoardingPass, main: main, details: details, warnings: warnings)
     }
 }

@@ -1,5 +1,6 @@
 // IdentityCard: a North American driver's licence or ID card (AAMVA PDF417), reduced to the facts
 // an age or validity check needs; the holder's name, number, address and birth date are dropped.
+import Language
 import Wire
 
 /// An AAMVA DL/ID card. Privacy by default: only facts derived from the card are kept (the
@@ -87,18 +88,19 @@ public struct IdentityCard: ContentKind {
     }
 
     public var card: ContentCard {
-        let verdict = over21 ? "21 or over" : over18 ? "18 to 20" : "Under 18"
+        let verdict: Message = over21 ? .cardAge21OrOver : over18 ? .cardAge18To20 : .cardAgeUnder18
         var details: [ContentCard.Fact] = []
         if let compliance {
-            details.append(.init("REAL ID", compliance == .full ? "Compliant" : compliance == .material ? "Materially compliant" : "Not compliant"))
+            let said: Message = compliance == .full ? .cardCompliant : compliance == .material ? .cardMateriallyCompliant : .cardNotCompliant
+            details.append(.init(.verbatim("REAL ID"), .said(said)))
         }
         return ContentCard(
-            title: document == .driverLicence ? "Driver's licence" : "ID card",
+            title: document == .driverLicence ? .cardDriversLicence : .cardIDCard,
             main: [
-                .init("Age", "\(verdict) (\(age))"), .init(expired ? "Expired" : "Expires", expiry.spelled),
-                .init("Jurisdiction", jurisdictionName.map { "\($0) (\(jurisdiction))" } ?? jurisdiction),
+                .init(.cardAge, .said(verdict, ["age": String(age)])), .init(expired ? .cardExpiredLabel : .cardExpires, expiry.shown),
+                .init(.cardJurisdiction, jurisdictionName.map { "\($0) (\(jurisdiction))" } ?? jurisdiction),
             ],
-            details: details, warning: expired ? "EXPIRED" : nil)
+            details: details, warnings: expired ? [.said(.cardWarningExpired)] : [])
     }
 
     private static func trimmed(_ value: String) -> String {

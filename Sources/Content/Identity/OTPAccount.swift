@@ -1,5 +1,6 @@
 // OTPAccount: a one-time-password account to add to an authenticator app (an `otpauth://` URI):
 // its issuer and account name. The shared secret is checked, never kept.
+import Language
 import Wire
 
 /// A TOTP or HOTP account, after Google Authenticator's Key Uri Format
@@ -22,7 +23,7 @@ public struct OTPAccount: ContentKind {
 
     public static let typeName = "otp"
     /// Its secret: the text of an `otpauth://` code, read or refused, is withheld unless kept.
-    public static let secretHolder: String? = "One-time password"
+    public static let secretHolder: Message? = .cardOneTimePassword
 
     public let kind: Kind
     /// The `issuer` parameter, else the label's prefix before the colon.
@@ -92,14 +93,16 @@ public struct OTPAccount: ContentKind {
 
     public var card: ContentCard {
         var main: [ContentCard.Fact] = []
-        if let issuer { main.append(.init("Issuer", issuer)) }
-        main.append(.init("Account", account))
-        let algorithmNote = algorithm == .sha1 ? "" : ", \(algorithm.rawValue)"
-        let codes =
+        if let issuer { main.append(.init(.cardIssuer, issuer)) }
+        main.append(.init(.cardAccount, account))
+        var values = ["digits": String(digits), "period": String(period ?? 30)]
+        if algorithm != .sha1 { values["algorithm"] = algorithm.rawValue }
+        let codes: Message =
             switch kind {
-            case .totp: "Time-based, \(digits) digits every \(period ?? 30) s\(algorithmNote)"
-            case .hotp: "Counter-based, \(digits) digits\(algorithmNote)"
+            case .totp: algorithm == .sha1 ? .cardTimeBased : .cardTimeBasedWith
+            case .hotp: algorithm == .sha1 ? .cardCounterBased : .cardCounterBasedWith
             }
-        return ContentCard(title: "One-time password", main: main, details: [.init("Codes", codes), .init("Secret", "Not shown")])
+        return ContentCard(
+            title: .cardOneTimePassword, main: main, details: [.init(.cardCodes, .said(codes, values)), .init(.cardSecret, .said(.cardNotShown))])
     }
 }

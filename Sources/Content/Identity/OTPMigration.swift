@@ -1,6 +1,7 @@
 // OTPMigration: an authenticator export (`otpauth-migration://offline?data=…`, the code Google
 // Authenticator shows to move accounts to another phone): how many accounts it carries, never
 // anything of them. Every account's secret is in it.
+import Language
 import Wire
 
 /// Google Authenticator's export: a base64 protocol buffer in the `data` parameter, a
@@ -12,7 +13,7 @@ import Wire
 /// secrets.
 public struct OTPMigration: ContentKind {
     public static let typeName = "otpmigration"
-    public static let secretHolder: String? = "Authenticator export"
+    public static let secretHolder: Message? = .cardAuthenticatorExport
     static let scheme = "otpauth-migration://"
 
     /// How many accounts this code carries.
@@ -49,8 +50,10 @@ public struct OTPMigration: ContentKind {
 
     public var card: ContentCard {
         var details: [ContentCard.Fact] = []
-        if let batchIndex, let batchSize { details.append(.init("Code", "\(batchIndex) of \(batchSize)")) }
-        details.append(.init("Secrets", "Not shown"))
-        return ContentCard(title: Self.secretHolder!, main: [.init("Accounts", "\(accounts)")], details: details)
+        if let batchIndex, let batchSize {
+            details.append(.init(.cardCode, .said(.cardOneOf, ["index": String(batchIndex), "size": String(batchSize)])))
+        }
+        details.append(.init(.cardSecrets, .said(.cardNotShown)))
+        return ContentCard(title: Self.secretHolder!, main: [.init(.cardAccounts, "\(accounts)")], details: details)
     }
 }

@@ -1,5 +1,6 @@
 // PlainText: a payload that is text and no other kind: the fallback the dispatcher shows when no
 // kind claims a text payload.
+import Language
 import Wire
 
 /// Any text payload, as it is.
@@ -26,6 +27,7 @@ public struct PlainText: ContentKind {
         }
         let count = text.count
         return ContentCard(
-            title: "Text", main: [.init("Text", String(shown) + (count > Self.cardLength ? "…" : ""))], details: [.init("Characters", "\(count)")])
+            title: .cardText, main: [.init(.cardTextLabel, String(shown) + (count > Self.cardLength ? "…" : ""))],
+            details: [.init(.cardCharacters, "\(count)")])
     }
 }

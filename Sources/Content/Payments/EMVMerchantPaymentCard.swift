@@ -1,6 +1,7 @@
 // EMVMerchantPaymentCard: what an EMV merchant-presented code puts in the capture event and on
 // its result card: merchant, amount, schemes; a warning when the CRC does not match or a value
 // is longer than EMVCo allows.
+import Language
 import Wire
 
 extension EMVMerchantPayment {
@@ -20,39 +21,43 @@ extension EMVMerchantPayment {
 
     public var card: ContentCard {
         var main: [ContentCard.Fact] = []
-        if let name = merchantName ?? alternateLanguage?.merchantName { main.append(.init("Merchant", name)) }
-        main.append(.init("Amount", amount.map { money($0) } ?? "entered by the payer"))
-        main.append(.init("Pay with", schemes.joined(separator: ", ")))
+        if let name = merchantName ?? alternateLanguage?.merchantName { main.append(.init(.cardMerchant, name)) }
+        main.append(.init(.cardAmount, amount.map { .verbatim(money($0)) } ?? .said(.cardEnteredByPayer)))
+        main.append(.init(.cardPayWith, schemes.joined(separator: ", ")))
 
         var details: [ContentCard.Fact] = []
-        if let merchantCity { details.append(.init("City", merchantCity)) }
-        details.append(.init("Country", countryCode))
+        if let merchantCity { details.append(.init(.cardCity, merchantCity)) }
+        details.append(.init(.cardCountry, countryCode))
         if let alternateLanguage, merchantName != nil {
-            details.append(.init("Name (\(alternateLanguage.language))", alternateLanguage.merchantName))
-            if let city = alternateLanguage.merchantCity { details.append(.init("City (\(alternateLanguage.language))", city)) }
+            let language = ["language": alternateLanguage.language]
+            details.append(.init(.said(.cardNameIn, language), .verbatim(alternateLanguage.merchantName)))
+            if let city = alternateLanguage.merchantCity { details.append(.init(.said(.cardCityIn, language), .verbatim(city))) }
         }
         switch tip {
-        case .prompted?: details.append(.init("Tip", "asked of the payer"))
-        case .fixedFee(let fee)?: details.append(.init("Fee", money(fee)))
-        case .percentageFee(let percent)?: details.append(.init("Fee", "\(percent) %"))
+        case .prompted?: details.append(.init(.cardTip, .said(.cardAskedOfPayer)))
+        case .fixedFee(let fee)?: details.append(.init(.cardFee, money(fee)))
+        case .percentageFee(let percent)?: details.append(.init(.cardFee, "\(percent) %"))
         case nil: break
         }
         if let additionalData {
-            let labelled: [(String, String?)] = [
-                ("Bill", additionalData.billNumber), ("Reference", additionalData.referenceLabel), ("Store", additionalData.storeLabel),
-                ("Terminal", additionalData.terminalLabel), ("Purpose", additionalData.purpose),
+            let labelled: [(Message, String?)] = [
+                (.cardBill, additionalData.billNumber), (.cardReference, additionalData.referenceLabel), (.cardStore, additionalData.storeLabel),
+                (.cardTerminal, additionalData.terminalLabel), (.cardPurpose, additionalData.purpose),
             ]
-            for case (let label, let value?) in labelled { details.append(.init(label, value == "***" ? "asked of the payer" : value)) }
+            for case (let label, let value?) in labelled {
+                details.append(.init(label, value == "***" ? .said(.cardAskedOfPayer) : .verbatim(value)))
+            }
         }
         switch pointOfInitiation {
-        case .reusable?: details.append(.init("Code", "reusable"))
-        case .singleUse?: details.append(.init("Code", "for this payment only"))
+        case .reusable?: details.append(.init(.cardCode, .said(.cardReusable)))
+        case .singleUse?: details.append(.init(.cardCode, .said(.cardSingleUse)))
         case nil: break
         }
-        var warnings: [String] = []
-        if !crcValid { warnings.append("CRC mismatch: the code says \(crc.uppercased()), its data give \(computedCRC)") }
-        if !lengthsOverLimit.isEmpty { warnings.append("Longer than EMVCo allows: " + lengthsOverLimit.joined(separator: "; ")) }
-        return ContentCard(title: "Payment", main: main, details: details, warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "))
+        var warnings: [ShownText] = []
+        if !crcValid { warnings.append(.said(.cardCRCMismatch, ["given": crc.uppercased(), "computed": computedCRC])) }
+        // Which fields, and by how much, is in `lengthsOverLimit` (the specification's words).
+        if !lengthsOverLimit.isEmpty { warnings.append(.said(.cardLongerThanEMVCo, count: lengthsOverLimit.count)) }
+        return ContentCard(title: .cardPayment, main: main, details: details, warnings: warnings)
     }
 
     /// `12.50 BRL`; an amount in a currency outside the table keeps its digits and shows the number.

@@ -1,19 +1,20 @@
 // IBANCheck: whether an IBAN is one (ISO 13616-1): a country of the IBAN Registry, that country's
 // length and BBAN structure (which positions hold digits, letters or either), check digits 02 to
 // 98, and mod 97-10 of the rearranged number equal to 1. Says what fails, for a card's warning.
+import Language
 
 enum IBANCheck {
     /// Why `iban` (no spaces) is not a valid IBAN; nil when it is. The structure is judged before
     /// the check digits, so a number one character short is called short, not a checksum failure.
-    static func problem(_ iban: String) -> String? {
+    static func problem(_ iban: String) -> ShownText? {
         let characters = Array(iban.utf8)
         let country = String(iban.prefix(2))
         guard characters.count >= 4, let structure = IBANRegistry.bban[country] else {
-            return "IBAN: \(country.debugDescription) is not a country of the IBAN registry"
+            return .said(.cardIBANCountry, ["country": country.debugDescription])
         }
         let expected = kinds(of: structure)
         guard characters.count == 4 + expected.count else {
-            return "IBAN has \(characters.count) characters; a \(country) IBAN has \(4 + expected.count) (IBAN registry)"
+            return .said(.cardIBANLength, ["count": String(characters.count), "country": country, "expected": String(4 + expected.count)])
         }
         for (offset, kind) in expected.enumerated() {
             let character = characters[4 + offset]
@@ -25,8 +26,8 @@ enum IBANCheck {
                 default: isDigit(character) || isCapital(character) || isSmall(character)
                 }
             guard fits else {
-                let wanted = kind == "n" ? "a digit" : kind == "a" ? "a capital letter" : "a letter or digit"
-                return "IBAN character \(5 + offset) is \(printable(character)); a \(country) IBAN has \(wanted) there (IBAN registry)"
+                let message: Message = kind == "n" ? .cardIBANDigit : kind == "a" ? .cardIBANCapital : .cardIBANLetterOrDigit
+                return .said(message, ["position": String(5 + offset), "character": printable(character), "country": country])
             }
         }
         // ISO 13616-1: the check digits are 02 to 98, and make mod 97-10 of the IBAN with its
@@ -34,7 +35,7 @@ enum IBANCheck {
         let checkDigits = characters[2...3]
         guard checkDigits.allSatisfy(isDigit), let check = Int(String(decoding: checkDigits, as: UTF8.self)), (2...98).contains(check),
             CheckDigits.mod97(iban.dropFirst(4) + iban.prefix(4)) == 1
-        else { return "IBAN check fails (ISO 13616)" }
+        else { return .said(.cardIBANCheck) }
         return nil
     }
 

@@ -1,6 +1,7 @@
 // SEPACreditTransfer: an EPC QR code, the GiroCode (EPC069-12, "Quick Response Code: Guidelines
 // to Enable Data Capture for the Initiation of a SEPA Credit Transfer", v2.1–3.0): beneficiary,
 // IBAN and its check digits, amount in euro, and the remittance information.
+import Language
 
 /// A credit transfer a payer's banking app can start from the code: up to 12 lines after `BCD`.
 public struct SEPACreditTransfer: ContentKind {
@@ -19,7 +20,7 @@ public struct SEPACreditTransfer: ContentKind {
     public let iban: String
     /// Why the IBAN is not a valid one (ISO 13616-1: its country's length and BBAN structure in
     /// the IBAN registry, its check digits); nil when it is.
-    public let ibanProblem: String?
+    public let ibanProblem: ShownText?
     /// Whether the IBAN is a valid one: `ibanProblem` is nil.
     public var ibanValid: Bool { ibanProblem == nil }
     /// The amount in euro (AT-04) as written after `EUR` (`1`, `12.3`); nil: the payer enters it.

@@ -1,6 +1,7 @@
 // SEPACreditTransferCard: what an EPC QR code puts in the capture event and on its result card:
 // beneficiary, amount, IBAN; a warning when the IBAN is not one (its structure or its check) or
 // the RF reference's check fails.
+import Language
 import Wire
 
 extension SEPACreditTransfer {
@@ -19,20 +20,19 @@ extension SEPACreditTransfer {
 
     public var card: ContentCard {
         let main: [ContentCard.Fact] = [
-            .init("To", name),
-            .init("Amount", amount.map { "€" + PaymentAmount.display($0, minorDigits: 2) } ?? "entered by the payer"),
-            .init("IBAN", PaymentText.grouped(iban, by: 4)),
+            .init(.cardTo, name),
+            .init(.cardAmount, amount.map { .verbatim("€" + PaymentAmount.display($0, minorDigits: 2)) } ?? .said(.cardEnteredByPayer)),
+            .named("IBAN", PaymentText.grouped(iban, by: 4)),
         ]
         var details: [ContentCard.Fact] = []
-        if let bic { details.append(.init("BIC", bic)) }
-        if let reference { details.append(.init("Reference", CreditorReference(reference)?.printed ?? reference)) }
-        if let remittance { details.append(.init("Remittance", remittance)) }
-        if let purpose { details.append(.init("Purpose", purpose)) }
-        if let information { details.append(.init("Note", information)) }
-        var problems: [String] = []
+        if let bic { details.append(.named("BIC", bic)) }
+        if let reference { details.append(.init(.cardReference, CreditorReference(reference)?.printed ?? reference)) }
+        if let remittance { details.append(.init(.cardRemittance, remittance)) }
+        if let purpose { details.append(.init(.cardPurpose, purpose)) }
+        if let information { details.append(.init(.cardNote, information)) }
+        var problems: [ShownText] = []
         if let ibanProblem { problems.append(ibanProblem) }
-        if referenceValid == false { problems.append("RF reference check fails (ISO 11649)") }
-        let warning = problems.isEmpty ? nil : problems.joined(separator: "; ")
-        return ContentCard(title: "SEPA transfer", main: main, details: details, warning: warning)
+        if referenceValid == false { problems.append(.said(.cardRFReferenceFails)) }
+        return ContentCard(title: .cardSEPATransfer, main: main, details: details, warnings: problems)
     }
 }

@@ -1,6 +1,7 @@
 // SwissQRBill: the Swiss QR Code of a QR-bill (SIX, Swiss Implementation Guidelines for the
 // QR-bill, v2.2/2.3): account (IBAN or QR-IBAN), creditor, amount in CHF or EUR, debtor, and the
 // reference (QR reference, ISO 11649 creditor reference, or none) with its check.
+import Language
 
 /// A QR-bill, or a notification (amount 0.00, "DO NOT USE FOR PAYMENT"): 31 to 34 lines from
 /// `SPC` to the trailer `EPD` and the optional billing information and alternative schemes.
@@ -51,7 +52,7 @@ public struct SwissQRBill: ContentKind {
     public let iban: String
     /// Why the IBAN is not a valid one (ISO 13616-1: the registry's BBAN structure for CH and LI,
     /// its check digits); nil when it is.
-    public let ibanProblem: String?
+    public let ibanProblem: ShownText?
     /// Whether the IBAN is a valid one: `ibanProblem` is nil.
     public var ibanValid: Bool { ibanProblem == nil }
     /// Whether the IBAN's institution identification (positions 5–9) is 30000–31999: a QR-IBAN,

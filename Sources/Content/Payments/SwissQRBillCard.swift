@@ -1,6 +1,7 @@
 // SwissQRBillCard: what a QR-bill puts in the capture event and on its result card: amount,
 // creditor, reference; a warning when the IBAN is not one or the reference's check fails, and
 // for a notification, which is not to be paid.
+import Language
 import Wire
 
 extension SwissQRBill {
@@ -21,27 +22,27 @@ extension SwissQRBill {
     }
 
     public var card: ContentCard {
-        let shownAmount = amount.map { "\(currency) \(PaymentAmount.display($0, minorDigits: 2))" } ?? "\(currency), entered by the payer"
+        let shownAmount: ShownText =
+            amount.map { .verbatim("\(currency) \(PaymentAmount.display($0, minorDigits: 2))") }
+            ?? .said(.cardCurrencyEnteredByPayer, ["currency": currency])
         var main: [ContentCard.Fact] = [
-            .init("Amount", isNotification ? "\(shownAmount), not to be paid" : shownAmount), .init(isNotification ? "From" : "To", creditor.name),
+            .init(.cardAmount, isNotification ? .said(.cardNotToBePaid, parts: ["amount": shownAmount]) : shownAmount),
+            .init(isNotification ? .cardFrom : .cardTo, creditor.name),
         ]
-        if let printedReference { main.append(.init("Reference", printedReference)) }
+        if let printedReference { main.append(.init(.cardReference, printedReference)) }
         var details: [ContentCard.Fact] = [
-            .init(isQRIBAN ? "QR-IBAN" : "IBAN", PaymentText.grouped(iban, by: 4)),
-            .init("Address", creditor.oneLine),
+            .named(isQRIBAN ? "QR-IBAN" : "IBAN", PaymentText.grouped(iban, by: 4)),
+            .init(.cardAddress, creditor.oneLine),
         ]
-        if let message { details.append(.init("Message", message)) }
-        if let debtor { details.append(.init("Payable by", "\(debtor.name), \(debtor.oneLine)")) }
-        if let billingInformation { details.append(.init("Billing", billingInformation)) }
-        var problems: [String] = []
+        if let message { details.append(.init(.cardMessage, message)) }
+        if let debtor { details.append(.init(.cardPayableBy, "\(debtor.name), \(debtor.oneLine)")) }
+        if let billingInformation { details.append(.init(.cardBilling, billingInformation)) }
+        var problems: [ShownText] = []
         // A notification says so where a warning goes: it looks like a bill and must not be paid.
-        if isNotification { problems.append("A notification, not a bill: do not pay") }
+        if isNotification { problems.append(.said(.cardNotificationDoNotPay)) }
         if let ibanProblem { problems.append(ibanProblem) }
-        if !referenceValid {
-            problems.append(referenceType == .qrReference ? "QR reference check digit fails" : "RF reference check fails (ISO 11649)")
-        }
-        let title = isNotification ? "Swiss QR-bill notification" : "Swiss QR-bill"
-        return ContentCard(title: title, main: main, details: details, warning: problems.isEmpty ? nil : problems.joined(separator: "; "))
+        if !referenceValid { problems.append(.said(referenceType == .qrReference ? .cardQRReferenceFails : .cardRFReferenceFails)) }
+        return ContentCard(title: isNotification ? .cardSwissQRBillNotification : .cardSwissQRBill, main: main, details: details, warnings: problems)
     }
 
     /// As a QR-bill prints it: a QR reference in blocks of five from the right

@@ -1,5 +1,6 @@
 // CalendarEvent: an event a code invites to: an iCalendar VEVENT (RFC 5545), alone or inside a
 // VCALENDAR: what, when (with its time zone's name) and where.
+import Language
 import Wire
 
 /// A VEVENT's summary, start, end and location.
@@ -129,10 +130,10 @@ public struct CalendarEvent: ContentKind {
         return fields
     }
 
-    /// When, as the card says it: `17 Mar 1997`, `12 Mar 1998 08:30–09:30 (America/New_York)`,
-    /// `18 Sep 1996 14:30 – 20 Sep 1996 22:00 UTC`. An all-day event's DTEND is the day after
+    /// When, as the card says it (English: `Mar 17, 1997`, `Mar 12, 1998 08:30–09:30 (America/New_York)`,
+    /// `Sep 18, 1996 14:30 – Sep 20, 1996 22:00 UTC`). An all-day event's DTEND is the day after
     /// its last (RFC 5545 3.6.1: the end is not inclusive).
-    public var when: String {
+    public var when: ShownText {
         func clock(_ moment: CalendarDateTime) -> String {
             guard let second = moment.secondOfDay else { return "" }
             let parts = second == 86_400 ? [23, 59, 60] : [second / 3_600, second / 60 % 60] + (second % 60 == 0 ? [] : [second % 60])
@@ -145,25 +146,26 @@ public struct CalendarEvent: ContentKind {
             case .named(let name): " (\(name))"
             }
         }
-        guard let end else { return start.date.spelled + (start.isDate ? "" : " " + clock(start) + zone(start)) }
+        func at(_ date: CalendarDate, _ time: String) -> ShownText { .said(.cardDateAndTime, ["time": time], parts: ["date": date.shown]) }
+        func span(_ start: ShownText, _ end: ShownText) -> ShownText { .said(.cardFromTo, parts: ["start": start, "end": end]) }
+        guard let end else { return start.isDate ? start.date.shown : at(start.date, clock(start) + zone(start)) }
         if start.isDate {
             let last = CalendarDate(daysSince1970: end.date.daysSince1970 - 1)
-            return last == start.date ? start.date.spelled : start.date.spelled + " – " + last.spelled
+            return last == start.date ? start.date.shown : span(start.date.shown, last.shown)
         }
         if end.date == start.date, end.zone == start.zone {
-            return start.date.spelled + " " + clock(start) + "–" + clock(end) + zone(start)
+            return at(start.date, clock(start) + "–" + clock(end) + zone(start))
         }
-        let startText = start.date.spelled + " " + clock(start) + (end.zone == start.zone ? "" : zone(start))
-        return startText + " – " + end.date.spelled + " " + clock(end) + zone(end)
+        return span(at(start.date, clock(start) + (end.zone == start.zone ? "" : zone(start))), at(end.date, clock(end) + zone(end)))
     }
 
     public var card: ContentCard {
         var main: [ContentCard.Fact] = []
-        if let summary { main.append(.init("What", summary)) }
-        main.append(.init("When", when))
-        if let location { main.append(.init("Where", location)) }
-        let details = description.map { [ContentCard.Fact("Details", MessageText.forCard($0))] } ?? []
-        let warning = moreEvents > 0 ? "The code holds \(moreEvents + 1) events; the first is shown." : nil
-        return ContentCard(title: "Event", main: main, details: details, warning: warning)
+        if let summary { main.append(.init(.cardWhat, summary)) }
+        main.append(.init(.cardWhen, when))
+        if let location { main.append(.init(.cardWhere, location)) }
+        let details = description.map { [ContentCard.Fact(.cardDetails, MessageText.forCard($0))] } ?? []
+        let warnings: [ShownText] = moreEvents > 0 ? [.said(.cardMoreEvents, count: moreEvents + 1)] : []
+        return ContentCard(title: .cardEvent, main: main, details: details, warnings: warnings)
     }
 }

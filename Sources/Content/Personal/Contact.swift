@@ -1,5 +1,6 @@
 // Contact: a person or organisation a code introduces: a vCard (versit 2.1, RFC 2426's 3.0,
 // RFC 6350's 4.0), NTT DoCoMo's MECARD or ZXing's BIZCARD.
+import Language
 import Wire
 
 /// The name, organisation, numbers and addresses of a contact.
@@ -85,21 +86,21 @@ public struct Contact: ContentKind {
     public var card: ContentCard {
         var main: [ContentCard.Fact] = []
         var details: [ContentCard.Fact] = []
-        if let name { main.append(.init("Name", name)) }
+        if let name { main.append(.init(.cardName, name)) }
         if let organization {
-            main.append(.init("Organisation", ([organization] + organizationUnits).joined(separator: ", ")))
+            main.append(.init(.cardOrganisation, ([organization] + organizationUnits).joined(separator: ", ")))
         }
         if let phone = phones.first {
-            main.append(.init("Phone", phone))
-            if phones.count > 1 { details.append(.init("Other phones", phones.dropFirst().joined(separator: ", "))) }
-            if let email = emails.first { details.append(.init("E-mail", email)) }
+            main.append(.init(.cardPhone, phone))
+            if phones.count > 1 { details.append(.init(.cardOtherPhones, phones.dropFirst().joined(separator: ", "))) }
+            if let email = emails.first { details.append(.init(.cardEmailLabel, email)) }
         } else if let email = emails.first {
-            main.append(.init("E-mail", email))
+            main.append(.init(.cardEmailLabel, email))
         }
-        if let title { details.append(.init("Job title", title)) }
-        if let address = addresses.first { details.append(.init("Address", address)) }
-        if let url = urls.first { details.append(.init("Web", url)) }
-        let warning = moreCards > 0 ? "The code holds \(moreCards + 1) contacts; the first is shown." : nil
-        return ContentCard(title: "Contact", main: main, details: details, warning: warning)
+        if let title { details.append(.init(.cardJobTitle, title)) }
+        if let address = addresses.first { details.append(.init(.cardAddress, address)) }
+        if let url = urls.first { details.append(.init(.cardWeb, url)) }
+        let warnings: [ShownText] = moreCards > 0 ? [.said(.cardMoreContacts, count: moreCards + 1)] : []
+        return ContentCard(title: .cardContact, main: main, details: details, warnings: warnings)
     }
 }

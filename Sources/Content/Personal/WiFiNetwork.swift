@@ -2,6 +2,7 @@
 // escapes, optional quotes, EAP fields) with the fields the WPA3 Specification's Wi-Fi URI adds.
 // The password never reaches the card, and a refusal quotes no value: a password with an unescaped
 // `;` runs into the fields after it.
+import Language
 import Wire
 
 /// A Wi-Fi network and the credentials to join it.
@@ -15,7 +16,7 @@ import Wire
 /// neither defines are ignored.
 public struct WiFiNetwork: ContentKind {
     public static let typeName = "wifi"
-    public static let secretHolder: String? = "Wi-Fi network"
+    public static let secretHolder: Message? = .cardWiFiNetwork
 
     /// The `T:` value, spelled as the formats spell it.
     public enum Security: String, Sendable, Equatable, CaseIterable {
@@ -32,14 +33,14 @@ public struct WiFiNetwork: ContentKind {
         case wpa2EAP = "WPA2-EAP"
 
         /// As the card says it.
-        public var spelled: String {
+        public var spelled: Message {
             switch self {
-            case .open: "Open, no password"
-            case .wep: "WEP (insecure)"
-            case .wpa: "WPA password"
-            case .wpa2: "WPA2 password"
-            case .wpa3, .sae: "WPA3 (SAE) password"
-            case .wpa2EAP: "WPA2-Enterprise (EAP)"
+            case .open: .cardOpenNoPassword
+            case .wep: .cardWEPInsecure
+            case .wpa: .cardWPAPassword
+            case .wpa2: .cardWPA2Password
+            case .wpa3, .sae: .cardWPA3Password
+            case .wpa2EAP: .cardWPA2Enterprise
             }
         }
     }
@@ -167,14 +168,16 @@ public struct WiFiNetwork: ContentKind {
     public static let maskedPassword = "••••••••"
 
     public var card: ContentCard {
-        let passwordText = password.map { _ in Self.maskedPassword } ?? (security == .open ? "none" : "not in the code")
+        let passwordText: ShownText =
+            password.map { _ in .verbatim(Self.maskedPassword) } ?? .said(security == .open ? .cardPasswordNone : .cardPasswordNotInCode)
         var details: [ContentCard.Fact] = []
-        if hidden { details.append(.init("Hidden network", "yes")) }
-        if let eapMethod { details.append(.init("EAP method", eapMethod + (phase2Method.map { " / " + $0 } ?? ""))) }
-        if publicKey != nil { details.append(.init("SAE-PK", "public key given")) }
-        if !transitionDisabledFor.isEmpty { details.append(.init("No transition mode", transitionDisabledFor.joined(separator: ", "))) }
+        if hidden { details.append(.init(.cardHiddenNetwork, .said(.cardYes))) }
+        if let eapMethod { details.append(.init(.cardEAPMethod, eapMethod + (phase2Method.map { " / " + $0 } ?? ""))) }
+        if publicKey != nil { details.append(.init(.verbatim("SAE-PK"), .said(.cardPublicKeyGiven))) }
+        if !transitionDisabledFor.isEmpty { details.append(.init(.cardNoTransitionMode, transitionDisabledFor.joined(separator: ", "))) }
         return ContentCard(
-            title: "Wi-Fi network", main: [.init("Network", ssid), .init("Security", security.spelled), .init("Password", passwordText)],
+            title: .cardWiFiNetwork,
+            main: [.init(.cardNetwork, ssid), .init(.cardSecurity, .said(security.spelled)), .init(.cardPassword, passwordText)],
             details: details)
     }
 }

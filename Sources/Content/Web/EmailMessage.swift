@@ -1,5 +1,6 @@
 // EmailMessage: an e-mail a code prepares: a `mailto:` URI (RFC 6068) or NTT DoCoMo's MATMSG. The
 // kiosk never sends it.
+import Language
 import Wire
 
 /// The recipients, subject and text of an e-mail to write.
@@ -124,13 +125,13 @@ public struct EmailMessage: ContentKind {
     }
 
     public var card: ContentCard {
-        var main: [ContentCard.Fact] = [.init("To", to.isEmpty ? "nobody given" : to.joined(separator: ", "))]
-        if let subject { main.append(.init("Subject", subject)) }
+        var main: [ContentCard.Fact] = [.init(.cardTo, to.isEmpty ? .said(.cardNobodyGiven) : .verbatim(to.joined(separator: ", ")))]
+        if let subject { main.append(.init(.cardSubject, subject)) }
         var details: [ContentCard.Fact] = []
-        if !cc.isEmpty { details.append(.init("Cc", cc.joined(separator: ", "))) }
-        if !bcc.isEmpty { details.append(.init("Bcc", bcc.joined(separator: ", "))) }
-        if let body { details.append(.init("Message", MessageText.forCard(body))) }
-        if !otherFields.isEmpty { details.append(.init("Other fields", otherFields.map(\.name).joined(separator: ", "))) }
-        return ContentCard(title: "E-mail", main: main, details: details)
+        if !cc.isEmpty { details.append(.named("Cc", cc.joined(separator: ", "))) }
+        if !bcc.isEmpty { details.append(.named("Bcc", bcc.joined(separator: ", "))) }
+        if let body { details.append(.init(.cardMessage, MessageText.forCard(body))) }
+        if !otherFields.isEmpty { details.append(.init(.cardOtherFields, otherFields.map(\.name).joined(separator: ", "))) }
+        return ContentCard(title: .cardEmail, main: main, details: details)
     }
 }

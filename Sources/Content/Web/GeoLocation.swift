@@ -1,5 +1,6 @@
 // GeoLocation: a place on Earth as a `geo:` URI (RFC 5870) gives it, its coordinates checked
 // against WGS-84's ranges. The kiosk opens no map.
+import Language
 import Wire
 
 /// A `geo:` URI: latitude, longitude and altitude in WGS-84, the uncertainty in metres.
@@ -120,12 +121,12 @@ public struct GeoLocation: ContentKind {
         }
         let latitudeText = degrees(latitude, positive: "N", negative: "S")
         var main: [ContentCard.Fact] = [
-            .init("Coordinates", isPole ? latitudeText : latitudeText + ", " + degrees(longitude, positive: "E", negative: "W"))
+            .init(.cardCoordinates, isPole ? latitudeText : latitudeText + ", " + degrees(longitude, positive: "E", negative: "W"))
         ]
-        if let altitude { main.append(.init("Altitude", altitude + " m")) }
+        if let altitude { main.append(.init(.cardAltitude, altitude + " m")) }
         var details: [ContentCard.Fact] = []
-        if let uncertainty { details.append(.init("Within", uncertainty + " m")) }
-        if let query { details.append(.init("Search", query)) }
-        return ContentCard(title: "Location", main: main, details: details)
+        if let uncertainty { details.append(.init(.cardWithin, uncertainty + " m")) }
+        if let query { details.append(.init(.cardSearch, query)) }
+        return ContentCard(title: .cardLocation, main: main, details: details)
     }
 }

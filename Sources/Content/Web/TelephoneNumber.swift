@@ -1,4 +1,5 @@
 // TelephoneNumber: a `tel:` URI (RFC 3966), the number a code asks to call. The kiosk never dials.
+import Language
 import Wire
 
 /// A `tel:` URI.
@@ -25,11 +26,11 @@ public struct TelephoneNumber: ContentKind {
 
     public var card: ContentCard {
         var details: [ContentCard.Fact] = []
-        if let extensionNumber = subscriber.extensionNumber { details.append(.init("Extension", extensionNumber)) }
-        if let context = subscriber.context { details.append(.init("Dialled within", context)) }
-        if let subaddress = subscriber.subaddress { details.append(.init("ISDN subaddress", subaddress)) }
+        if let extensionNumber = subscriber.extensionNumber { details.append(.init(.cardExtension, extensionNumber)) }
+        if let context = subscriber.context { details.append(.init(.cardDialledWithin, context)) }
+        if let subaddress = subscriber.subaddress { details.append(.init(.cardISDNSubaddress, subaddress)) }
         return ContentCard(
-            title: "Phone number", main: [.init("Number", subscriber.number)], details: details,
-            warning: subscriber.lacksContext ? "A local number without its phone-context: where it can be dialled is not said." : nil)
+            title: .cardPhoneNumber, main: [.init(.cardNumber, subscriber.number)], details: details,
+            warnings: subscriber.lacksContext ? [.said(.cardLocalNumber)] : [])
     }
 }

@@ -1,5 +1,6 @@
 // TextMessage: a text message a code prepares: an `sms:` URI (RFC 5724) or the `SMSTO:` form
 // ZXing documents. The kiosk never sends it.
+import Language
 import Wire
 
 /// The recipients and text of an SMS to write.
@@ -83,11 +84,9 @@ public struct TextMessage: ContentKind {
     }
 
     public var card: ContentCard {
-        var main: [ContentCard.Fact] = [.init("To", to.joined(separator: ", "))]
-        if let body { main.append(.init("Message", MessageText.forCard(body))) }
+        var main: [ContentCard.Fact] = [.init(.cardTo, to.joined(separator: ", "))]
+        if let body { main.append(.init(.cardMessage, MessageText.forCard(body))) }
         let local = recipients.contains(where: \.lacksContext)
-        return ContentCard(
-            title: "Text message", main: main,
-            warning: local ? "A local number without its phone-context: where it can be dialled is not said." : nil)
+        return ContentCard(title: .cardTextMessage, main: main, warnings: local ? [.said(.cardLocalNumber)] : [])
     }
 }

@@ -1,6 +1,7 @@
 // WebAddress: a web address (RFC 3986 URI, or an RFC 3987 IRI) with the host shown in full, the
 // tricks a phishing link plays named, and the tracking parameters it carries. The kiosk never
 // opens it.
+import Language
 import Wire
 
 /// An absolute `http`, `https` or other network address with an authority (`scheme://host`).
@@ -128,27 +129,26 @@ public struct WebAddress: ContentKind {
 
     public var card: ContentCard {
         var details: [ContentCard.Fact] = []
-        if let port, port != Self.schemes[scheme]?.port { details.append(.init("Port", String(port))) }
+        if let port, port != Self.schemes[scheme]?.port { details.append(.init(.cardPort, String(port))) }
         let pathAndQuery = path + (query.map { "?" + $0 } ?? "")
-        if !pathAndQuery.isEmpty, pathAndQuery != "/" { details.append(.init("Path", pathAndQuery)) }
-        if !trackers.isEmpty { details.append(.init("Tracking", trackers.joined(separator: ", "))) }
-        var warnings: [String] = []
-        if userinfo != nil { warnings.append("The text before “@” is not the site: the host is \(host.name).") }
+        if !pathAndQuery.isEmpty, pathAndQuery != "/" { details.append(.init(.cardPath, pathAndQuery)) }
+        if !trackers.isEmpty { details.append(.init(.cardTracking, trackers.joined(separator: ", "))) }
+        var warnings: [ShownText] = []
+        if userinfo != nil { warnings.append(.said(.cardUserInfo, ["host": host.name])) }
         switch host.kind {
         case .name: break
-        case .ipv4, .ipLiteral: warnings.append("The host is an IP address, not a name.")
-        case .number: warnings.append("The host is a number that browsers read as an IP address.")
+        case .ipv4, .ipLiteral: warnings.append(.said(.cardHostIPAddress))
+        case .number: warnings.append(.said(.cardHostNumber))
         }
-        if host.percentEncoded { warnings.append("The host is percent-encoded: it reads \(host.name).") }
+        if host.percentEncoded { warnings.append(.said(.cardHostPercentEncoded, ["host": host.name])) }
         if host.mixesAlphabets {
-            warnings.append("The host mixes alphabets in one name: it may imitate another site.")
+            warnings.append(.said(.cardHostMixesAlphabets))
         } else if host.international {
-            warnings.append("The host has letters beyond ASCII: they can imitate another site's name.")
+            warnings.append(.said(.cardHostInternational))
         }
         return ContentCard(
-            title: "Web address",
-            main: [.init("Host", host.name), .init("Scheme", encrypted ? scheme : scheme + " (not encrypted)")],
-            details: details,
-            warning: warnings.isEmpty ? nil : warnings.joined(separator: " "))
+            title: .cardWebAddress,
+            main: [.init(.cardHost, host.name), .init(.cardScheme, encrypted ? .verbatim(scheme) : .said(.cardNotEncrypted, ["scheme": scheme]))],
+            details: details, warnings: warnings)
     }
 }

@@ -113,8 +113,8 @@ public struct CaptureRecord: Sendable {
         }
     }
 
-    /// The History's title line: the product and its price, else the card's title.
-    public var titleLine: String? { product?.card.titleLine(.english) ?? card?.titleLine }
+    /// The History's title line: the product and its price, else the card's title and warnings.
+    public var titleLine: [ShownText]? { product?.card.titleParts ?? card?.titleParts }
 
     /// The result card: for content of a kind that means something; plain text and binary keep
     /// the banner.
@@ -124,18 +124,15 @@ public struct CaptureRecord: Sendable {
     /// those). Personal data no kind could read (a licence the AAMVA parser refused), or a code
     /// that may carry a secret and was refused (a broken `WIFI:` code), gets a card that says
     /// so, in place of the banner, which would show its text on a public screen; whatever the
-    /// shop keeps.
+    /// shop keeps. Why the kind refused it (its specification's words) is in the capture's event
+    /// (`content.refused`) for the shop, not on the shopper's screen.
     public static func card(of content: ContentReading) -> ContentCard? {
-        let why = content.refused.map { [ContentCard.Fact("Why", $0.reason)] } ?? []
         if content.holdsPersonalData, !type(of: content.kind).holdsPersonalData {
             return ContentCard(
-                title: "Identity document", main: [.init("Not read", "its data breaks the standard; it is not shown")], details: why,
-                warning: "NOT READ")
+                title: .cardIdentityDocument, main: [.init(.cardNotRead, .said(.cardDataBreaksStandard))], warnings: [.said(.cardWarningNotRead)])
         }
         if let holder = content.claimedSecret, type(of: content.kind).secretHolder == nil {
-            return ContentCard(
-                title: holder, main: [.init("Not read", "it breaks its format and may hold a secret; it is not shown")], details: why,
-                warning: "NOT READ")
+            return ContentCard(title: holder, main: [.init(.cardNotRead, .said(.cardMayHoldSecret))], warnings: [.said(.cardWarningNotRead)])
         }
         return type(of: content.kind).showsCard ? content.kind.card : nil
     }

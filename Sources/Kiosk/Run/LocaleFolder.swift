@@ -4,9 +4,9 @@
 import Glibc
 import SystemCall
 
-enum LocaleFolder {
+public enum LocaleFolder {
     /// `setting` when given, else share/locale beside the running program's folder.
-    static func path(setting: String?) -> String {
+    public static func path(setting: String?) -> String {
         if let setting { return setting }
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)

@@ -5,4 +5,5 @@ extension Message {
     /// catalogue is checked against.
     public static let catalogue: [Message] =
         scannerMessages + cameraMessages + attractAndHistoryMessages + productMessages + basketMessages + staffMessages + speechMessages
+        + cardProductMessages + cardPaymentMessages + cardIdentityMessages + cardPersonalMessages
 }

@@ -3,6 +3,7 @@
 // as the GS1 Barcode Syntax Engine's tests give them (github.com/gs1/gs1-syntax-engine,
 // src/c-lib/ai.c, dl.c, scandata.c), and malformed ones refused with their reason.
 import Content
+import Language
 import Testing
 import Wire
 
@@ -56,10 +57,10 @@ import Wire
                     ("expired", .bool(true)),
                 ]))
         #expect(
-            gs1.card
-                == ContentCard(
-                    title: "Product", main: [.init("GTIN", "09506000134352"), .init("Expiry", "31 Jul 2026"), .init("Batch", "ABC123")],
-                    warning: "EXPIRED 31 Jul 2026"))
+            gs1.card.english
+                == WordedCard(
+                    title: "Product", main: [.init("GTIN", "09506000134352"), .init("Expiry", "Jul 31, 2026"), .init("Batch", "ABC123")],
+                    warning: "Expired Jul 31, 2026"))
     }
 
     @Test func notExpiredOnTheExpiryDayItself() throws {
@@ -67,7 +68,7 @@ import Wire
         let payload = ContentPayload(symbology: "code128", text: "01095060001343521726073110ABC123", gs1: true)
         let gs1 = try #require(try GS1ElementString.parse(payload, context: onTheDay))
         #expect(gs1.expired == false)
-        #expect(gs1.card.warning == nil)
+        #expect(gs1.card.english.warning == nil)
     }
 
     @Test func theSyntaxEnginesScanDataWithSymbologyIdentifiers() throws {
@@ -115,14 +116,14 @@ import Wire
         // Day 00: the last day of the month.
         #expect(try parse("17240200")?.element("17")?.date == CalendarDate(year: 2024, month: 2, day: 29))
         #expect(
-            gs1.card.main == [.init("GTIN", "95012345678903"), .init("Net weight", "0.123 kg")]
-                && gs1.card.details == [.init("Price", "EUR 4.99"), .init("Produced", "1 Jan 1977")])
+            gs1.card.english.main == [.init("GTIN", "95012345678903"), .init("Net weight", "0.123 kg")]
+                && gs1.card.english.details == [.init("Price", "EUR 4.99"), .init("Produced", "Jan 1, 1977")])
     }
 
     @Test func bestBeforeCountsAsExpiredButSellByDoesNot() throws {
         let bestBefore = try #require(try parse("010950600013435215260731"))
         #expect(bestBefore.expired == true)
-        #expect(bestBefore.card.warning == "Past best before 31 Jul 2026")
+        #expect(bestBefore.card.english.warning == "Past best before Jul 31, 2026")
         let sellBy = try #require(try parse("010950600013435216260731"))
         #expect(sellBy.expired == nil)
         #expect(
@@ -137,7 +138,7 @@ import Wire
         let gs1 = try #require(try parse("0195012345678902"))
         #expect(gs1.element("01")?.checkDigitValid == false)
         #expect(!gs1.checkDigitsValid)
-        #expect(gs1.card.warning == "Bad check digit in GTIN (01)")
+        #expect(gs1.card.english.warning == "Bad check digit in GTIN (01)")
     }
 
     @Test func theCheckCharacterPairOfAGlobalModelNumber() throws {
@@ -149,11 +150,11 @@ import Wire
     @Test func whatTheItemIs() throws {
         // GTIN, expiry, batch and serial in a GS1 DataMatrix: the EU FMD / DSCSA unique
         // identifier, also a medical device's UDI; a national reimbursement number: a medicine.
-        #expect(try parse("010950600013435217260731" + "10ABC123\u{1D}21XYZ")?.card.title == "Medicine or device")
-        #expect(try parse("010950600013435217260731" + "10ABC123\u{1D}21XYZ", symbology: "code128")?.card.title == "Product")
-        #expect(try parse("0109506000134352710" + "1234567")?.card.title == "Medicine")
-        #expect(try parse("00106141411234567897")?.card.title == "Shipping unit")
-        #expect(try parse("4149520123456788")?.card.title == "Location")
+        #expect(try parse("010950600013435217260731" + "10ABC123\u{1D}21XYZ")?.card.english.title == "Medicine or device")
+        #expect(try parse("010950600013435217260731" + "10ABC123\u{1D}21XYZ", symbology: "code128")?.card.english.title == "Product")
+        #expect(try parse("0109506000134352710" + "1234567")?.card.english.title == "Medicine")
+        #expect(try parse("00106141411234567897")?.card.english.title == "Shipping unit")
+        #expect(try parse("4149520123456788")?.card.english.title == "Location")
     }
 
     @Test func inputsTheFuzzerFound() throws {

@@ -1,3 +1,4 @@
+import Language
 // GS1MissingAssociationTests: the mandatory associations (`req=`) of the syntax dictionary,
 // checked as the GS1 Barcode Syntax Engine checks them, on its own test cases (src/c-lib/ai.c,
 // validateAIrequisites; github.com/gs1/gs1-syntax-engine, Apache License 2.0), and said on the
@@ -55,16 +56,16 @@ import Testing
         // #54: a batch without the GTIN (or another key) it is a batch of was read without a word.
         let batch = try #require(try parse("(10)ABC123"))
         #expect(batch.missingAssociations == [GS1MissingAssociation(ai: "10", alternatives: [["01"], ["02"], ["03"], ["8006"], ["8026"]])])
-        #expect(batch.card.warning == "(10) needs (01), (02), (03), (8006) or (8026)")
-        #expect(try parse("(02)12345678901231")?.card.warning == "(02) needs (37)")
-        #expect(try parse("(01)12345678901231(250)ABC123")?.card.warning == "(250) needs (21)")
-        #expect(try parse("(01)09506000134352(7004)50")?.card.warning == "(7004) needs (01)+(10)")
-        #expect(try parse("(01)12345678901231(3925)12599")?.card.warning == "(3925) needs (30), (31nn), (32nn), (35nn) or (36nn)")
+        #expect(batch.card.english.warning == "(10) needs (01), (02), (03), (8006) or (8026)")
+        #expect(try parse("(02)12345678901231")?.card.english.warning == "(02) needs (37)")
+        #expect(try parse("(01)12345678901231(250)ABC123")?.card.english.warning == "(250) needs (21)")
+        #expect(try parse("(01)09506000134352(7004)50")?.card.english.warning == "(7004) needs (01)+(10)")
+        #expect(try parse("(01)12345678901231(3925)12599")?.card.english.warning == "(3925) needs (30), (31nn), (32nn), (35nn) or (36nn)")
         // With the other warnings, after them; an element string in a symbol (FNC1 first) alike.
         let expired = try #require(try parse("1726073110ABC123", symbology: "datamatrix", gs1: true))
         #expect(
-            expired.card.warning
-                == "EXPIRED 31 Jul 2026 · (17) needs (01), (02), (03), (255), (8006) or (8026) · (10) needs (01), (02), (03), (8006) or (8026)")
+            expired.card.english.warning
+                == "Expired Jul 31, 2026 · (17) needs (01), (02), (03), (255), (8006) or (8026) · (10) needs (01), (02), (03), (8006) or (8026)")
         // The medicine pack and a Digital Link URI meet theirs.
         #expect(try parse("01095060001343521726073110ABC123", symbology: "datamatrix", gs1: true)?.missingAssociations == [])
         #expect(try parse("https://id.gs1.org/01/09520123456788/10/ABC1/21/12345?17=180426")?.missingAssociations == [])

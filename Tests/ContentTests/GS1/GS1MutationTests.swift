@@ -2,6 +2,7 @@
 // every answer is a value, nil or a refusal with a reason, and element strings read back from
 // their own HRI.
 import Content
+import Language
 import Testing
 
 @Suite struct GS1MutationTests {
@@ -66,7 +67,7 @@ import Testing
     func answer(_ parse: () throws(ContentRefusal) -> (any ContentKind)?) -> Int {
         do {
             guard let value = try parse() else { return 1 }
-            #expect(!value.card.title.isEmpty && !value.fields.isEmpty && value.card.main.count <= 3)
+            #expect(!value.card.english.title.isEmpty && !value.fields.isEmpty && value.card.english.main.count <= 3)
             return 0
         } catch {
             #expect(!error.description.isEmpty)

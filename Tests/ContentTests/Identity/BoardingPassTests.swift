@@ -1,6 +1,7 @@
 // BoardingPassTests: IATA BCBP passes from the Implementation Guide's examples and airlines' real
 // passes, the year of a day-of-year date, and malformed passes refused.
 import Content
+import Language
 import Testing
 import Wire
 
@@ -58,9 +59,9 @@ import Wire
                     ("flight", .string("AC 834")), ("date", .string("2026-11-22")), ("seat", .string("1A")),
                 ]))
         #expect(
-            pass.card
-                == ContentCard(
-                    title: "Boarding pass", main: [.init("Route", "YUL → FRA"), .init("Flight", "AC 834, 22 Nov 2026"), .init("Seat", "1A")],
+            pass.card.english
+                == WordedCard(
+                    title: "Boarding pass", main: [.init("Route", "YUL → FRA"), .init("Flight", "AC 834, Nov 22, 2026"), .init("Seat", "1A")],
                     details: [.init("Passenger", "DESMARAIS/LUC"), .init("Booking", "ABC123")]))
     }
 
@@ -85,11 +86,11 @@ import Wire
         ])
         #expect(JSON.object(pass.fields) == .object([("name", .string("DESMARAIS/LUC"))] + first + [("legs", legs)]))
         #expect(
-            pass.card
-                == ContentCard(
-                    title: "Boarding pass", main: [.init("Route", "YUL → FRA"), .init("Flight", "AC 834, 14 Aug 2026"), .init("Seat", "1A")],
+            pass.card.english
+                == WordedCard(
+                    title: "Boarding pass", main: [.init("Route", "YUL → FRA"), .init("Flight", "AC 834, Aug 14, 2026"), .init("Seat", "1A")],
                     details: [
-                        .init("Passenger", "DESMARAIS/LUC"), .init("Booking", "ABC123"), .init("Leg 2", "FRA → GVA, LH 3664, 15 Aug 2026, seat 12C"),
+                        .init("Passenger", "DESMARAIS/LUC"), .init("Booking", "ABC123"), .init("Leg 2", "FRA → GVA, LH 3664, Aug 15, 2026, seat 12C"),
                     ]))
     }
 
@@ -97,7 +98,7 @@ import Wire
         // Day 225 of a year ending in 6: 2036 is a leap year, so that is 12 Aug there.
         let in2036 = try #require(try Self.parse(Self.twoLegs, today: Self.day(2036, 8, 20)))
         #expect(in2036.issued == Self.day(2036, 8, 12) && in2036.legs.map(\.date) == [Self.day(2036, 8, 13), Self.day(2036, 8, 14)])
-        #expect(in2036.past && in2036.card.warning == "The flight date has passed")
+        #expect(in2036.past && in2036.card.english.warning == "The flight date has passed")
         // The day before the issue day: issued "tomorrow" (another time zone) is accepted; two
         // days before, the pass is ten years old.
         #expect(try Self.parse(Self.twoLegs, today: Self.day(2026, 8, 12))?.issued == Self.day(2026, 8, 13))
@@ -116,7 +117,7 @@ import Wire
         let leapDay = Self.mandatoryOnly.replacing("0834 326", with: "0834 366")
         #expect(try Self.parse(leapDay, today: Self.day(2026, 7, 31))?.legs[0].date == Self.day(2024, 12, 31))
         let past = try #require(try Self.parse(Self.mandatoryOnly, today: Self.day(2026, 7, 31)))
-        #expect(past.past && past.card.warning == "The flight date has passed")
+        #expect(past.past && past.card.english.warning == "The flight date has passed")
     }
 
     @Test func realPasses() throws {
@@ -139,7 +140,7 @@ import Wire
         let other = try #require(
             try Self.parse(Self.mandatoryOnly.replacing("AC 0834 326J001A", with: "ACA0834A326J    "), today: Self.day(2026, 11, 20)))
         #expect(other.legs[0].seat == nil && other.legs[0].flight == "ACA 834A")
-        #expect(other.fields.map(\.key) == ["name", "pnr", "from", "to", "flight", "date"] && other.card.main.count == 2)
+        #expect(other.fields.map(\.key) == ["name", "pnr", "from", "to", "flight", "date"] && other.card.english.main.count == 2)
     }
 
     @Test func conditionalItemsWithoutTheirMarkerAreWarnedOf() throws {
@@ -149,18 +150,18 @@ import Wire
         // read on 11 Aug 2026 it is 2016's pass; without the date of issue it is 2026's.
         let marked = try #require(try Self.parse(Self.twoLegs, today: Self.day(2026, 8, 11)))
         #expect(marked.issued == Self.day(2016, 8, 12) && !marked.conditionalItemsUnmarked)
-        #expect(marked.card.warning == "The flight date has passed")
+        #expect(marked.card.english.warning == "The flight date has passed")
         let unmarked = try #require(try Self.parse(Self.twoLegs.replacing(">6181WW6225", with: "<6181WW6225"), today: Self.day(2026, 8, 11)))
         #expect(unmarked.conditionalItemsUnmarked && unmarked.version == nil && unmarked.issued == nil)
         #expect(unmarked.legs.map(\.date) == [Self.day(2026, 8, 14), Self.day(2026, 8, 15)])
         let warning = "No \">\" before the conditional items (IATA Resolution 792): no date of issue, the year is estimated"
-        #expect(unmarked.card.warning == warning)
+        #expect(unmarked.card.english.warning == warning)
         // An airline's own data straight after the mandatory items (easyJet writes them so, as
         // KDE Itinerary notes) is read, with the same warning; a pass past its date says both.
         let airlineOnly = try #require(try Self.parse(Self.mandatoryOnly.replacing("0025 100", with: "0025 103XYZ"), today: Self.day(2026, 11, 20)))
-        #expect(airlineOnly.version == nil && airlineOnly.conditionalItemsUnmarked && airlineOnly.card.warning == warning)
+        #expect(airlineOnly.version == nil && airlineOnly.conditionalItemsUnmarked && airlineOnly.card.english.warning == warning)
         let old = try #require(try Self.parse(Self.mandatoryOnly.replacing("0025 100", with: "0025 103XYZ"), today: Self.day(2026, 7, 31)))
-        #expect(old.card.warning == "The flight date has passed; " + warning)
+        #expect(old.card.english.warning == "The flight date has passed · " + warning)
         // The guide's own examples, with their ">" or without variable items, are not warned of.
         for text in [Self.mandatoryOnly, Self.emptyConditional, Self.twoLegs, Self.avianca, Self.airFrance, Self.swiss] {
             #expect(try Self.parse(text, today: Self.day(2026, 8, 13))?.conditionalItemsUnmarked == false, "\(text)")

@@ -1,6 +1,7 @@
 // IdentityCardTests: AAMVA DL/ID PDF417 data from the standard's examples (versions 01 to 11) and
 // jurisdictions' sample cards, the real-world layouts tolerated, and malformed files refused.
 import Content
+import Language
 import Testing
 import Wire
 
@@ -97,11 +98,11 @@ import Wire
                     ("expired", .bool(true)),
                 ]))
         #expect(
-            card.card
-                == ContentCard(
+            card.card.english
+                == WordedCard(
                     title: "Driver's licence",
-                    main: [.init("Age", "21 or over (40)"), .init("Expired", "10 Dec 2024"), .init("Jurisdiction", "Virginia (VA)")],
-                    details: [.init("REAL ID", "Compliant")], warning: "EXPIRED"))
+                    main: [.init("Age", "21 or over (40)"), .init("Expired", "Dec 10, 2024"), .init("Jurisdiction", "Virginia (VA)")],
+                    details: [.init("REAL ID", "Compliant")], warning: "Expired"))
     }
 
     @Test func nothingPersonalIsKept() throws {
@@ -114,7 +115,7 @@ import Wire
 
     @Test func expiredOnlyAfterTheExpiryDay() throws {
         let onTheDay = try #require(try Self.parse(Self.example2020, today: CalendarDate(year: 2024, month: 12, day: 10)!))
-        #expect(!onTheDay.expired && onTheDay.card.warning == nil && onTheDay.card.main[1] == .init("Expires", "10 Dec 2024"))
+        #expect(!onTheDay.expired && onTheDay.card.english.warning == nil && onTheDay.card.english.main[1] == .init("Expires", "Dec 10, 2024"))
         let dayAfter = try #require(try Self.parse(Self.example2020, today: CalendarDate(year: 2024, month: 12, day: 11)!))
         #expect(dayAfter.expired)
     }
@@ -122,12 +123,12 @@ import Wire
     @Test func ageVerdictsAtTheirBirthdays() throws {
         // Born 6 Jun 2006 (the 2025 example): 18 on 6 Jun 2024, 21 on 6 Jun 2027.
         let at17 = try #require(try Self.parse(Self.example2025, today: CalendarDate(year: 2024, month: 6, day: 5)!))
-        #expect(at17.age == 17 && !at17.over18 && !at17.over21 && at17.card.main[0] == .init("Age", "Under 18 (17)"))
+        #expect(at17.age == 17 && !at17.over18 && !at17.over21 && at17.card.english.main[0] == .init("Age", "Under 18 (17)"))
         let at18 = try #require(try Self.parse(Self.example2025, today: CalendarDate(year: 2024, month: 6, day: 6)!))
         #expect(at18.age == 18 && at18.over18 && !at18.over21)
         let at20 = try #require(try Self.parse(Self.example2025))
         #expect(at20.version == 11 && at20.age == 20 && at20.over18 && !at20.over21 && !at20.expired)
-        #expect(at20.card.main == [.init("Age", "18 to 20 (20)"), .init("Expires", "6 Jun 2027"), .init("Jurisdiction", "Virginia (VA)")])
+        #expect(at20.card.english.main == [.init("Age", "18 to 20 (20)"), .init("Expires", "Jun 6, 2027"), .init("Jurisdiction", "Virginia (VA)")])
         let at21 = try #require(try Self.parse(Self.example2025, today: CalendarDate(year: 2027, month: 6, day: 6)!))
         #expect(at21.over21 && !at21.expired)  // Its expiry day: expired only after it.
     }
@@ -136,13 +137,13 @@ import Wire
         let card = try #require(try Self.parse(Self.example2000))
         #expect(card.version == 1 && card.jurisdiction == "VA" && card.compliance == nil)
         #expect(card.expiry == CalendarDate(year: 2001, month: 12, day: 1) && card.expired)
-        #expect(card.age == 49 && card.over21)  // Born 23 Nov 1976.
-        #expect(card.card.details.isEmpty)
+        #expect(card.age == 49 && card.over21)  // Born Nov 23, 1976.
+        #expect(card.card.english.details.isEmpty)
     }
 
     @Test func version04MaterialCompliance() throws {
         let card = try #require(try Self.parse(Self.example2009))
-        #expect(card.version == 4 && card.compliance == .material && card.card.details == [.init("REAL ID", "Materially compliant")])
+        #expect(card.version == 4 && card.compliance == .material && card.card.english.details == [.init("REAL ID", "Materially compliant")])
         #expect(card.expiry == CalendarDate(year: 2012, month: 12, day: 10) && card.age == 40)
     }
 
@@ -151,15 +152,15 @@ import Wire
         #expect(card.document == .identificationCard && card.jurisdiction == "IA" && card.jurisdictionName == "Iowa")
         #expect(card.age == 41 && !card.expired && card.expiry == CalendarDate(year: 2028, month: 1, day: 8))
         #expect(
-            card.card
-                == ContentCard(
-                    title: "ID card", main: [.init("Age", "21 or over (41)"), .init("Expires", "8 Jan 2028"), .init("Jurisdiction", "Iowa (IA)")],
+            card.card.english
+                == WordedCard(
+                    title: "ID card", main: [.init("Age", "21 or over (41)"), .init("Expires", "Jan 8, 2028"), .init("Jurisdiction", "Iowa (IA)")],
                     details: [.init("REAL ID", "Compliant")]))
     }
 
     @Test func anUnlistedIINTakesTheJurisdictionFromDAJ() throws {
         let card = try #require(try Self.parse(Self.testIIN))
-        #expect(card.jurisdiction == "MA" && card.jurisdictionName == nil && card.card.main[2] == .init("Jurisdiction", "MA"))
+        #expect(card.jurisdiction == "MA" && card.jurisdictionName == nil && card.card.english.main[2] == .init("Jurisdiction", "MA"))
         #expect(card.age == 41 && card.expired)
     }
 

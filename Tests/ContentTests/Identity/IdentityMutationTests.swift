@@ -1,6 +1,7 @@
 // IdentityMutationTests: seeded random mutations of every identity-family example: each parser
 // answers nil, a value or a refusal, never crashes, and what it answers holds together.
 import Content
+import Language
 import Testing
 
 @Suite struct IdentityMutationTests {
@@ -56,7 +57,7 @@ import Testing
                 }
                 outcomes.values += 1
                 _ = value.fields
-                _ = value.card
+                _ = value.card.english
             } catch {
                 outcomes.refusals += 1
                 #expect(!error.description.isEmpty)

@@ -1,6 +1,7 @@
 // OTPAccountTests: otpauth:// URIs from the Key Uri Format's examples and others, the secret never
 // kept or shown, and malformed URIs refused.
 import Content
+import Language
 import Testing
 import Wire
 
@@ -34,8 +35,8 @@ import Wire
             JSON.object(account.fields)
                 == .object([("issuer", .string("Example")), ("account", .string("alice@google.com")), ("kind", .string("totp"))]))
         #expect(
-            account.card
-                == ContentCard(
+            account.card.english
+                == WordedCard(
                     title: "One-time password", main: [.init("Issuer", "Example"), .init("Account", "alice@google.com")],
                     details: [.init("Codes", "Time-based, 6 digits every 30 s"), .init("Secret", "Not shown")]))
     }
@@ -53,7 +54,7 @@ import Wire
         let account = try #require(
             try Self.parse("otpauth://hotp/Example:alice@google.com?secret=JBSWY3DPEHPK3PXP&counter=5&digits=8&algorithm=sha256"))
         #expect(account.kind == .hotp && account.counter == 5 && account.period == nil && account.digits == 8 && account.algorithm == .sha256)
-        #expect(account.card.details[0] == .init("Codes", "Counter-based, 8 digits, SHA256"))
+        #expect(account.card.english.details[0] == .init("Codes", "Counter-based, 8 digits, SHA256"))
         #expect(account.fields.last?.value == .string("hotp"))
     }
 
@@ -65,7 +66,7 @@ import Wire
         #expect(encoded.issuer == "Big Corp" && encoded.account == "alice")
         #expect(try Self.parse("otpauth://totp/Old:alice?secret=JBSWY3DPEHPK3PXP&issuer=New")?.issuer == "New")
         let bare = try #require(try Self.parse("otpauth://totp/alice?secret=JBSWY3DPEHPK3PXP&issuer="))
-        #expect(bare.issuer == nil && bare.fields.map(\.key) == ["account", "kind"] && bare.card.main == [.init("Account", "alice")])
+        #expect(bare.issuer == nil && bare.fields.map(\.key) == ["account", "kind"] && bare.card.english.main == [.init("Account", "alice")])
         // A `+` is a space in the query, as forms write it, and itself in the label.
         let plus = try #require(try Self.parse("otpauth://totp/A+B:alice?secret=JBSWY3DPEHPK3PXP&issuer=ACME+Co"))
         #expect(plus.issuer == "ACME Co")

@@ -1,6 +1,7 @@
 // OTPMigrationTests: authenticator exports (otpauth-migration://) counted, never read further,
 // and malformed ones refused without a byte of their data.
 import Content
+import Language
 import Testing
 import Wire
 
@@ -32,11 +33,12 @@ import Wire
         #expect(export.accounts == 2 && export.batchIndex == nil && export.batchSize == nil)
         #expect(JSON.object(export.fields).serialized == #"{"accounts":2}"#)
         #expect(
-            export.card == ContentCard(title: "Authenticator export", main: [.init("Accounts", "2")], details: [.init("Secrets", "Not shown")]))
+            export.card.english == WordedCard(title: "Authenticator export", main: [.init("Accounts", "2")], details: [.init("Secrets", "Not shown")])
+        )
         let second = try #require(try Self.parse(Self.secondOfTwo))
         #expect(second.accounts == 1 && second.batchIndex == 2 && second.batchSize == 2)
         #expect(JSON.object(second.fields).serialized == #"{"accounts":1,"batch":2,"batches":2}"#)
-        #expect(second.card.details == [.init("Code", "2 of 2"), .init("Secrets", "Not shown")])
+        #expect(second.card.english.details == [.init("Code", "2 of 2"), .init("Secrets", "Not shown")])
         // A `+` of the base64 left unencoded in the query (read as a space there) is a `+`:
         // one empty account and batch id 16504; the scheme is matched without regard to case.
         let plus = try #require(try Self.parse("OTPAUTH-MIGRATION://offline?data=CgAo+IAB"))

@@ -1,6 +1,7 @@
 // EMVMerchantPaymentTests: EMVCo's worked example, real published codes of the national schemes
 // (their CRCs verified), a CRC mismatch, and each structural refusal with its reason.
 import Content
+import Language
 import Testing
 import Wire
 
@@ -52,8 +53,8 @@ import Wire
                     ("crcValid", .bool(true)), ("country", .string("CN")), ("schemes", .array([.string("D15600000000"), .string("D15600000001")])),
                 ]))
         #expect(
-            payment.card
-                == ContentCard(
+            payment.card.english
+                == WordedCard(
                     title: "Payment",
                     main: [.init("Merchant", "BEST TRANSPORT"), .init("Amount", "23.72 CNY"), .init("Pay with", "D15600000000, D15600000001")],
                     details: [
@@ -75,8 +76,8 @@ import Wire
                     ("merchant", .string("Fulano de Tal")), ("city", .string("BRASILIA")), ("currency", .string("BRL")), ("crcValid", .bool(true)),
                     ("country", .string("BR")), ("schemes", .array([.string("PIX")])),
                 ]))
-        #expect(payment.card.main == [.init("Merchant", "Fulano de Tal"), .init("Amount", "entered by the payer"), .init("Pay with", "PIX")])
-        #expect(payment.card.details.contains(.init("Reference", "asked of the payer")))
+        #expect(payment.card.english.main == [.init("Merchant", "Fulano de Tal"), .init("Amount", "entered by the payer"), .init("Pay with", "PIX")])
+        #expect(payment.card.english.details.contains(.init("Reference", "asked of the payer")))
 
         // Manual de Padrões para Iniciação do Pix, 6.1 (static, a phone key, 66.66), as published:
         // its CRC matches, but template 62 says 08 for its 7 characters, so the walk runs on into
@@ -87,7 +88,8 @@ import Wire
         let fixed = try #require(
             try parse(withCRC("00020126360014BR.GOV.BCB.PIX0114+5511943214321520400005303986540566.665802BR5907EMPRESA6008BRASILIA62070503***6304")))
         #expect(
-            fixed.schemes == ["PIX"] && fixed.card.main == [.init("Merchant", "EMPRESA"), .init("Amount", "66.66 BRL"), .init("Pay with", "PIX")])
+            fixed.schemes == ["PIX"]
+                && fixed.card.english.main == [.init("Merchant", "EMPRESA"), .init("Amount", "66.66 BRL"), .init("Pay with", "PIX")])
 
         // 6.2 (dynamic, a payload location URL in sub-ID 25).
         let dynamic = try #require(
@@ -102,7 +104,7 @@ import Wire
         // PromptPay (Thai QR, ID 29), published in a payment page's data: no merchant name.
         let promptPay = try #require(try parse("00020101021153037645802TH29370016A0000006770101110113006681017332754074999.9963040154"))
         #expect(promptPay.crcValid && promptPay.merchantName == nil)
-        #expect(promptPay.card.main == [.init("Amount", "4\u{A0}999.99 THB"), .init("Pay with", "PromptPay")])
+        #expect(promptPay.card.english.main == [.init("Amount", "4\u{A0}999.99 THB"), .init("Pay with", "PromptPay")])
         #expect(promptPay.fields.map(\.key) == ["amount", "currency", "crcValid", "country", "schemes"])
 
         // SGQR PayNow to a UEN, with a bill number.
@@ -111,14 +113,14 @@ import Wire
                 "00020101021226580009SG.PAYNOW010120213T08GB0025ACT1030100414202309281618205204000053037025406203.005802SG5915JTC CORPORATION6009SINGAPORE62260122RD030320230928293002816304E9D2"
             ))
         #expect(payNow.crcValid && payNow.schemes == ["PayNow"] && payNow.additionalData?.billNumber == "RD03032023092829300281")
-        #expect(payNow.card.main == [.init("Merchant", "JTC CORPORATION"), .init("Amount", "203.00 SGD"), .init("Pay with", "PayNow")])
+        #expect(payNow.card.english.main == [.init("Merchant", "JTC CORPORATION"), .init("Amount", "203.00 SGD"), .init("Pay with", "PayNow")])
 
         // VietQR (NAPAS, ID 38): the dong has no minor unit; no MCC, name or city.
         let vietQR = try #require(
             try parse(
                 "00020101021238570010A00000072701270006970415011300110019324180208QRIBFTTA530370454061200005802VN62170813ung ho lu lut6304C15C"))
         #expect(vietQR.crcValid && vietQR.schemes == ["VietQR"] && vietQR.additionalData?.purpose == "ung ho lu lut")
-        #expect(vietQR.card.main[0] == .init("Amount", "120\u{A0}000 VND"))
+        #expect(vietQR.card.english.main[0] == .init("Amount", "120\u{A0}000 VND"))
 
         // QRIS: an issuer's template (ID 26) and the national merchant identifier (ID 51).
         let qris = try #require(
@@ -138,7 +140,7 @@ import Wire
         let fps = try #require(
             try parse(
                 "00020101021126530012hk.com.hkicl0433FPS_Identifier_CRC201D@ird.gov.hk520400005303344540419895802HK5902NA6002HK63042767"))
-        #expect(fps.crcValid && fps.schemes == ["FPS"] && fps.card.main[1] == .init("Amount", "1\u{A0}989.00 HKD"))
+        #expect(fps.crcValid && fps.schemes == ["FPS"] && fps.card.english.main[1] == .init("Amount", "1\u{A0}989.00 HKD"))
     }
 
     @Test func aCRCMismatchIsAValueWithAWarning() throws {
@@ -149,7 +151,7 @@ import Wire
             ))
         #expect(!payment.crcValid && payment.computedCRC == "5669")
         #expect(payment.fields.first { $0.key == "crcValid" }?.value == .bool(false))
-        #expect(payment.card.warning == "CRC mismatch: the code says 1D3D, its data give 5669")
+        #expect(payment.card.english.warning == "CRC mismatch: the code says 1D3D, its data give 5669")
     }
 
     @Test func structuralBreaksAreRefusedWithTheirReason() {
@@ -192,7 +194,7 @@ import Wire
         #expect(refusal(withCRC(head + "5802BR64060102AB6304")) == "template 64 has no language preference (sub-ID 00)")
         // A fixed fee and a percentage, both well formed.
         let fee = try? parse(withCRC(head + "5802BR550202" + "56031.0" + "6304"))
-        #expect(fee?.tip == .fixedFee("1.0") && fee?.card.details.contains(.init("Fee", "1.00 BRL")) == true)
+        #expect(fee?.tip == .fixedFee("1.0") && fee?.card.english.details.contains(.init("Fee", "1.00 BRL")) == true)
         let percent = try? parse(withCRC(head + "5802BR550203" + "57043.00" + "6304"))
         #expect(percent?.tip == .percentageFee("3.00"))
     }
@@ -208,11 +210,9 @@ import Wire
         #expect(long.crcValid && long.merchantName == "COMERCIO DE ALIMENTOS FULANO LT" && long.merchantCity == "SAO BERNARDO CPO")
         #expect(
             long.lengthsOverLimit == ["merchant name (ID 59) has 31 characters, 25 at most", "merchant city (ID 60) has 16 characters, 15 at most"])
-        #expect(long.card.main[0] == .init("Merchant", "COMERCIO DE ALIMENTOS FULANO LT"))
+        #expect(long.card.english.main[0] == .init("Merchant", "COMERCIO DE ALIMENTOS FULANO LT"))
         #expect(
-            long.card.warning
-                == "Longer than EMVCo allows: merchant name (ID 59) has 31 characters, 25 at most; "
-                + "merchant city (ID 60) has 16 characters, 15 at most")
+            long.card.english.warning == "2 fields are longer than EMVCo allows")
         // The other limits: the postal code, template 62's labels, template 64's name, a globally
         // unique identifier; with a CRC mismatch both are said.
         let head = "000201021012345678905303986"
@@ -230,13 +230,15 @@ import Wire
         let account = try #require(try parse(withCRC("000201" + identifier + "53039865802BR6304")))
         #expect(account.lengthsOverLimit == ["globally unique identifier (template 26) has 33 characters, 32 at most"])
         let mismatch = try #require(try parse("000201" + identifier + "53039865802BR6304" + "0000"))
-        #expect(mismatch.card.warning?.hasPrefix("CRC mismatch") == true && mismatch.card.warning?.hasSuffix("32 at most") == true)
+        #expect(
+            mismatch.card.english.warning
+                == "CRC mismatch: the code says 0000, its data give \(mismatch.computedCRC) · 1 field is longer than EMVCo allows")
         // BCB's example is within every limit.
         let example = try #require(
             try parse(
                 "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D"
             ))
-        #expect(example.lengthsOverLimit.isEmpty && example.card.warning == nil)
+        #expect(example.lengthsOverLimit.isEmpty && example.card.english.warning == nil)
     }
 
     @Test func aPayloadFormatOtherThan01IsRefusedNotGuessed() {
@@ -272,9 +274,9 @@ import Wire
         let head = "000201021012345678905303986"
         let trailingMark = try #require(try parse(withCRC(head + "540398.5802BR6304")))
         #expect(trailingMark.amount == "98." && trailingMark.fields.first { $0.key == "amount" }?.value == .decimal("98"))
-        #expect(trailingMark.card.main[0] == .init("Amount", "98.00 BRL"))
+        #expect(trailingMark.card.english.main[0] == .init("Amount", "98.00 BRL"))
         let unknownCurrency = try #require(try parse(withCRC("00020102101234567890530399954041.505802BR6304")))
         #expect(unknownCurrency.currency == nil && unknownCurrency.fields.first { $0.key == "currency" }?.value == .string("999"))
-        #expect(unknownCurrency.card.main[0] == .init("Amount", "1.50 999"))
+        #expect(unknownCurrency.card.english.main[0] == .init("Amount", "1.50 999"))
     }
 }

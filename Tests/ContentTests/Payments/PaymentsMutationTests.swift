@@ -2,6 +2,7 @@
 // failure repeats): flipped, inserted, dropped and cut bytes never crash a parser, and what still
 // parses has fields and a card.
 import Content
+import Language
 import Testing
 
 @Suite struct PaymentsMutationTests {
@@ -63,7 +64,7 @@ import Testing
                     do {
                         if let value = try parse() {
                             values += 1
-                            #expect(!value.fields.isEmpty && !value.card.main.isEmpty)
+                            #expect(!value.fields.isEmpty && !value.card.english.main.isEmpty)
                         }
                     } catch {
                         refusals += 1

@@ -2,6 +2,7 @@
 // GiroCode example with an RF reference, a Latin-1 one), character sets, flagged checks and
 // each refusal with its reason.
 import Content
+import Language
 import Testing
 import Wire
 
@@ -42,8 +43,8 @@ import Wire
                     ("bic", .string("BPOTBEB1")), ("remittance", .string("Urgency fund")),
                 ]))
         #expect(
-            transfer.card
-                == ContentCard(
+            transfer.card.english
+                == WordedCard(
                     title: "SEPA transfer",
                     main: [.init("To", "Red Cross"), .init("Amount", "€1.00"), .init("IBAN", "BE72 0000 0000 1616")],
                     details: [
@@ -66,8 +67,8 @@ import Wire
                     ("ibanValid", .bool(true)), ("bic", .string("BHBLDEHHXXX")), ("reference", .string("RF18539007547034")),
                     ("referenceValid", .bool(true)),
                 ]))
-        #expect(transfer.card.main[1] == .init("Amount", "€12.30"))
-        #expect(transfer.card.details == [.init("BIC", "BHBLDEHHXXX"), .init("Reference", "RF18 5390 0754 7034"), .init("Purpose", "GDDS")])
+        #expect(transfer.card.english.main[1] == .init("Amount", "€12.30"))
+        #expect(transfer.card.english.details == [.init("BIC", "BHBLDEHHXXX"), .init("Reference", "RF18 5390 0754 7034"), .init("Purpose", "GDDS")])
     }
 
     @Test func charactersInTheDeclaredSet() throws {
@@ -77,7 +78,7 @@ import Wire
             + Array("ois D'Alsace S.A.\nFR1420041010050500013M02606\nEUR12.3\n\n\nClient:Marie Louise La Lune".utf8)
         let transfer = try #require(try parse(latin1))
         #expect(transfer.name == "François D'Alsace S.A." && transfer.bic == nil && transfer.remittance == "Client:Marie Louise La Lune")
-        #expect(transfer.ibanValid && transfer.card.main[2] == .init("IBAN", "FR14 2004 1010 0505 0001 3M02 606"))
+        #expect(transfer.ibanValid && transfer.card.english.main[2] == .init("IBAN", "FR14 2004 1010 0505 0001 3M02 606"))
         // Character set 6 (ISO 8859-7): 0xC1 0xC8 0xC7 0xCD 0xC1 is "ΑΘΗΝΑ"; 0xAE is undefined there.
         let greek = Array("BCD\n002\n6\nSCT\n\n".utf8) + [0xC1, 0xC8, 0xC7, 0xCD, 0xC1] + Array("\nBE72000000001616".utf8)
         #expect(try parse(greek)?.name == "ΑΘΗΝΑ")
@@ -96,23 +97,23 @@ import Wire
         var lines = redCross
         lines[6] = "BE72000000001617"
         let badIBAN = try #require(try parse(lines))
-        #expect(!badIBAN.ibanValid && badIBAN.card.warning == "IBAN check fails (ISO 13616)")
+        #expect(!badIBAN.ibanValid && badIBAN.card.english.warning == "IBAN check fails (ISO 13616)")
         // #54: an IBAN one digit too long for Germany whose check digits still hold (mod 97 was
         // all that was tested, so it was ibanValid: true).
         lines[6] = "DE543704004405320130001"
         let tooLong = try #require(try parse(lines))
         #expect(tooLong.fields.first { $0.key == "ibanValid" }?.value == .bool(false))
-        #expect(tooLong.card.warning == "IBAN has 23 characters; a DE IBAN has 22 (IBAN registry)")
+        #expect(tooLong.card.english.warning == "IBAN has 23 characters; a DE IBAN has 22 (IBAN registry)")
         lines[6] = "GB88NWBK6016133192689A"
-        #expect(try parse(lines)?.card.warning == "IBAN character 22 is 'A'; a GB IBAN has a digit there (IBAN registry)")
+        #expect(try parse(lines)?.card.english.warning == "IBAN character 22 is 'A'; a GB IBAN has a digit there (IBAN registry)")
         let badReference = try #require(
             try parse(["BCD", "002", "1", "SCT", "", "Franz Mustermänn", "DE71110220330123456789", "", "", "RF18539007547035"]))
         #expect(badReference.referenceValid == false && badReference.amount == nil)
-        #expect(badReference.card.warning == "RF reference check fails (ISO 11649)")
-        #expect(badReference.card.main[1] == .init("Amount", "entered by the payer"))
+        #expect(badReference.card.english.warning == "RF reference check fails (ISO 11649)")
+        #expect(badReference.card.english.main[1] == .init("Amount", "entered by the payer"))
         // A reference that is not an RF reference is kept, unchecked.
         let other = try #require(try parse(["BCD", "002", "1", "SCT", "", "A", "DE71110220330123456789", "", "", "+++090/9337/55493+++"]))
-        #expect(other.reference == "+++090/9337/55493+++" && other.referenceValid == nil && other.card.warning == nil)
+        #expect(other.reference == "+++090/9337/55493+++" && other.referenceValid == nil && other.card.english.warning == nil)
     }
 
     @Test func breachesOfTheGuidelinesAreRefusedWithTheirReason() {

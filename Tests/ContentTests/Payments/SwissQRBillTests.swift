@@ -2,6 +2,7 @@
 // alternative schemes), bills with a creditor reference and with none, flagged checks, and each
 // refusal with its reason.
 import Content
+import Language
 import Testing
 import Wire
 
@@ -47,8 +48,8 @@ import Wire
                     ("referenceType", .string("QRR")), ("message", .string("Auftrag vom 15.06.2020")),
                 ]))
         #expect(
-            bill.card
-                == ContentCard(
+            bill.card.english
+                == WordedCard(
                     title: "Swiss QR-bill",
                     main: [
                         .init("Amount", "CHF 1\u{A0}949.75"), .init("To", "Robert Schneider AG"),
@@ -77,8 +78,9 @@ import Wire
                 "SCOR", "RF18539007547034", "", "EPD",
             ]))
         #expect(!scor.isQRIBAN && scor.valid && scor.referenceType == .creditorReference && scor.debtor?.kind == .combined)
-        #expect(scor.card.main == [.init("Amount", "CHF 199.95"), .init("To", "Robert Schneider AG"), .init("Reference", "RF18 5390 0754 7034")])
-        #expect(scor.card.details[2] == .init("Payable by", "Pia-Maria Rutschmann-Schnyder, Grosse Marktgasse 28, 9400 Rorschach, CH"))
+        #expect(
+            scor.card.english.main == [.init("Amount", "CHF 199.95"), .init("To", "Robert Schneider AG"), .init("Reference", "RF18 5390 0754 7034")])
+        #expect(scor.card.english.details[2] == .init("Payable by", "Pia-Maria Rutschmann-Schnyder, Grosse Marktgasse 28, 9400 Rorschach, CH"))
 
         let donation = try #require(
             try parse([
@@ -93,8 +95,8 @@ import Wire
                     ("creditor", .string("Salvation Army Foundation Switzerland")),
                     ("valid", .bool(true)), ("referenceType", .string("NON")), ("message", .string("Donnation to the Winterfest campaign")),
                 ]))
-        #expect(donation.card.main == [.init("Amount", "CHF, entered by the payer"), .init("To", "Salvation Army Foundation Switzerland")])
-        #expect(donation.card.details[0...1] == [.init("IBAN", "CH37 0900 0000 3044 4222 5"), .init("Address", "3000 Bern, CH")])
+        #expect(donation.card.english.main == [.init("Amount", "CHF, entered by the payer"), .init("To", "Salvation Army Foundation Switzerland")])
+        #expect(donation.card.english.details[0...1] == [.init("IBAN", "CH37 0900 0000 3044 4222 5"), .init("Address", "3000 Bern, CH")])
     }
 
     @Test func aNotificationIsReadAsOneNotRefused() throws {
@@ -107,7 +109,7 @@ import Wire
         #expect(notification.isNotification && notification.amount == "0.00" && notification.valid)
         #expect(notification.fields.suffix(2).map(\.key) == ["message", "notification"])
         #expect(notification.fields.last?.value == .bool(true))
-        let card = notification.card
+        let card = notification.card.english
         #expect(card.title == "Swiss QR-bill notification" && card.warning == "A notification, not a bill: do not pay")
         #expect(card.main.prefix(2) == [.init("Amount", "CHF 0.00, not to be paid"), .init("From", "Robert Schneider AG")])
         #expect(card.details.contains(.init("Message", "DO NOT USE FOR PAYMENT")))
@@ -120,18 +122,18 @@ import Wire
             #expect(try parse(lines)?.isNotification == true, "\(phrase)")
         }
         let bill = try #require(try parse(sixExample))
-        #expect(!bill.isNotification && bill.card.title == "Swiss QR-bill" && !bill.fields.contains { $0.key == "notification" })
+        #expect(!bill.isNotification && bill.card.english.title == "Swiss QR-bill" && !bill.fields.contains { $0.key == "notification" })
     }
 
     @Test func failedChecksAreFlaggedAndWarned() throws {
         var lines = sixExample
         lines[28] = "210000000003139471430009018"
         let badReference = try #require(try parse(lines))
-        #expect(!badReference.valid && badReference.card.warning == "QR reference check digit fails")
+        #expect(!badReference.valid && badReference.card.english.warning == "QR reference check digit fails")
         lines = sixExample
         lines[3] = "CH4431999123000889013"
         let badIBAN = try #require(try parse(lines))
-        #expect(!badIBAN.valid && badIBAN.isQRIBAN && badIBAN.card.warning == "IBAN check fails (ISO 13616)")
+        #expect(!badIBAN.valid && badIBAN.isQRIBAN && badIBAN.card.english.warning == "IBAN check fails (ISO 13616)")
         #expect(badIBAN.fields.first { $0.key == "valid" }?.value == .bool(false))
         // #54: its mod 97 holds, but the IBAN registry's CH structure has digits at 5 to 9 (the
         // institution), so it is no IBAN (and no QR-IBAN: the reference type is NON here).
@@ -141,7 +143,7 @@ import Wire
         lines[28] = ""
         let letterInTheInstitution = try #require(try parse(lines))
         #expect(!letterInTheInstitution.ibanValid && !letterInTheInstitution.isQRIBAN)
-        #expect(letterInTheInstitution.card.warning == "IBAN character 9 is 'A'; a CH IBAN has a digit there (IBAN registry)")
+        #expect(letterInTheInstitution.card.english.warning == "IBAN character 9 is 'A'; a CH IBAN has a digit there (IBAN registry)")
     }
 
     @Test func breachesOfTheGuidelinesAreRefusedWithTheirReason() {

@@ -1,6 +1,7 @@
 // ContactTests: the vCard examples of RFC 6350, RFC 2426 and the versit 2.1 specification, zxing's
 // sample contacts, DoCoMo's MECARD and ZXing's BIZCARD, and what is refused.
 import Content
+import Language
 import Testing
 import Wire
 
@@ -28,8 +29,8 @@ import Wire
         ]
         #expect(PersonalFixtures.same(contact.fields, expected))
         #expect(
-            contact.card
-                == ContentCard(
+            contact.card.english
+                == WordedCard(
                     title: "Contact",
                     main: [.init("Name", "Simon Perreault"), .init("Organisation", "Viagenie"), .init("Phone", "+1-418-656-9254 ext. 102")],
                     details: [
@@ -57,7 +58,7 @@ import Wire
         #expect(dawson.addresses == ["6544 Battleford Drive, Raleigh, NC, 27613-3502, U.S.A."])
         #expect(dawson.phones == ["+1-919-676-9515", "+1-919-676-9564"] && dawson.emails == ["Frank_Dawson@Lotus.com", "fdawson@earthlink.net"])
         #expect(dawson.urls == ["http://home.earthlink.net/~fdawson"] && dawson.moreCards == 1)
-        #expect(dawson.card.warning == "The code holds 2 contacts; the first is shown.")
+        #expect(dawson.card.english.warning == "The code holds 2 contacts; the first is shown.")
         let howes = try #require(try parse(String(text[text.firstRange(of: "BEGIN:vCard\r\nVERSION:3.0\r\nFN:Tim")!.lowerBound...])))
         #expect(howes.name == "Tim Howes" && howes.addresses == ["501 E. Middlefield Rd., Mountain View, CA, 94043, U.S.A."] && howes.moreCards == 0)
     }
@@ -159,8 +160,8 @@ import Wire
                     ("format", .string("mecard")),
                 ]))
         #expect(
-            owen.card
-                == ContentCard(
+            owen.card.english
+                == WordedCard(
                     title: "Contact", main: [.init("Name", "Sean Owen"), .init("Phone", "+12125658770")],
                     details: [.init("E-mail", "srowen@google.com")]))
         // DoCoMo's rule: a comma divides the family name from the given name.

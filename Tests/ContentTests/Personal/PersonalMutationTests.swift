@@ -1,6 +1,7 @@
 // PersonalMutationTests: seeded random mutations of every web and personal kind's examples through
 // every parser: each answers, refuses or declines, never crashes, and no card shows a password.
 import Content
+import Language
 import Testing
 
 @Suite struct PersonalMutationTests {
@@ -70,7 +71,7 @@ import Testing
                         guard let value = try attempt() else { continue }
                         answered += 1
                         _ = value.fields
-                        let card = value.card
+                        let card = value.card.english
                         if value is WiFiNetwork {
                             let shown = card.main.first { $0.label == "Password" }?.value
                             #expect(shown == WiFiNetwork.maskedPassword || shown == "none" || shown == "not in the code", "\(text)")

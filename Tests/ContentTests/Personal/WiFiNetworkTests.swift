@@ -1,6 +1,7 @@
 // WiFiNetworkTests: ZXing's Wi-Fi examples and test payloads, the EAP and WPA3 fields, the
 // password kept off the card, and what is refused.
 import Content
+import Language
 import Testing
 
 @Suite struct WiFiNetworkTests {
@@ -9,8 +10,10 @@ import Testing
     }
 
     /// Every text a card shows.
-    func texts(_ card: ContentCard) -> [String] {
-        [card.title] + (card.main + card.details).flatMap { [$0.label, $0.value] } + (card.warning.map { [$0] } ?? [])
+    func texts(_ content: ContentCard) -> [String] {
+        let card = content.english
+        let facts: [String] = (card.main + card.details).flatMap { [$0.label, $0.value] }
+        return [card.title] + facts + (card.warning.map { [$0] } ?? [])
     }
 
     @Test func theWikiExample() throws {
@@ -20,8 +23,8 @@ import Testing
         #expect(
             PersonalFixtures.same(network.fields, [("ssid", .string("mynetwork")), ("security", .string("WPA")), ("hidden", .bool(false))]))
         #expect(
-            network.card
-                == ContentCard(
+            network.card.english
+                == WordedCard(
                     title: "Wi-Fi network",
                     main: [.init("Network", "mynetwork"), .init("Security", "WPA password"), .init("Password", "••••••••")]))
         let withSecrets = try #require(try parse(text, secrets: true))
@@ -36,10 +39,10 @@ import Testing
     @Test func zxingsTestPayloads() throws {
         // ZXing's WifiParsedResultTestCase inputs; the values follow the format's rules.
         let open = try #require(try parse("WIFI:S:NoPassword;P:;T:;;"))
-        #expect(open.security == .open && open.password == nil && open.card.main.last == .init("Password", "none"))
+        #expect(open.security == .open && open.password == nil && open.card.english.main.last == .init("Password", "none"))
         #expect(try parse("WIFI:S:No Password;P:;T:;;")?.ssid == "No Password")
         let wep = try #require(try parse("WIFI:S:TenChars;P:0123456789;T:WEP;;"))
-        #expect(wep.security == .wep && wep.password == "0123456789" && wep.card.main[1] == .init("Security", "WEP (insecure)"))
+        #expect(wep.security == .wep && wep.password == "0123456789" && wep.card.english.main[1] == .init("Security", "WEP (insecure)"))
         #expect(try parse("WIFI:S:Ten\\;\\;Chars;P:0123456789;T:WEP;;")?.ssid == "Ten;;Chars")
         #expect(try parse("WIFI:S:Ten\\:\\:Chars;P:0123456789;T:WEP;;")?.ssid == "Ten::Chars")
         #expect(try parse("WIFI:S:TenChars;P:space is silent;T:WPA;;")?.password == "space is silent")
@@ -55,7 +58,7 @@ import Testing
 
     @Test func hiddenAndEnterpriseNetworks() throws {
         let hidden = try #require(try parse("WIFI:T:WPA;S:mynetwork;P:mypass;H:true;;"))
-        #expect(hidden.hidden && hidden.card.details == [.init("Hidden network", "yes")])
+        #expect(hidden.hidden && hidden.card.english.details == [.init("Hidden network", "yes")])
         // ZXing's wiki: WPA2-EAP with E, PH2, A and I.
         let text = "WIFI:T:WPA2-EAP;S:corp;E:PEAP;PH2:MSCHAPV2;A:anon;I:alice;P:s3cret;;"
         let enterprise = try #require(try parse(text))
@@ -67,8 +70,8 @@ import Testing
                     ("phase2Method", .string("MSCHAPV2")),
                 ]))
         #expect(
-            enterprise.card
-                == ContentCard(
+            enterprise.card.english
+                == WordedCard(
                     title: "Wi-Fi network",
                     main: [.init("Network", "corp"), .init("Security", "WPA2-Enterprise (EAP)"), .init("Password", "••••••••")],
                     details: [.init("EAP method", "PEAP / MSCHAPV2")]))
@@ -94,7 +97,7 @@ import Testing
                     ("ssid", .string("MyNet")), ("security", .string("WPA")), ("hidden", .bool(false)), ("transitionDisable", .integer(3)),
                     ("saePK", .bool(true)),
                 ]))
-        #expect(network.card.details == [.init("SAE-PK", "public key given"), .init("No transition mode", "WPA3-Personal, SAE-PK")])
+        #expect(network.card.english.details == [.init("SAE-PK", "public key given"), .init("No transition mode", "WPA3-Personal, SAE-PK")])
         #expect(try parse(text, secrets: true)?.fields.contains { $0.key == "passwordIdentifier" } == true)
         // No T: an open network, by the WPA3 grammar and ZXing's wiki alike.
         #expect(try parse("WIFI:S:Cafe;;")?.security == .open)

@@ -1,5 +1,6 @@
 // EmailMessageTests: RFC 6068's example mailto: URIs, DoCoMo's MATMSG, and what is refused.
 import Content
+import Language
 import Testing
 
 @Suite struct EmailMessageTests {
@@ -11,14 +12,14 @@ import Testing
         // RFC 6068 6.1.
         let plain = try #require(try parse("mailto:chris@example.com"))
         #expect(PersonalFixtures.same(plain.fields, [("to", .array([.string("chris@example.com")]))]))
-        #expect(plain.card == ContentCard(title: "E-mail", main: [.init("To", "chris@example.com")]))
+        #expect(plain.card.english == WordedCard(title: "E-mail", main: [.init("To", "chris@example.com")]))
         #expect(try parse("mailto:infobot@example.com?subject=current-issue")?.subject == "current-issue")
         #expect(try parse("mailto:infobot@example.com?body=send%20current-issue")?.body == "send current-issue")
         let twoLines = try #require(try parse("mailto:infobot@example.com?body=send%20current-issue%0D%0Asend%20index"))
         #expect(twoLines.body == "send current-issue\nsend index")
         let reply = try #require(try parse("mailto:list@example.org?In-Reply-To=%3C3469A91.D10AF4C@example.com%3E"))
         #expect(reply.otherFields == [.init(name: "In-Reply-To", value: "<3469A91.D10AF4C@example.com>")])
-        #expect(reply.card.details == [.init("Other fields", "In-Reply-To")])
+        #expect(reply.card.english.details == [.init("Other fields", "In-Reply-To")])
         #expect(try parse("mailto:majordomo@example.com?body=subscribe%20bamboo-l")?.body == "subscribe bamboo-l")
         let copy = try #require(try parse("mailto:joe@example.com?cc=bob@example.com&body=hello"))
         #expect(copy.cc == ["bob@example.com"] && copy.body == "hello")
@@ -27,8 +28,8 @@ import Testing
                 copy.fields, [("to", .array([.string("joe@example.com")])), ("cc", .array([.string("bob@example.com")])), ("body", .string("hello"))])
         )
         #expect(
-            copy.card
-                == ContentCard(
+            copy.card.english
+                == WordedCard(
                     title: "E-mail", main: [.init("To", "joe@example.com")], details: [.init("Cc", "bob@example.com"), .init("Message", "hello")]))
         #expect(try parse("mailto:gorby%25kremvax@example.com")?.to == ["gorby%kremvax@example.com"])
         let unlikely = try #require(try parse("mailto:unlikely%3Faddress@example.com?blat=foop"))
@@ -51,7 +52,7 @@ import Testing
         ] {
             #expect(try parse(text)?.to == ["addr1@an.example", "addr2@an.example"], "\(text)")
         }
-        #expect(try parse("mailto:?subject=hello")?.card.main.first == .init("To", "nobody given"))
+        #expect(try parse("mailto:?subject=hello")?.card.english.main.first == .init("To", "nobody given"))
     }
 
     @Test func docomoMailMessages() throws {
@@ -60,8 +61,8 @@ import Testing
         #expect(message.format == .matmsg && message.to == ["example@example.com"] && message.subject == "Subject")
         #expect(message.body == "Text with; a semicolon")
         #expect(
-            message.card
-                == ContentCard(
+            message.card.english
+                == WordedCard(
                     title: "E-mail", main: [.init("To", "example@example.com"), .init("Subject", "Subject")],
                     details: [.init("Message", "Text with; a semicolon")]))
         #expect(EmailMessage.typeName == "email")

@@ -1,5 +1,6 @@
 // GeoLocationTests: RFC 5870's example geo: URIs, its ranges, Android's query, and what is refused.
 import Content
+import Language
 import Testing
 
 @Suite struct GeoLocationTests {
@@ -11,19 +12,19 @@ import Testing
         // RFC 5870 1.
         let singapore = try #require(try parse("geo:13.4125,103.8667"))
         #expect(PersonalFixtures.same(singapore.fields, [("latitude", .decimal("13.4125")), ("longitude", .decimal("103.8667"))]))
-        #expect(singapore.card == ContentCard(title: "Location", main: [.init("Coordinates", "13.4125° N, 103.8667° E")]))
+        #expect(singapore.card.english == WordedCard(title: "Location", main: [.init("Coordinates", "13.4125° N, 103.8667° E")]))
         // 6.1: three dimensions.
         let vienna = try #require(try parse("geo:48.2010,16.3695,183"))
         #expect(vienna.altitude == "183")
-        #expect(vienna.card.main == [.init("Coordinates", "48.2010° N, 16.3695° E"), .init("Altitude", "183 m")])
+        #expect(vienna.card.english.main == [.init("Coordinates", "48.2010° N, 16.3695° E"), .init("Altitude", "183 m")])
         // 6.2: explicit CRS and uncertainty.
         let uncertain = try #require(try parse("geo:48.198634,16.371648;crs=wgs84;u=40"))
-        #expect(uncertain.uncertainty == "40" && uncertain.card.details == [.init("Within", "40 m")])
+        #expect(uncertain.uncertainty == "40" && uncertain.card.english.details == [.init("Within", "40 m")])
         #expect(uncertain.fields.last?.key == "uncertainty" && uncertain.fields.last?.value == .decimal("40"))
         // 6.4 / 3.4.2: at a pole the longitude means nothing.
         let pole = try #require(try parse("geo:90,-22.43;crs=WGS84"))
-        #expect(pole.isPole && pole.card.main == [.init("Coordinates", "90° N")])
-        #expect(try parse("geo:-48.2010,-16.3695")?.card.main == [.init("Coordinates", "48.2010° S, 16.3695° W")])
+        #expect(pole.isPole && pole.card.english.main == [.init("Coordinates", "90° N")])
+        #expect(try parse("geo:-48.2010,-16.3695")?.card.english.main == [.init("Coordinates", "48.2010° S, 16.3695° W")])
         #expect(GeoLocation.typeName == "geo")
     }
 
@@ -32,7 +33,7 @@ import Testing
         #expect(try parse("GEO:40.71872,-73.98905,100")?.longitude == "-73.98905")
         // Android's geo intent: a search, + as a space.
         let search = try #require(try parse("geo:0,0?q=1600+Amphitheatre+Parkway%2C+CA"))
-        #expect(search.query == "1600 Amphitheatre Parkway, CA" && search.card.details == [.init("Search", "1600 Amphitheatre Parkway, CA")])
+        #expect(search.query == "1600 Amphitheatre Parkway, CA" && search.card.english.details == [.init("Search", "1600 Amphitheatre Parkway, CA")])
         #expect(try parse("geo:1,2;u=5;label=x")?.parameters == ["label=x"])
         #expect(try parse("geography:1,2") == nil)
     }

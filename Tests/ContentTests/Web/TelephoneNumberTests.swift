@@ -1,5 +1,6 @@
 // TelephoneNumberTests: RFC 3966's example numbers, extensions and contexts, and what is refused.
 import Content
+import Language
 import Testing
 
 @Suite struct TelephoneNumberTests {
@@ -11,10 +12,10 @@ import Testing
         // RFC 3966 6: a global number, a local one in a domain, a local one under a prefix.
         let global = try #require(try parse("tel:+1-201-555-0123"))
         #expect(PersonalFixtures.same(global.fields, [("number", .string("+1-201-555-0123")), ("global", .bool(true))]))
-        #expect(global.card == ContentCard(title: "Phone number", main: [.init("Number", "+1-201-555-0123")]))
+        #expect(global.card.english == WordedCard(title: "Phone number", main: [.init("Number", "+1-201-555-0123")]))
         let domain = try #require(try parse("tel:7042;phone-context=example.com"))
         #expect(domain.subscriber.number == "7042" && domain.subscriber.context == "example.com" && !domain.subscriber.global)
-        #expect(domain.card.details == [.init("Dialled within", "example.com")] && domain.card.warning == nil)
+        #expect(domain.card.english.details == [.init("Dialled within", "example.com")] && domain.card.english.warning == nil)
         let prefix = try #require(try parse("tel:863-1234;phone-context=+1-914-555"))
         #expect(prefix.subscriber.context == "+1-914-555")
         // RFC 3986 1.1.2's tel example, and the scheme in capitals.
@@ -28,12 +29,12 @@ import Testing
         // RFC 6350 6.4.1's example TEL value.
         let office = try #require(try parse("tel:+1-418-656-9254;ext=102"))
         #expect(office.subscriber.extensionNumber == "102" && office.subscriber.spelled == "+1-418-656-9254 ext. 102")
-        #expect(office.card.details == [.init("Extension", "102")])
+        #expect(office.card.english.details == [.init("Extension", "102")])
         #expect(office.fields.last?.key == "extension")
         // A local number without the context RFC 3966 5.1.5 requires: its digits read, the gap said.
         let local = try #require(try parse("tel:5551234"))
         #expect(local.subscriber.lacksContext)
-        #expect(local.card.warning == "A local number without its phone-context: where it can be dialled is not said.")
+        #expect(local.card.english.warning == "A local number without its phone-context: where it can be dialled is not said.")
         #expect(try parse("tel:*21#;phone-context=example.com")?.subscriber.number == "*21#")
     }
 

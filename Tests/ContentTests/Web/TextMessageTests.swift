@@ -1,5 +1,6 @@
 // TextMessageTests: RFC 5724's example sms: URIs, ZXing's SMSTO:, and what is refused.
 import Content
+import Language
 import Testing
 
 @Suite struct TextMessageTests {
@@ -13,7 +14,7 @@ import Testing
         #expect(try parse("sms:+15105550101,+15105550102")?.to == ["+15105550101", "+15105550102"])
         let message = try #require(try parse("sms:+15105550101?body=hello%20there"))
         #expect(PersonalFixtures.same(message.fields, [("to", .array([.string("+15105550101")])), ("body", .string("hello there"))]))
-        #expect(message.card == ContentCard(title: "Text message", main: [.init("To", "+15105550101"), .init("Message", "hello there")]))
+        #expect(message.card.english == WordedCard(title: "Text message", main: [.init("To", "+15105550101"), .init("Message", "hello there")]))
         #expect(TextMessage.typeName == "sms")
     }
 
@@ -22,7 +23,7 @@ import Testing
         #expect(smsto.format == .smsto && smsto.to == ["+15551212"] && smsto.body == "Hello there, see you at 5")
         #expect(try parse("smsto:+15551212")?.body == nil)
         let local = try #require(try parse("sms:12345"))
-        #expect(local.card.warning == "A local number without its phone-context: where it can be dialled is not said.")
+        #expect(local.card.english.warning == "A local number without its phone-context: where it can be dialled is not said.")
         #expect(try parse("smsc:123") == nil)
     }
 

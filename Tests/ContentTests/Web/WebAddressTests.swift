@@ -1,6 +1,7 @@
 // WebAddressTests: RFC 3986's example URIs, the phishing tricks a card must show, trackers, and
 // what is refused.
 import Content
+import Language
 import Testing
 import Wire
 
@@ -35,8 +36,8 @@ import Wire
         ]
         #expect(PersonalFixtures.same(address.fields, expected))
         #expect(
-            address.card
-                == ContentCard(
+            address.card.english
+                == WordedCard(
                     title: "Web address", main: [.init("Host", "www.example.com"), .init("Scheme", "https")],
                     details: [
                         .init("Path", "/page?utm_source=newsletter&utm_medium=email&id=5&fbclid=IwAR0"),
@@ -47,8 +48,8 @@ import Wire
     @Test func cardOfAPlainHTTPAddress() throws {
         let address = try #require(try parse("http://www.ietf.org/rfc/rfc2396.txt"))
         #expect(
-            address.card
-                == ContentCard(
+            address.card.english
+                == WordedCard(
                     title: "Web address", main: [.init("Host", "www.ietf.org"), .init("Scheme", "http (not encrypted)")],
                     details: [.init("Path", "/rfc/rfc2396.txt")]))
         #expect(WebAddress.typeName == "url")
@@ -57,41 +58,41 @@ import Wire
     @Test func aNameBeforeTheAtSignIsNotTheHost() throws {
         let address = try #require(try parse("https://www.paypal.com@evil.example/login"))
         #expect(address.host.name == "evil.example" && address.userinfo == "www.paypal.com")
-        #expect(address.card.main.first == .init("Host", "evil.example"))
-        #expect(address.card.warning == "The text before “@” is not the site: the host is evil.example.")
+        #expect(address.card.english.main.first == .init("Host", "evil.example"))
+        #expect(address.card.english.warning == "The text before “@” is not the site: the host is evil.example.")
         #expect(address.fields.contains { $0.key == "userinfo" && $0.value == .bool(true) })
     }
 
     @Test func hostsThatAreAddressesOrNumbers() throws {
         let ip = try #require(try parse("http://192.0.2.16:8080/admin"))
         #expect(ip.host.kind == .ipv4 && ip.port == 8080)
-        #expect(ip.card.warning == "The host is an IP address, not a name.")
-        #expect(ip.card.details.first == .init("Port", "8080"))
+        #expect(ip.card.english.warning == "The host is an IP address, not a name.")
+        #expect(ip.card.english.details.first == .init("Port", "8080"))
         // The URL Standard reads these as 127.0.0.1: a browser would go there.
         for text in ["http://2130706433/", "http://0x7f.1/", "http://127.1/"] {
             let number = try #require(try parse(text))
             #expect(number.host.kind == .number, "\(text)")
-            #expect(number.card.warning == "The host is a number that browsers read as an IP address.")
+            #expect(number.card.english.warning == "The host is a number that browsers read as an IP address.")
         }
         // 256 is no dec-octet: a name by RFC 3986's grammar, a number to browsers.
         #expect(try parse("http://256.1.1.1/")?.host.kind == .number)
-        #expect(try parse("https://example.com:443/")?.card.details == [])
+        #expect(try parse("https://example.com:443/")?.card.english.details == [])
     }
 
     @Test func internationalHosts() throws {
         // "apple" in Cyrillic letters, as punycode: left as written, marked.
         let punycode = try #require(try parse("https://xn--80ak6aa92e.com/"))
         #expect(punycode.host.name == "xn--80ak6aa92e.com" && punycode.host.international && !punycode.host.mixesAlphabets)
-        #expect(punycode.card.warning == "The host has letters beyond ASCII: they can imitate another site's name.")
+        #expect(punycode.card.english.warning == "The host has letters beyond ASCII: they can imitate another site's name.")
         // "pаypal" with a Cyrillic а (U+0430) among Latin letters.
         let mixed = try #require(try parse("https://p\u{430}ypal.com/"))
         #expect(mixed.host.mixesAlphabets)
-        #expect(mixed.card.warning == "The host mixes alphabets in one name: it may imitate another site.")
+        #expect(mixed.card.english.warning == "The host mixes alphabets in one name: it may imitate another site.")
         let japanese = try #require(try parse("https://例え.jp/パス"))
         #expect(japanese.host.international && !japanese.host.mixesAlphabets && japanese.path == "/パス")
         let encoded = try #require(try parse("http://%65xample.com/"))
         #expect(encoded.host.name == "example.com")
-        #expect(encoded.card.warning == "The host is percent-encoded: it reads example.com.")
+        #expect(encoded.card.english.warning == "The host is percent-encoded: it reads example.com.")
     }
 
     @Test func caseAndWhiteSpace() throws {
