@@ -16,6 +16,17 @@ public struct DrawnLine: Sendable {
     public let size: Int
     /// Its width as drawn.
     public let width: Float
+    /// The box it was given (a button, a pill, a panel's column: its width is the width the
+    /// caller fitted the line to), where the caller named one: a line must stay inside it.
+    public let box: Rect?
+
+    /// Whether the line stays inside its box across (half a pixel of rounding allowed), and
+    /// its baseline inside it down; true when it was given none.
+    public var isInsideItsBox: Bool {
+        guard let box else { return true }
+        return width <= box.width + 0.5 && origin.x >= box.minX - 0.5 && origin.x + width <= box.maxX + 0.5
+            && origin.y >= box.minY - 0.5 && origin.y <= box.maxY + 0.5
+    }
 }
 
 public final class Typeface {
@@ -64,9 +75,9 @@ public final class Typeface {
     /// Lines kept at most; all are dropped when there are more (texts that change every
     /// second, a countdown, come back within a frame or two).
     static let linesKept = 512
-    /// Called with every line drawn, as it is drawn (its text, its baseline's left end, its size
-    /// and the typeface): what the screen says and where, for a test to read; nil (the kiosk)
-    /// costs a test of nil per line.
+    /// Called with every line drawn, as it is drawn (its text, its baseline's left end, its size,
+    /// width and the box it was given): what the screen says and where, for a test to read; nil
+    /// (the kiosk) costs a test of nil per line.
     public var drawnLines: ((DrawnLine) -> Void)?
     /// Where lines may start in each text wrapped, by text (`breakOpportunities`), and the ICU
     /// iterator that finds them (opened with the first text wrapped).
@@ -207,10 +218,10 @@ public final class Typeface {
     }
 
     /// Draws one line with its baseline's left end at `origin` (a right-to-left line too: its
-    /// visual left end).
-    public func draw(_ text: String, size: Int, at origin: Point, color: Color, on canvas: Canvas) {
+    /// visual left end). `box` is the place it was given, for `drawnLines` (not a clip).
+    public func draw(_ text: String, size: Int, at origin: Point, color: Color, on canvas: Canvas, in box: Rect? = nil) {
         let baseX = Int(origin.x.rounded()), baseY = Int(origin.y.rounded())
-        if let drawnLines { drawnLines(DrawnLine(text: text, origin: origin, size: size, width: measure(text, size: size))) }
+        if let drawnLines { drawnLines(DrawnLine(text: text, origin: origin, size: size, width: measure(text, size: size), box: box)) }
         for placed in line(text, size: size).glyphs {
             let glyph = faces[Int(placed.face)].glyph(placed.index, size: size)
             guard glyph.width > 0 else { continue }

@@ -107,30 +107,34 @@ public final class ResultCard {
         canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * layout.scale).rounded()), color: ResultBanner.background.withOpacity(opacity))
         let titleMetrics = titleTypeface.lineMetrics(size: title)
         var baseline = panel.minY + padding + titleMetrics.ascender
-        let x = panel.minX + padding
-        titleTypeface.draw(lines.title, size: title, at: Point(x, baseline), color: ResultBanner.titleColor.withOpacity(opacity), on: canvas)
+        let x = panel.minX + padding, column = panel.insetBy(dx: padding, dy: 0)
+        titleTypeface.draw(
+            lines.title, size: title, at: Point(x, baseline), color: ResultBanner.titleColor.withOpacity(opacity), on: canvas, in: column)
         if let warning = lines.warning {
             let after = x + titleTypeface.measure(lines.title, size: title)
-            titleTypeface.draw(warning, size: title, at: Point(after, baseline), color: Self.warningColor.withOpacity(opacity), on: canvas)
+            titleTypeface.draw(
+                warning, size: title, at: Point(after, baseline), color: Self.warningColor.withOpacity(opacity), on: canvas, in: column)
         }
         let mainMetrics = typeface.lineMetrics(size: main)
         baseline += -titleMetrics.descender + gap + mainMetrics.ascender
         if let first = lines.main {
-            typeface.draw(first.label, size: main, at: Point(x, baseline), color: Self.labelColor.withOpacity(opacity), on: canvas)
+            typeface.draw(first.label, size: main, at: Point(x, baseline), color: Self.labelColor.withOpacity(opacity), on: canvas, in: column)
             let valueX = x + typeface.measure(first.label, size: main)
-            typeface.draw(first.value, size: main, at: Point(valueX, baseline), color: ResultBanner.textColor.withOpacity(opacity), on: canvas)
+            typeface.draw(
+                first.value, size: main, at: Point(valueX, baseline), color: ResultBanner.textColor.withOpacity(opacity), on: canvas, in: column)
         }
         if let continued = lines.mainContinued {
             typeface.draw(
-                continued, size: main, at: Point(x, baseline + mainMetrics.lineHeight), color: ResultBanner.textColor.withOpacity(opacity), on: canvas
-            )
+                continued, size: main, at: Point(x, baseline + mainMetrics.lineHeight), color: ResultBanner.textColor.withOpacity(opacity),
+                on: canvas,
+                in: column)
         }
         if let others = lines.rest {
             var origin = Point(x, baseline + mainMetrics.lineHeight)
             if lines.restBeside, let first = lines.main {
                 origin = Point(x + typeface.measure(first.label + first.value, size: main) + typeface.measure("  ", size: rest), baseline)
             }
-            typeface.draw(others, size: rest, at: origin, color: ResultBanner.textColor.withOpacity(0.85 * opacity), on: canvas)
+            typeface.draw(others, size: rest, at: origin, color: ResultBanner.textColor.withOpacity(0.85 * opacity), on: canvas, in: column)
         }
         return panel
     }

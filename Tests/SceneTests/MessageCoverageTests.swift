@@ -171,12 +171,15 @@ import Testing
     /// The lines `screen` draws on a 1280x800 screen (a camera picture only where the camera runs).
     static func drawnLines(_ screen: Screen) throws -> [String] { try drawn(screen).map(\.text) }
 
-    /// The lines `screen` draws on a `size` screen, with their places.
-    static func drawn(_ screen: Screen, size: (width: Int, height: Int) = (1280, 800), scene given: ScannerScene? = nil) throws -> [DrawnLine] {
+    /// The lines `screen` draws on a `size` screen, with their places (drawn into `picture`
+    /// when one is given).
+    static func drawn(
+        _ screen: Screen, size: (width: Int, height: Int) = (1280, 800), scene given: ScannerScene? = nil, into picture: PixelImage? = nil
+    ) throws -> [DrawnLine] {
         let scene = try given ?? ScannerScene(style: SceneStyle())
         nonisolated(unsafe) var lines: [DrawnLine] = []
         scene.drawnLines = { lines.append($0) }
-        let image = PixelImage(width: size.width, height: size.height)
+        let image = picture ?? PixelImage(width: size.width, height: size.height)
         if screen.picture {
             let sample = try SampleFrame.shared.get()
             sample.frame.withImageView { scene.draw(on: image.surface, time: 5, state: screen.state, preview: $0, camera: screen.camera) }
