@@ -26,6 +26,8 @@ let package = Package(
         systemLibrary("CWebP", pkgConfig: "libwebp", apt: "libwebp-dev"),
         systemLibrary("CSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
         systemLibrary("CQRencode", pkgConfig: "libqrencode", apt: "libqrencode-dev"),
+        // ICU's line breaking (UAX #14, and dictionaries for Thai): where a line may end.
+        systemLibrary("CICU", pkgConfig: "icu-uc", apt: "libicu-dev"),
         // Opened when first used (dlopen), not linked: a kiosk that never delivers over the
         // network, reads prices, makes a sound or shows text that needs shaping never maps them
         // (see CDynamicLibrary). Headers from the -dev packages (libcurl4-openssl-dev,
@@ -55,7 +57,7 @@ let package = Package(
         // rectangles, borrowed image and luma views, luma conversion and halving. Pure Swift.
         .target(name: "Pixels"),
         .target(name: "Language", dependencies: ["SystemCall", "Wire"]),
-        .target(name: "Render", dependencies: ["Pixels", "CFreeType", "CHarfBuzz", "CFriBidi", "CPNG", "CQRencode", "SystemCall", "Wire"]),
+        .target(name: "Render", dependencies: ["Pixels", "CFreeType", "CHarfBuzz", "CFriBidi", "CICU", "CPNG", "CQRencode", "SystemCall", "Wire"]),
         .target(name: "Capture", dependencies: ["Pixels", "CV4L2", "CJPEG", "CPNG", "CWebP", "SystemCall", "Wire"]),
         // zxing-cpp (Debian's libzxing, a C++ library) behind a C interface Swift can call.
         .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),

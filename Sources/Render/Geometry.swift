@@ -55,6 +55,9 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     /// The rectangle shrunk by `d` on every side (grown for negative `d`).
     public func insetBy(_ d: Float) -> Rect { Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
 
+    /// The rectangle shrunk by `dx` on the left and right and `dy` at the top and bottom.
+    public func insetBy(dx: Float, dy: Float) -> Rect { Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy) }
+
     /// Scaled by `s` about its centre.
     public func scaled(_ s: Float) -> Rect { Rect(centre: centre, width: width * s, height: height * s) }
 

@@ -1,4 +1,4 @@
-// Typeface: text measuring, wrapping, truncation and drawing with a font and its fallbacks.
+// Typeface: text measuring, truncation and drawing with a font and its fallbacks (wrapping: LineWrapping).
 import CHarfBuzz
 import FoundationEssentials
 import SystemCall
@@ -16,6 +16,17 @@ public struct DrawnLine: Sendable {
     public let size: Int
     /// Its width as drawn.
     public let width: Float
+    /// The box it was given (a button, a pill, a panel's column: its width is the width the
+    /// caller fitted the line to), where the caller named one: a line must stay inside it.
+    public let box: Rect?
+
+    /// Whether the line stays inside its box across (half a pixel of rounding allowed), and
+    /// its baseline inside it down; true when it was given none.
+    public var isInsideItsBox: Bool {
+        guard let box else { return true }
+        return width <= box.width + 0.5 && origin.x >= box.minX - 0.5 && origin.x + width <= box.maxX + 0.5
+            && origin.y >= box.minY - 0.5 && origin.y <= box.maxY + 0.5
+    }
 }
 
 public final class Typeface {
@@ -64,10 +75,14 @@ public final class Typeface {
     /// Lines kept at most; all are dropped when there are more (texts that change every
     /// second, a countdown, come back within a frame or two).
     static let linesKept = 512
-    /// Called with every line drawn, as it is drawn (its text, its baseline's left end, its size
-    /// and the typeface): what the screen says and where, for a test to read; nil (the kiosk)
-    /// costs a test of nil per line.
+    /// Called with every line drawn, as it is drawn (its text, its baseline's left end, its size,
+    /// width and the box it was given): what the screen says and where, for a test to read; nil
+    /// (the kiosk) costs a test of nil per line.
     public var drawnLines: ((DrawnLine) -> Void)?
+    /// Where lines may start in each text wrapped, by text (`breakOpportunities`), and the ICU
+    /// iterator that finds them (opened with the first text wrapped).
+    var breaks: [String: [Int]] = [:]
+    lazy var breaker = LineBreaker()
     /// HarfBuzz's buffer, reused for every run shaped (made with the first).
     private var buffer: OpaquePointer?
 
@@ -199,94 +214,20 @@ public final class Typeface {
         while count + 1 < pens.count, pens[count + 1] <= room { count += 1 }
         var prefix = text.prefix(count)
         while prefix.last?.isWhitespace == true { prefix = prefix.dropLast() }
+        // Shaped whole, the cut line may be wider than its characters' pens said: an Arabic letter
+        // takes its final form where the line now ends, a kerning pair meets the "…".
+        while !prefix.isEmpty, line(prefix + Self.ellipsis, size: size).width > limit {
+            prefix = prefix.dropLast()
+            while prefix.last?.isWhitespace == true { prefix = prefix.dropLast() }
+        }
         return prefix + Self.ellipsis
     }
 
-    /// `text` made to fit `maxWidth`: on one line at `size` or a size down to `minimumScale` of
-    /// it, else wrapped into at most `maxLines` lines at that smallest size (the last cut with
-    /// "…" only when even those are too few). The kiosk's own words are read whole: a longer
-    /// translation takes a smaller size or another line, not an ellipsis.
-    public func fit(_ text: String, size: Int, maxWidth: Float, maxLines: Int, minimumScale: Float = 0.75) -> (lines: [String], size: Int) {
-        let smallest = max(1, Int((Float(size) * minimumScale).rounded(.up)))
-        var tried = size
-        while tried >= smallest {
-            if measure(text, size: tried) <= maxWidth { return ([text], tried) }
-            tried -= 1
-        }
-        return (wrap(text, size: smallest, maxWidth: maxWidth, maxLines: maxLines), smallest)
-    }
-
-    /// Breaks `text` into at most `maxLines` lines of at most `maxWidth` pixels: at spaces where
-    /// possible, inside words that are longer than a line; the last line is truncated with "…"
-    /// when text is left over. Line breaks and control characters in the text become spaces.
-    public func wrap(_ text: String, size: Int, maxWidth: Float, maxLines: Int) -> [String] {
-        guard maxLines > 0 else { return [] }
-        // More characters than could ever fit are never laid out (a 4 KB payload on a banner).
-        let characters = Array(Self.singleLine(String(text.prefix(maxLines * 400))))
-        let pens = line(String(characters), size: size).pens
-        let limit = Int(maxWidth * 64)
-        var lines: [String] = []
-        var start = 0
-        while start < characters.count, lines.count < maxLines {
-            if lines.count == maxLines - 1 {
-                lines.append(truncate(String(characters[start...]), size: size, maxWidth: maxWidth))
-                break
-            }
-            var end = start + 1  // at least one character per line
-            while end < characters.count, pens[end + 1] - pens[start] <= limit { end += 1 }
-            if end < characters.count, characters[end] != " ",
-                let space = characters[start..<end].lastIndex(of: " "), space > start
-            {
-                end = space
-            }
-            lines.append(String(characters[start..<end]).trimmingWhitespace())
-            start = end
-            while start < characters.count, characters[start] == " " { start += 1 }
-        }
-        return lines
-    }
-
-    /// Like `wrap`, but each line of `text` (broken at LF, CR or CRLF; empty lines dropped)
-    /// starts a new line, as multi-line payloads (a driving licence's fields, a vCard) are meant
-    /// to be read. The last line that fits is truncated with "…" when text remains.
-    public func wrapKeepingLineBreaks(_ text: String, size: Int, maxWidth: Float, maxLines: Int) -> [String] {
-        let paragraphs = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).map { Self.singleLine(String($0)) }
-            .filter { !$0.isEmpty }
-        var lines: [String] = []
-        for (index, paragraph) in paragraphs.enumerated() {
-            let room = maxLines - lines.count
-            guard room > 0 else { break }
-            var wrapped = wrap(paragraph, size: size, maxWidth: maxWidth, maxLines: room)
-            if lines.count + wrapped.count == maxLines, index < paragraphs.count - 1, let last = wrapped.popLast() {
-                wrapped.append(truncate(last + " …", size: size, maxWidth: maxWidth))
-            }
-            lines += wrapped
-        }
-        return lines
-    }
-
-    /// The text with line breaks, tabs and other control characters as single spaces.
-    public static func singleLine(_ text: String) -> String {
-        var out = ""
-        var lastWasSpace = false
-        for character in text {
-            let isSpace = character.isWhitespace || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
-            if isSpace {
-                if !lastWasSpace { out.append(" ") }
-                lastWasSpace = true
-            } else {
-                out.append(character)
-                lastWasSpace = false
-            }
-        }
-        return out.trimmingWhitespace()
-    }
-
     /// Draws one line with its baseline's left end at `origin` (a right-to-left line too: its
-    /// visual left end).
-    public func draw(_ text: String, size: Int, at origin: Point, color: Color, on canvas: Canvas) {
+    /// visual left end). `box` is the place it was given, for `drawnLines` (not a clip).
+    public func draw(_ text: String, size: Int, at origin: Point, color: Color, on canvas: Canvas, in box: Rect? = nil) {
         let baseX = Int(origin.x.rounded()), baseY = Int(origin.y.rounded())
-        if let drawnLines { drawnLines(DrawnLine(text: text, origin: origin, size: size, width: measure(text, size: size))) }
+        if let drawnLines { drawnLines(DrawnLine(text: text, origin: origin, size: size, width: measure(text, size: size), box: box)) }
         for placed in line(text, size: size).glyphs {
             let glyph = faces[Int(placed.face)].glyph(placed.index, size: size)
             guard glyph.width > 0 else { continue }

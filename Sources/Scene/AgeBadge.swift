@@ -23,7 +23,7 @@ public enum AgeBadge {
         let pad = (3 * scale).rounded()
         let box = Rect(x: x, y: (baseline - metrics.ascender - pad).rounded(), width: width, height: (metrics.ascender + 2 * pad).rounded())
         canvas.draw(FilledRoundedRect(rect: box, radius: (5 * scale).rounded()), color: color)
-        bold.draw(text(age), size: size, at: Point((x + padding(scale)).rounded(), baseline.rounded()), color: .white, on: canvas)
+        bold.draw(text(age), size: size, at: Point((x + padding(scale)).rounded(), baseline.rounded()), color: .white, on: canvas, in: box)
         return width
     }
 }

@@ -69,13 +69,15 @@ enum AttractScreen {
         let titleWidth = bold.measure(title, size: titleSize)
         bold.draw(
             title, size: titleSize, at: Point((centre.x - titleWidth / 2).rounded(), (centre.y + 16 * layout.scale).rounded()), color: .white,
-            on: canvas)
+            on: canvas, in: layout.textArea)
         if let line = view.line.map(wording.callAsFunction), !line.isEmpty {
             let size = Int((22 * layout.scale).rounded())
             let shown = typeface.truncate(Typeface.singleLine(line), size: size, maxWidth: layout.screen.width - 2 * layout.margin)
             let width = typeface.measure(shown, size: size)
             let y = min(layout.cutout.maxY + 52 * layout.scale, layout.screen.height - layout.margin)
-            typeface.draw(shown, size: size, at: Point((centre.x - width / 2).rounded(), y.rounded()), color: Color(rgb: 0xE5E5EA), on: canvas)
+            typeface.draw(
+                shown, size: size, at: Point((centre.x - width / 2).rounded(), y.rounded()), color: Color(rgb: 0xE5E5EA), on: canvas,
+                in: layout.textArea)
         }
         if let clock = view.clock {
             let size = Int((40 * layout.scale).rounded())
@@ -85,7 +87,7 @@ enum AttractScreen {
             typeface.draw(
                 clock, size: size, at: Point((layout.screen.width - 2 * layout.margin - width).rounded(), (y + layout.margin).rounded()),
                 color: Color(rgb: 0xF2F2F7),
-                on: canvas)
+                on: canvas, in: layout.screen)
         }
     }
 
@@ -103,7 +105,9 @@ enum AttractScreen {
             x: (layout.screen.width / 2 - width / 2 - padX).rounded(), y: (layout.screen.height - height - 2 * layout.margin).rounded(),
             width: (width + 2 * padX).rounded(), height: height)
         canvas.draw(FilledRoundedRect(rect: pill, radius: height / 2), color: Color.black.withOpacity(0.65))
-        bold.draw(text, size: size, at: Point(pill.minX + padX, (pill.minY + padY + metrics.ascender).rounded()), color: .white, on: canvas)
+        bold.draw(
+            text, size: size, at: Point(pill.minX + padX, (pill.minY + padY + metrics.ascender).rounded()), color: .white, on: canvas,
+            in: layout.textArea)
     }
 
     /// `from` faded into `to` by `amount` (0…1), each centred on the canvas: black where a

@@ -62,8 +62,9 @@ public final class BasketPanel {
         let titleColor = basket.warning == nil ? ResultBanner.titleColor : ResultCard.warningColor
         for line in titleLines {
             bold.draw(
-                line, size: titleSize, at: Point(start(bold.measure(line, size: titleSize)), y + titleMetrics.ascender), color: titleColor, on: canvas
-            )
+                line, size: titleSize, at: Point(start(bold.measure(line, size: titleSize)), y + titleMetrics.ascender), color: titleColor,
+                on: canvas,
+                in: inner)
             y += titleMetrics.lineHeight
         }
         y += (6 * s).rounded()
@@ -78,7 +79,7 @@ public final class BasketPanel {
                 typeface.draw(
                     line, size: lineSize,
                     at: Point(start(typeface.measure(line, size: lineSize)), y + metrics.ascender + Float(i) * metrics.lineHeight),
-                    color: ResultBanner.textColor.withOpacity(0.85), on: canvas)
+                    color: ResultBanner.textColor.withOpacity(0.85), on: canvas, in: inner)
             }
             return
         }
@@ -98,7 +99,12 @@ public final class BasketPanel {
             let approved = if case .approved = age { true } else { false }
             let wordsWidth = bold.measure(words, size: wordsSize)
             let wordsX = layout.rightToLeft ? frame.maxX - badge - (8 * s).rounded() - wordsWidth : frame.minX + badge + (8 * s).rounded()
-            bold.draw(words, size: wordsSize, at: Point(wordsX, baseline), color: approved ? Self.payColor : ResultCard.warningColor, on: canvas)
+            let wordsBox = Rect(
+                x: layout.rightToLeft ? frame.minX : frame.minX + badge + (8 * s).rounded(), y: frame.minY,
+                width: frame.width - badge - (8 * s).rounded(), height: frame.height)
+            bold.draw(
+                words, size: wordsSize, at: Point(wordsX, baseline), color: approved ? Self.payColor : ResultCard.warningColor, on: canvas,
+                in: wordsBox)
             drawn.ageStatus = frame
         }
         let fitting = max(0, Int((listBottom - y) / row))
@@ -107,30 +113,42 @@ public final class BasketPanel {
             let line = basket.lines[index]
             let frame = Rect(x: inner.minX, y: y + Float(rowIndex) * row, width: inner.width, height: row)
             let baseline = frame.minY + (row + metrics.ascender - metrics.descender.magnitude) / 2
-            let amount = line.amount ?? wording(.productLineUnavailable)
-            let amountWidth = typeface.measure(amount, size: lineSize)
-            typeface.draw(amount, size: lineSize, at: Point(end(amountWidth), baseline), color: ResultBanner.textColor, on: canvas)
             let gap = typeface.measure("  ", size: lineSize)
-            var badgeWidth: Float = 0
+            // The badge (an age-restricted product's) before the amount.
+            let badgeWidth = line.minAge > 0 ? AgeBadge.width(line.minAge, size: titleSize, bold: bold, scale: s) + gap : 0
+            // The amount, or the kiosk's words for none ("nicht verfügbar"), takes at most 60 %
+            // of what the badge leaves, smaller where it must: the name keeps the rest (at
+            // 800x480 the German words left the name's place narrower than its "…").
+            let (amountLines, amountSize) = typeface.fit(
+                line.amount ?? wording(.productLineUnavailable), size: lineSize, maxWidth: ((frame.width - badgeWidth - gap) * 0.6).rounded(.down),
+                maxLines: 1, minimumScale: 0.6)
+            let amount = amountLines.first ?? ""
+            let amountWidth = typeface.measure(amount, size: amountSize)
+            typeface.draw(amount, size: amountSize, at: Point(end(amountWidth), baseline), color: ResultBanner.textColor, on: canvas, in: frame)
             if line.minAge > 0 {
-                // The badge before the amount.
-                badgeWidth = AgeBadge.width(line.minAge, size: titleSize, bold: bold, scale: s) + gap
                 let badgeX = layout.rightToLeft ? frame.minX + amountWidth + gap : frame.maxX - amountWidth - badgeWidth
                 AgeBadge.draw(line.minAge, size: titleSize, x: badgeX, baseline: baseline - (2 * s).rounded(), bold: bold, scale: s, on: canvas)
             }
             let label = (line.quantity > 1 ? "\(line.quantity) × " : "") + line.name
             let room = frame.width - amountWidth - badgeWidth - gap
             let shown = typeface.truncate(label, size: lineSize, maxWidth: room)
+            let nameBox = Rect(x: layout.rightToLeft ? frame.maxX - room : frame.minX, y: frame.minY, width: room, height: frame.height)
             typeface.draw(
-                shown, size: lineSize, at: Point(start(typeface.measure(shown, size: lineSize)), baseline), color: ResultBanner.textColor, on: canvas)
+                shown, size: lineSize, at: Point(start(typeface.measure(shown, size: lineSize)), baseline), color: ResultBanner.textColor, on: canvas,
+                in: nameBox)
             drawn.basketRows.append(.init(index: index, frame: frame))
         }
-        let totalLabel = wording(.basketTotal)
-        bold.draw(
-            totalLabel, size: totalSize, at: Point(start(bold.measure(totalLabel, size: totalSize)), totalBaseline), color: ResultBanner.textColor,
-            on: canvas)
+        // The total's amount at its end, the word "Total" in what is left beside it.
         let totalWidth = bold.measure(basket.total, size: totalSize)
-        bold.draw(basket.total, size: totalSize, at: Point(end(totalWidth), totalBaseline), color: ResultBanner.textColor, on: canvas)
+        let totalRow = Rect(x: inner.minX, y: totalBaseline - totalMetrics.ascender, width: inner.width, height: totalMetrics.lineHeight)
+        bold.draw(basket.total, size: totalSize, at: Point(end(totalWidth), totalBaseline), color: ResultBanner.textColor, on: canvas, in: totalRow)
+        let labelRoom = inner.width - totalWidth - (8 * s).rounded()
+        let labelBox = Rect(x: layout.rightToLeft ? inner.maxX - labelRoom : inner.minX, y: totalRow.minY, width: labelRoom, height: totalRow.height)
+        let (labelLines, labelSize) = bold.fit(wording(.basketTotal), size: totalSize, maxWidth: labelRoom, maxLines: 1, minimumScale: 0.6)
+        let totalLabel = labelLines.first ?? ""
+        bold.draw(
+            totalLabel, size: labelSize, at: Point(start(bold.measure(totalLabel, size: labelSize)), totalBaseline), color: ResultBanner.textColor,
+            on: canvas, in: labelBox)
         drawButton(wording(.basketPay), in: button, layout: layout, on: canvas)
         drawn.payButton = button
     }
@@ -150,7 +168,7 @@ public final class BasketPanel {
             bold.draw(
                 line, size: titleFitted,
                 at: Point(((layout.screen.width - width) / 2).rounded(), top + titleMetrics.ascender + Float(index) * titleMetrics.lineHeight),
-                color: .white, on: canvas)
+                color: .white, on: canvas, in: layout.textArea)
         }
         let titleHeight = Float(titleLines.count) * titleMetrics.lineHeight
         let button = Rect(
@@ -164,7 +182,7 @@ public final class BasketPanel {
         let totalWidth = bold.measure(totalLines.first ?? "", size: totalFitted)
         bold.draw(
             totalLines.first ?? "", size: totalFitted, at: Point(((layout.screen.width - totalWidth) / 2).rounded(), totalBaseline), color: .white,
-            on: canvas)
+            on: canvas, in: layout.textArea)
         let area = Rect(
             x: layout.margin, y: top + titleHeight + layout.margin, width: layout.screen.width - 2 * layout.margin,
             height: totalBaseline - totalMetrics.ascender - layout.margin - (top + titleHeight + layout.margin))
@@ -178,7 +196,7 @@ public final class BasketPanel {
                 let width = typeface.measure(line, size: size)
                 typeface.draw(
                     line, size: size, at: Point(max(layout.margin, (layout.screen.width - width) / 2), area.centre.y + Float(i) * lineHeight),
-                    color: ResultCard.warningColor, on: canvas)
+                    color: ResultCard.warningColor, on: canvas, in: area)
             }
         }
         drawButton(wording(.payDone), in: button, layout: layout, on: canvas)
@@ -196,6 +214,6 @@ public final class BasketPanel {
         bold.draw(
             label, size: size,
             at: Point((frame.centre.x - width / 2).rounded(), (frame.centre.y + (metrics.ascender - metrics.descender.magnitude) / 2).rounded()),
-            color: .black, on: canvas)
+            color: .black, on: canvas, in: frame.insetBy(dx: frame.height / 2, dy: 0))
     }
 }

@@ -105,27 +105,31 @@ public final class ProductPanel {
         let textRight = panel.maxX - sizes.padding - (layout.rightToLeft ? indent : 0)
         func start(_ width: Float) -> Float { layout.lineStart(width, left: textLeft, right: textRight) }
         func end(_ width: Float) -> Float { layout.rightToLeft ? textLeft : textRight - width }
+        let column = Rect(x: textLeft, y: panel.minY, width: textRight - textLeft, height: panel.height)
+        /// The column less `reserved` at the line's end (what the price or the badge takes).
+        func room(less reserved: Float) -> Rect {
+            Rect(x: layout.rightToLeft ? textLeft + reserved : textLeft, y: column.minY, width: column.width - reserved, height: column.height)
+        }
         let titleMetrics = bold.lineMetrics(size: sizes.title)
         var baseline = panel.minY + sizes.padding + titleMetrics.ascender
         let warns = card.state == .notOnFile || card.state == .unavailable
         let titleColor = warns ? ResultCard.warningColor : ResultBanner.titleColor
+        let badge = card.minAge > 0 ? Self.badgeWidth(card.minAge, sizes: sizes, layout: layout, bold: bold) : 0
         bold.draw(
-            lines.title, size: sizes.title, at: Point(start(bold.measure(lines.title, size: sizes.title)), baseline), color: titleColor, on: canvas)
+            lines.title, size: sizes.title, at: Point(start(bold.measure(lines.title, size: sizes.title)), baseline), color: titleColor, on: canvas,
+            in: room(less: badge))
         if card.minAge > 0 {
             let width = AgeBadge.width(card.minAge, size: sizes.title, bold: bold, scale: layout.scale)
             AgeBadge.draw(card.minAge, size: sizes.title, x: end(width), baseline: baseline, bold: bold, scale: layout.scale, on: canvas)
         }
         let mainMetrics = typeface.lineMetrics(size: sizes.main)
         baseline += -titleMetrics.descender + sizes.gap + mainMetrics.ascender
-        typeface.draw(
-            lines.name, size: lines.nameSize, at: Point(start(typeface.measure(lines.name, size: lines.nameSize)), baseline),
-            color: ResultBanner.textColor, on: canvas)
         // The price at the line's end; a promotion's regular price, struck, on its inner side.
         var priceEdge = layout.rightToLeft ? textLeft : textRight
         if let price = lines.price {
             let width = bold.measure(price, size: sizes.main)
             let color = lines.regularPrice == nil && card.regularPrice == nil ? ResultBanner.textColor : Self.offerColor
-            bold.draw(price, size: sizes.main, at: Point(end(width), baseline), color: color, on: canvas)
+            bold.draw(price, size: sizes.main, at: Point(end(width), baseline), color: color, on: canvas, in: column)
             priceEdge = layout.rightToLeft ? textLeft + width : textRight - width
         }
         if let regular = lines.regularPrice {
@@ -133,19 +137,27 @@ public final class ProductPanel {
             let regularWidth = typeface.measure(regular, size: sizes.rest)
             let left = layout.rightToLeft ? priceEdge + gap : priceEdge - gap - regularWidth
             let color = ResultBanner.textColor.withOpacity(0.7)
-            typeface.draw(regular, size: sizes.rest, at: Point(left, baseline), color: color, on: canvas)
+            typeface.draw(regular, size: sizes.rest, at: Point(left, baseline), color: color, on: canvas, in: column)
             // Struck through at the middle of the digits' height.
             let digitHeight = typeface.lineMetrics(size: sizes.rest).ascender * 0.7
             let thickness = max(1, (2 * layout.scale).rounded())
             let strike = Rect(x: left, y: (baseline - digitHeight / 2 - thickness / 2).rounded(), width: regularWidth, height: thickness)
             canvas.draw(FilledRoundedRect(rect: strike, radius: 0), color: color)
         }
+        // The name in what the prices leave (as `lines` cut it).
+        let gap = typeface.measure("  ", size: sizes.main)
+        let taken =
+            (lines.price.map { bold.measure($0, size: sizes.main) + gap } ?? 0)
+            + (lines.regularPrice.map { typeface.measure($0, size: sizes.rest) + gap } ?? 0)
+        typeface.draw(
+            lines.name, size: lines.nameSize, at: Point(start(typeface.measure(lines.name, size: lines.nameSize)), baseline),
+            color: ResultBanner.textColor, on: canvas, in: room(less: taken))
         if let facts = lines.facts {
             // The facts, or the second line of the kiosk's own words at their size.
             let size = card.name.isPhrase ? lines.nameSize : sizes.rest
             typeface.draw(
                 facts, size: size, at: Point(start(typeface.measure(facts, size: size)), baseline + mainMetrics.lineHeight),
-                color: ResultBanner.textColor.withOpacity(card.name.isPhrase ? 1 : 0.85), on: canvas)
+                color: ResultBanner.textColor.withOpacity(card.name.isPhrase ? 1 : 0.85), on: canvas, in: column)
         }
         return panel
     }

@@ -76,14 +76,20 @@ public final class ResultBanner {
         let (title, text, padding, gap) = sizes(layout)
         let panel = frame(in: layout, lineCount: content.lines.count)
         canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * layout.scale).rounded()), color: Self.background.withOpacity(opacity))
+        let column = panel.insetBy(dx: padding, dy: 0)
         let titleMetrics = titleTypeface.lineMetrics(size: title)
         var baseline = panel.minY + padding + titleMetrics.ascender
+        // Smaller where it must: four codes' names at once ("CODE 128 + CODE 128 + …") are
+        // wider than a portrait 7" screen's banner.
+        let (titleLines, titleSize) = titleTypeface.fit(content.title, size: title, maxWidth: column.width, maxLines: 1)
         titleTypeface.draw(
-            content.title, size: title, at: Point(panel.minX + padding, baseline), color: Self.titleColor.withOpacity(opacity), on: canvas)
+            titleLines.first ?? "", size: titleSize, at: Point(panel.minX + padding, baseline), color: Self.titleColor.withOpacity(opacity),
+            on: canvas, in: column)
         let textMetrics = typeface.lineMetrics(size: text)
         baseline += -titleMetrics.descender + gap + textMetrics.ascender
         for line in content.lines {
-            typeface.draw(line, size: text, at: Point(panel.minX + padding, baseline), color: Self.textColor.withOpacity(opacity), on: canvas)
+            typeface.draw(
+                line, size: text, at: Point(panel.minX + padding, baseline), color: Self.textColor.withOpacity(opacity), on: canvas, in: column)
             baseline += textMetrics.lineHeight
         }
         return panel

@@ -147,13 +147,13 @@ public final class ResultCard {
         canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * layout.scale).rounded()), color: ResultBanner.background.withOpacity(opacity))
         let titleMetrics = titleTypeface.lineMetrics(size: titlePlace)
         var baseline = panel.minY + padding + titleMetrics.ascender
-        let x = panel.minX + padding
+        let x = panel.minX + padding, column = panel.insetBy(dx: padding, dy: 0)
         // Where a text `width` wide that starts `at` in a left-to-right card starts in this one:
         // mirrored inside the padding for a right-to-left language.
         let right = panel.maxX - padding
         func start(_ at: Float, _ width: Float) -> Float { layout.rightToLeft ? x + right - at - width : at }
         func draw(_ text: String, _ face: Typeface, _ size: Int, at: Float, _ baseline: Float, _ color: Color) {
-            face.draw(text, size: size, at: Point(start(at, face.measure(text, size: size)), baseline), color: color, on: canvas)
+            face.draw(text, size: size, at: Point(start(at, face.measure(text, size: size)), baseline), color: color, on: canvas, in: column)
         }
         draw(lines.title, titleTypeface, title, at: x, baseline, ResultBanner.titleColor.withOpacity(opacity))
         if let warning = lines.warning {

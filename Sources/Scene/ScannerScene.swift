@@ -240,11 +240,12 @@ public final class ScannerScene {
         let maxWidth = layout.screen.width - 2 * layout.margin
         let centre = layout.screen.centre
         let titleWidth = typeface.measure(title, size: titleSize)
-        typeface.draw(title, size: titleSize, at: Point(centre.x - titleWidth / 2, centre.y - 8 * layout.scale), color: .white, on: canvas)
+        typeface.draw(
+            title, size: titleSize, at: Point(centre.x - titleWidth / 2, centre.y - 8 * layout.scale), color: .white, on: canvas, in: layout.textArea)
         for (i, line) in typeface.wrap(detail, size: detailSize, maxWidth: maxWidth, maxLines: 6).enumerated() {
             let width = typeface.measure(line, size: detailSize)
             let y = centre.y + (30 + Float(i) * 26) * layout.scale
-            typeface.draw(line, size: detailSize, at: Point(centre.x - width / 2, y), color: Color(rgb: 0xC7C7CC), on: canvas)
+            typeface.draw(line, size: detailSize, at: Point(centre.x - width / 2, y), color: Color(rgb: 0xC7C7CC), on: canvas, in: layout.textArea)
         }
     }
 }

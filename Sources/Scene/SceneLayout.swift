@@ -113,6 +113,8 @@ public struct SceneLayout: Sendable, Equatable {
     }
 
     public var screen: Rect { Rect(x: 0, y: 0, width: Float(width), height: Float(height)) }
+    /// The screen less its side margins: the place of a line that has no smaller one.
+    public var textArea: Rect { screen.insetBy(dx: margin, dy: 0) }
     /// The cutout in whole pixels (its edges are on pixel boundaries).
     public var cutoutPixels: PixelRect { PixelRect(covering: cutout) }
 

@@ -61,10 +61,12 @@ import Testing
         let lines = typeface.wrap("Scan the code on the shelf label to see the price of this item today", size: 20, maxWidth: 220, maxLines: 2)
         #expect(lines == ["Scan the code on the", "shelf label to see th…"])
         #expect(lines.allSatisfy { typeface.measure($0, size: 20) <= 220 })
-        // A word longer than a line is broken inside.
+        // A URL breaks after a slash (UAX #14: a break after "/" before a letter), and a part
+        // longer than a line inside it. (Before ICU it broke only where a line was full:
+        // "https://exa", "mple.com/a", "/very/long/", "path".)
         #expect(
             typeface.wrap("https://example.com/a/very/long/path", size: 20, maxWidth: 120, maxLines: 4)
-                == ["https://exa", "mple.com/a", "/very/long/", "path"])
+                == ["https://", "example.co", "m/a/very/", "long/path"])
     }
 
     @Test func lineBreaksAndControlCharactersBecomeSpaces() {

@@ -37,11 +37,22 @@ import Testing
                         let worded = card.worded(wording)
                         return (Array(worded.main.dropFirst()) + worded.details).first.map { $0.label.isEmpty ? $0.value : $0.label }
                     } ?? nil
-                for line in try MessageCoverageTests.drawn(shown, size: (width, height), scene: scene) {
+                let image = PixelImage(width: width, height: height)
+                let before = problems.count
+                defer {
+                    // The screens with a problem, for people to look at.
+                    if problems.count > before {
+                        let folder = TestData.artefactFolder("nothing-cut")
+                        try? PNGWriter.write(
+                            image.surface, to: folder.appendingPathComponent("\(language)-\(width)x\(height)-\(screen.name).png").path)
+                    }
+                }
+                for line in try MessageCoverageTests.drawn(shown, size: (width, height), scene: scene, into: image) {
                     let place = "\(language) \(width)x\(height) \(screen.name): “\(line.text)”"
                     if line.origin.x < -0.5 || line.origin.x + line.width > Float(width) + 0.5 {
                         problems.insert("\(place) runs off the screen (\(Int(line.origin.x))…\(Int(line.origin.x + line.width)))")
                     }
+                    if let problem = Self.outsideItsBox(line) { problems.insert("\(place) \(problem)") }
                     let isData = screen.data.contains { line.text.contains($0) || $0.hasPrefix(line.text.dropLast()) }
                     let isFurtherFacts = furtherFacts.map { line.text.hasPrefix(Typeface.singleLine($0)) } ?? false
                     if line.text.hasSuffix("…"), !isData, !isFurtherFacts, !ownEllipses.contains(where: { line.text.hasSuffix($0) }) {
@@ -51,6 +62,42 @@ import Testing
             }
         }
         #expect(problems.isEmpty, "\(problems.count) lines cut:\n\(problems.sorted().prefix(40).joined(separator: "\n"))")
+    }
+
+    /// What is wrong with where `line` was drawn: given no box, wider than its box, or out of
+    /// it (a label past its button's edge); nil when it stays in its place.
+    static func outsideItsBox(_ line: DrawnLine) -> String? {
+        guard let box = line.box else { return "was given no box" }
+        if line.isInsideItsBox { return nil }
+        let left = Int(line.origin.x.rounded()), right = Int((line.origin.x + line.width).rounded())
+        return "leaves its box (\(left)…\(right) at \(Int(line.origin.y.rounded())), \(Int(line.width.rounded())) px wide, in "
+            + "\(Int(box.minX.rounded()))…\(Int(box.maxX.rounded())) × \(Int(box.minY.rounded()))…\(Int(box.maxY.rounded())))"
+    }
+
+    /// The check itself: a line wider than the box it was given, beside it or below it is
+    /// found, and so is one given no box.
+    @Test func aLineOutsideItsBoxIsFound() throws {
+        let typeface = try Typeface()
+        let image = PixelImage(width: 400, height: 60)
+        let canvas = Canvas(surface: image.surface)
+        nonisolated(unsafe) var lines: [DrawnLine] = []
+        typeface.drawnLines = { lines.append($0) }
+        let text = "An der Kasse bezahlen"
+        #expect(typeface.measure(text, size: 20) == 227)
+        let pill = Rect(x: 10, y: 10, width: 228, height: 40)
+        typeface.draw(text, size: 20, at: Point(10, 36), color: .white, on: canvas, in: pill)
+        typeface.draw(text, size: 20, at: Point(10, 36), color: .white, on: canvas, in: pill.insetBy(dx: 10, dy: 0))
+        typeface.draw(text, size: 20, at: Point(30, 36), color: .white, on: canvas, in: pill)
+        typeface.draw(text, size: 20, at: Point(10, 60), color: .white, on: canvas, in: pill)
+        typeface.draw(text, size: 20, at: Point(10, 36), color: .white, on: canvas)
+        #expect(
+            lines.map(Self.outsideItsBox) == [
+                nil,
+                "leaves its box (10…237 at 36, 227 px wide, in 20…228 × 10…50)",
+                "leaves its box (30…257 at 36, 227 px wide, in 10…238 × 10…50)",
+                "leaves its box (10…237 at 60, 227 px wide, in 10…238 × 10…50)",
+                "was given no box",
+            ])
     }
 }
 

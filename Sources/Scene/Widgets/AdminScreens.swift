@@ -94,7 +94,7 @@ enum AdminScreens {
         var y = m + titleMetrics.ascender
         bold.draw(
             bold.truncate(wording(screen.title), size: titleSize, maxWidth: layout.screen.width - 2 * m), size: titleSize, at: Point(m, y.rounded()),
-            color: .white, on: canvas)
+            color: .white, on: canvas, in: layout.textArea)
         y += titleMetrics.descender.magnitude + m
         let buttons = AdminPanels.screenButtons(layout)
         let bottom = (buttons.first?.1.minY ?? layout.screen.height) - m
@@ -104,34 +104,40 @@ enum AdminScreens {
         // The labels' column: as wide as the longest label in the shop's language needs.
         let longest = screen.facts.compactMap { $0.label.map { typeface.measure(wording($0), size: size) } }.max() ?? 0
         let labelWidth = min(max((110 * s).rounded(), (longest + 12 * s).rounded()), (columnWidth * 0.45).rounded())
+        // Each column's place, top to bottom of the screen.
+        func column(_ x: Float, _ width: Float) -> Rect { Rect(x: x, y: 0, width: width, height: layout.screen.height) }
         var factY = y + metrics.ascender
         for fact in screen.facts {
             guard factY + metrics.descender.magnitude <= bottom else { break }
             typeface.draw(
                 typeface.truncate(fact.label.map { wording($0) } ?? "", size: size, maxWidth: labelWidth - 6 * s), size: size,
                 at: Point(m, factY.rounded()),
-                color: ControlBars.idleText, on: canvas)
+                color: ControlBars.idleText, on: canvas, in: column(m, labelWidth - 6 * s))
             typeface.draw(
                 typeface.truncate(wording(fact.value), size: size, maxWidth: columnWidth - labelWidth), size: size,
                 at: Point(m + labelWidth, factY.rounded()),
-                color: .white, on: canvas)
+                color: .white, on: canvas, in: column(m + labelWidth, columnWidth - labelWidth))
             factY += metrics.lineHeight
         }
         let capturesX = wide ? m + columnWidth + m : m
         var captureY = (wide ? y : factY + m) + metrics.ascender
         if captureY + metrics.descender.magnitude <= bottom {
-            bold.draw(wording(.adminLastCaptures), size: size, at: Point(capturesX, captureY.rounded()), color: ControlBars.idleText, on: canvas)
+            bold.draw(
+                wording(.adminLastCaptures), size: size, at: Point(capturesX, captureY.rounded()), color: ControlBars.idleText, on: canvas,
+                in: column(capturesX, columnWidth))
             captureY += metrics.lineHeight
         }
         if screen.captures.isEmpty, captureY + metrics.descender.magnitude <= bottom {
-            typeface.draw(wording(.adminNoneYet), size: size, at: Point(capturesX, captureY.rounded()), color: .white, on: canvas)
+            typeface.draw(
+                wording(.adminNoneYet), size: size, at: Point(capturesX, captureY.rounded()), color: .white, on: canvas,
+                in: column(capturesX, columnWidth))
         }
         for entry in screen.captures {
             guard captureY + metrics.descender.magnitude <= bottom else { break }
             let line = "\(entry.timeLabel(wording))  \(entry.heading(wording))  \(Typeface.singleLine(entry.value))"
             typeface.draw(
                 typeface.truncate(line, size: size, maxWidth: columnWidth), size: size, at: Point(capturesX, captureY.rounded()), color: .white,
-                on: canvas)
+                on: canvas, in: column(capturesX, columnWidth))
             captureY += metrics.lineHeight
         }
         for (button, frame) in buttons {

@@ -46,11 +46,12 @@ enum ControlBars {
     /// `text` centred in `area` (optically: on the cap height); smaller where a language's
     /// words are wider than the area (a tab, a key, a button), never past its edges.
     static func label(_ text: String, in area: Rect, size requested: Int, color: Color, typeface: Typeface, on canvas: Canvas) {
-        let (lines, size) = typeface.fit(text, size: requested, maxWidth: max(1, area.width - 8), maxLines: 1, minimumScale: 0.6)
+        let room = area.insetBy(dx: min(4, area.width / 2 - 0.5), dy: 0)
+        let (lines, size) = typeface.fit(text, size: requested, maxWidth: room.width, maxLines: 1, minimumScale: 0.6)
         let text = lines.first ?? ""
         let width = typeface.measure(text, size: size)
         let metrics = typeface.lineMetrics(size: size)
         let baseline = area.centre.y + (metrics.ascender + metrics.descender) / 2
-        typeface.draw(text, size: size, at: Point((area.centre.x - width / 2).rounded(), baseline.rounded()), color: color, on: canvas)
+        typeface.draw(text, size: size, at: Point((area.centre.x - width / 2).rounded(), baseline.rounded()), color: color, on: canvas, in: room)
     }
 }

@@ -33,14 +33,15 @@ enum HistoryView {
             let entry = state.history[index]
             let small1 = typeface.lineMetrics(size: small), large1 = typeface.lineMetrics(size: large)
             let textTop = top + (height - small1.lineHeight - large1.lineHeight) / 2
+            let row = Rect(x: area.minX, y: top, width: area.width, height: height)
             let heading = typeface.truncate("\(entry.timeLabel(wording))   \(entry.heading(wording))", size: small, maxWidth: area.width)
             typeface.draw(
                 heading, size: small, at: Point(start(typeface.measure(heading, size: small)), (textTop + small1.ascender).rounded()),
-                color: ControlBars.idleText, on: canvas)
+                color: ControlBars.idleText, on: canvas, in: row)
             let value = typeface.truncate(Typeface.singleLine(entry.value), size: large, maxWidth: area.width)
             typeface.draw(
                 value, size: large, at: Point(start(typeface.measure(value, size: large)), (textTop + small1.lineHeight + large1.ascender).rounded()),
-                color: .white, on: canvas)
+                color: .white, on: canvas, in: row)
             canvas.fill(PixelRect(x: Int(area.minX), y: Int(top + height) - 1, width: Int(area.width), height: 1), Color(rgb: 0x3A3A3C))
             let visibleTop = max(top, area.minY), visibleBottom = min(top + height, area.maxY)
             if visibleBottom > visibleTop {
@@ -59,12 +60,13 @@ enum HistoryView {
             "\(wording(.historyBack))   ·   #\(entry.number)   \(entry.timeLabel(wording))   \(entry.heading(wording))", size: small,
             maxWidth: area.width)
         typeface.draw(
-            heading, size: small, at: Point(start(typeface.measure(heading, size: small)), y.rounded()), color: ControlBars.idleText, on: canvas)
+            heading, size: small, at: Point(start(typeface.measure(heading, size: small)), y.rounded()), color: ControlBars.idleText, on: canvas,
+            in: area)
         let metrics = typeface.lineMetrics(size: large)
         y += (12 * layout.scale) + metrics.lineHeight
         let lines = Int(((area.maxY - y) / metrics.lineHeight).rounded(.down)) + 1
         for line in typeface.wrapKeepingLineBreaks(entry.value, size: large, maxWidth: area.width, maxLines: max(1, lines)) {
-            typeface.draw(line, size: large, at: Point(start(typeface.measure(line, size: large)), y.rounded()), color: .white, on: canvas)
+            typeface.draw(line, size: large, at: Point(start(typeface.measure(line, size: large)), y.rounded()), color: .white, on: canvas, in: area)
             y += metrics.lineHeight
         }
     }

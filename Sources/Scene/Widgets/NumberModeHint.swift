@@ -29,7 +29,9 @@ enum HintPill {
         canvas.draw(FilledRoundedRect(rect: pill, radius: min(height, metrics.lineHeight + 2 * padY) / 2), color: Color.black.withOpacity(0.6))
         for (index, line) in lines.enumerated() {
             let y = pill.minY + padY + metrics.ascender + Float(index) * metrics.lineHeight
-            typeface.draw(line, size: size, at: Point((pill.centre.x - widths[index] / 2).rounded(), y.rounded()), color: .white, on: canvas)
+            typeface.draw(
+                line, size: size, at: Point((pill.centre.x - widths[index] / 2).rounded(), y.rounded()), color: .white, on: canvas,
+                in: pill.insetBy(dx: padX, dy: 0))
         }
     }
 }
