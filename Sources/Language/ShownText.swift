@@ -1,10 +1,12 @@
 // ShownText: a text on screen that is either the kiosk's own words (a phrase of the catalogue,
-// said in the reader's language) or text the kiosk shows as it is (a product's name, a code's
-// value, the shop's own line).
+// said in the reader's language), a price (written as the reader's language writes money), or
+// text the kiosk shows as it is (a product's name, a code's value, the shop's own line).
 
 public enum ShownText: Sendable, Hashable {
     case phrase(Phrase)
     case verbatim(String)
+    /// A price, or with `per` a unit price (`9,98 €/kg`: `per` is "kg", written after a `/`).
+    case money(ShownMoney, per: String? = nil)
 
     /// Whether it is the kiosk's own words.
     public var isPhrase: Bool {
@@ -24,6 +26,7 @@ extension Wording {
         switch text {
         case .phrase(let phrase): self(phrase)
         case .verbatim(let text): text
+        case .money(let money, let per): self.money(money) + (per.map { "/" + $0 } ?? "")
         }
     }
 }

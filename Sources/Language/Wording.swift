@@ -6,13 +6,24 @@ public struct Wording: Sendable {
     /// The language, as options name it: "de", "pt-PT", "zh-CN"; "en" for the catalogue's own.
     public let language: String
     public let translations: Translations
+    /// The shop's language: prices shown in it are written as the shop prints them.
+    public let shopLanguage: String
+    /// Which digits prices are written with (the shop's `digits` setting).
+    public let digits: DigitSet
     /// The language's catalogue, found once: the screen says a dozen messages every frame.
     let file: TranslationFile?
+    /// The language's CLDR formats (prices), found once.
+    let formats: LanguageFormats
 
-    public init(language: String, translations: Translations) {
+    /// `shopLanguage`: the shop's language, `language` itself when not given (a wording made
+    /// without one is the shop's own).
+    public init(language: String, translations: Translations, shopLanguage: String? = nil, digits: DigitSet = .western) {
         self.language = language
         self.translations = translations
+        self.shopLanguage = shopLanguage ?? language
+        self.digits = digits
         file = translations.file(for: language)
+        formats = LanguageFormats.formats(for: language)
     }
 
     /// The catalogue's own English.
@@ -26,6 +37,11 @@ public struct Wording: Sendable {
     /// `phrase` said.
     public func callAsFunction(_ phrase: Phrase) -> String {
         Translations.text(phrase.message, from: file, count: phrase.count, phrase.values)
+    }
+
+    /// Whether the language shown is the shop's ("pt-PT" is "pt_PT").
+    public var isShopLanguage: Bool {
+        language == shopLanguage || (LanguageTag.normalised(language) ?? language) == (LanguageTag.normalised(shopLanguage) ?? shopLanguage)
     }
 
     /// Whether the language is written right to left (the screens mirror for it).

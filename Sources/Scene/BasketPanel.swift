@@ -107,7 +107,7 @@ public final class BasketPanel {
             let line = basket.lines[index]
             let frame = Rect(x: inner.minX, y: y + Float(rowIndex) * row, width: inner.width, height: row)
             let baseline = frame.minY + (row + metrics.ascender - metrics.descender.magnitude) / 2
-            let amount = line.amount ?? wording(.productLineUnavailable)
+            let amount = line.amount.map(wording.money) ?? wording(.productLineUnavailable)
             let amountWidth = typeface.measure(amount, size: lineSize)
             typeface.draw(amount, size: lineSize, at: Point(end(amountWidth), baseline), color: ResultBanner.textColor, on: canvas)
             let gap = typeface.measure("  ", size: lineSize)
@@ -129,8 +129,9 @@ public final class BasketPanel {
         bold.draw(
             totalLabel, size: totalSize, at: Point(start(bold.measure(totalLabel, size: totalSize)), totalBaseline), color: ResultBanner.textColor,
             on: canvas)
-        let totalWidth = bold.measure(basket.total, size: totalSize)
-        bold.draw(basket.total, size: totalSize, at: Point(end(totalWidth), totalBaseline), color: ResultBanner.textColor, on: canvas)
+        let total = basket.total.map(wording.money) ?? ""
+        let totalWidth = bold.measure(total, size: totalSize)
+        bold.draw(total, size: totalSize, at: Point(end(totalWidth), totalBaseline), color: ResultBanner.textColor, on: canvas)
         drawButton(wording(.basketPay), in: button, layout: layout, on: canvas)
         drawn.payButton = button
     }
@@ -157,7 +158,7 @@ public final class BasketPanel {
             x: ((layout.screen.width - 240 * s) / 2).rounded(), y: layout.screen.height - layout.margin * 2 - layout.target,
             width: (240 * s).rounded(),
             height: layout.target)
-        let totalText = wording(.payTotal, count: basket.itemCount, ["total": basket.total])
+        let totalText = wording(.payTotal, count: basket.itemCount, ["total": basket.total.map(wording.money) ?? ""])
         let totalBaseline = button.minY - layout.margin - totalMetrics.descender.magnitude
         let (totalLines, totalFitted) = bold.fit(
             totalText, size: totalSize, maxWidth: layout.screen.width - 2 * layout.margin, maxLines: 1, minimumScale: 0.5)

@@ -18,18 +18,27 @@ public struct HistoryEntry: Sendable, Equatable {
     /// What the code means, as its result card's title line (`Medicine · Expired 31 Jul 2026`);
     /// nil: the History names what read it (`origin`).
     public let title: String?
+    /// A product's price, after its title (`Olive oil 1 l · 4,99 €`), written in the language
+    /// the History is read in.
+    public let price: ShownMoney?
 
-    public init(number: Int, origin: CodeOrigin, value: String, time: Double, date: Date?, title: String? = nil) {
+    public init(number: Int, origin: CodeOrigin, value: String, time: Double, date: Date?, title: String? = nil, price: ShownMoney? = nil) {
         self.number = number
         self.origin = origin
         self.value = value
         self.time = time
         self.date = date
         self.title = title
+        self.price = price
     }
 
-    /// The row's heading after the time: the card's title line, else the symbology's name.
-    public var heading: String { title ?? origin.displayName }
+    /// The row's heading after the time: the card's title line, else the symbology's name; a
+    /// product's price after it, as `wording`'s language writes it.
+    public func heading(_ wording: Wording) -> String {
+        let title = title ?? origin.displayName
+        guard let price else { return title }
+        return title + " · " + wording.money(price)
+    }
 
     /// `14:03:27` (local wall clock), or `+12.3 s` on a virtual clock. By hand (localtime_r):
     /// a DateFormatter loads ICU's date data, megabytes of resident pages, and was made anew for

@@ -1,6 +1,7 @@
 // HistoryListTests: the History rows keep their order, values and times through the bound that
 // drops the oldest, the text compacted under them.
 import Foundation
+import Language
 import Scene
 import Testing
 
@@ -22,8 +23,8 @@ import Testing
             number: 3, origin: .barcode(.dataMatrix), value: "0109506000134352", time: 1, date: nil, title: "Medicine · Expired 31 Jul 2026")
         var list: HistoryList = [Self.entry(1, "plain"), Self.entry(2, "")]
         list.insertNewest([medicine, HistoryEntry(number: 3, origin: .barcode(.qr), value: "é", time: 1, date: nil, title: "")])
-        #expect(list[0] == medicine && list[0].heading == "Medicine · Expired 31 Jul 2026")
-        #expect(list[1].title == "" && list[3].title == nil && list[3].heading == "QR Code" && list[2].value == "plain")
+        #expect(list[0] == medicine && list[0].heading(.english) == "Medicine · Expired 31 Jul 2026")
+        #expect(list[1].title == "" && list[3].title == nil && list[3].heading(.english) == "QR Code" && list[2].value == "plain")
         list.keepNewest(1)
         #expect(Array(list) == [medicine])
     }
@@ -54,5 +55,23 @@ import Testing
         dropped.keepNewest(2)
         #expect(dropped == [Self.entry(3, "c"), Self.entry(2, "b")])
         #expect(dropped != [Self.entry(3, "c"), Self.entry(2, "B")])
+    }
+}
+
+@Suite struct HistoryEntryPriceTests {
+    /// A product's row keeps its price as an amount: each language reading the History writes it
+    /// its own way, the shop's as the shop prints it.
+    @Test func aRowsPriceIsWrittenInTheLanguageItIsReadIn() {
+        let price = shop("4,99\u{A0}€")
+        var list: HistoryList = [
+            HistoryEntry(number: 1, origin: .barcode(.ean13), value: "8480010001136", time: 1, date: nil, title: "Olive oil", price: price)
+        ]
+        list.insertNewest([HistoryListTests.entry(2, "later")])
+        let none = Translations(files: [:])
+        #expect(list[1].price == price && list[0].price == nil)
+        #expect(list[1].heading(Wording(language: "de", translations: none)) == "Olive oil · 4,99\u{A0}€")
+        #expect(list[1].heading(Wording(language: "en", translations: none, shopLanguage: "de")) == "Olive oil · €4.99")
+        #expect(list[1].heading(Wording(language: "nl", translations: none, shopLanguage: "de")) == "Olive oil · €\u{A0}4,99")
+        #expect(list[0].heading(Wording(language: "en", translations: none, shopLanguage: "de")) == "QR Code")
     }
 }

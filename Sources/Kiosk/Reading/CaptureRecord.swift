@@ -113,8 +113,10 @@ public struct CaptureRecord: Sendable {
         }
     }
 
-    /// The History's title line: the product and its price, else the card's title.
-    public var titleLine: String? { product?.card.titleLine(.english) ?? card?.titleLine }
+    /// The History's title line: the product's name (its price is `titlePrice`), else the card's title.
+    public var titleLine: String? { product?.card.heading(.english) ?? card?.titleLine }
+    /// The product's price after the History's title line.
+    public var titlePrice: ShownMoney? { product?.card.price }
 
     /// The result card: for content of a kind that means something; plain text and binary keep
     /// the banner.

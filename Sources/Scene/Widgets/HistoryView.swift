@@ -33,7 +33,7 @@ enum HistoryView {
             let entry = state.history[index]
             let small1 = typeface.lineMetrics(size: small), large1 = typeface.lineMetrics(size: large)
             let textTop = top + (height - small1.lineHeight - large1.lineHeight) / 2
-            let heading = typeface.truncate("\(entry.timeLabel(wording))   \(entry.heading)", size: small, maxWidth: area.width)
+            let heading = typeface.truncate("\(entry.timeLabel(wording))   \(entry.heading(wording))", size: small, maxWidth: area.width)
             typeface.draw(
                 heading, size: small, at: Point(start(typeface.measure(heading, size: small)), (textTop + small1.ascender).rounded()),
                 color: ControlBars.idleText, on: canvas)
@@ -56,7 +56,8 @@ enum HistoryView {
         var y = area.minY + typeface.lineMetrics(size: small).ascender
         func start(_ width: Float) -> Float { layout.lineStart(width, left: area.minX, right: area.maxX) }
         let heading = typeface.truncate(
-            "\(wording(.historyBack))   ·   #\(entry.number)   \(entry.timeLabel(wording))   \(entry.heading)", size: small, maxWidth: area.width)
+            "\(wording(.historyBack))   ·   #\(entry.number)   \(entry.timeLabel(wording))   \(entry.heading(wording))", size: small,
+            maxWidth: area.width)
         typeface.draw(
             heading, size: small, at: Point(start(typeface.measure(heading, size: small)), y.rounded()), color: ControlBars.idleText, on: canvas)
         let metrics = typeface.lineMetrics(size: large)
