@@ -149,7 +149,7 @@ import Testing
         let card = try #require(c.view.result?.product)
         #expect(card.state == .unavailable && card.name == .verbatim("Goldstaub") && card.price == nil && card.title == .productPriceUnavailable)
         #expect(c.view.basket?.lines == [] && english(c.view.basket?.warning) == "Not added · please ask a member of staff")
-        #expect(SpokenResult.text(for: CaptureEvent(record: record), english: true) == "Goldstaub, price unavailable")
+        #expect(SpokenResult.text(for: CaptureEvent(record: record)) == "Goldstaub, price unavailable")
         #expect(SpokenResult.cue(for: CaptureEvent(record: record)) == .error)
         let reading = try #require(record.product)
         #expect(
