@@ -39,6 +39,12 @@ public struct Wording: Sendable {
         Translations.text(phrase.message, from: file, count: phrase.count, phrase.values)
     }
 
+    /// A time of day with its seconds as the language writes it (CLDR's medium time): `14:03:27`
+    /// in German, `2:03:27 PM` in English, in the shop's digits.
+    public func time(hour: Int, minute: Int, second: Int) -> String {
+        formats.time(hour: hour, minute: minute, second: second, digits: digits)
+    }
+
     /// Whether the language shown is the shop's ("pt-PT" is "pt_PT").
     public var isShopLanguage: Bool {
         language == shopLanguage || (LanguageTag.normalised(language) ?? language) == (LanguageTag.normalised(shopLanguage) ?? shopLanguage)

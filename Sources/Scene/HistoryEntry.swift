@@ -40,14 +40,15 @@ public struct HistoryEntry: Sendable, Equatable {
         return title + " · " + wording.money(price)
     }
 
-    /// `14:03:27` (local wall clock), or `+12.3 s` on a virtual clock. By hand (localtime_r):
-    /// a DateFormatter loads ICU's date data, megabytes of resident pages, and was made anew for
-    /// each row drawn.
+    /// The local wall-clock time as `wording`'s language writes it with its seconds (`14:03:27`,
+    /// `2:03:27 PM`: CLDR's medium time), or `+12.3 s` on a virtual clock. By hand (localtime_r and
+    /// the CLDR pattern): a DateFormatter loads ICU's date data, megabytes of resident pages, and
+    /// was made anew for each row drawn.
     public func timeLabel(_ wording: Wording) -> String {
         guard let date else { return wording(.historySecondsAgo, ["seconds": String(cFormat: "%.1f", time)]) }
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         localtime_r(&seconds, &parts)
-        return String(cFormat: "%02d:%02d:%02d", parts.tm_hour, parts.tm_min, parts.tm_sec)
+        return wording.time(hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec))
     }
 }

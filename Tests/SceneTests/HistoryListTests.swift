@@ -74,4 +74,19 @@ import Testing
         #expect(list[1].heading(Wording(language: "nl", translations: none, shopLanguage: "de")) == "Olive oil · €\u{A0}4,99")
         #expect(list[0].heading(Wording(language: "en", translations: none, shopLanguage: "de")) == "QR Code")
     }
+
+    /// A real clock's time in the language the History is read in, with its seconds (CLDR's
+    /// medium time): 24 hours in German, 12 with AM/PM in English; a virtual clock's in seconds.
+    @Test func aRowsTimeIsWrittenInTheLanguageItIsReadIn() {
+        var seconds = time_t(1_780_000_000)
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        let (hour, minute, second) = (Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+        let entry = HistoryEntry(number: 1, origin: .barcode(.qr), value: "x", time: 4, date: Date(timeIntervalSince1970: 1_780_000_000))
+        let none = Translations(files: [:])
+        #expect(entry.timeLabel(Wording(language: "de", translations: none)) == String(format: "%02d:%02d:%02d", hour, minute, second))
+        let english = String(format: "%d:%02d:%02d %@", hour % 12 == 0 ? 12 : hour % 12, minute, second, hour < 12 ? "AM" : "PM")
+        #expect(entry.timeLabel(.english) == english)
+        #expect(HistoryEntry(number: 1, origin: .barcode(.qr), value: "x", time: 12.5, date: nil).timeLabel(.english) == "+12.5 s")
+    }
 }
