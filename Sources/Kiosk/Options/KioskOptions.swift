@@ -109,7 +109,7 @@ public struct KioskOptions: Sendable, Equatable {
     public var languages: [String] = []
     /// Seconds without a touch or a scan before a shopper's language gives way to the shop's.
     public var languageIdle = 30.0
-    /// Which digits prices are written with in each language: 0–9, or the language's own.
+    /// Which digits prices and the History's times are written with in each language: 0–9, or the language's own.
     public var digits = DigitSet.western
     /// Where the translations are read; nil: share/locale beside the program's folder.
     public var localeFolder: String?

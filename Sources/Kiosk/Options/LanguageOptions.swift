@@ -23,7 +23,7 @@ extension KioskOption {
         KioskOption(
             "digits", .language, .choice([("western", DigitSet.western), ("native", .native)]), \.digits,
             help:
-                "the digits prices are written with: 0-9 in every language (western), or each language's own where it has some (native: Arabic ٠-٩, Hindi ०-९, Thai, Chinese and Japanese); a price in the shop's language keeps the shop's marks"
+                "the digits prices and the History's times are written with: 0-9 in every language (western), or each language's own where it has some (native: Arabic ٠-٩, Hindi ०-९, Thai, Chinese and Japanese); a price in the shop's language keeps the shop's marks"
         ),
         KioskOption(
             "locale.folder", .language, .optional(.text("DIR", expected: "a folder", trimmed: true)), \.localeFolder,
