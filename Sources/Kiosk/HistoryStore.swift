@@ -83,11 +83,12 @@ public final class HistoryStore {
             detection.gs1 = content["type"]?.string == GS1ElementString.typeName
             title = readContent(detection).flatMap { CaptureRecord.card(of: $0)?.titleParts }
         }
-        if let product = code["product"]?.keyed { title = productTitle(product) ?? title }
+        var price: ShownMoney?
+        if let product = code["product"]?.keyed, let shown = productTitle(product) { (title, price) = shown }
         let date = object["date"]?.string.flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
         return HistoryEntry(
             number: object["number"]?.int ?? 0, origin: origin, value: detection.displayText,
-            time: object["time"]?.double ?? 0, date: date, title: title)
+            time: object["time"]?.double ?? 0, date: date, title: title, price: price)
     }
 
     /// Why a stored code's payload was withheld, and its row's title, from its `content`: the
@@ -102,17 +103,18 @@ public final class HistoryStore {
         return (.personalData, nil)
     }
 
-    /// A stored capture's product as its History title: `Olive oil 1 l · 4,99 €`, as it was
-    /// shown (the price of that day, not today's).
-    static func productTitle(_ product: [String: JSON], style: PriceStyle? = nil) -> [ShownText]? {
+    /// A stored capture's product as its History title and price (`Olive oil 1 l` and `4,99 €`),
+    /// as it was shown (the price of that day, not today's): the price is written in the
+    /// language the History is read in.
+    static func productTitle(_ product: [String: JSON], style: PriceStyle? = nil) -> (title: [ShownText], price: ShownMoney?)? {
         guard product["found"] == .bool(true) else {
-            return product["found"] == .bool(false) ? [.said(product["error"] == nil ? .productNotOnFile : .productPriceUnavailable)] : nil
+            return product["found"] == .bool(false) ? ([.said(product["error"] == nil ? .productNotOnFile : .productPriceUnavailable)], nil) : nil
         }
         guard let name = product["name"]?.string else { return nil }
         guard let currency = product["currency"]?.string.flatMap({ ISO4217Currency(code: $0) }),
             let price = product["price"]?.string.flatMap({ try? Money(parsing: $0, currency: currency) })
-        else { return [.verbatim(name)] }
-        return [.verbatim(name), .verbatim((style ?? PriceStyle(currency: currency)).format(price))]
+        else { return ([.verbatim(name)], nil) }
+        return ([.verbatim(name)], PriceStyle.shown(price, style: style))
     }
 
     /// Appends one capture line (it must carry an `id`) and syncs it to the disk.

@@ -98,7 +98,8 @@ public final class KioskController {
         let checker = pins ?? PINChecker(pin: options.adminPIN, staff: options.ageStaff)
         checkout = options.basket ? SelfCheckout(options: options, checker: checker, outputs: outputs) : nil
         language = LanguageChoice(
-            shop: options.language, offered: options.languages, idle: options.languageIdle, translations: translations, log: outputs.log)
+            shop: options.language, offered: options.languages, idle: options.languageIdle, translations: translations, digits: options.digits,
+            log: outputs.log)
         welcome = (options.welcome, options.welcomeByLanguage, options.catalog == nil ? nil : options.basket ? .welcomeBasket : .welcomePrice)
         captureMode = options.captureMode
         multiCode = options.multiCode
@@ -335,7 +336,7 @@ public final class KioskController {
             record.detections.enumerated().map { index, detection in
                 HistoryEntry(
                     number: record.number, origin: detection.origin, value: record.shownText(index), time: record.time, date: date,
-                    title: index == 0 ? title : nil)
+                    title: index == 0 ? title : nil, price: index == 0 ? record.titlePrice : nil)
             })
         if view.historyDetail != nil { view.historyDetail! += record.detections.count }
         if view.history.count > historyLimit {

@@ -17,8 +17,10 @@ public final class LanguageChoice {
     public let idle: Double
     /// The language shown now.
     public private(set) var current: String {
-        didSet { wording = Wording(language: current, translations: translations) }
+        didSet { wording = Wording(language: current, translations: translations, shopLanguage: shop, digits: digits) }
     }
+    /// Which digits prices are written with (`digits`).
+    public let digits: DigitSet
     /// Whether the list of languages is open.
     public private(set) var menuOpen = false
     private var lastActivity = 0.0
@@ -26,8 +28,12 @@ public final class LanguageChoice {
 
     /// `offered` languages without a translation in `translations` (English always has one) are
     /// left out, with a log line.
-    public init(shop: String, offered: [String], idle: Double, translations: Translations, log: @escaping (String) -> Void = { _ in }) {
+    public init(
+        shop: String, offered: [String], idle: Double, translations: Translations, digits: DigitSet = .western,
+        log: @escaping (String) -> Void = { _ in }
+    ) {
         self.translations = translations
+        self.digits = digits
         self.idle = idle
         self.log = log
         func available(_ language: String) -> Bool { LanguageTag.base(of: language) == "en" || translations.file(for: language) != nil }
@@ -43,7 +49,7 @@ public final class LanguageChoice {
         }
         self.offered = languages
         current = shop
-        wording = Wording(language: shop, translations: translations)
+        wording = Wording(language: shop, translations: translations, digits: digits)
         shopWording = wording
     }
 

@@ -236,7 +236,7 @@ public final class SelfCheckout {
     public func view(at time: Double) -> BasketView {
         let shown = paying ?? basket
         let noticed = notice.flatMap { time < $0.until ? ShownText.phrase($0.text) : nil }
-        guard let shown else { return BasketView(lines: [], itemCount: 0, total: "", warning: noticed) }
+        guard let shown else { return BasketView(lines: [], itemCount: 0, total: nil, warning: noticed) }
         let style = self.style ?? PriceStyle(currency: shown.currency)
         let seconds = Int((idleTimeout - (time - lastActivity)).rounded(.up))
         var age: BasketView.AgeStatus?
@@ -247,9 +247,9 @@ public final class SelfCheckout {
         }
         return BasketView(
             lines: shown.lines.map {
-                BasketView.Line(name: $0.name, quantity: $0.quantity, amount: $0.amount.map(style.format), minAge: $0.minAge)
+                BasketView.Line(name: $0.name, quantity: $0.quantity, amount: $0.amount.map(style.shown), minAge: $0.minAge)
             },
-            itemCount: shown.itemCount, total: style.format(shown.total),
+            itemCount: shown.itemCount, total: style.shown(shown.total),
             warning: warned ? .said(.basketEmptying, count: max(seconds, 0)) : noticed, payCode: paying.map(BasketCode.text(of:)), age: age,
             agePrompt: paying == nil ? ageCheck?.view(at: time) : nil)
     }

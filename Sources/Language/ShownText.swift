@@ -1,11 +1,14 @@
 // ShownText: a text on screen that is either the kiosk's own words (a phrase of the catalogue,
-// said in the reader's language), a date written as the reader's language writes dates, or text
-// the kiosk shows as it is (a product's name, a code's value, the shop's own line).
+// said in the reader's language), a date or a price (written as the reader's language writes
+// dates and money), or text the kiosk shows as it is (a product's name, a code's value, the
+// shop's own line).
 
 public enum ShownText: Sendable, Hashable {
     case phrase(Phrase)
     case date(ShownDate)
     case verbatim(String)
+    /// A price, or with `per` a unit price (`9,98 €/kg`: `per` is "kg", written after a `/`).
+    case money(ShownMoney, per: String? = nil)
 
     /// Whether it is the kiosk's own words.
     public var isPhrase: Bool {
@@ -31,8 +34,9 @@ extension Wording {
     public func callAsFunction(_ text: ShownText) -> String {
         switch text {
         case .phrase(let phrase): self(phrase)
-        case .date(let date): formats.date(year: date.year, month: date.month, day: date.day, style: .medium)
+        case .date(let date): formats.date(year: date.year, month: date.month, day: date.day, style: .medium, digits: digits)
         case .verbatim(let text): text
+        case .money(let money, let per): self.money(money) + (per.map { "/" + $0 } ?? "")
         }
     }
 }

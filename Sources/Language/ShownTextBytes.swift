@@ -2,7 +2,8 @@
 // of them in one flat buffer (the History's 10,000 rows) rather than as objects of their own.
 
 /// The encoding: each text a kind byte, then a verbatim text's UTF-8, a date's year, month and
-/// day, or a phrase's message key, count, values and parts; numbers and lengths as LEB128.
+/// day, a phrase's message key, count, values and parts, or a price's amount, currency, sign, the
+/// shop's text and its unit; numbers and lengths as LEB128.
 /// A phrase names its message by key: reading it back finds the catalogue's message, and a key
 /// the catalogue no longer has (never in one run) reads as its key, verbatim.
 public enum ShownTextBytes {
@@ -27,6 +28,13 @@ public enum ShownTextBytes {
         case .date(let date):
             bytes.append(1)
             for field in [date.year, date.month, date.day] { number(field, &bytes) }
+        case .money(let money, let per):
+            bytes.append(3)
+            number(Int(money.minorUnits), &bytes)
+            number(money.exponent, &bytes)
+            for text in [money.currency, money.sign, money.shopText] { string(text, &bytes) }
+            number(per == nil ? 0 : 1, &bytes)
+            if let per { string(per, &bytes) }
         case .phrase(let phrase):
             bytes.append(2)
             string(phrase.message.key, &bytes)
@@ -52,6 +60,11 @@ public enum ShownTextBytes {
         case 1:
             let year = number(bytes, &at), month = number(bytes, &at), day = number(bytes, &at)
             return .date(ShownDate(year: year, month: month, day: day))
+        case 3:
+            let minorUnits = Int64(number(bytes, &at)), exponent = number(bytes, &at)
+            let currency = string(bytes, &at), sign = string(bytes, &at), shopText = string(bytes, &at)
+            let per = number(bytes, &at) == 0 ? nil : string(bytes, &at)
+            return .money(ShownMoney(minorUnits: minorUnits, exponent: exponent, currency: currency, sign: sign, shopText: shopText), per: per)
         default:
             let key = string(bytes, &at)
             let count = number(bytes, &at)

@@ -6,14 +6,22 @@ public struct Wording: Sendable {
     /// The language, as options name it: "de", "pt-PT", "zh-CN"; "en" for the catalogue's own.
     public let language: String
     public let translations: Translations
+    /// The shop's language: prices shown in it are written as the shop prints them.
+    public let shopLanguage: String
+    /// Which digits prices are written with (the shop's `digits` setting).
+    public let digits: DigitSet
     /// The language's catalogue, found once: the screen says a dozen messages every frame.
     let file: TranslationFile?
-    /// How the language writes dates and numbers (CLDR's, `LanguageFormats`).
+    /// How the language writes dates and numbers (CLDR's, `LanguageFormats`), found once.
     public let formats: LanguageFormats
 
-    public init(language: String, translations: Translations) {
+    /// `shopLanguage`: the shop's language, `language` itself when not given (a wording made
+    /// without one is the shop's own).
+    public init(language: String, translations: Translations, shopLanguage: String? = nil, digits: DigitSet = .western) {
         self.language = language
         self.translations = translations
+        self.shopLanguage = shopLanguage ?? language
+        self.digits = digits
         file = translations.file(for: language)
         formats = LanguageFormats.formats(for: language)
     }
@@ -32,6 +40,17 @@ public struct Wording: Sendable {
         var values = phrase.values
         for (name, part) in phrase.parts { values[name] = self(part) }
         return Translations.text(phrase.message, from: file, count: phrase.count, values)
+    }
+
+    /// A time of day with its seconds as the language writes it (CLDR's medium time): `14:03:27`
+    /// in German, `2:03:27 PM` in English, in the shop's digits.
+    public func time(hour: Int, minute: Int, second: Int) -> String {
+        formats.time(hour: hour, minute: minute, second: second, digits: digits)
+    }
+
+    /// Whether the language shown is the shop's ("pt-PT" is "pt_PT").
+    public var isShopLanguage: Bool {
+        language == shopLanguage || (LanguageTag.normalised(language) ?? language) == (LanguageTag.normalised(shopLanguage) ?? shopLanguage)
     }
 
     /// Whether the language is written right to left (the screens mirror for it).

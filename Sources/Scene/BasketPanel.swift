@@ -120,7 +120,8 @@ public final class BasketPanel {
             // of what the badge leaves, smaller where it must: the name keeps the rest (at
             // 800x480 the German words left the name's place narrower than its "…").
             let (amountLines, amountSize) = typeface.fit(
-                line.amount ?? wording(.productLineUnavailable), size: lineSize, maxWidth: ((frame.width - badgeWidth - gap) * 0.6).rounded(.down),
+                line.amount.map(wording.money) ?? wording(.productLineUnavailable), size: lineSize,
+                maxWidth: ((frame.width - badgeWidth - gap) * 0.6).rounded(.down),
                 maxLines: 1, minimumScale: 0.6)
             let amount = amountLines.first ?? ""
             let amountWidth = typeface.measure(amount, size: amountSize)
@@ -139,9 +140,10 @@ public final class BasketPanel {
             drawn.basketRows.append(.init(index: index, frame: frame))
         }
         // The total's amount at its end, the word "Total" in what is left beside it.
-        let totalWidth = bold.measure(basket.total, size: totalSize)
+        let total = basket.total.map(wording.money) ?? ""
+        let totalWidth = bold.measure(total, size: totalSize)
         let totalRow = Rect(x: inner.minX, y: totalBaseline - totalMetrics.ascender, width: inner.width, height: totalMetrics.lineHeight)
-        bold.draw(basket.total, size: totalSize, at: Point(end(totalWidth), totalBaseline), color: ResultBanner.textColor, on: canvas, in: totalRow)
+        bold.draw(total, size: totalSize, at: Point(end(totalWidth), totalBaseline), color: ResultBanner.textColor, on: canvas, in: totalRow)
         let labelRoom = inner.width - totalWidth - (8 * s).rounded()
         let labelBox = Rect(x: layout.rightToLeft ? inner.maxX - labelRoom : inner.minX, y: totalRow.minY, width: labelRoom, height: totalRow.height)
         let (labelLines, labelSize) = bold.fit(wording(.basketTotal), size: totalSize, maxWidth: labelRoom, maxLines: 1, minimumScale: 0.6)
@@ -175,7 +177,7 @@ public final class BasketPanel {
             x: ((layout.screen.width - 240 * s) / 2).rounded(), y: layout.screen.height - layout.margin * 2 - layout.target,
             width: (240 * s).rounded(),
             height: layout.target)
-        let totalText = wording(.payTotal, count: basket.itemCount, ["total": basket.total])
+        let totalText = wording(.payTotal, count: basket.itemCount, ["total": basket.total.map(wording.money) ?? ""])
         let totalBaseline = button.minY - layout.margin - totalMetrics.descender.magnitude
         let (totalLines, totalFitted) = bold.fit(
             totalText, size: totalSize, maxWidth: layout.screen.width - 2 * layout.margin, maxLines: 1, minimumScale: 0.5)

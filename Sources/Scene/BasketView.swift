@@ -1,5 +1,5 @@
-// BasketView: the self-checkout basket as the screen shows it, already formatted for the shop's
-// currency: its lines, the total, a warning before an idle basket is emptied, the age check of
+// BasketView: the self-checkout basket as the screen shows it, its amounts written in the
+// language shown: its lines, the total, a warning before an idle basket is emptied, the age check of
 // its restricted lines, and the code the till reads once the shopper pays.
 import Language
 
@@ -7,12 +7,12 @@ public struct BasketView: Sendable, Equatable {
     public struct Line: Sendable, Equatable {
         public var name: String
         public var quantity: Int
-        /// The line's amount, formatted (`9,98 €`); nil when its price cannot be computed.
-        public var amount: String?
+        /// The line's amount (`9,98 €`); nil when its price cannot be computed.
+        public var amount: ShownMoney?
         /// The age a buyer must have reached (its badge: `18+`); 0: none.
         public var minAge: Int
 
-        public init(name: String, quantity: Int, amount: String?, minAge: Int = 0) {
+        public init(name: String, quantity: Int, amount: ShownMoney?, minAge: Int = 0) {
             self.name = name
             self.quantity = quantity
             self.amount = amount
@@ -43,8 +43,8 @@ public struct BasketView: Sendable, Equatable {
 
     public var lines: [Line]
     public var itemCount: Int
-    /// The total, formatted.
-    public var total: String
+    /// The total; nil for an empty basket.
+    public var total: ShownMoney?
     /// Shown in the warning colour: the basket is about to be emptied for want of use.
     public var warning: ShownText?
     /// Once the shopper pays: the text of the QR code the till's scanner reads; the screen then
@@ -56,7 +56,7 @@ public struct BasketView: Sendable, Equatable {
     public var agePrompt: AgePromptView?
 
     public init(
-        lines: [Line], itemCount: Int, total: String, warning: ShownText? = nil, payCode: String? = nil, age: AgeStatus? = nil,
+        lines: [Line], itemCount: Int, total: ShownMoney?, warning: ShownText? = nil, payCode: String? = nil, age: AgeStatus? = nil,
         agePrompt: AgePromptView? = nil
     ) {
         self.lines = lines

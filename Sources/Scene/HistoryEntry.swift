@@ -18,27 +18,39 @@ public struct HistoryEntry: Sendable, Equatable {
     /// What the code means, as its result card's title line in parts (`Medicine`, `Expired
     /// 31 Jul 2026`), said in the reader's language; nil: the History names what read it (`origin`).
     public let title: [ShownText]?
+    /// A product's price, after its title (`Olive oil 1 l · 4,99 €`), written in the language
+    /// the History is read in.
+    public let price: ShownMoney?
 
-    public init(number: Int, origin: CodeOrigin, value: String, time: Double, date: Date?, title: [ShownText]? = nil) {
+    public init(
+        number: Int, origin: CodeOrigin, value: String, time: Double, date: Date?, title: [ShownText]? = nil, price: ShownMoney? = nil
+    ) {
         self.number = number
         self.origin = origin
         self.value = value
         self.time = time
         self.date = date
         self.title = title
+        self.price = price
     }
 
-    /// The row's heading after the time: the card's title line, else the symbology's name.
-    public func heading(_ wording: Wording) -> String { title.map { $0.map { wording($0) }.joined(separator: " · ") } ?? origin.displayName }
+    /// The row's heading after the time: the card's title line, else the symbology's name; a
+    /// product's price after it, as `wording`'s language writes it.
+    public func heading(_ wording: Wording) -> String {
+        let title = title.map { $0.map { wording($0) }.joined(separator: " · ") } ?? origin.displayName
+        guard let price else { return title }
+        return title + " · " + wording.money(price)
+    }
 
-    /// `14:03:27` (local wall clock), or `+12.3 s` on a virtual clock. By hand (localtime_r):
-    /// a DateFormatter loads ICU's date data, megabytes of resident pages, and was made anew for
-    /// each row drawn.
+    /// The local wall-clock time as `wording`'s language writes it with its seconds (`14:03:27`,
+    /// `2:03:27 PM`: CLDR's medium time), or `+12.3 s` on a virtual clock. By hand (localtime_r and
+    /// the CLDR pattern): a DateFormatter loads ICU's date data, megabytes of resident pages, and
+    /// was made anew for each row drawn.
     public func timeLabel(_ wording: Wording) -> String {
         guard let date else { return wording(.historySecondsAgo, ["seconds": String(cFormat: "%.1f", time)]) }
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         localtime_r(&seconds, &parts)
-        return String(cFormat: "%02d:%02d:%02d", parts.tm_hour, parts.tm_min, parts.tm_sec)
+        return wording.time(hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec))
     }
 }

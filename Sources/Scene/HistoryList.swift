@@ -21,6 +21,9 @@ public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayL
         var start: Int
         var length: Int
         var titleLength: Int
+        /// The product's price beside the title (its texts are short: Swift keeps strings of up
+        /// to 15 bytes inline, so it allocates nothing).
+        var price: ShownMoney?
     }
 
     /// Oldest first: new rows go on the end, dropped ones come off the front.
@@ -53,7 +56,7 @@ public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayL
         }
         return HistoryEntry(
             number: row.number, origin: row.origin, value: value, time: row.time,
-            date: row.date.map(Date.init(timeIntervalSince1970:)), title: title)
+            date: row.date.map(Date.init(timeIntervalSince1970:)), title: title, price: row.price)
     }
 
     /// Puts `entries` on top, in their order (the first one becomes the top row).
@@ -67,7 +70,7 @@ public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayL
             rows.append(
                 Row(
                     number: entry.number, origin: entry.origin, time: entry.time, date: entry.date?.timeIntervalSince1970,
-                    start: start, length: length, titleLength: entry.title == nil ? -1 : text.count - start - length))
+                    start: start, length: length, titleLength: entry.title == nil ? -1 : text.count - start - length, price: entry.price))
         }
     }
 

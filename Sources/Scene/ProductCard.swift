@@ -1,5 +1,5 @@
-// ProductCard: what the screen says about a product looked up in the shop's catalog, as plain
-// text already formatted for the shop's currency: the price checker's answer.
+// ProductCard: what the screen says about a product looked up in the shop's catalog, its prices
+// kept as amounts and written in the language shown: the price checker's answer.
 import Language
 
 public struct ProductCard: Sendable, Equatable {
@@ -17,10 +17,10 @@ public struct ProductCard: Sendable, Equatable {
     public var state: State
     /// The product's name; for the other states, what to tell the shopper.
     public var name: ShownText
-    /// The price to pay, formatted (`4,99 €`).
-    public var price: String?
+    /// The price to pay (`4,99 €` in the shop's style).
+    public var price: ShownMoney?
     /// The regular price, struck through beside a promotion's.
-    public var regularPrice: String?
+    public var regularPrice: ShownMoney?
     /// The smaller facts: the unit price (`9,98 €/kg`), the content (`500 g`), a weight, the
     /// shop's own fields.
     public var facts: [ShownText]
@@ -32,7 +32,7 @@ public struct ProductCard: Sendable, Equatable {
     public var minAge: Int
 
     public init(
-        state: State, name: ShownText, price: String? = nil, regularPrice: String? = nil, facts: [ShownText] = [], code: String,
+        state: State, name: ShownText, price: ShownMoney? = nil, regularPrice: ShownMoney? = nil, facts: [ShownText] = [], code: String,
         minAge: Int = 0
     ) {
         self.state = state
@@ -58,14 +58,19 @@ public struct ProductCard: Sendable, Equatable {
     /// The parts of `titleLine`, said when the History draws them.
     public var titleParts: [ShownText] {
         switch state {
-        case .found: [name] + (price.map { [.verbatim($0)] } ?? [])
+        case .found: [name]
         case .notOnFile, .unavailable, .lookingUp: [.said(title)]
         }
     }
 
     public func titleLine(_ wording: Wording) -> String {
+        [heading(wording), price.map(wording.money)].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// The History's title without the price: the product's name, else `Not on file`.
+    public func heading(_ wording: Wording) -> String {
         switch state {
-        case .found: [wording(name), price].compactMap { $0 }.joined(separator: " · ")
+        case .found: wording(name)
         case .notOnFile, .unavailable, .lookingUp: wording(title)
         }
     }

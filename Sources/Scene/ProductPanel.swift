@@ -48,10 +48,10 @@ public final class ProductPanel {
         let badge = card.minAge > 0 ? Self.badgeWidth(card.minAge, sizes: sizes, layout: layout, bold: bold) : 0
         let title = bold.truncate(
             wording.capitals(wording(card.title)) + "  " + Typeface.singleLine(card.code), size: sizes.title, maxWidth: width - badge)
-        let price = card.price.map { Typeface.singleLine($0) }
+        let price = card.price.map { Typeface.singleLine(wording.money($0)) }
         let priceWidth = price.map { bold.measure($0, size: sizes.main) } ?? 0
         let gap = typeface.measure("  ", size: sizes.main)
-        var regular = card.regularPrice.map { Typeface.singleLine($0) }
+        var regular = card.regularPrice.map { Typeface.singleLine(wording.money($0)) }
         if let shown = regular, typeface.measure(shown, size: sizes.rest) + gap + priceWidth > width * 0.6 { regular = nil }
         let regularWidth = regular.map { typeface.measure($0, size: sizes.rest) + gap } ?? 0
         let nameRoom = max(0, width - (price == nil ? 0 : priceWidth + gap) - regularWidth)

@@ -42,7 +42,7 @@ import Testing
         machine.showPicture(picture, capture: 1)
         guard case .answered(let reading, let kept)? = shown(machine)?.productState else { Issue.record("not answered"); return }
         #expect(reading == Self.oil && kept == picture && shown(machine)?.shown.product?.picture == picture)
-        #expect(shown(machine)?.titleLine == Self.oil.card.titleParts)
+        #expect(shown(machine)?.titleLine == Self.oil.card.titleParts && shown(machine)?.titlePrice == Self.oil.card.price)
     }
 
     @Test func aScannersCaptureHasNoFrameAndKeepsTheLivePicture() throws {

@@ -154,4 +154,45 @@ import Testing
             try OptionTable.parseConfig("welcome.deutsch = Hallo\n", file: "k.conf", into: &options)
         }
     }
+
+    /// A product's price follows the language chosen: the shop's style in the shop's language,
+    /// the shopper's language's own pattern (with the shop's €) in another, its own digits with
+    /// `digits native`; the History's row likewise.
+    @Test func aPriceIsWrittenInTheLanguageChosen() throws {
+        _ = try kiosk([])  // (writes the catalog)
+        var options = KioskOptions()
+        try OptionTable.parse(
+            arguments: ["--catalog", folder + "/catalog.sqlite", "--content-date", "2026-12-03", "--languages", "en,de,ar", "--digits", "native"],
+            into: &options)
+        let c = KioskController(
+            options: options, layout: try ScannerScene(style: options.sceneStyle).layout(width: 1280, height: 800),
+            products: CatalogProducts(Catalog(path: folder + "/catalog.sqlite", log: { _ in }), options: options),
+            translations: Translations(folder: try locale(), log: { Issue.record("\($0)") }))
+        c.tick(at: 1)
+        c.language.choose("de")
+        c.syncLanguage()
+        c.decoded([code("8480010001136", symbology: .ean13)], in: cameraFrame, at: 2)
+        c.tick(at: 2.5)
+        let price = try #require(c.view.result?.product?.price)
+        #expect(c.view.wording.money(price) == "4,99\u{A0}€" && c.view.shopWording.money(price) == "4,99\u{A0}€")
+        c.language.choose("ar")
+        c.syncLanguage()
+        #expect(c.view.wording.money(price) == "€\u{A0}٤٫٩٩" && c.view.shopWording.money(price) == "4,99\u{A0}€")
+        #expect(c.view.history.first?.heading(c.view.wording) == "Aceite de oliva virgen extra 1 l · €\u{A0}٤٫٩٩")
+        c.language.choose("en")
+        c.syncLanguage()
+        #expect(c.view.wording.money(price) == "4,99\u{A0}€")
+    }
+
+    @Test func theDigitsOption() throws {
+        var options = KioskOptions()
+        #expect(options.digits == .western)
+        try OptionTable.parse(arguments: ["--digits", "native"], into: &options)
+        #expect(options.digits == .native)
+        try OptionTable.parseConfig("digits = western\n", file: "k.conf", into: &options)
+        #expect(options.digits == .western)
+        #expect(throws: OptionError("--digits: expected western or native, got 'arabic'")) {
+            try OptionTable.parse(arguments: ["--digits", "arabic"], into: &options)
+        }
+    }
 }

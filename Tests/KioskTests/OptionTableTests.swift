@@ -152,7 +152,7 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         "catalog.images": "/srv/pictures",
         "currency": "CHF", "lookup": "https://pos.example/items/{code}", "lookup.map": "name=title", "lookup.timeout": "0.5", "welcome": "Prix ici",
         "language": "fr", "languages": "fr,de", "language.idle": "60",
-        "locale.folder": "/opt/locale",
+        "locale.folder": "/opt/locale", "digits": "native",
         "price.format": "€1,234.56",
         "basket": "", "basket.idle": "60",
         "age.staff": "Anna:pbkdf2-sha256$20000$JhM5WcBaZlMtgujPYcdNmA==$ZETdoj4L0NyFGSN9cQZ1qicgl9K8fbynws7S7UpEUQc=",

@@ -59,21 +59,25 @@ import Testing
             product(record)
                 == #"{"found":true,"code":"8480010001136","name":"Aceite de oliva virgen extra 1 l","price":"4.99","currency":"EUR","unit":"1 l","unitPrice":"4.99","unitPriceBase":"l","fields":{"brand":"Hacendado"}}"#
         )
+        let euro = ISO4217Currency(code: "EUR")!
+        let price = ShownMoney(minorUnits: 499, exponent: 2, currency: "EUR", sign: "€", shopText: "4,99\u{A0}€")
+        #expect(PriceStyle(currency: euro).shown(Money(minorUnits: 499, currency: euro)) == price)
         #expect(
             c.view.result?.product
                 == ProductCard(
-                    state: .found, name: .verbatim("Aceite de oliva virgen extra 1 l"), price: "4,99\u{A0}€",
-                    facts: ["4,99\u{A0}€/l", "1 l", "Hacendado"].map(ShownText.verbatim),
+                    state: .found, name: .verbatim("Aceite de oliva virgen extra 1 l"), price: price,
+                    facts: [.money(price, per: "l"), .verbatim("1 l"), .verbatim("Hacendado")],
                     code: "8480010001136"))
+        #expect(c.view.history.first?.title == [.verbatim("Aceite de oliva virgen extra 1 l")] && c.view.history.first?.price == price)
         #expect(c.view.history.first?.heading(.english) == "Aceite de oliva virgen extra 1 l · 4,99\u{A0}€")
         // Read back from the History file as it was shown.
         let stored = try #require(HistoryStore.entries(from: Data(CaptureEvent(record: record).line.utf8))?.first)
-        #expect(stored.heading(.english) == "Aceite de oliva virgen extra 1 l · 4,99\u{A0}€")
+        #expect(stored.heading(.english) == "Aceite de oliva virgen extra 1 l · 4,99\u{A0}€" && stored.price == price)
     }
 
     @Test func theShopsOwnPriceStyle() throws {
         let (c, _) = try capture(code("4006381333931", symbology: .ean13), ["--price-format", "€1,234.56"])
-        #expect(c.view.result?.product?.price == "€0.99" && c.view.result?.product?.regularPrice == "€1.20")
+        #expect(c.view.result?.product?.price?.shopText == "€0.99" && c.view.result?.product?.regularPrice?.shopText == "€1.20")
         #expect(c.view.history.first?.heading(.english) == "Stabilo Boss Original · €0.99")
     }
 
@@ -83,13 +87,13 @@ import Testing
             product(record)
                 == #"{"found":true,"code":"4006381333931","name":"Stabilo Boss Original","price":"0.99","currency":"EUR","regularPrice":"1.20","promoUntil":"2026-12-31"}"#
         )
-        #expect(c.view.result?.product?.regularPrice == "1,20\u{A0}€" && c.view.result?.product?.title == .productOffer)
+        #expect(c.view.result?.product?.regularPrice?.shopText == "1,20\u{A0}€" && c.view.result?.product?.title == .productOffer)
         #expect(english(c.view.result?.product?.facts) == ["offer until 31 Dec 2026"])
         let (later, after) = try capture(code("4006381333931", symbology: .ean13), ["--content-date", "2027-01-01"])
         #expect(
             product(after)
                 == #"{"found":true,"code":"4006381333931","name":"Stabilo Boss Original","price":"1.20","currency":"EUR"}"#)
-        #expect(later.view.result?.product?.regularPrice == nil && later.view.result?.product?.price == "1,20\u{A0}€")
+        #expect(later.view.result?.product?.regularPrice == nil && later.view.result?.product?.price?.shopText == "1,20\u{A0}€")
     }
 
     @Test func weighedItemsArePricedFromTheWeightInTheirCode() throws {
@@ -99,7 +103,7 @@ import Testing
             product(record)
                 == #"{"found":true,"code":"23123456","name":"Äpfel Elstar","price":"3.11","currency":"EUR","unit":"kg","weight":"1.25 kg","unitPrice":"2.49","unitPriceBase":"kg"}"#
         )
-        #expect(c.view.result?.product?.price == "3,11\u{A0}€" && english(c.view.result?.product?.facts) == ["1.25 kg", "2,49\u{A0}€/kg"])
+        #expect(c.view.result?.product?.price?.shopText == "3,11\u{A0}€" && english(c.view.result?.product?.facts) == ["1.25 kg", "2,49\u{A0}€/kg"])
         // A GS1 DataBar Expanded with the net weight, 0.750 kg of cheese at 12.90 a kilo: 9.675 → 9.68.
         var cheese = code("01095060001343523103000750", symbology: .databarExp)
         cheese.gs1 = true
@@ -145,7 +149,7 @@ import Testing
         let card = try #require(c.view.result?.product)
         #expect(card.state == .unavailable && card.name == .verbatim("Goldstaub") && card.price == nil && card.title == .productPriceUnavailable)
         #expect(c.view.basket?.lines == [] && english(c.view.basket?.warning) == "Not added · please ask a member of staff")
-        #expect(SpokenResult.text(for: CaptureEvent(record: record), english: true) == "Goldstaub, price unavailable")
+        #expect(SpokenResult.text(for: CaptureEvent(record: record)) == "Goldstaub, price unavailable")
         #expect(SpokenResult.cue(for: CaptureEvent(record: record)) == .error)
         let reading = try #require(record.product)
         #expect(

@@ -8,6 +8,7 @@ import Content
 import Decode
 import Delivery
 import Foundation
+import Language
 import Pixels
 import Render
 import Scene
@@ -33,6 +34,14 @@ import Testing
     }
 
     /// Draws the screen as the runner does and returns it.
+    /// `minorUnits` cents of the euro as the screen is given them (the euro's customary style).
+    func euros(_ minorUnits: Int64) -> ShownMoney {
+        ShownMoney(
+            minorUnits: minorUnits, exponent: 2, currency: "EUR", sign: "€",
+            shopText: PriceStyle(currency: Self.euro).format(Money(minorUnits: minorUnits, currency: Self.euro)))
+    }
+    static let euro = ISO4217Currency(code: "EUR")!
+
     func draw(_ c: KioskController, at time: Double) throws -> PixelImage {
         let scene = try ScannerScene(style: KioskOptions().sceneStyle)
         let image = PixelImage(width: 1280, height: 800)
@@ -56,15 +65,16 @@ import Testing
         // Not on file and a web address add nothing.
         #expect(
             c.view.basket?.lines == [
-                .init(name: "Aceite de oliva virgen extra 1 l", quantity: 2, amount: "9,98\u{A0}€"),
-                .init(name: "Stabilo Boss Original", quantity: 1, amount: "0,99\u{A0}€"),
+                .init(name: "Aceite de oliva virgen extra 1 l", quantity: 2, amount: euros(998)),
+                .init(name: "Stabilo Boss Original", quantity: 1, amount: euros(99)),
             ])
-        #expect(c.view.basket?.total == "10,97\u{A0}€" && c.view.basket?.itemCount == 3)
+        #expect(c.view.basket?.total?.shopText == "10,97\u{A0}€" && c.view.basket?.total == euros(1097) && c.view.basket?.itemCount == 3)
+        #expect(c.view.basket?.lines.map { $0.amount?.shopText } == ["9,98\u{A0}€", "0,99\u{A0}€"])
         _ = try draw(c, at: t)
         // A tap on the olive oil's line takes one away.
         let row = try #require(c.drawn?.basketRows.first { $0.index == 0 })
         tap(c, row.frame.centre, at: t)
-        #expect(c.view.basket?.lines.first?.quantity == 1 && c.view.basket?.total == "5,98\u{A0}€")
+        #expect(c.view.basket?.lines.first?.quantity == 1 && c.view.basket?.total?.shopText == "5,98\u{A0}€")
         _ = try draw(c, at: t)
         tap(c, try #require(c.drawn?.payButton).centre, at: t + 0.5)
         let (basket, when) = try #require(paid.first)
@@ -122,7 +132,7 @@ import Testing
         c.decoded([code("4006381333931", symbology: .ean13)], in: cameraFrame, at: 3)
         c.tick(at: 3.5)
         // (It emptied the basket without a word.)
-        #expect(c.view.basket?.lines == [.init(name: "Stabilo Boss Original", quantity: 1, amount: "$0.99")])
+        #expect(c.view.basket?.lines.map { [$0.name, $0.amount?.shopText] } == [["Stabilo Boss Original", "$0.99"]])
         #expect(english(c.view.basket?.warning) == "Basket emptied · prices are now in USD")
         #expect(logged.count == 1 && logged.first?.hasSuffix(" (1 item, 4.99 EUR): the catalog's prices are now in USD") == true)
         #expect(logged.first?.hasPrefix("basket: emptied ") == true)

@@ -6,6 +6,7 @@ import Catalog
 import Content
 import Decode
 import Foundation
+import Language
 import Scene
 import SystemCall
 import TestSupport
@@ -49,7 +50,7 @@ import Testing
             CaptureEvent(record: record).line.contains(
                 #""product":{"found":true,"code":"8480010001136","name":"Olivenöl vom Server","price":"5.49","currency":"EUR","unit":"1 l","unitPrice":"5.49","unitPriceBase":"l"}"#
             ))
-        #expect(english(c.view.result?.product?.name) == "Olivenöl vom Server" && c.view.result?.product?.price == "5,49\u{A0}€")
+        #expect(english(c.view.result?.product?.name) == "Olivenöl vom Server" && c.view.result?.product?.price?.shopText == "5,49\u{A0}€")
         #expect(c.view.history.first?.heading(.english) == "Olivenöl vom Server · 5,49\u{A0}€")
         #expect(server.paths == ["/items/8480010001136"])
     }

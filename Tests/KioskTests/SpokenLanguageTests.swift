@@ -1,7 +1,8 @@
 // SpokenLanguageTests: a capture is said in the language shown when it was captured, with the
 // shipped translation's words and that language's espeak-ng voice (synthesised for real: every
 // language with a voice gives speech, not silence); a language whose voice says it wrongly stays
-// silent, said once in the log; the spoken messages all come from the catalogue.
+// silent, said once in the log; the spoken messages all come from the catalogue, a price as a
+// cashier of the language says it, synthesised as speech.
 import Catalog
 import Content
 import Decode
@@ -61,5 +62,33 @@ import Testing
         let (samples, rate) = try SpeechSynthesizer.speak(text, voice: voice)
         #expect(samples.count > rate / 2, "\(language): \(samples.count) samples")
         #expect(samples.filter { abs(Int($0)) > 500 }.count * 3 > samples.count / 3, "\(language): mostly silence")
+    }
+
+    @Test func aProductsPriceIsSaidAsTheShoppersCashierSaysIt() throws {
+        let (_, record) = try products.capture(code("8480010001136", symbology: .ean13))
+        let sink = try sink()
+        defer { sink.player.stop() }
+        #expect(sink.spoken(CaptureEvent(record: record.shown(in: "de"))) == ("Aceite de oliva virgen extra 1 l, 4 Euro 99", "de"))
+        #expect(sink.spoken(CaptureEvent(record: record.shown(in: "sv"))) == ("Aceite de oliva virgen extra 1 l, 4 euro 99", "sv"))
+        #expect(sink.spoken(CaptureEvent(record: record)) == ("Aceite de oliva virgen extra 1 l, 4 euros 99", nil))
+    }
+
+    /// Each language this espeak-ng speaks says a price (4.99 euros, 1990 yen) as speech, not
+    /// silence or a spelled-out sign.
+    @Test(arguments: ShippedLocale.languages)
+    func eachVoiceSpeaksAPrice(language: String) throws {
+        let version = try #require(SpeechSynthesizer.version())
+        guard let voice = SpeechVoices.voice(for: language, version: version) else { return }
+        let wording = Wording(language: language, translations: Self.translations)
+        for price in [
+            ShownMoney(minorUnits: 499, exponent: 2, currency: "EUR", sign: "€", shopText: "4,99\u{A0}€"),
+            ShownMoney(minorUnits: 1990, exponent: 0, currency: "JPY", sign: "¥", shopText: "¥1,990"),
+        ] {
+            let text = wording.spoken(price)
+            #expect(text.unicodeScalars.allSatisfy { !"€¥".unicodeScalars.contains($0) }, "\(language): \(text)")
+            let (samples, rate) = try SpeechSynthesizer.speak(text, voice: voice)
+            #expect(samples.count > rate / 2, "\(language): \(text): \(samples.count) samples")
+            #expect(samples.filter { abs(Int($0)) > 500 }.count * 3 > samples.count / 3, "\(language): \(text): mostly silence")
+        }
     }
 }

@@ -13,7 +13,7 @@ import Testing
     static let babelInstalled = (try? ProgramOutput.of(python, ["-c", "import babel.numbers, babel.dates"])) != nil
 
     /// Writes each request (`number:LANGUAGE:UNITS:SCALE`, `percent:…`, `money:LANGUAGE:UNITS:EXPONENT:CODE`,
-    /// `date:LANGUAGE:YEAR:MONTH:DAY:STYLE`, `time:LANGUAGE:HOUR:MINUTE`) on a line of its own; for
+    /// `date:LANGUAGE:YEAR:MONTH:DAY:STYLE`, `time:LANGUAGE:HOUR:MINUTE`, `mediumtime:LANGUAGE:HOUR:MINUTE:SECOND`) on a line of its own; for
     /// money, the currency's sign in the language, a tab, then the price. Babel 2.10 writes a
     /// pattern's `-` and `%` as they are; CLDR says they stand for the language's minus and percent
     /// signs (Swedish `−`, Arabic `\u{200E}-`), so the script puts those in first: the one place
@@ -52,6 +52,8 @@ import Testing
                 print(format_date(date(*map(int, values[:3])), values[3], locale=locale))
             elif kind == "time":
                 print(format_time(time(int(values[0]), int(values[1])), "short", locale=locale))
+            elif kind == "mediumtime":
+                print(format_time(time(*map(int, values[:3])), "medium", locale=locale))
         """#
 
     /// The currencies a shop in each language's country would price in, with their ISO 4217
@@ -101,6 +103,8 @@ import Testing
         for (hour, minute) in Self.times {
             requests.append("time:\(language):\(hour):\(minute)")
             ours.append { _ in formats.time(hour: hour, minute: minute) }
+            requests.append("mediumtime:\(language):\(hour):\(minute):\(minute % 60)")
+            ours.append { _ in formats.time(hour: hour, minute: minute, second: minute % 60) }
         }
         let theirs = try ProgramOutput.of(Self.python, ["-c", Self.script] + requests).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(theirs.count == requests.count + 1)

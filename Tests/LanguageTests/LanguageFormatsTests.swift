@@ -105,6 +105,18 @@ import Testing
         for (language, hour, minute, expected) in times {
             #expect(Self.formats(language).time(hour: hour, minute: minute) == expected, "\(language) \(hour):\(minute)")
         }
+        // With seconds (the History's times): CLDR's medium time pattern.
+        let withSeconds: [(String, String)] = [
+            ("en", "2:03:07 PM"), ("de", "14:03:07"), ("es", "14:03:07"), ("ja", "14:03:07"), ("hi", "2:03:07 pm"), ("ar", "2:03:07 م"),
+            ("ko", "PM 2:03:07"),
+        ]
+        for (language, expected) in withSeconds {
+            #expect(Self.formats(language).time(hour: 14, minute: 3, second: 7) == expected, "\(language)")
+        }
+        #expect(
+            Self.formats("de").time(hour: 9, minute: 5, second: 0) == "09:05:00"
+                && Self.formats("es").time(hour: 9, minute: 5, second: 0) == "9:05:00")
+        #expect(Self.formats("ar").time(hour: 14, minute: 3, second: 7, digits: .native) == "٢:٠٣:٠٧ م")
     }
 
     @Test func nativeDigitsAreTheLanguagesOwnWithTheirMarks() {

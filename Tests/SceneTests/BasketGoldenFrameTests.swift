@@ -11,34 +11,34 @@ import Testing
 
 @Suite struct BasketGoldenFrameTests {
     static let three = [
-        BasketView.Line(name: "Aceite de oliva virgen extra 1 l", quantity: 2, amount: "9,98\u{A0}€"),
-        BasketView.Line(name: "Stabilo Boss Original", quantity: 1, amount: "0,99\u{A0}€"),
-        BasketView.Line(name: "Äpfel Elstar", quantity: 1, amount: "3,11\u{A0}€"),
+        BasketView.Line(name: "Aceite de oliva virgen extra 1 l", quantity: 2, amount: shop("9,98\u{A0}€")),
+        BasketView.Line(name: "Stabilo Boss Original", quantity: 1, amount: shop("0,99\u{A0}€")),
+        BasketView.Line(name: "Äpfel Elstar", quantity: 1, amount: shop("3,11\u{A0}€")),
     ]
     /// The three lines and a bottle of wine, 18+.
-    static let restricted = three + [BasketView.Line(name: "Rioja Crianza 0,75 l", quantity: 1, amount: "7,49\u{A0}€", minAge: 18)]
+    static let restricted = three + [BasketView.Line(name: "Rioja Crianza 0,75 l", quantity: 1, amount: shop("7,49\u{A0}€"), minAge: 18)]
     static let baskets: [(name: String, basket: BasketView)] = [
-        ("empty", BasketView(lines: [], itemCount: 0, total: "")),
-        ("three", BasketView(lines: three, itemCount: 4, total: "14,08\u{A0}€")),
+        ("empty", BasketView(lines: [], itemCount: 0, total: nil)),
+        ("three", BasketView(lines: three, itemCount: 4, total: shop("14,08\u{A0}€"))),
         (
             "many",
             BasketView(
-                lines: (1...12).map { BasketView.Line(name: "Artikel \($0)", quantity: $0 % 3 + 1, amount: "\($0),00\u{A0}€") }, itemCount: 24,
-                total: "156,00\u{A0}€")
+                lines: (1...12).map { BasketView.Line(name: "Artikel \($0)", quantity: $0 % 3 + 1, amount: shop("\($0),00\u{A0}€")) }, itemCount: 24,
+                total: shop("156,00\u{A0}€"))
         ),
-        ("warning", BasketView(lines: three, itemCount: 4, total: "14,08\u{A0}€", warning: .said(.basketEmptying, count: 12))),
-        ("age-needed", BasketView(lines: restricted, itemCount: 5, total: "21,57\u{A0}€", age: .needed(age: 18))),
+        ("warning", BasketView(lines: three, itemCount: 4, total: shop("14,08\u{A0}€"), warning: .said(.basketEmptying, count: 12))),
+        ("age-needed", BasketView(lines: restricted, itemCount: 5, total: shop("21,57\u{A0}€"), age: .needed(age: 18))),
         (
             "age-prompt",
             BasketView(
-                lines: restricted, itemCount: 5, total: "21,57\u{A0}€", age: .needed(age: 18),
+                lines: restricted, itemCount: 5, total: shop("21,57\u{A0}€"), age: .needed(age: 18),
                 agePrompt: AgePromptView(age: 18, typed: 3, message: .wrongPIN, idFacts: .over21))
         ),
-        ("age-approved", BasketView(lines: restricted, itemCount: 5, total: "21,57\u{A0}€", age: .approved(age: 18, approver: "Anna"))),
+        ("age-approved", BasketView(lines: restricted, itemCount: 5, total: shop("21,57\u{A0}€"), age: .approved(age: 18, approver: "Anna"))),
         (
             "pay",
             BasketView(
-                lines: three, itemCount: 4, total: "14,08\u{A0}€",
+                lines: three, itemCount: 4, total: shop("14,08\u{A0}€"),
                 payCode: "KSB1+0123456789ABCDEF+EUR+14.08+8480010001136*2*4.99+4006381333931*1*0.99+23123456*1*3.11")
         ),
     ]

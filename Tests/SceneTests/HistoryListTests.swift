@@ -58,3 +58,37 @@ import Testing
         #expect(dropped != [Self.entry(3, "c"), Self.entry(2, "B")])
     }
 }
+
+@Suite struct HistoryEntryPriceTests {
+    /// A product's row keeps its price as an amount: each language reading the History writes it
+    /// its own way, the shop's as the shop prints it.
+    @Test func aRowsPriceIsWrittenInTheLanguageItIsReadIn() {
+        let price = shop("4,99\u{A0}€")
+        var list: HistoryList = [
+            HistoryEntry(
+                number: 1, origin: .barcode(.ean13), value: "8480010001136", time: 1, date: nil, title: [.verbatim("Olive oil")], price: price)
+        ]
+        list.insertNewest([HistoryListTests.entry(2, "later")])
+        let none = Translations(files: [:])
+        #expect(list[1].price == price && list[0].price == nil)
+        #expect(list[1].heading(Wording(language: "de", translations: none)) == "Olive oil · 4,99\u{A0}€")
+        #expect(list[1].heading(Wording(language: "en", translations: none, shopLanguage: "de")) == "Olive oil · €4.99")
+        #expect(list[1].heading(Wording(language: "nl", translations: none, shopLanguage: "de")) == "Olive oil · €\u{A0}4,99")
+        #expect(list[0].heading(Wording(language: "en", translations: none, shopLanguage: "de")) == "QR Code")
+    }
+
+    /// A real clock's time in the language the History is read in, with its seconds (CLDR's
+    /// medium time): 24 hours in German, 12 with AM/PM in English; a virtual clock's in seconds.
+    @Test func aRowsTimeIsWrittenInTheLanguageItIsReadIn() {
+        var seconds = time_t(1_780_000_000)
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        let (hour, minute, second) = (Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+        let entry = HistoryEntry(number: 1, origin: .barcode(.qr), value: "x", time: 4, date: Date(timeIntervalSince1970: 1_780_000_000))
+        let none = Translations(files: [:])
+        #expect(entry.timeLabel(Wording(language: "de", translations: none)) == String(format: "%02d:%02d:%02d", hour, minute, second))
+        let english = String(format: "%d:%02d:%02d %@", hour % 12 == 0 ? 12 : hour % 12, minute, second, hour < 12 ? "AM" : "PM")
+        #expect(entry.timeLabel(.english) == english)
+        #expect(HistoryEntry(number: 1, origin: .barcode(.qr), value: "x", time: 12.5, date: nil).timeLabel(.english) == "+12.5 s")
+    }
+}

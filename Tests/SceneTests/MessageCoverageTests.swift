@@ -39,7 +39,7 @@ import Testing
         func data(_ text: ShownText) -> [String] {
             switch text {
             case .verbatim(let string): [string]
-            case .date: [wording(text)]
+            case .date, .money: [wording(text)]
             case .phrase(let phrase): Array(phrase.values.values) + phrase.parts.values.flatMap(data)
             }
         }
@@ -57,7 +57,8 @@ import Testing
     }
 
     static let lines = [
-        BasketView.Line(name: "Olive oil", quantity: 2, amount: "9,98\u{A0}€"), BasketView.Line(name: "Wine", quantity: 1, amount: nil, minAge: 18),
+        BasketView.Line(name: "Olive oil", quantity: 2, amount: shop("9,98\u{A0}€")),
+        BasketView.Line(name: "Wine", quantity: 1, amount: nil, minAge: 18),
     ]
     static let basketData = ["Olive oil", "Wine", "9,98", "€", "12,00"]
     static let history = [
@@ -98,10 +99,10 @@ import Testing
             (
                 "found",
                 ProductCard(
-                    state: .found, name: .verbatim("Olive oil"), price: "4,99\u{A0}€", regularPrice: "5,49\u{A0}€",
+                    state: .found, name: .verbatim("Olive oil"), price: shop("4,99\u{A0}€"), regularPrice: shop("5,49\u{A0}€"),
                     facts: [.verbatim("1 l"), .said(.productOfferUntil, ["date": "31 Dec 2026"])], code: "8480010001136", minAge: 18)
             ),
-            ("price", ProductCard(state: .found, name: .verbatim("Olive oil"), price: "4,99\u{A0}€", code: "8480010001136")),
+            ("price", ProductCard(state: .found, name: .verbatim("Olive oil"), price: shop("4,99\u{A0}€"), code: "8480010001136")),
             ("not-on-file", ProductCard(state: .notOnFile, name: .said(.productAskStaff), code: "8480010001136")),
             ("unavailable", ProductCard(state: .unavailable, name: .said(.productCannotLookUp), code: "8480010001136")),
             ("looking-up", ProductCard(state: .lookingUp, name: .said(.productLookingUp), code: "8480010001136")),
@@ -113,19 +114,19 @@ import Testing
                     data: ["Olive oil", "4,99", "5,49", "€", "1 l", "31 Dec 2026", "8480010001136"]))
         }
         let baskets: [(String, BasketView)] = [
-            ("empty", BasketView(lines: [], itemCount: 0, total: "")),
-            ("lines", BasketView(lines: Self.lines, itemCount: 3, total: "12,00\u{A0}€", age: .needed(age: 18))),
-            ("approved", BasketView(lines: Self.lines, itemCount: 3, total: "12,00\u{A0}€", age: .approved(age: 18, approver: "Anna"))),
-            ("emptying", BasketView(lines: Self.lines, itemCount: 3, total: "12,00\u{A0}€", warning: .said(.basketEmptying, count: 7))),
-            ("not-added", BasketView(lines: Self.lines, itemCount: 3, total: "12,00\u{A0}€", warning: .said(.basketNotAdded))),
+            ("empty", BasketView(lines: [], itemCount: 0, total: nil)),
+            ("lines", BasketView(lines: Self.lines, itemCount: 3, total: shop("12,00\u{A0}€"), age: .needed(age: 18))),
+            ("approved", BasketView(lines: Self.lines, itemCount: 3, total: shop("12,00\u{A0}€"), age: .approved(age: 18, approver: "Anna"))),
+            ("emptying", BasketView(lines: Self.lines, itemCount: 3, total: shop("12,00\u{A0}€"), warning: .said(.basketEmptying, count: 7))),
+            ("not-added", BasketView(lines: Self.lines, itemCount: 3, total: shop("12,00\u{A0}€"), warning: .said(.basketNotAdded))),
             (
                 "currency",
-                BasketView(lines: [], itemCount: 0, total: "", warning: .said(.basketCurrencyChanged, ["currency": "USD"]))
+                BasketView(lines: [], itemCount: 0, total: nil, warning: .said(.basketCurrencyChanged, ["currency": "USD"]))
             ),
-            ("age-at-till", BasketView(lines: [], itemCount: 0, total: "", warning: .said(.basketAgePayAtTill))),
-            ("one", BasketView(lines: [Self.lines[0]], itemCount: 1, total: "9,98\u{A0}€")),
-            ("pay", BasketView(lines: Self.lines, itemCount: 3, total: "12,00\u{A0}€", payCode: "KSB2;…")),
-            ("pay-too-large", BasketView(lines: Self.lines, itemCount: 3, total: "12,00\u{A0}€", payCode: String(repeating: "X", count: 5000))),
+            ("age-at-till", BasketView(lines: [], itemCount: 0, total: nil, warning: .said(.basketAgePayAtTill))),
+            ("one", BasketView(lines: [Self.lines[0]], itemCount: 1, total: shop("9,98\u{A0}€"))),
+            ("pay", BasketView(lines: Self.lines, itemCount: 3, total: shop("12,00\u{A0}€"), payCode: "KSB2;…")),
+            ("pay-too-large", BasketView(lines: Self.lines, itemCount: 3, total: shop("12,00\u{A0}€"), payCode: String(repeating: "X", count: 5000))),
         ]
         for (name, basket) in baskets {
             screens.append(Screen(name: "basket-\(name)", state: state { $0.basket = basket }, data: basketData + ["Anna", "USD"]))
@@ -139,7 +140,7 @@ import Testing
                 Screen(
                     name: "age-\(index)",
                     state: state {
-                        $0.basket = BasketView(lines: Self.lines, itemCount: 3, total: "12,00\u{A0}€", age: .needed(age: 18), agePrompt: prompt)
+                        $0.basket = BasketView(lines: Self.lines, itemCount: 3, total: shop("12,00\u{A0}€"), age: .needed(age: 18), agePrompt: prompt)
                     },
                     data: ["18"]))
         }

@@ -12,48 +12,50 @@ import Testing
         (
             "item",
             ProductCard(
-                state: .found, name: .verbatim("Aceite de oliva virgen extra 1 l"), price: "4,99\u{A0}€",
+                state: .found, name: .verbatim("Aceite de oliva virgen extra 1 l"), price: shop("4,99\u{A0}€"),
                 facts: ["4,99\u{A0}€/l", "1 l", "Hacendado"].map(ShownText.verbatim),
                 code: "8480010001136")
         ),
         (
             "offer",
             ProductCard(
-                state: .found, name: .verbatim("Stabilo Boss Original"), price: "0,99\u{A0}€", regularPrice: "1,20\u{A0}€",
+                state: .found, name: .verbatim("Stabilo Boss Original"), price: shop("0,99\u{A0}€"), regularPrice: shop("1,20\u{A0}€"),
                 facts: [.said(.productOfferUntil, ["date": "31 Dec 2026"])],
                 code: "4006381333931")
         ),
         (
             "weighed",
             ProductCard(
-                state: .found, name: .verbatim("Äpfel Elstar"), price: "3,11\u{A0}€", facts: ["1.25 kg", "2,49\u{A0}€/kg"].map(ShownText.verbatim),
+                state: .found, name: .verbatim("Äpfel Elstar"), price: shop("3,11\u{A0}€"),
+                facts: ["1.25 kg", "2,49\u{A0}€/kg"].map(ShownText.verbatim),
                 code: "2312345612502")
         ),
         (
             "long-name",
             ProductCard(
                 state: .found, name: .verbatim("Bio-Vollmilch-Schokolade mit ganzen Haselnüssen und Meersalz, Großpackung 300 g"),
-                price: "12\u{A0}345,50\u{A0}€", regularPrice: "13\u{A0}999,00\u{A0}€",
+                price: shop("12\u{A0}345,50\u{A0}€"), regularPrice: shop("13\u{A0}999,00\u{A0}€"),
                 facts: ["4,12\u{A0}€/100 g", "300 g", "Fairtrade"].map(ShownText.verbatim),
                 code: "4000000000302")
         ),
         (
             "yen",
             ProductCard(
-                state: .found, name: .verbatim("抹茶ラテ 500ml"), price: "¥1,990", facts: ["¥398/100 ml"].map(ShownText.verbatim), code: "4901234567894")
+                state: .found, name: .verbatim("抹茶ラテ 500ml"), price: shop("¥1,990"), facts: ["¥398/100 ml"].map(ShownText.verbatim),
+                code: "4901234567894")
         ),
         (
             "picture",
             withPicture(
                 ProductCard(
-                    state: .found, name: .verbatim("Aceite de oliva virgen extra 1 l"), price: "4,99\u{A0}€",
+                    state: .found, name: .verbatim("Aceite de oliva virgen extra 1 l"), price: shop("4,99\u{A0}€"),
                     facts: ["4,99\u{A0}€/l", "1 l"].map(ShownText.verbatim),
                     code: "8480010001136"))
         ),
         (
             "age",
             ProductCard(
-                state: .found, name: .verbatim("Rioja Crianza 0,75 l"), price: "7,49\u{A0}€",
+                state: .found, name: .verbatim("Rioja Crianza 0,75 l"), price: shop("7,49\u{A0}€"),
                 facts: ["9,99\u{A0}€/l", "0.75 l", "Bodegas Ejemplo"].map(ShownText.verbatim),
                 code: "4000000000013", minAge: 18)
         ),

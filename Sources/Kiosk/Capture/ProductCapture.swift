@@ -98,14 +98,14 @@ public struct ProductReading: Sendable, Equatable {
             let onOffer = product.promotion?.runs(on: day) == true && embeddedPrice == nil && weight == nil
             var facts: [ShownText] = []
             if let weight { facts.append(.verbatim(weight.description)) }
-            if let unitPrice { facts.append(.verbatim("\(style.format(unitPrice.price))/\(unitPrice.per.perText)")) }
+            if let unitPrice { facts.append(.money(style.shown(unitPrice.price), per: unitPrice.per.perText)) }
             if let unit = product.unit, !product.soldByMeasure { facts.append(.verbatim(unit.description)) }
             if onOffer, let until = product.promotion?.until { facts.append(.said(.productOfferUntil, ["date": until.spelled])) }
             facts += product.fields.map { .verbatim($0.value) }
             // A price that cannot be computed: the card says so, with what else is known.
             return ProductCard(
-                state: toPay == nil ? .unavailable : .found, name: .verbatim(product.name), price: toPay.map(style.format),
-                regularPrice: onOffer ? style.format(product.price) : nil, facts: facts, code: product.code, minAge: product.minAge)
+                state: toPay == nil ? .unavailable : .found, name: .verbatim(product.name), price: toPay.map(style.shown),
+                regularPrice: onOffer ? style.shown(product.price) : nil, facts: facts, code: product.code, minAge: product.minAge)
         case .notOnFile:
             return ProductCard(state: .notOnFile, name: .said(.productAskStaff), code: code)
         case .unavailable:

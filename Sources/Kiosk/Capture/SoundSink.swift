@@ -9,7 +9,6 @@ import SystemCall
 public final class SoundSink: CaptureSink {
     public let player: SoundPlayer
     private let tones: Bool
-    private let english: Bool
     /// The words in each language, and the shop's (a basket's events are said in it).
     private let translations: Translations
     private let shopLanguage: String
@@ -28,7 +27,6 @@ public final class SoundSink: CaptureSink {
                 device: options.soundDevice, volume: options.soundVolume, quiet: options.quietHours,
                 voice: options.speakEnabled ? options.speakVoice : nil))
         tones = options.soundEnabled
-        english = Self.isEnglish(options.speakVoice)
         self.translations = translations
         shopLanguage = options.language
         espeakVersion = options.speakEnabled ? SpeechSynthesizer.version() : nil
@@ -41,27 +39,22 @@ public final class SoundSink: CaptureSink {
     }
 
     /// What `event` is said as, and by which voice: in the language shown when it was captured
-    /// (a basket's in the shop's); English by the configured voice; another language by its
-    /// espeak-ng voice, or not at all where that voice says it wrongly (`SpeechVoices`).
+    /// (a basket's in the shop's), with that language's words and prices; English by the
+    /// configured voice; another language by its espeak-ng voice, or not at all where that voice
+    /// says it wrongly (`SpeechVoices`).
     func spoken(_ event: CaptureEvent) -> (text: String?, voice: String?) {
         let language = event.record?.language ?? shopLanguage
-        if LanguageTag.base(of: language) == "en" { return (SpokenResult.text(for: event, english: english), nil) }
+        let wording = Wording(language: language, translations: translations)
+        if LanguageTag.base(of: language) == "en" { return (SpokenResult.text(for: event, wording: wording), nil) }
         guard let voice = SpeechVoices.voice(for: language, version: espeakVersion ?? "0") else {
             if silentLogged.insert(language).inserted {
                 log("speak: espeak-ng \(espeakVersion ?? "?") does not say \(language) well enough; silent in it (tones only)")
             }
             return (nil, nil)
         }
-        let wording = Wording(language: language, translations: translations)
-        return (SpokenResult.text(for: event, english: false, wording: wording), voice)
+        return (SpokenResult.text(for: event, wording: wording), voice)
     }
 
     /// Whether the tones reach a speaker now: the evdev beeper then keeps still.
     public var playsTones: Bool { tones && player.available == true && !player.isQuiet }
-
-    /// An espeak-ng voice that reads English (`en`, `en-us`, `en-gb-x-rp`).
-    static func isEnglish(_ voice: String) -> Bool {
-        let name = voice.lowercased()
-        return name == "en" || name.hasPrefix("en-") || name.hasPrefix("en_") || name.hasSuffix("/en") || name.contains("/en-")
-    }
 }

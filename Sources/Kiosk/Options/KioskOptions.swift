@@ -6,6 +6,7 @@ import Decode
 import Delivery
 import Display
 import Input
+import Language
 import OCR
 import Pixels
 import Presence
@@ -108,6 +109,8 @@ public struct KioskOptions: Sendable, Equatable {
     public var languages: [String] = []
     /// Seconds without a touch or a scan before a shopper's language gives way to the shop's.
     public var languageIdle = 30.0
+    /// Which digits prices and the History's times are written with in each language: 0–9, or the language's own.
+    public var digits = DigitSet.western
     /// Where the translations are read; nil: share/locale beside the program's folder.
     public var localeFolder: String?
     /// A self-checkout basket: each product captured is added, "Pay at the till" hands it over.

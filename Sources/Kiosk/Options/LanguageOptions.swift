@@ -21,6 +21,11 @@ extension KioskOption {
                 "seconds without a touch or a scan after which a shopper's language gives way to the shop's (also at pay, when the basket is emptied and when the attract screen starts)"
         ),
         KioskOption(
+            "digits", .language, .choice([("western", DigitSet.western), ("native", .native)]), \.digits,
+            help:
+                "the digits prices and the History's times are written with: 0-9 in every language (western), or each language's own where it has some (native: Arabic ٠-٩, Hindi ०-९, Thai, Chinese and Japanese); a price in the shop's language keeps the shop's marks"
+        ),
+        KioskOption(
             "locale.folder", .language, .optional(.text("DIR", expected: "a folder", trimmed: true)), \.localeFolder,
             help: "where the translations are read: DIR/LANGUAGE/LC_MESSAGES/kioskscan.mo",
             defaultNote: "share/locale beside the program's folder (/usr/share/locale when installed)"),

@@ -39,7 +39,7 @@ extension KioskOption {
         KioskOption(
             "speak.voice", .sound, .text("VOICE", expected: "an espeak-ng voice such as en, de or fr", trimmed: true), \.speakVoice,
             help:
-                "the espeak-ng voice: en, en-us, de, fr, es, it, nl… (espeak-ng --voices lists them); English voices say prices in words (4 euros 99), others as the shop prints them"
+                "the espeak-ng voice English is said with: en, en-us, en-gb-x-rp… (espeak-ng --voices lists them); every other language is said by its own voice, prices as its cashiers say them (4 euros 99, 4 Euro 99, 4 kronor 99)"
         ),
     ]
 }

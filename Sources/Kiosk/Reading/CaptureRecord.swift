@@ -113,8 +113,11 @@ public struct CaptureRecord: Sendable {
         }
     }
 
-    /// The History's title line: the product and its price, else the card's title and warnings.
+    /// The History's title line: the product's name (its price is `titlePrice`), else the card's
+    /// title and warnings.
     public var titleLine: [ShownText]? { product?.card.titleParts ?? card?.titleParts }
+    /// The product's price after the History's title line.
+    public var titlePrice: ShownMoney? { product?.card.price }
 
     /// The result card: for content of a kind that means something; plain text and binary keep
     /// the banner.

@@ -13,9 +13,20 @@ extension Message {
         note: "Spoken when several codes were read at once; {kind} is the first one's kind, such as “QR code”.")
     public static let sayQRCode = Message("speech.qr-code", "QR code", note: "Spoken: the kind of code read.")
     public static let sayScannedCode = Message("speech.scanned-code", "Scanned code", note: "Spoken: a code typed by a handheld scanner.")
+    public static let sayPrice = Message(
+        "speech.price", "{major} {currency} {minor}", plural: "{major} {currency} {minor}",
+        note:
+            "Spoken: a price as a cashier says it, “4 euros 99”, counted by {major} (the whole units); {currency} is the currency's name for that count (“euro”, “euros”, “kronor”, from CLDR), {minor} the cents. Keep the numbers as digits: the voice reads them."
+    )
+    public static let sayPriceWhole = Message(
+        "speech.price-whole", "{major} {currency}", plural: "{major} {currency}",
+        note: "Spoken: a price of whole units, “1 euro”, “199 yen”, counted by {major}; {currency} as in “{major} {currency} {minor}”.")
+    public static let sayPriceCents = Message(
+        "speech.price-cents", "{minor} cent", plural: "{minor} cents",
+        note: "Spoken: a price under one euro or dollar, “99 cents”, counted by {minor}: the cent of the euro and of the dollar.")
 
     static let speechMessages: [Message] = [
         .sayAgeCheck, .sayPay, .sayProduct, .sayProductNoPrice, .sayNotOnFile, .sayCannotLookUp, .sayPriceRead, .sayCodes, .sayQRCode,
-        .sayScannedCode,
+        .sayScannedCode, .sayPrice, .sayPriceWhole, .sayPriceCents,
     ]
 }

@@ -14,23 +14,25 @@ extension LanguageFormats {
             case .medium: mediumDate
             case .long: longDate
             }
-        return written(pattern, DateFields(year: year, month: month, day: day, hour: 0, minute: 0), digits)
+        return written(pattern, DateFields(year: year, month: month, day: day, hour: 0, minute: 0, second: 0), digits)
     }
 
     /// The time `hour`:`minute` (0–23, 0–59) as the language writes it: 24 hours (`21:30`) or 12
-    /// with its AM/PM (`9:30 PM`, `9:30 م`), as CLDR's short time pattern says.
-    public func time(hour: Int, minute: Int, digits: DigitSet = .western) -> String {
-        written(shortTime, DateFields(year: 0, month: 1, day: 1, hour: hour, minute: minute), digits)
+    /// with its AM/PM (`9:30 PM`, `9:30 م`), as CLDR's short time pattern says; with `second`,
+    /// its medium pattern (`21:30:05`, `9:30:05 PM`).
+    public func time(hour: Int, minute: Int, second: Int? = nil, digits: DigitSet = .western) -> String {
+        written(
+            second == nil ? shortTime : mediumTime, DateFields(year: 0, month: 1, day: 1, hour: hour, minute: minute, second: second ?? 0), digits)
     }
 
     /// Whether `pattern` uses only fields this file writes: letters outside quotes are G, y, M,
-    /// d, h, H, m or a.
+    /// d, h, H, m, s or a.
     static func writes(_ pattern: String) -> Bool {
         var quoted = false
         for character in pattern {
             if character == "'" {
                 quoted.toggle()
-            } else if !quoted, character.isASCII, character.isLetter, !"GyMdhHma".contains(character) {
+            } else if !quoted, character.isASCII, character.isLetter, !"GyMdhHmsa".contains(character) {
                 return false
             }
         }
@@ -43,6 +45,7 @@ extension LanguageFormats {
         let day: Int
         let hour: Int
         let minute: Int
+        let second: Int
     }
 
     /// `pattern` with each field written, runs of one letter at a time (`MMM`); text in quotes
@@ -100,6 +103,7 @@ extension LanguageFormats {
         case "h": return withDigits(padded(fields.hour % 12 == 0 ? 12 : fields.hour % 12, run), digits)
         case "H": return withDigits(padded(fields.hour, run), digits)
         case "m": return withDigits(padded(fields.minute, run), digits)
+        case "s": return withDigits(padded(fields.second, run), digits)
         case "a": return fields.hour >= 12 ? pm : am
         default: return String(repeating: letter, count: run)
         }

@@ -96,6 +96,8 @@ public struct LanguageFormats: Sendable, Equatable {
     public let mediumDate: String
     public let longDate: String
     public let shortTime: String
+    /// The time with its seconds (`HH:mm:ss`, `h:mm:ss a`).
+    public let mediumTime: String
     /// What a 12-hour time (`h` in `shortTime`) writes for `a`: before noon and after.
     public let am: String
     public let pm: String
@@ -109,7 +111,7 @@ public struct LanguageFormats: Sendable, Equatable {
         language: String, autonym: String, rightToLeft: Bool, symbols: NumberSymbols, nativeDigits: String?, nativeSymbols: NumberSymbols,
         grouping: DigitGrouping,
         fractionDigits: ClosedRange<Int>, decimal: NumberAffixes, percent: NumberAffixes, currency: NumberAffixes, shortDate: String,
-        mediumDate: String, longDate: String, shortTime: String, am: String, pm: String, era: String, abbreviatedMonths: [String],
+        mediumDate: String, longDate: String, shortTime: String, mediumTime: String, am: String, pm: String, era: String, abbreviatedMonths: [String],
         wideMonths: [String]
     ) {
         self.language = language
@@ -127,6 +129,7 @@ public struct LanguageFormats: Sendable, Equatable {
         self.mediumDate = mediumDate
         self.longDate = longDate
         self.shortTime = shortTime
+        self.mediumTime = mediumTime
         self.am = am
         self.pm = pm
         self.era = era
