@@ -1,5 +1,6 @@
 // ControllerOutputs: where the controller's results go, given when it is made.
 import Catalog
+import Language
 
 /// What the controller tells the rest of the kiosk: the runner gives these when it makes the
 /// controller (a test, what it listens to). A restart the staff ask for is not among them: it
@@ -23,7 +24,7 @@ public struct ControllerOutputs {
         captured: @escaping (CaptureRecord) -> Void = { _ in }, paid: @escaping (Basket, Double) -> Void = { _, _ in },
         approvalNeeded: @escaping (Basket, Int, Double) -> Void = { _, _, _ in }, screenshot: @escaping () -> Void = {},
         adminStatus: @escaping (Double) -> AdminStatus = { _ in
-            AdminStatus(kioskID: "", version: KioskVersion.current, addresses: [], camera: "", screen: "", delivery: [])
+            AdminStatus(kioskID: "", version: KioskVersion.current, addresses: [], camera: .verbatim(""), screen: "", delivery: [])
         },
         log: @escaping (String) -> Void = { _ in }
     ) {

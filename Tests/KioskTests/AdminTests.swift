@@ -80,8 +80,8 @@ let testPINHash = AdminPIN.hash("1234", salt: Array("kiosksalt".utf8), iteration
                 adminStatus: { _ in
                     AdminStatus(
                         kioskID: "till-3", version: "0.12.0", addresses: ["eth0 192.168.1.20"],
-                        camera: "/dev/video0 1280x720 YUYV 30 fps; frames arrive", screen: "1280x800",
-                        delivery: ["https://shop.example/scans: 2 waiting"])
+                        camera: .said(.adminCameraArriving, ["camera": "/dev/video0 1280x720 YUYV 30 fps"]), screen: "1280x800",
+                        delivery: [.said(.adminWaiting, count: 2, ["destination": "https://shop.example/scans"])])
                 }, log: { log.lines.append($0) }))
         return (c, captures, log)
     }
@@ -126,8 +126,9 @@ let testPINHash = AdminPIN.hash("1234", salt: Array("kiosksalt".utf8), iteration
             screen.facts == [
                 AdminFact(.adminKiosk, .verbatim("till-3")), AdminFact(.adminVersion, .verbatim("0.12.0")),
                 AdminFact(.adminAddress, .verbatim("eth0 192.168.1.20")),
-                AdminFact(.adminCamera, .verbatim("/dev/video0 1280x720 YUYV 30 fps; frames arrive")), AdminFact(.adminScreen, .verbatim("1280x800")),
-                AdminFact(.adminDelivery, .verbatim("https://shop.example/scans: 2 waiting")),
+                AdminFact(.adminCamera, .said(.adminCameraArriving, ["camera": "/dev/video0 1280x720 YUYV 30 fps"])),
+                AdminFact(.adminScreen, .verbatim("1280x800")),
+                AdminFact(.adminDelivery, .said(.adminWaiting, count: 2, ["destination": "https://shop.example/scans"])),
             ])
         press(c, .close, at: 7)
         #expect(c.view.admin == nil)

@@ -16,10 +16,10 @@ import Testing
             AdminFact(.adminKiosk, .verbatim("till-3")), AdminFact(.adminVersion, .verbatim("0.12.0")),
             AdminFact(.adminAddress, .verbatim("eth0 192.168.1.20")),
             AdminFact(nil, .verbatim("wlan0 fe80::1c2b:3aff:fe4d:5e6f")),
-            AdminFact(.adminCamera, .verbatim("/dev/video0 1280x720 YUYV 30 fps; frames arrive")),
+            AdminFact(.adminCamera, .said(.adminCameraArriving, ["camera": "/dev/video0 1280x720 YUYV 30 fps"])),
             AdminFact(.adminScreen, .verbatim("800x480, DRM card1 DSI-1 800x480@60")),
-            AdminFact(.adminDelivery, .verbatim("https://shop.example/scans: 2 waiting")),
-            AdminFact(nil, .verbatim("0 delivered, 1 rejected in this run")),
+            AdminFact(.adminDelivery, .said(.adminWaiting, count: 2, ["destination": "https://shop.example/scans"])),
+            AdminFact(nil, .said(.adminDeliveredRejected, ["delivered": "0", "rejected": "1"])),
         ],
         captures: [
             HistoryEntry(number: 12, origin: .barcode(.ean13), value: "4006381333931", time: 3725, date: nil),

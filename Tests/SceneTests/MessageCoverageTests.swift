@@ -157,6 +157,12 @@ import Testing
                 AdminFact(.adminAddress, .said(.adminNone)),
                 AdminFact(.adminCamera, .verbatim("/dev/video0")), AdminFact(.adminScreen, .verbatim("1280x800")),
                 AdminFact(.adminDelivery, .said(.adminOff)),
+                AdminFact(nil, .said(.adminCameraArriving, ["camera": "/dev/video0"])),
+                AdminFact(nil, .said(.adminCameraNoFrame, ["camera": "/dev/video0"])),
+                AdminFact(nil, .said(.adminCameraNone, parts: ["reason": .said(.cameraNoneConnected)])),
+                AdminFact(nil, .said(.adminWaiting, count: 2, ["destination": "/dev/video0"])),
+                AdminFact(nil, .said(.adminDeliveredRejected, ["delivered": "3", "rejected": "0"])),
+                AdminFact(nil, .said(.adminNotSentVirtual, count: 1)),
             ],
             captures: [])
         screens.append(Screen(name: "admin", state: state { $0.admin = .screen(admin) }, data: ["till-3", "0.12.0", "/dev/video0", "1280x800"]))

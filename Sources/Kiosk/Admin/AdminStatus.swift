@@ -10,14 +10,14 @@ public struct AdminStatus: Sendable, Equatable {
     public var version: String
     /// The non-loopback IP addresses, each with its interface (`eth0 192.168.1.20`).
     public var addresses: [String]
-    /// The camera: its device, size, rate and whether frames arrive.
-    public var camera: String
+    /// The camera: its device, size, rate and whether frames arrive, in the shop's words.
+    public var camera: ShownText
     /// The screen: its mode or size.
     public var screen: String
     /// The delivery backlog: one line per destination, or why there is none.
-    public var delivery: [String]
+    public var delivery: [ShownText]
 
-    public init(kioskID: String, version: String, addresses: [String], camera: String, screen: String, delivery: [String]) {
+    public init(kioskID: String, version: String, addresses: [String], camera: ShownText, screen: String, delivery: [ShownText]) {
         self.kioskID = kioskID
         self.version = version
         self.addresses = addresses
@@ -31,9 +31,9 @@ public struct AdminStatus: Sendable, Equatable {
         var facts = [AdminFact(.adminKiosk, .verbatim(kioskID)), AdminFact(.adminVersion, .verbatim(version))]
         let addresses = addresses.isEmpty ? [ShownText.said(.adminNone)] : addresses.map(ShownText.verbatim)
         facts += addresses.enumerated().map { AdminFact($0.offset == 0 ? .adminAddress : nil, $0.element) }
-        facts.append(AdminFact(.adminCamera, .verbatim(camera)))
+        facts.append(AdminFact(.adminCamera, camera))
         facts.append(AdminFact(.adminScreen, .verbatim(screen)))
-        let delivery = delivery.isEmpty ? [ShownText.said(.adminOff)] : delivery.map(ShownText.verbatim)
+        let delivery = delivery.isEmpty ? [ShownText.said(.adminOff)] : delivery
         facts += delivery.enumerated().map { AdminFact($0.offset == 0 ? .adminDelivery : nil, $0.element) }
         return facts
     }

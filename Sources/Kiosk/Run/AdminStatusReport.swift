@@ -17,19 +17,19 @@ struct AdminStatusReport {
 
     /// The facts at kiosk clock time `now` (frames arrive: one came in the last 2 s).
     func status(at now: Double) -> AdminStatus {
-        let camera: String
+        let camera: ShownText
         if let device = cameras.camera {
             let arriving = cameras.lastFrameTime.map { now - $0 < 2 } ?? false
-            camera = "\(device.summary); " + (arriving ? "frames arrive" : "no frame for 2 s")
+            camera = .said(arriving ? .adminCameraArriving : .adminCameraNoFrame, ["camera": device.summary])
         } else {
-            camera = "none: \(Wording.english(cameras.problem))"
+            camera = .said(.adminCameraNone, parts: ["reason": .phrase(cameras.problem)])
         }
-        var deliveryLines: [String] = []
+        var deliveryLines: [ShownText] = []
         if let delivery {
-            deliveryLines = delivery.owed.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value) waiting" }
-            deliveryLines.append("\(delivery.delivered) delivered, \(delivery.rejected) rejected in this run")
+            deliveryLines = delivery.owed.sorted { $0.key < $1.key }.map { .said(.adminWaiting, count: $0.value, ["destination": $0.key]) }
+            deliveryLines.append(.said(.adminDeliveredRejected, ["delivered": String(delivery.delivered), "rejected": String(delivery.rejected)]))
         } else if destinations > 0 {
-            deliveryLines = ["\(destinations) destination(s), not sent with --clock virtual"]
+            deliveryLines = [.said(.adminNotSentVirtual, count: destinations)]
         }
         return AdminStatus(
             kioskID: kioskID, version: KioskVersion.current, addresses: environment.isReal ? AdminStatus.addresses() : [],

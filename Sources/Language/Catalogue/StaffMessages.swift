@@ -21,6 +21,21 @@ extension Message {
     public static let adminDelivery = Message("admin.delivery", "Delivery", note: "Label on the admin screen: where captures are sent.")
     public static let adminNone = Message("admin.none", "none", note: "Value on the admin screen: no network address.")
     public static let adminOff = Message("admin.off", "off", note: "Value on the admin screen: captures are not sent anywhere.")
+    public static let adminCameraArriving = Message(
+        "admin.camera-arriving", "{camera}; frames arrive", note: "Value after “Camera”; {camera} such as /dev/video0 1280x720 YUYV 30 fps.")
+    public static let adminCameraNoFrame = Message(
+        "admin.camera-no-frame", "{camera}; no frame for 2 s", note: "Value after “Camera”: the camera sends no pictures; s: seconds.")
+    public static let adminCameraNone = Message(
+        "admin.camera-none", "none: {reason}", note: "Value after “Camera”: no camera; {reason} is the camera screen's own sentence.")
+    public static let adminWaiting = Message(
+        "admin.waiting", "{destination}: {count} waiting", plural: "{destination}: {count} waiting",
+        note: "Value after “Delivery”: captures not yet sent to {destination} (a web address, a file).")
+    public static let adminDeliveredRejected = Message(
+        "admin.delivered-rejected", "{delivered} delivered, {rejected} rejected in this run",
+        note: "Value after “Delivery”: captures sent and refused since the kiosk started.")
+    public static let adminNotSentVirtual = Message(
+        "admin.not-sent-virtual", "{count} destination, not sent with --clock virtual",
+        plural: "{count} destinations, not sent with --clock virtual", note: "Value after “Delivery” in a test run; keep “--clock virtual”.")
     public static let adminLastCaptures = Message("admin.last-captures", "Last captures", note: "Heading of the admin screen's list.")
     public static let adminNoneYet = Message("admin.none-yet", "none yet", note: "Under “Last captures” before anything was scanned.")
     public static let adminTestScan = Message("admin.test-scan", "Test scan", note: "Admin button: the next code is shown, not kept.")
@@ -43,6 +58,7 @@ extension Message {
     static let staffMessages: [Message] = [
         .keypadTitle, .keypadDelete, .keypadOK, .keypadCancel, .keypadChecking, .keypadWrongPIN, .keypadPINLength, .keypadTryAgain, .adminTitle,
         .adminTitleKiosk, .adminKiosk, .adminVersion, .adminAddress, .adminCamera, .adminScreen, .adminDelivery, .adminNone, .adminOff,
+        .adminCameraArriving, .adminCameraNoFrame, .adminCameraNone, .adminWaiting, .adminDeliveredRejected, .adminNotSentVirtual,
         .adminLastCaptures, .adminNoneYet, .adminTestScan, .adminRestart, .adminClose, .ageTitle, .ageInvitation, .ageNotStaffCode, .ageNoStaff,
         .ageIDExpired, .ageIDOver21, .ageIDOver18, .ageIDUnder18,
     ]

@@ -113,10 +113,18 @@ enum AdminScreens {
                 typeface.truncate(fact.label.map { wording($0) } ?? "", size: size, maxWidth: labelWidth - 6 * s), size: size,
                 at: Point(m, factY.rounded()),
                 color: ControlBars.idleText, on: canvas, in: column(m, labelWidth - 6 * s))
-            typeface.draw(
-                typeface.truncate(wording(fact.value), size: size, maxWidth: columnWidth - labelWidth), size: size,
-                at: Point(m + labelWidth, factY.rounded()),
-                color: .white, on: canvas, in: column(m + labelWidth, columnWidth - labelWidth))
+            // A value in the kiosk's words (why there is no camera) takes a smaller size or more
+            // lines, as far as the screen goes; data (an address) is cut where it must be.
+            let room = bottom - factY - metrics.descender.magnitude
+            let (lines, fitted) = typeface.fit(
+                wording(fact.value), size: size, maxWidth: columnWidth - labelWidth,
+                maxLines: max(1, min(3, Int(room / metrics.lineHeight) + 1)))
+            for (index, line) in lines.enumerated() {
+                if index > 0 { factY += typeface.lineMetrics(size: fitted).lineHeight }
+                typeface.draw(
+                    line, size: fitted, at: Point(m + labelWidth, factY.rounded()), color: .white, on: canvas,
+                    in: column(m + labelWidth, columnWidth - labelWidth))
+            }
             factY += metrics.lineHeight
         }
         let capturesX = wide ? m + columnWidth + m : m
