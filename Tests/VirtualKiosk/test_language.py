@@ -47,7 +47,7 @@ QR_TEXT = "KioskScan issue 51: language"
 
 # Places on the guest's 1280x800 screen at --ui-dpi 127 (SceneLayout: margin 10, target 45).
 BUTTON = (1180, 32)          # LanguagePanels.button: right of the mode control, top right (left when mirrored)
-ARABIC_ITEM = (480, 429)     # LanguagePanels.items(count: 3): the second item, "العربية"
+ARABIC_ITEM = (640, 429)     # LanguagePanels.items(count: 3): the second of three centred items, "العربية"
 SHUTTER_AR = (55, 400)       # the shutter's centre in Arabic (in English: 1225, 400)
 TOP_ROW = (0, 0, 1280, 56)       # the mode control and the language button (y 10-55), over the camera picture,
                                  # above the focus indicator even as it grows (1.11x) on a capture
