@@ -73,11 +73,7 @@ public final class ResultCard {
         // The title line takes a smaller size (down to 75 %) before anything on it is cut; then
         // the title gives way to the warning, which matters more, and only a warning too long
         // even alone is cut.
-        func largest(_ text: String, _ size: Int, _ face: Typeface) -> Int {
-            var fitted = size
-            while fitted > Int((Float(size) * 0.75).rounded(.up)), face.measure(text, size: fitted) > width { fitted -= 1 }
-            return fitted
-        }
+        func largest(_ text: String, _ size: Int, _ face: Typeface) -> Int { face.fit(text, size: size, maxWidth: width, maxLines: 1).size }
         var titleSize = largest(titleText + (warning ?? ""), title, titleTypeface)
         var warningContinued: String?
         if let shownWarning = warning, titleTypeface.measure(titleText + shownWarning, size: titleSize) > width {
