@@ -1,6 +1,7 @@
 // ContentWithholding: the one rule of what the kiosk keeps to itself: a payload that is someone's
 // personal data or carries a secret leaves the kiosk only as what was derived from it, unless
 // the shop keeps that kind of text on purpose.
+import Language
 
 extension ContentReading {
     /// What a shop keeps on purpose of the texts the kiosk would withhold.
@@ -21,13 +22,17 @@ extension ContentReading {
         case personalData
         case secret
 
-        /// `personal data not kept`, `secret not kept`.
-        public var note: String {
+        /// What stands in the payload's place where it is shown (a History row, a banner
+        /// listing several codes), in the reader's language.
+        public var message: Message {
             switch self {
-            case .personalData: "personal data not kept"
-            case .secret: "secret not kept"
+            case .personalData: .historyPersonalDataNotKept
+            case .secret: .historySecretNotKept
             }
         }
+
+        /// `personal data not kept`, `secret not kept`: the English the events and logs carry.
+        public var note: String { message.english }
     }
 
     /// Whether and why the payload is withheld wherever the kiosk passes it on (the screen, the

@@ -62,12 +62,14 @@ public final class HistoryStore {
     ) -> HistoryEntry? {
         guard let name = code["symbology"]?.string, let origin = CodeOrigin(name: name) else { return nil }
         var detection: Detection
+        var withholding: ContentReading.Withholding?
         if let text = code["text"]?.string {
             detection = Detection(origin: origin, bytes: Array(text.utf8), content: .text(text), corners: .nowhere, quality: 0)
         } else if let base64 = code["base64"]?.string, let bytes = Data(base64Encoded: base64) {
             detection = Detection(origin: origin, bytes: [UInt8](bytes), content: .binary, corners: .nowhere, quality: 0)
         } else if code["withheld"] == .bool(true) {
-            let note = withheld(code["content"]).withholding.note
+            withholding = withheld(code["content"]).withholding
+            let note = withholding!.note
             detection = Detection(origin: origin, bytes: [], content: .text(note), corners: .nowhere, quality: 0)
         } else {
             return nil
@@ -88,7 +90,8 @@ public final class HistoryStore {
         let date = object["date"]?.string.flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
         return HistoryEntry(
             number: object["number"]?.int ?? 0, origin: origin, value: detection.displayText,
-            time: object["time"]?.double ?? 0, date: date, title: title, price: price)
+            time: object["time"]?.double ?? 0, date: date, title: title, price: price,
+            withheld: withholding)
     }
 
     /// Why a stored code's payload was withheld, and its row's title, from its `content`: the

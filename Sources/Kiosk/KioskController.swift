@@ -336,7 +336,7 @@ public final class KioskController {
             record.detections.enumerated().map { index, detection in
                 HistoryEntry(
                     number: record.number, origin: detection.origin, value: record.shownText(index), time: record.time, date: date,
-                    title: index == 0 ? title : nil, price: index == 0 ? record.titlePrice : nil)
+                    title: index == 0 ? title : nil, price: index == 0 ? record.titlePrice : nil, withheld: record.whyWithheld(index))
             })
         if view.historyDetail != nil { view.historyDetail! += record.detections.count }
         if view.history.count > historyLimit {

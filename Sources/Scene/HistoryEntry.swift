@@ -1,4 +1,5 @@
 // HistoryEntry: one captured value as the History tab lists it (no image kept).
+import Content
 import Decode
 import FoundationEssentials
 import Glibc
@@ -9,8 +10,11 @@ public struct HistoryEntry: Sendable, Equatable {
     public let number: Int
     /// What read it (its symbology, a price, a scanner).
     public let origin: CodeOrigin
-    /// What is shown: the text, or the marked binary preview.
+    /// What is shown: the text, or the marked binary preview (for a withheld payload, the English
+    /// note the History file holds).
     public let value: String
+    /// Why the payload is not kept, said in its place (`shownValue`); nil: `value` is the text.
+    public let withheld: ContentReading.Withholding?
     /// Kiosk clock time of the capture.
     public let time: Double
     /// Wall-clock time of the capture when the clock is real.
@@ -23,7 +27,8 @@ public struct HistoryEntry: Sendable, Equatable {
     public let price: ShownMoney?
 
     public init(
-        number: Int, origin: CodeOrigin, value: String, time: Double, date: Date?, title: [ShownText]? = nil, price: ShownMoney? = nil
+        number: Int, origin: CodeOrigin, value: String, time: Double, date: Date?, title: [ShownText]? = nil, price: ShownMoney? = nil,
+        withheld: ContentReading.Withholding? = nil
     ) {
         self.number = number
         self.origin = origin
@@ -32,6 +37,12 @@ public struct HistoryEntry: Sendable, Equatable {
         self.date = date
         self.title = title
         self.price = price
+        self.withheld = withheld
+    }
+
+    /// The row's value as `wording`'s reader sees it: the text, or why it is not kept.
+    public func shownValue(_ wording: Wording) -> String {
+        withheld.map { wording($0.message) } ?? value
     }
 
     /// The row's heading after the time: the card's title line, else the symbology's name; a

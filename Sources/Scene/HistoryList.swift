@@ -1,5 +1,6 @@
 // HistoryList: the History tab's rows, newest first, in two flat arrays: a kiosk keeps up to
 // --history-limit of them (10,000 by default) for months.
+import Content
 import Decode
 import FoundationEssentials
 import Language
@@ -24,6 +25,7 @@ public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayL
         /// The product's price beside the title (its texts are short: Swift keeps strings of up
         /// to 15 bytes inline, so it allocates nothing).
         var price: ShownMoney?
+        var withheld: ContentReading.Withholding?
     }
 
     /// Oldest first: new rows go on the end, dropped ones come off the front.
@@ -56,7 +58,8 @@ public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayL
         }
         return HistoryEntry(
             number: row.number, origin: row.origin, value: value, time: row.time,
-            date: row.date.map(Date.init(timeIntervalSince1970:)), title: title, price: row.price)
+            date: row.date.map(Date.init(timeIntervalSince1970:)), title: title, price: row.price,
+            withheld: row.withheld)
     }
 
     /// Puts `entries` on top, in their order (the first one becomes the top row).
@@ -70,7 +73,8 @@ public struct HistoryList: Sendable, RandomAccessCollection, ExpressibleByArrayL
             rows.append(
                 Row(
                     number: entry.number, origin: entry.origin, time: entry.time, date: entry.date?.timeIntervalSince1970,
-                    start: start, length: length, titleLength: entry.title == nil ? -1 : text.count - start - length, price: entry.price))
+                    start: start, length: length, titleLength: entry.title == nil ? -1 : text.count - start - length, price: entry.price,
+                    withheld: entry.withheld))
         }
     }
 

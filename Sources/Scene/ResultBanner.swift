@@ -1,4 +1,5 @@
 // ResultBanner: the panel at the bottom of the screen that shows a captured value.
+import Content
 import Decode
 import Language
 import Render
@@ -44,22 +45,29 @@ public final class ResultBanner {
 
     /// What the banner says for `detection` and the `others` captured with it (wrapped for the
     /// layout's width; cached).
-    public func content(for detection: Detection, others: [Detection] = [], layout: SceneLayout, wording: Wording = .english) -> Content {
+    public func content(
+        for detection: Detection, others: [Detection] = [], withheld: [ContentReading.Withholding?] = [], layout: SceneLayout,
+        wording: Wording = .english
+    ) -> Content {
         let (_, text, padding, _) = sizes(layout)
         let width = layout.banner(height: 0).width - 2 * padding
         let codes = [detection] + others
+        // A withheld code's text is why it is not there, in the reader's language.
+        let texts = codes.indices.map { index in
+            (index < withheld.count ? withheld[index] : nil).map { wording($0.message) } ?? codes[index].displayText
+        }
         let key =
-            codes.map { $0.origin.name + "\u{0}" + $0.displayText }.joined(separator: "\u{0}") + "\u{0}\(layout.bannerLines)\u{0}\(wording.language)"
+            zip(codes, texts).map { $0.origin.name + "\u{0}" + $1 }.joined(separator: "\u{0}") + "\u{0}\(layout.bannerLines)\u{0}\(wording.language)"
         if let cached, cached.key == key, cached.width == width { return cached.content }
         let content: Content
         if others.isEmpty {
             var title = detection.origin.displayName.uppercased()
             if let addOn = detection.addOn { title += " " + wording(.bannerAddOn, ["digits": String(addOn.count)]) }
-            content = Content(title: title, lines: typeface.wrap(detection.displayText, size: text, maxWidth: width, maxLines: layout.bannerLines))
+            content = Content(title: title, lines: typeface.wrap(texts[0], size: text, maxWidth: width, maxLines: layout.bannerLines))
         } else {
             // One line per code; when they do not all fit, the last line counts the rest.
-            let shown = codes.count <= layout.bannerLines ? codes : Array(codes.prefix(max(0, layout.bannerLines - 1)))
-            var lines = shown.map { typeface.truncate(Typeface.singleLine($0.displayText), size: text, maxWidth: width) }
+            let shown = codes.count <= layout.bannerLines ? texts : Array(texts.prefix(max(0, layout.bannerLines - 1)))
+            var lines = shown.map { typeface.truncate(Typeface.singleLine($0), size: text, maxWidth: width) }
             if shown.count < codes.count { lines.append(wording(.bannerMore, count: codes.count - shown.count)) }
             content = Content(title: codes.map { $0.origin.displayName.uppercased() }.joined(separator: " + "), lines: lines)
         }
@@ -70,9 +78,10 @@ public final class ResultBanner {
     /// Draws the banner for `detection` (and `others` captured with it); returns its panel.
     @discardableResult
     public func draw(
-        _ detection: Detection, others: [Detection] = [], layout: SceneLayout, wording: Wording = .english, on canvas: Canvas, opacity: Float = 1
+        _ detection: Detection, others: [Detection] = [], withheld: [ContentReading.Withholding?] = [], layout: SceneLayout,
+        wording: Wording = .english, on canvas: Canvas, opacity: Float = 1
     ) -> Rect {
-        let content = content(for: detection, others: others, layout: layout, wording: wording)
+        let content = content(for: detection, others: others, withheld: withheld, layout: layout, wording: wording)
         let (title, text, padding, gap) = sizes(layout)
         let panel = frame(in: layout, lineCount: content.lines.count)
         canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * layout.scale).rounded()), color: Self.background.withOpacity(opacity))

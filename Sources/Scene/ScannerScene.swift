@@ -90,7 +90,7 @@ public final class ScannerScene {
         if let content = capture.card, capture.others.isEmpty {
             return card.draw(content, banner: banner, layout: layout, wording: wording, on: canvas)
         }
-        return banner.draw(capture.detection, others: capture.others, layout: layout, wording: wording, on: canvas)
+        return banner.draw(capture.detection, others: capture.others, withheld: capture.withheld, layout: layout, wording: wording, on: canvas)
     }
 
     /// The indicator at `time`, from the result on screen or the last release.

@@ -40,10 +40,13 @@ public struct ShownCapture: Sendable {
     public var card: ContentCard?
     /// The product the code names in the shop's catalog, shown instead of the card.
     public var product: ProductCard?
+    /// Why each code's text is not shown (the first code's, then the others'), said in its
+    /// place; empty or nil: shown.
+    public var withheld: [ContentReading.Withholding?]
 
     public init(
         detection: Detection, others: [Detection] = [], time: Double, idleStart: Double = 0, frameSize: (width: Int, height: Int)?,
-        card: ContentCard? = nil, product: ProductCard? = nil
+        card: ContentCard? = nil, product: ProductCard? = nil, withheld: [ContentReading.Withholding?] = []
     ) {
         self.detection = detection
         self.others = others
@@ -52,6 +55,7 @@ public struct ShownCapture: Sendable {
         self.frameSize = frameSize
         self.card = card
         self.product = product
+        self.withheld = withheld
     }
 }
 

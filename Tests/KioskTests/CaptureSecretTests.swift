@@ -78,6 +78,8 @@ import Testing
         #expect(!"\(card)".contains(expected.secret))
         let rows = try reloaded(line)
         #expect(rows.map(\.value) == ["secret not kept"] && rows.first?.heading(.english) == expected.reloadedTitle)
+        // Both rows know why, so each reader is told in their own language.
+        #expect(c.view.history.first?.withheld == .secret && rows.first?.withheld == .secret)
     }
 
     @Test(arguments: cases.indices)
@@ -116,6 +118,7 @@ import Testing
         #expect(c.view.history.map(\.value) == ["https://shop.example/a", "secret not kept"])
         let shown = try #require(c.view.result)
         #expect(shown.detection.text == "https://shop.example/a" && shown.others.map(\.text) == ["secret not kept"])
+        #expect(shown.withheld == [nil, .secret] && c.view.history.map(\.withheld) == [nil, .secret])
         let line = CaptureEvent(record: record).line
         #expect(line.contains(#"{"symbology":"qr","text":null,"withheld":true,"content":{"type":"otp""#) && !line.contains(otp.secret))
     }

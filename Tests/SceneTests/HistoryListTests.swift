@@ -77,6 +77,20 @@ import Testing
         #expect(list[0].heading(Wording(language: "en", translations: none, shopLanguage: "de")) == "QR Code")
     }
 
+    /// A withheld row keeps why its text is not there, and says it in the language the History
+    /// is read in; the row's value stays the English note the History file holds.
+    @Test func aWithheldRowSaysWhyInTheLanguageItIsReadIn() {
+        let list: HistoryList = [
+            HistoryEntry(number: 2, origin: .barcode(.qr), value: "secret not kept", time: 2, date: nil, withheld: .secret),
+            HistoryListTests.entry(1, "HELLO"),
+        ]
+        let german = Wording(language: "de", translations: ShippedTranslationsFolder.translations)
+        #expect(list[0].withheld == .secret && list[1].withheld == nil)
+        #expect(list[0].shownValue(german) == "Geheimnis nicht gespeichert")
+        #expect(list[0].shownValue(.english) == "secret not kept")
+        #expect(list[1].shownValue(german) == "HELLO")
+    }
+
     /// A real clock's time in the language the History is read in, with its seconds (CLDR's
     /// medium time): 24 hours in German, 12 with AM/PM in English; a virtual clock's in seconds.
     @Test func aRowsTimeIsWrittenInTheLanguageItIsReadIn() {

@@ -84,6 +84,17 @@ import Testing
                     $0.tab = .history; $0.history = HistoryList(Self.history); $0.historyDetail = 0
                 },
                 data: ["EAN-13", "4006381333931"]),
+            Screen(
+                name: "history-withheld",
+                state: state {
+                    $0.tab = .history
+                    $0.history = [
+                        HistoryEntry(
+                            number: 4, origin: .barcode(.pdf417), value: "personal data not kept", time: 20, date: nil, withheld: .personalData),
+                        HistoryEntry(number: 3, origin: .barcode(.qr), value: "secret not kept", time: 15, date: nil, withheld: .secret),
+                    ]
+                },
+                data: ["PDF417", "QR Code"]),
             Screen(name: "storage-full", state: state { $0.notice = .said(.storageFull, count: 3) }),
             Screen(name: "storage-failing", state: state { $0.notice = .said(.storageFailing, count: 1) }),
             Screen(name: "test-armed", state: state { $0.testNotice = .said(.testScanArmed) }),

@@ -1,6 +1,7 @@
 // ResultBannerTests: what the banner says for the 2-D codes, long structured payloads and
 // several codes captured together.
 import Decode
+import Language
 import Render
 import Scene
 import Testing
@@ -36,5 +37,16 @@ import Testing
         #expect(content.lines == ["0109501101020917", "(00)093123450000000012"])
         let three = banner.content(for: detection("A", .qr), others: [detection("B", .ean13), detection("C", .aztec)], layout: layout)
         #expect(layout.bannerLines == 2 && three.lines == ["A", "+ 2 more"])
+    }
+
+    /// A code captured with others whose text is not kept is listed as why, in the reader's
+    /// language (the History file's English note is not what a German reader sees).
+    @Test func aWithheldCodeIsListedAsWhyInTheReadersLanguage() {
+        let german = Wording(language: "de", translations: ShippedTranslationsFolder.translations)
+        let content = banner.content(
+            for: detection("4006381333931", .ean13), others: [detection("personal data not kept", .pdf417)], withheld: [nil, .personalData],
+            layout: layout, wording: german)
+        #expect(content.title == "EAN-13 + PDF417")
+        #expect(content.lines == ["4006381333931", "personenbezogene Daten nicht gespeichert"])
     }
 }

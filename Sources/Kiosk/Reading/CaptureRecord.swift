@@ -98,7 +98,8 @@ public struct CaptureRecord: Sendable {
         }
         return ShownCapture(
             detection: drawn[0], others: Array(drawn.dropFirst()), time: time, idleStart: idleStart,
-            frameSize: frame.map { ($0.width, $0.height) }, card: card, product: productCard)
+            frameSize: frame.map { ($0.width, $0.height) }, card: card, product: productCard,
+            withheld: detections.indices.map(whyWithheld))
     }
 
     /// The product card, with its picture when it has come.

@@ -8,11 +8,21 @@ extension Message {
     public static let historySecondsAgo = Message(
         "history.clock-seconds", "+{seconds} s", note: "A capture's time on a test run's clock: seconds since the start.")
 
+    public static let historyPersonalDataNotKept = Message(
+        "history.personal-data-not-kept", "personal data not kept",
+        note: "In a History row, or a result banner listing several codes, in place of the text of an ID card the kiosk does not keep.")
+    public static let historySecretNotKept = Message(
+        "history.secret-not-kept", "secret not kept",
+        note:
+            "In a History row, or a result banner listing several codes, in place of a code's text that carries a secret (a Wi-Fi password, a one-time password key)."
+    )
+
     public static let languageTitle = Message(
         "language.title", "Language",
         note: "Title of the list of languages a shopper can choose, each shown in its own name; also what the language button is called aloud.")
 
     static let attractAndHistoryMessages: [Message] = [
-        .scanHere, .historyEmpty, .historyBack, .historySecondsAgo, .languageTitle,
+        .scanHere, .historyEmpty, .historyBack, .historySecondsAgo, .historyPersonalDataNotKept, .historySecretNotKept,
+        .languageTitle,
     ]
 }

@@ -142,7 +142,7 @@ enum AdminScreens {
         }
         for entry in screen.captures {
             guard captureY + metrics.descender.magnitude <= bottom else { break }
-            let line = "\(entry.timeLabel(wording))  \(entry.heading(wording))  \(Typeface.singleLine(entry.value))"
+            let line = "\(entry.timeLabel(wording))  \(entry.heading(wording))  \(Typeface.singleLine(entry.shownValue(wording)))"
             typeface.draw(
                 typeface.truncate(line, size: size, maxWidth: columnWidth), size: size, at: Point(capturesX, captureY.rounded()), color: .white,
                 on: canvas, in: column(capturesX, columnWidth))

@@ -38,9 +38,16 @@ enum HistoryView {
             typeface.draw(
                 heading, size: small, at: Point(start(typeface.measure(heading, size: small)), (textTop + small1.ascender).rounded()),
                 color: ControlBars.idleText, on: canvas, in: row)
-            let value = typeface.truncate(Typeface.singleLine(entry.value), size: large, maxWidth: area.width)
+            // A code's text is cut where it must; why a withheld one is not there is the kiosk's
+            // own words, smaller rather than cut.
+            var (value, valueSize) = (typeface.truncate(Typeface.singleLine(entry.value), size: large, maxWidth: area.width), large)
+            if entry.withheld != nil {
+                let fitted = typeface.fit(entry.shownValue(wording), size: large, maxWidth: area.width, maxLines: 1, minimumScale: 0.6)
+                (value, valueSize) = (fitted.lines.first ?? "", fitted.size)
+            }
             typeface.draw(
-                value, size: large, at: Point(start(typeface.measure(value, size: large)), (textTop + small1.lineHeight + large1.ascender).rounded()),
+                value, size: valueSize,
+                at: Point(start(typeface.measure(value, size: valueSize)), (textTop + small1.lineHeight + large1.ascender).rounded()),
                 color: .white, on: canvas, in: row)
             canvas.fill(PixelRect(x: Int(area.minX), y: Int(top + height) - 1, width: Int(area.width), height: 1), Color(rgb: 0x3A3A3C))
             let visibleTop = max(top, area.minY), visibleBottom = min(top + height, area.maxY)
@@ -65,7 +72,7 @@ enum HistoryView {
         let metrics = typeface.lineMetrics(size: large)
         y += (12 * layout.scale) + metrics.lineHeight
         let lines = Int(((area.maxY - y) / metrics.lineHeight).rounded(.down)) + 1
-        for line in typeface.wrapKeepingLineBreaks(entry.value, size: large, maxWidth: area.width, maxLines: max(1, lines)) {
+        for line in typeface.wrapKeepingLineBreaks(entry.shownValue(wording), size: large, maxWidth: area.width, maxLines: max(1, lines)) {
             typeface.draw(line, size: large, at: Point(start(typeface.measure(line, size: large)), y.rounded()), color: .white, on: canvas, in: area)
             y += metrics.lineHeight
         }
