@@ -65,13 +65,19 @@ public struct Quantity: Sendable, Hashable, CustomStringConvertible {
     /// Whole units and thousandths apart, so no amount of thousandths overflows.
     public var description: String {
         if isBareUnit { return unit }
-        let size = UInt64(Self.units[unit]?.1 ?? 1000)
-        let whole = thousandths.magnitude / size
-        var fraction = String(thousandths.magnitude % size * 1000 / size)
+        let (whole, thousandthsOfUnit) = inOwnUnit
+        var fraction = String(thousandthsOfUnit)
         fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }
         let sign = thousandths < 0 ? "-" : ""
         return fraction.isEmpty ? "\(sign)\(whole) \(unit)" : "\(sign)\(whole).\(fraction) \(unit)"
+    }
+
+    /// The amount's magnitude in its own unit, whole units and thousandths of one apart (cut):
+    /// 0.75 l is (0, 750), 1.5 kg (1, 500).
+    public var inOwnUnit: (whole: UInt64, thousandths: UInt64) {
+        let size = UInt64(Self.units[unit]?.1 ?? 1000)
+        return (thousandths.magnitude / size, thousandths.magnitude % size * 1000 / size)
     }
 
     /// The base a unit price is customarily given per: 1 kg, 1 l, 1 m, 1 piece.

@@ -9,6 +9,9 @@ public enum ShownText: Sendable, Hashable {
     case verbatim(String)
     /// A price, or with `per` a unit price (`9,98 €/kg`: `per` is "kg", written after a `/`).
     case money(ShownMoney, per: String? = nil)
+    /// An amount with its unit (`0.482 kg`, `1.5 l`): `value` × 10^-`scale`, its number written
+    /// as the reader's language writes numbers (`0,482 kg` in German), the unit as it is.
+    case quantity(value: Int64, scale: Int, unit: String)
 
     /// Whether it is the kiosk's own words.
     public var isPhrase: Bool {
@@ -37,6 +40,7 @@ extension Wording {
         case .date(let date): formats.date(year: date.year, month: date.month, day: date.day, style: .medium, digits: digits)
         case .verbatim(let text): text
         case .money(let money, let per): self.money(money) + (per.map { "/" + $0 } ?? "")
+        case .quantity(let value, let scale, let unit): formats.number(value, scale: scale, digits: digits) + " " + unit
         }
     }
 }

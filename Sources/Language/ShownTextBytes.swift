@@ -3,7 +3,7 @@
 
 /// The encoding: each text a kind byte, then a verbatim text's UTF-8, a date's year, month and
 /// day, a phrase's message key, count, values and parts, or a price's amount, currency, sign, the
-/// shop's text and its unit; numbers and lengths as LEB128.
+/// shop's text and its unit, or a quantity's value, scale and unit; numbers and lengths as LEB128.
 /// A phrase names its message by key: reading it back finds the catalogue's message, and a key
 /// the catalogue no longer has (never in one run) reads as its key, verbatim.
 public enum ShownTextBytes {
@@ -35,6 +35,11 @@ public enum ShownTextBytes {
             for text in [money.currency, money.sign, money.shopText] { string(text, &bytes) }
             number(per == nil ? 0 : 1, &bytes)
             if let per { string(per, &bytes) }
+        case .quantity(let value, let scale, let unit):
+            bytes.append(4)
+            number(Int(value), &bytes)
+            number(scale, &bytes)
+            string(unit, &bytes)
         case .phrase(let phrase):
             bytes.append(2)
             string(phrase.message.key, &bytes)
@@ -65,6 +70,9 @@ public enum ShownTextBytes {
             let currency = string(bytes, &at), sign = string(bytes, &at), shopText = string(bytes, &at)
             let per = number(bytes, &at) == 0 ? nil : string(bytes, &at)
             return .money(ShownMoney(minorUnits: minorUnits, exponent: exponent, currency: currency, sign: sign, shopText: shopText), per: per)
+        case 4:
+            let value = Int64(number(bytes, &at)), scale = number(bytes, &at)
+            return .quantity(value: value, scale: scale, unit: string(bytes, &at))
         default:
             let key = string(bytes, &at)
             let count = number(bytes, &at)

@@ -53,6 +53,9 @@ import Testing
         return String(line[start.upperBound..<end.lowerBound])
     }
 
+    /// `text` as a German reader sees it (the shipped de.po).
+    func german(_ text: ShownText) -> String { SpokenResultTests.wording("de")(text) }
+
     @Test func anItemOnFileShowsItsNameAndPrice() throws {
         let (c, record) = try capture(code("8480010001136", symbology: .ean13))
         #expect(
@@ -66,7 +69,7 @@ import Testing
             c.view.result?.product
                 == ProductCard(
                     state: .found, name: .verbatim("Aceite de oliva virgen extra 1 l"), price: price,
-                    facts: [.money(price, per: "l"), .verbatim("1 l"), .verbatim("Hacendado")],
+                    facts: [.money(price, per: "l"), .quantity(value: 1, scale: 0, unit: "l"), .verbatim("Hacendado")],
                     code: "8480010001136"))
         #expect(c.view.history.first?.title == [.verbatim("Aceite de oliva virgen extra 1 l")] && c.view.history.first?.price == price)
         #expect(c.view.history.first?.heading(.english) == "Aceite de oliva virgen extra 1 l · 4,99\u{A0}€")
@@ -88,7 +91,9 @@ import Testing
                 == #"{"found":true,"code":"4006381333931","name":"Stabilo Boss Original","price":"0.99","currency":"EUR","regularPrice":"1.20","promoUntil":"2026-12-31"}"#
         )
         #expect(c.view.result?.product?.regularPrice?.shopText == "1,20\u{A0}€" && c.view.result?.product?.title == .productOffer)
-        #expect(english(c.view.result?.product?.facts) == ["offer until 31 Dec 2026"])
+        #expect(english(c.view.result?.product?.facts) == ["offer until Dec 31, 2026"])
+        // The last day as the reader's language writes dates.
+        #expect(c.view.result?.product?.facts.map(german) == ["Angebot bis 31.12.2026"])
         let (later, after) = try capture(code("4006381333931", symbology: .ean13), ["--content-date", "2027-01-01"])
         #expect(
             product(after)
@@ -104,6 +109,8 @@ import Testing
                 == #"{"found":true,"code":"23123456","name":"Äpfel Elstar","price":"3.11","currency":"EUR","unit":"kg","weight":"1.25 kg","unitPrice":"2.49","unitPriceBase":"kg"}"#
         )
         #expect(c.view.result?.product?.price?.shopText == "3,11\u{A0}€" && english(c.view.result?.product?.facts) == ["1.25 kg", "2,49\u{A0}€/kg"])
+        // The weight's number as the reader's language writes numbers.
+        #expect(c.view.result?.product?.facts.map(german) == ["1,25 kg", "2,49\u{A0}€/kg"])
         // A GS1 DataBar Expanded with the net weight, 0.750 kg of cheese at 12.90 a kilo: 9.675 → 9.68.
         var cheese = code("01095060001343523103000750", symbology: .databarExp)
         cheese.gs1 = true

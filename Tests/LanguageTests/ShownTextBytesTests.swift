@@ -14,6 +14,7 @@ import Testing
         .said(.cardNeeds, ["ai": "10"], parts: ["others": .said(.cardOr, ["list": "(01), (02)", "last": "(03)"])]),
         .money(ShownMoney(minorUnits: 499, exponent: 2, currency: "EUR", sign: "€", shopText: "4,99\u{A0}€")),
         .money(ShownMoney(minorUnits: -12_345_678_901, exponent: 0, currency: "JPY", sign: "¥", shopText: "-¥12,345,678,901"), per: "kg"),
+        .quantity(value: 482, scale: 3, unit: "kg"), .quantity(value: -15, scale: 1, unit: "l"),
     ]
 
     func readBack(_ lists: [[ShownText]]) -> [[ShownText]] {
@@ -42,6 +43,9 @@ import Testing
         #expect(Wording.english(read[7]) == "Bad check digit in Expiry (17)")
         #expect(Wording.english(read[9]) == "(10) needs (01), (02) or (03)")
         #expect(Wording.english(read[8]) == "The code holds 3 contacts; the first is shown.")
+        #expect(read.suffix(2).map { Wording.english($0) } == ["0.482 kg", "-1.5 l"])
+        let german = Wording(language: "de", translations: Translations(files: [:]))
+        #expect(read.suffix(2).map { german($0) } == ["0,482 kg", "-1,5 l"])
     }
 
     @Test func aKeyTheCatalogueDoesNotHaveReadsAsItsKey() {

@@ -39,7 +39,7 @@ import Testing
         func data(_ text: ShownText) -> [String] {
             switch text {
             case .verbatim(let string): [string]
-            case .date, .money: [wording(text)]
+            case .date, .money, .quantity: [wording(text)]
             case .phrase(let phrase): Array(phrase.values.values) + phrase.parts.values.flatMap(data)
             }
         }
@@ -111,7 +111,10 @@ import Testing
                 "found",
                 ProductCard(
                     state: .found, name: .verbatim("Olive oil"), price: shop("4,99\u{A0}€"), regularPrice: shop("5,49\u{A0}€"),
-                    facts: [.verbatim("1 l"), .said(.productOfferUntil, ["date": "31 Dec 2026"])], code: "8480010001136", minAge: 18)
+                    facts: [
+                        .quantity(value: 1, scale: 0, unit: "l"),
+                        .said(.productOfferUntil, parts: ["date": .date(ShownDate(year: 2026, month: 12, day: 31))]),
+                    ], code: "8480010001136", minAge: 18)
             ),
             ("price", ProductCard(state: .found, name: .verbatim("Olive oil"), price: shop("4,99\u{A0}€"), code: "8480010001136")),
             ("not-on-file", ProductCard(state: .notOnFile, name: .said(.productAskStaff), code: "8480010001136")),
@@ -122,7 +125,7 @@ import Testing
             screens.append(
                 Screen(
                     name: "product-\(name)", state: state { $0.result = capture(.ean13, "8480010001136", product: card) },
-                    data: ["Olive oil", "4,99", "5,49", "€", "1 l", "31 Dec 2026", "8480010001136"]))
+                    data: ["Olive oil", "4,99", "5,49", "€", "1 l", "Dec 31, 2026", "8480010001136"]))
         }
         let baskets: [(String, BasketView)] = [
             ("empty", BasketView(lines: [], itemCount: 0, total: nil)),

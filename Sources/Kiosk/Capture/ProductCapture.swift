@@ -97,10 +97,10 @@ public struct ProductReading: Sendable, Equatable {
             let style = self.style ?? PriceStyle(currency: product.price.currency)
             let onOffer = product.promotion?.runs(on: day) == true && embeddedPrice == nil && weight == nil
             var facts: [ShownText] = []
-            if let weight { facts.append(.verbatim(weight.description)) }
+            if let weight { facts.append(weight.shown) }
             if let unitPrice { facts.append(.money(style.shown(unitPrice.price), per: unitPrice.per.perText)) }
-            if let unit = product.unit, !product.soldByMeasure { facts.append(.verbatim(unit.description)) }
-            if onOffer, let until = product.promotion?.until { facts.append(.said(.productOfferUntil, ["date": until.spelled])) }
+            if let unit = product.unit, !product.soldByMeasure { facts.append(unit.shown) }
+            if onOffer, let until = product.promotion?.until { facts.append(.said(.productOfferUntil, parts: ["date": until.shown])) }
             facts += product.fields.map { .verbatim($0.value) }
             // A price that cannot be computed: the card says so, with what else is known.
             return ProductCard(
