@@ -191,11 +191,17 @@ import Testing
         let slide = ProductPicture(width: 1280, height: 800, pixels: [UInt32](repeating: 0xFF20_8040, count: 1280 * 800))
         screens.append(
             Screen(name: "attract-slide", state: state { $0.attract = AttractView(since: 0, clock: "14:05", slide: slide, slideStart: 0) }))
-        let reasons: [Phrase] = [
-            Phrase(.cameraWaitingAt, ["path": "/dev/video0"]), Phrase(.cameraWaitingNamed, ["name": "Logitech"]), Phrase(.cameraNoneConnected),
-            Phrase(.cameraNeedsLibcamera), Phrase(.cameraStartFailed, ["error": "EBUSY"]), Phrase(.cameraDisconnected),
-            Phrase(.cameraStopped, ["error": "EIO"]), Phrase(.cameraNoPicture), Phrase(.cameraClosed), Phrase(.cameraKioskStopping),
-        ]
+        let reasons: [Phrase] =
+            [
+                Phrase(.cameraWaitingAt, ["path": "/dev/video0"]), Phrase(.cameraWaitingNamed, ["name": "Logitech"]), Phrase(.cameraNoneConnected),
+                Phrase(.cameraNeedsLibcamera), Phrase(.cameraStartFailed, parts: ["error": .verbatim("EBUSY")]), Phrase(.cameraDisconnected),
+                Phrase(.cameraStopped, parts: ["error": .verbatim("EIO")]), Phrase(.cameraNoPicture), Phrase(.cameraClosed),
+                Phrase(.cameraKioskStopping),
+            ]
+            + [
+                Message.cameraReasonNotAllowed, .cameraReasonBusy, .cameraReasonNotThere, .cameraReasonNoAnswer, .cameraReasonTimedOut,
+                .cameraReasonNoMemory, .cameraReasonBandwidth, .cameraReasonUnsupported,
+            ].map { Phrase(.cameraStartFailed, parts: ["error": .said($0)]) }
         // Each kind's result card, its data (what the card shows as it is: names, numbers, dates)
         // taken from the card itself.
         for entry in CardGoldenFrameTests.payloads {

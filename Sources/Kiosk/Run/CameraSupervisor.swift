@@ -172,7 +172,7 @@ public final class CameraSupervisor {
             watch(started)
             return true
         } catch {
-            problem = Phrase(.cameraStartFailed, ["error": error.description])
+            problem = Phrase(.cameraStartFailed, parts: ["error": error.shownReason])
             report("camera: \(error)")
             return false
         }
@@ -236,7 +236,7 @@ public final class CameraSupervisor {
     /// starts it again when it is back.
     private func lost(_ error: CameraError) {
         release(
-            reason: error.meansDeviceGone ? Phrase(.cameraDisconnected) : Phrase(.cameraStopped, ["error": error.description]))
+            reason: error.meansDeviceGone ? Phrase(.cameraDisconnected) : Phrase(.cameraStopped, parts: ["error": error.shownReason]))
         log("camera lost: \(error); releasing it and looking again")
     }
 
