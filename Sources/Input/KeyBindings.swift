@@ -13,6 +13,20 @@ public enum KeyAction: String, Sendable, Equatable, CaseIterable {
     case switchMode
     /// Write the frame on screen as PNG (bound by default only in debug builds).
     case screenshot
+    /// The focus ring to the next control in reading order (Tab), or the one before.
+    case next
+    case previous
+    /// The focus ring to the nearest control that way, as seen on the screen (the arrows).
+    case up
+    case down
+    case left
+    case right
+    /// Do what a tap on the control in the focus ring does; with no ring shown, the shutter
+    /// (Enter, a keypad's OK).
+    case activate
+    /// Go back: close the language list or a History entry, leave the History, dismiss the
+    /// result, close the age check (Escape, a keypad's Back).
+    case back
 }
 
 /// Key code → action, parsed from `KEY_ENTER=shutter,KEY_SPACE=shutter,…`. Only key presses
@@ -24,13 +38,17 @@ public struct KeyBindings: Equatable, Sendable, CustomStringConvertible {
         self.actions = actions
     }
 
-    /// `KEY_ENTER=shutter,KEY_SPACE=shutter,KEY_ESC=resume,KEY_TAB=switchTab,KEY_M=switchMode`.
-    public static let defaultText = "KEY_ENTER=shutter,KEY_SPACE=shutter,KEY_ESC=resume,KEY_TAB=switchTab,KEY_M=switchMode"
+    /// Enter, a keypad's OK or Select activate; Space is the shutter; Escape or Back go back;
+    /// Tab and the arrows move the focus ring (a keyboard, or a keypad made for accessible
+    /// kiosks, which sends these keys); M switches Barcode and Number.
+    public static let defaultText =
+        "KEY_ENTER=activate,KEY_KPENTER=activate,KEY_OK=activate,KEY_SELECT=activate,KEY_SPACE=shutter,KEY_ESC=back,KEY_BACK=back,"
+        + "KEY_TAB=next,KEY_UP=up,KEY_DOWN=down,KEY_LEFT=left,KEY_RIGHT=right,KEY_M=switchMode"
     public static let defaults: KeyBindings = try! KeyBindings(parsing: defaultText)
 
     /// Parses comma-separated `KEY=action` pairs. Keys are the kernel's names (`KEY_ENTER`,
     /// `KEY_F1`, `BTN_0`; the `KEY_` prefix may be left out and case does not matter: `enter`,
-    /// `f1`); actions are `shutter`, `resume`, `switchTab`, `switchMode`, `screenshot`. `none` (or an empty text)
+    /// `f1`); actions are `KeyAction`'s (`shutter`, `activate`, `back`, `next`, …). `none` (or an empty text)
     /// binds nothing. A key named twice keeps the last action. Throws a message naming the bad pair.
     public init(parsing text: String) throws(InputOptionError) {
         var actions: [KeyCode: KeyAction] = [:]

@@ -167,6 +167,7 @@ public final class KioskController {
     /// The scene drew a frame: taps now hit what it drew.
     public func didDraw(_ regions: DrawnRegions) {
         drawn = regions
+        keepFocusOnScreen(regions)
     }
 
     func sync() {
@@ -250,7 +251,9 @@ public final class KioskController {
         case .key(.resume) where checkout?.isCheckingAge == true: checkout?.ageCheck?.close(why: "Esc")
         case .key(let action): perform(action, at: time)
         case .wedgeScan(let text): wedgeScan(text, at: time)
-        case .tap(let p), .longPress(let p): tap(point(p), at: time)
+        case .tap(let p), .longPress(let p):
+            view.focus = nil  // a touch: no ring
+            tap(point(p), at: time)
         case .drag(let phase, let start, let current): drag(phase, start: point(start), current: point(current))
         }
         sync()
@@ -355,10 +358,11 @@ public final class KioskController {
         case .switchTab: switchTab(to: view.tab == .scanner ? .history : .scanner)
         case .switchMode: switchMode(to: view.mode == .barcode ? .number : .barcode)
         case .screenshot: outputs.screenshot()
+        case .next, .previous, .up, .down, .left, .right, .activate, .back: focusKey(action, at: time)
         }
     }
 
-    private func pressShutter(at time: Double) {
+    func pressShutter(at time: Double) {
         // Barcode mode's codes, or Number mode's price (the target is set by whichever mode reads).
         guard view.tab == .scanner, let target = shutter.current(at: time) else { return }
         let first = target.detections[0]
@@ -367,7 +371,7 @@ public final class KioskController {
         }
     }
 
-    private func resume(at time: Double) {
+    func resume(at time: Double) {
         machine.resume(at: time)
         shutter.clear()
     }
@@ -391,7 +395,7 @@ public final class KioskController {
         view.attract = attract
     }
 
-    private func switchTab(to tab: KioskTab) {
+    func switchTab(to tab: KioskTab) {
         view.tab = tab
         view.historyDetail = nil
     }
@@ -405,7 +409,7 @@ public final class KioskController {
         if let record = machine.capture(.scanned(text), in: nil, at: time) { captured(record, at: time) }
     }
 
-    private func tap(_ point: Point, at time: Double) {
+    func tap(_ point: Point, at time: Double) {
         if language.tap(point, drawn: drawn, at: time) { return }
         let layout = self.layout.directed(rightToLeft: view.wording.isRightToLeft)  // the tabs and modes mirror
         if let checkout, view.tab == .scanner, checkout.tap(point, drawn: drawn, at: time) {

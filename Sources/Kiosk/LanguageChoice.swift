@@ -92,6 +92,12 @@ public final class LanguageChoice {
         return true
     }
 
+    /// Closes the list without choosing (a key's Back).
+    public func closeMenu(at time: Double) {
+        lastActivity = time
+        menuOpen = false
+    }
+
     /// Shows `language` (one of `offered`).
     public func choose(_ language: String) {
         guard offered.contains(language), language != current else { return }

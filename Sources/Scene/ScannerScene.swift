@@ -116,6 +116,14 @@ public final class ScannerScene {
     /// from `camera`), and returns what it drew where.
     @discardableResult
     public func draw(on surface: PixelSurface, time: Double, state: SceneState, preview: ImageView?, camera: CameraStatus) -> DrawnRegions {
+        let drawn = drawScreen(on: surface, time: time, state: state, preview: preview, camera: camera)
+        if let focus = state.focus, let frame = drawn.frame(of: focus) {
+            FocusRing.draw(around: frame, layout: drawn.layout, on: Canvas(surface: surface, bands: bands))
+        }
+        return drawn
+    }
+
+    private func drawScreen(on surface: PixelSurface, time: Double, state: SceneState, preview: ImageView?, camera: CameraStatus) -> DrawnRegions {
         let layout = layout(width: surface.width, height: surface.height).directed(rightToLeft: state.wording.isRightToLeft)
         var drawn = DrawnRegions(layout: layout)
         let canvas = Canvas(surface: surface, bands: bands)

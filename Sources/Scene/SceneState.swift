@@ -100,6 +100,9 @@ public struct SceneState: Sendable {
     public var languageMenu: LanguageMenuView?
     /// The strip saying a test scan is under way (the admin screen's Test scan); nil: none.
     public var testNotice: ShownText?
+    /// The control a keyboard or keypad user is on (the focus ring around it); nil: none shown
+    /// (touch users see no ring).
+    public var focus: FocusTarget?
 
     public init(result: ShownCapture? = nil, lastRelease: (time: Double, capture: ShownCapture)? = nil) {
         self.result = result

@@ -6,13 +6,19 @@ import Testing
 @Suite struct KeyBindingsTests {
     @Test func defaults() throws {
         let b = KeyBindings.defaults
-        #expect(b.action(for: .enter) == .shutter)
+        #expect(b.action(for: .enter) == .activate && b.action(for: .keypadEnter) == .activate)
         #expect(b.action(for: .space) == .shutter)
-        #expect(b.action(for: .escape) == .resume)
-        #expect(b.action(for: .tab) == .switchTab)
+        #expect(b.action(for: .escape) == .back)
+        #expect(b.action(for: .tab) == .next)
         #expect(b.action(for: KeyCode(name: "KEY_M")!) == .switchMode)
-        #expect(b.keys.count == 5)
-        #expect(b.description == "KEY_ESC=resume,KEY_TAB=switchTab,KEY_ENTER=shutter,KEY_M=switchMode,KEY_SPACE=shutter")
+        // What a keypad made for accessible kiosks sends: the arrows, OK or Select, Back.
+        #expect(["KEY_UP", "KEY_DOWN", "KEY_LEFT", "KEY_RIGHT"].map { b.action(for: KeyCode(name: $0)!) } == [.up, .down, .left, .right])
+        #expect(["KEY_OK", "KEY_SELECT", "KEY_BACK"].map { b.action(for: KeyCode(name: $0)!) } == [.activate, .activate, .back])
+        #expect(b.keys.count == 13)
+        #expect(
+            b.description
+                == "KEY_ESC=back,KEY_TAB=next,KEY_ENTER=activate,KEY_M=switchMode,KEY_SPACE=shutter,KEY_KPENTER=activate,KEY_UP=up,"
+                + "KEY_LEFT=left,KEY_RIGHT=right,KEY_DOWN=down,KEY_BACK=back,KEY_OK=activate,KEY_SELECT=activate")
         #expect(try KeyBindings(parsing: b.description) == b)
     }
 
@@ -30,7 +36,9 @@ import Testing
             try KeyBindings(parsing: "KEY_NOPE=shutter")
         }
         #expect(
-            throws: InputOptionError("input.keys: unknown action 'fire' for KEY_ENTER (actions: shutter, resume, switchTab, switchMode, screenshot)")
+            throws: InputOptionError(
+                "input.keys: unknown action 'fire' for KEY_ENTER (actions: shutter, resume, switchTab, switchMode, screenshot, next, previous, up, down, left, right, activate, back)"
+            )
         ) {
             try KeyBindings(parsing: "KEY_ENTER=fire")
         }

@@ -32,11 +32,13 @@ import Testing
         var k = KeyInterpreter(role: .keyboard, bindings: .defaults)
         // Escape acts at once; Space and M (they type characters) 50 ms later; Enter after too
         // few characters at once.
-        #expect(k.handle(EvdevEvent(time: 1, type: .key, code: KeyCode.escape.rawValue, value: 1)) == [.key(.resume)])
+        #expect(k.handle(EvdevEvent(time: 1, type: .key, code: KeyCode.escape.rawValue, value: 1)) == [.key(.back)])
         #expect(k.handle(EvdevEvent(time: 2, type: .key, code: KeyCode.space.rawValue, value: 1)) == [])
         #expect(k.deadline == 2.05)
         #expect(k.advance(to: 2.05) == [.key(.shutter)])
-        #expect(run(&k, strokes(["a", "b", "enter"], gap: 0.2), until: 20) == [.key(.shutter)])
+        #expect(run(&k, strokes(["a", "b", "enter"], gap: 0.2), until: 20) == [.key(.activate)])
+        // Tab and the arrows move the focus ring at once (they type no character a scan holds).
+        #expect(run(&k, strokes(["tab", "down", "right"], from: 21, gap: 0.3), until: 23) == [.key(.next), .key(.down), .key(.right)])
         // Autorepeat of a held key does nothing.
         #expect(k.handle(EvdevEvent(time: 30, type: .key, code: KeyCode.escape.rawValue, value: 2)) == [])
     }
@@ -44,19 +46,21 @@ import Testing
     @Test func burstRule() {
         // Four characters then Enter, each within 50 ms: a scan. Three are not: bindings act.
         var k = KeyInterpreter(role: .keyboard, bindings: .defaults)
-        #expect(run(&k, strokes(["m", "1", "2", "enter"], gap: 0.01), until: 11) == [.key(.switchMode), .key(.shutter)])
+        #expect(run(&k, strokes(["m", "1", "2", "enter"], gap: 0.01), until: 11) == [.key(.switchMode), .key(.activate)])
         #expect(k.role == .keyboard)
         #expect(run(&k, strokes(["m", "1", "2", "3", "enter"], from: 12, gap: 0.01), until: 13) == [.wedgeScan("m123")])
         #expect(k.role == .wedge)
         // A pause of more than 50 ms inside: a person, whose M and Space act.
         var slow = KeyInterpreter(role: .keyboard, bindings: .defaults)
         #expect(
-            run(&slow, strokes(["m", "1", "space", "2", "3", "enter"], gap: 0.06), until: 11) == [.key(.switchMode), .key(.shutter), .key(.shutter)])
+            run(&slow, strokes(["m", "1", "space", "2", "3", "enter"], gap: 0.06), until: 11) == [.key(.switchMode), .key(.shutter), .key(.activate)])
     }
 
     @Test func namedWedgeNeverBindsAndEndsWithoutEnter() {
         var k = KeyInterpreter(role: .wedge, bindings: .defaults)
-        #expect(run(&k, strokes(["leftshift+a", "space", "m", "tab", "esc", "enter"], gap: 0.02), until: 11) == [.wedgeScan("A m\t")])
+        // Nor do its arrows move the focus ring.
+        #expect(
+            run(&k, strokes(["leftshift+a", "space", "m", "tab", "down", "left", "esc", "enter"], gap: 0.02), until: 11) == [.wedgeScan("A m\t")])
         #expect(run(&k, strokes(["4", "2"], from: 20, gap: 0.02), until: 19) == [])
         #expect(k.advance(to: 20.02 + 0.3) == [.wedgeScan("42")])
     }
