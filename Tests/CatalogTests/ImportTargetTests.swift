@@ -1,4 +1,4 @@
-// CatalogImportTargetTests: what an import may replace: a catalog, or nothing; never the CSV
+// ImportTargetTests: what an import may replace: a catalog, or nothing; never the CSV
 // itself, a text file, another program's database, a symbolic link, a named pipe or a folder. A
 // catalog of an earlier version (without KioskScan's application_id) is still replaced. An
 // export without products is never imported, one with fewer than half the catalog's only with
@@ -10,7 +10,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite struct CatalogImportTargetTests {
+@Suite struct ImportTargetTests {
     let euro = ISO4217Currency(code: "EUR")!
     let folder = TemporaryFolder.make("catalog-target")
 
@@ -25,7 +25,7 @@ import Testing
         return path
     }
 
-    func importCSV(_ csv: String, into catalog: String) throws(CatalogImportError) -> CatalogImport.Report {
+    func importCSV(_ csv: String, into catalog: String) throws(ImportError) -> CatalogImport.Report {
         try CatalogImport.run(csvPath: csv, catalogPath: catalog, currency: euro, importedAt: "2026-12-03T08:00:00Z")
     }
 

@@ -1,37 +1,39 @@
-// CatalogImportTarget: the catalog's path as an import finds it: only a catalog, or nothing, may
-// be replaced; the import's lock beside it, and the temporaries of killed imports removed.
+// ImportTarget: the path an import writes to (the catalog's, the attendee list's) as the import
+// finds it: only a file of that kind, or nothing, may be replaced; the import's lock beside it,
+// and the temporaries of killed imports removed.
 import CSQLite
 import Glibc
 import SystemCall
 
 /// Checked before anything is written, and held until the import ends (`release`):
 ///
-/// - What is at the path: nothing, or a regular file that is a catalog: an SQLite database with
-///   KioskScan's `application_id` (`CatalogFile.applicationID`) or, written by a version before
-///   it set one, with a `format` fact of `kioskscan-catalog`. A symbolic link is refused, never
+/// - What is at the path: nothing, or a regular file of the import's kind (`ImportedFile`): an
+///   SQLite database with its `application_id` (`CatalogFile.applicationID`) or, written by a
+///   version before it set one, with a `format` fact of its format name (`kioskscan-catalog`). A symbolic link is refused, never
 ///   followed (the rename would replace the link, and the file the kiosk reads through it would
 ///   stay as it was); so are a folder, a device node, a pipe, the CSV file itself, and any other
 ///   file, which the rename would destroy.
-/// - The lock: `.NAME.import.lock` beside the catalog, `flock`ed for the whole import, so two
-///   imports into one catalog never run at once (a second one is refused). A lock, rather than
+/// - The lock: `.NAME.import.lock` beside the file, `flock`ed for the whole import, so two
+///   imports into one file never run at once (a second one is refused). A lock, rather than
 ///   the pid in the temporary's name and a liveness check: a pid is reused, and a process in
 ///   another pid namespace (a container sharing the folder) has pids this one cannot see. The
 ///   kernel releases the lock when its import dies however it dies, so a temporary found while
 ///   holding it belongs to no live import.
-/// - The temporaries: `.NAME.import-PID` beside the catalog; those left by killed imports are
+/// - The temporaries: `.NAME.import-PID` beside the file; those left by killed imports are
 ///   removed (`removedTemporaries`).
-final class CatalogImportTarget {
+final class ImportTarget {
     let path: String
-    /// The catalog's folder: `.` for a path without one.
+    let kind: ImportedFile
+    /// The file's folder: `.` for a path without one.
     let folder: String
     let name: String
-    /// What an import finds at the catalog's path.
+    /// What an import finds at the path.
     enum Found {
         case nothing
-        /// A catalog: which file, and how many products it holds (nil when it does not say).
-        case catalog(FileIdentity?, products: Int?)
+        /// A file of the kind: which file, and how many rows it holds (nil when it does not say).
+        case file(FileIdentity?, rows: Int?)
 
-        var identity: FileIdentity? { if case .catalog(let identity, _) = self { identity } else { nil } }
+        var identity: FileIdentity? { if case .file(let identity, _) = self { identity } else { nil } }
     }
     let found: Found
     /// Temporaries of killed imports, removed.
@@ -39,18 +41,22 @@ final class CatalogImportTarget {
     private let lockPath: String
     private var lock: Int32
 
-    /// The new catalog, written beside the old one.
+    /// The new file, written beside the old one.
     var temporary: String { PathName.join(folder, Self.temporaryPrefix(name) + String(getpid())) }
 
-    init(path: String, source: String) throws(CatalogImportError) {
+    /// `source`: the CSV file being imported, which is never the target; nil when nothing is
+    /// imported (`attendees clear`), errors then name the path itself.
+    init(path: String, kind: ImportedFile, source csv: String?) throws(ImportError) {
+        let source = csv ?? path
         self.path = path
+        self.kind = kind
         name = PathName.lastComponent(path)
         let folder = PathName.folder(of: path)
         self.folder = folder.isEmpty ? "." : folder
         lockPath = PathName.join(self.folder, ".\(name).import.lock")
-        lock = try Self.lock(lockPath, catalog: path, source: source)
+        lock = try Self.lock(lockPath, target: path, kind: kind, source: source)
         do {
-            found = try Self.check(path, source: source)
+            found = try Self.check(path, kind: kind, source: source, importing: csv != nil)
         } catch {
             Self.unlock(lock, lockPath)
             lock = -1
@@ -71,19 +77,21 @@ final class CatalogImportTarget {
 
     /// Just before the rename: the path still names what was checked (no import can have
     /// changed it, but another program could have).
-    func checkUnchanged(source: String) throws(CatalogImportError) {
+    func checkUnchanged(source: String) throws(ImportError) {
         guard FileIdentity(linkAt: path) != found.identity else { return }
-        throw CatalogImportError(source: source, failure: "\(CatalogImportError.shown(path)) changed while the file was imported", leftAsItIs: path)
+        throw ImportError(
+            kind: kind, source: source, failure: "\(ImportError.shown(path)) changed while the file was imported", leftAsItIs: path)
     }
 
     static func temporaryPrefix(_ name: String) -> String { ".\(name).import-" }
 
     // MARK: what is at the path
 
-    /// What is at `path`: nothing, or a catalog.
-    private static func check(_ path: String, source: String) throws(CatalogImportError) -> Found {
-        let shown = CatalogImportError.shown(path)
-        func refuse(_ why: String) -> CatalogImportError { CatalogImportError(source: source, failure: why, leftAsItIs: path) }
+    /// What is at `path`: nothing, or a file of the kind.
+    private static func check(_ path: String, kind: ImportedFile, source: String, importing: Bool) throws(ImportError) -> Found {
+        let shown = ImportError.shown(path)
+        let noun = kind.noun
+        func refuse(_ why: String) -> ImportError { ImportError(kind: kind, source: source, failure: why, leftAsItIs: path) }
         var status = stat()
         guard lstat(path, &status) == 0 else {
             let error = errno
@@ -92,18 +100,18 @@ final class CatalogImportTarget {
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFLNK: throw refuse("\(shown) is a symbolic link: give the catalog's own path (a link there is neither followed nor replaced)")
-        case S_IFDIR: throw refuse("\(shown) is a folder, not a catalog file")
-        case S_IFCHR, S_IFBLK: throw refuse("\(shown) is a device, not a catalog file")
-        case S_IFIFO: throw refuse("\(shown) is a named pipe, not a catalog file")
-        default: throw refuse("\(shown) is not a regular file, not a catalog file")
+        case S_IFLNK: throw refuse("\(shown) is a symbolic link: give the \(noun)'s own path (a link there is neither followed nor replaced)")
+        case S_IFDIR: throw refuse("\(shown) is a folder, not \(kind.withArticle) file")
+        case S_IFCHR, S_IFBLK: throw refuse("\(shown) is a device, not \(kind.withArticle) file")
+        case S_IFIFO: throw refuse("\(shown) is a named pipe, not \(kind.withArticle) file")
+        default: throw refuse("\(shown) is not a regular file, not \(kind.withArticle) file")
         }
-        func notACatalog(_ why: String) -> CatalogImportError {
-            refuse("\(shown) is not a KioskScan catalog (\(why)): give the catalog's path, or one where nothing is yet")
+        func notOfTheKind(_ why: String) -> ImportError {
+            refuse("\(shown) is not a KioskScan \(noun) (\(why)): give the \(noun)'s path, or one where nothing is yet")
         }
         var csv = stat()
-        if stat(source, &csv) == 0, csv.st_dev == status.st_dev, csv.st_ino == status.st_ino {
-            throw notACatalog("it is the CSV file being imported")
+        if importing, stat(source, &csv) == 0, csv.st_dev == status.st_dev, csv.st_ino == status.st_ino {
+            throw notOfTheKind("it is the CSV file being imported")
         }
         let identity = FileIdentity(linkAt: path)
         let database: SQLiteDatabase
@@ -112,18 +120,18 @@ final class CatalogImportTarget {
             database = try SQLiteDatabase(path: path, readOnly: true, followsLinks: false)
             applicationID = try integer(database, "PRAGMA application_id") ?? 0
         } catch {
-            throw notACatalog("not an SQLite database: \(error)")
+            throw notOfTheKind("not an SQLite database: \(error)")
         }
-        if applicationID != CatalogFile.applicationID {
-            guard applicationID == 0 else { throw notACatalog("an SQLite database of another kind: its application_id is \(applicationID)") }
-            // A catalog of a version before the application_id: its format fact says.
-            guard let format = try? fact(database, "format"), format.hasPrefix(CatalogFile.formatName) else {
-                throw notACatalog("an SQLite database of another kind: it has no catalog format fact")
+        if applicationID != kind.applicationID {
+            guard applicationID == 0 else { throw notOfTheKind("an SQLite database of another kind: its application_id is \(applicationID)") }
+            // A file of a version before the application_id: its format fact says.
+            guard let format = try? fact(database, "format", of: kind), format.hasPrefix(kind.formatName) else {
+                throw notOfTheKind("an SQLite database of another kind: it has no \(noun) format fact")
             }
         }
-        let products =
-            (try? fact(database, "products")).flatMap { Int($0) } ?? (try? integer(database, "SELECT count(*) FROM product")).map { Int($0) }
-        return .catalog(identity, products: products)
+        let counted = (try? integer(database, "SELECT count(*) FROM \(kind.table)")).map { Int($0) }
+        let rows = (try? fact(database, kind.countFact, of: kind)).flatMap { Int($0) } ?? counted
+        return .file(identity, rows: rows)
     }
 
     private static func integer(_ database: SQLiteDatabase, _ sql: String) throws(SQLiteError) -> Int64? {
@@ -131,17 +139,17 @@ final class CatalogImportTarget {
         return try statement.step() ? statement.integer(0) : nil
     }
 
-    private static func fact(_ database: SQLiteDatabase, _ name: String) throws(SQLiteError) -> String? {
-        let statement = try database.prepare(CatalogFile.selectFact)
+    private static func fact(_ database: SQLiteDatabase, _ name: String, of kind: ImportedFile) throws(SQLiteError) -> String? {
+        let statement = try database.prepare(kind.selectFact)
         try statement.bind([.text(name)])
         return try statement.step() ? statement.text(0) : nil
     }
 
     // MARK: the lock and the temporaries
 
-    private static func lock(_ lockPath: String, catalog: String, source: String) throws(CatalogImportError) -> Int32 {
-        func failure(_ why: String) -> CatalogImportError { CatalogImportError(source: source, failure: why) }
-        let shown = CatalogImportError.shown(lockPath)
+    private static func lock(_ lockPath: String, target: String, kind: ImportedFile, source: String) throws(ImportError) -> Int32 {
+        func failure(_ why: String) -> ImportError { ImportError(kind: kind, source: source, failure: why) }
+        let shown = ImportError.shown(lockPath)
         // Three tries: each time the file was removed between its open and its flock (the import
         // holding it ended), the next is the one at its path.
         for _ in 0..<3 {
@@ -158,7 +166,7 @@ final class CatalogImportTarget {
                 let error = errno
                 close(fd)
                 if error == EWOULDBLOCK {
-                    throw failure("another import into \(CatalogImportError.shown(catalog)) is under way (it holds \(shown))")
+                    throw failure("another import into \(ImportError.shown(target)) is under way (it holds \(shown))")
                 }
                 throw failure(SystemError("flock", errno: error, object: shown).description)
             }
@@ -188,6 +196,14 @@ final class CatalogImportTarget {
             guard lstat(stale, &status) == 0, status.st_mode & S_IFMT == S_IFREG, unlink(stale) == 0 else { continue }
             removedTemporaries.append(stale)
         }
+    }
+
+    /// Forces a file's or folder's content to the disk (before a rename makes a new file the
+    /// one in use, and after it).
+    static func sync(_ path: String) throws(SystemError) {
+        let fd = try SystemError.check("open", object: path) { open(path, O_RDONLY | O_CLOEXEC) }
+        defer { close(fd) }
+        _ = try SystemError.check("fsync", object: path) { fsync(fd) }
     }
 }
 
