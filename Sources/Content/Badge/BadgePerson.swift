@@ -53,7 +53,7 @@ public struct BadgePerson: Sendable, Equatable {
 
     /// Sets `field` to `value` (trimmed; nothing when empty). A first and a last name make the
     /// name, the first name first, once both are set.
-    mutating func set(_ field: BadgeField, _ value: String) {
+    public mutating func set(_ field: BadgeField, _ value: String) {
         let value = value.trimmingWhitespaceAndNewlines()
         guard !value.isEmpty else { return }
         switch field {

@@ -1,8 +1,9 @@
 // BadgeReader: a badge's payload read into the person it names, whatever the layout: a vCard or
 // MECARD (Contact's readers; the registrant id in UID, a CONF field or NOTE), JSON, the show's
 // delimited layout, an e-mail address, or a bare registrant id. A badge that is none of them, or
-// breaks its layout, is refused with the reason; a refusal never quotes the badge's values (they
-// are someone's personal data).
+// breaks its layout, is refused with the reason; the badge's own refusals never quote its values
+// (they are someone's personal data), the vCard reader names a line it cannot read as it does in
+// any code.
 import Wire
 
 public enum BadgeReader {
@@ -22,7 +23,7 @@ public enum BadgeReader {
         } else if let layout = format.delimited, trimmed.contains(layout.delimiter) {
             person = try layout.person(in: trimmed, idPattern: format.idPattern)
         } else if trimmed.contains("@") {
-            guard !trimmed.contains(where: \.isWhitespace), (try? MailAddress.check(trimmed, in: "")) != nil else {
+            guard isMailAddress(trimmed) else {
                 throw ContentRefusal("the badge has an “@” but is not an e-mail address (local-part@domain)")
             }
             person = BadgePerson(layout: .email, email: trimmed)
@@ -36,6 +37,11 @@ public enum BadgeReader {
         }
         guard person.namesSomeone else { throw ContentRefusal("the badge names nobody: it has no registrant id, name or e-mail address") }
         return person
+    }
+
+    /// Whether `text` is one e-mail address (RFC 5322's addr-spec), as an e-mail badge is.
+    public static func isMailAddress(_ text: String) -> Bool {
+        !text.contains(where: \.isWhitespace) && (try? MailAddress.check(text, in: "")) != nil
     }
 
     /// The person a vCard or MECARD names. The registrant id is the first of UID, a CONF or
