@@ -61,6 +61,11 @@ public struct Contact: ContentKind {
         /// Uppercased, without a vCard group (`X-CONF`, `CONF`).
         public let name: String
         public let value: String
+
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
     }
 
     /// The value of the first other field called `name` (uppercase).
