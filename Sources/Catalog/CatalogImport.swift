@@ -1,8 +1,6 @@
 // CatalogImport: a shop's CSV export made into the catalog database the kiosk reads, all or
 // nothing (CSVImport), and only when there are enough products.
-import CSQLite
 import Content
-import Glibc
 import SystemCall
 
 public enum CatalogImport {

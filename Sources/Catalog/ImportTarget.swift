@@ -9,10 +9,10 @@ import SystemCall
 ///
 /// - What is at the path: nothing, or a regular file of the import's kind (`ImportedFile`): an
 ///   SQLite database with its `application_id` (`CatalogFile.applicationID`) or, written by a
-///   version before it set one, with a `format` fact of its format name (`kioskscan-catalog`). A symbolic link is refused, never
-///   followed (the rename would replace the link, and the file the kiosk reads through it would
-///   stay as it was); so are a folder, a device node, a pipe, the CSV file itself, and any other
-///   file, which the rename would destroy.
+///   version before it set one, with a `format` fact of its format name (`kioskscan-catalog`).
+///   A symbolic link is refused, never followed (the rename would replace the link, and the
+///   file the kiosk reads through it would stay as it was); so are a folder, a device node, a
+///   pipe, the CSV file itself, and any other file, which the rename would destroy.
 /// - The lock: `.NAME.import.lock` beside the file, `flock`ed for the whole import, so two
 ///   imports into one file never run at once (a second one is refused). A lock, rather than
 ///   the pid in the temporary's name and a liveness check: a pid is reused, and a process in
@@ -44,8 +44,8 @@ final class ImportTarget {
     /// The new file, written beside the old one.
     var temporary: String { PathName.join(folder, Self.temporaryPrefix(name) + String(getpid())) }
 
-    /// `source`: the CSV file being imported, which is never the target; nil when nothing is
-    /// imported (`attendees clear`), errors then name the path itself.
+    /// `csv`: the file being imported, which is never the target; nil when nothing is imported
+    /// (`attendees clear`), and errors then name the path itself.
     init(path: String, kind: ImportedFile, source csv: String?) throws(ImportError) {
         let source = csv ?? path
         self.path = path
