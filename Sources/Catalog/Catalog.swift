@@ -18,7 +18,7 @@ public enum CatalogAnswer: Sendable, Equatable {
 
 public final class Catalog {
     /// What the kiosk knows about the file it reads.
-    public struct Facts: Sendable, Equatable {
+    public struct Facts: Sendable, Equatable, ImportedFileFacts {
         public let products: Int
         public let currency: ISO4217Currency
         /// The CSV file it was imported from, and when.
@@ -26,81 +26,47 @@ public final class Catalog {
         public let imported: String
         /// The file's format fact (`kioskscan-catalog 2`).
         let format: String
+
+        var summary: String { "\(products) products in \(currency.alphabetic), imported \(imported) from \(source)" }
     }
 
-    public let path: String
-    private let log: (String) -> Void
-    private var open: (database: SQLiteDatabase, select: SQLiteStatement, identity: FileIdentity, facts: Facts)?
-    /// The identity of a file refused, so it is refused (and logged) once.
-    private var refused: FileIdentity?
+    private let reader: ImportedFileReader<Facts>
+    public var path: String { reader.path }
 
     /// The catalog at `path`. A missing or wrong file is logged; lookups answer `unavailable`
-    /// until a good one appears.
+    /// until a good one appears. A catalog removed from the path is read on.
     public init(path: String, log: @escaping (String) -> Void) {
-        self.path = path
-        self.log = log
-        refresh()
+        reader = ImportedFileReader(
+            path: path, kind: CatalogFile.kind, logName: "catalog", waiting: "products are looked up", letsGoWhenRemoved: false, log: log
+        ) { (database) throws(SQLiteError) in
+            let facts = try Self.facts(database)
+            return (facts, try database.prepare(CatalogFile.selectProduct(format: facts.format)))
+        }
     }
 
-    public var facts: Facts? { open?.facts }
+    public var facts: Facts? { reader.open?.facts }
 
     /// The product with this code: `code` in any of its forms (ProductKey). Looks first whether
     /// a new catalog file has been put in place.
     public func lookup(_ code: String) -> CatalogAnswer {
-        refresh()
-        guard let open else {
-            return .unavailable(refused == nil || refused == FileIdentity.missing ? "no catalog at \(path)" : "\(path) is not a complete catalog")
-        }
+        reader.refresh()
+        guard let open = reader.open else { return .unavailable(reader.unavailableReason) }
         do {
             try open.select.bind([.text(ProductKey.key(code))])
             defer { open.select.reset() }
             guard try open.select.step() else { return .notOnFile }
             return .found(try product(open.select, currency: open.facts.currency))
         } catch {
-            log("catalog: reading \(path): \(error)")
+            reader.log("catalog: reading \(path): \(error)")
             return .unavailable("the catalog cannot be read: \(error)")
         }
     }
 
     /// Switches to the file now at `path` when it is another file than the one open.
-    public func refresh() {
-        guard let identity = FileIdentity(path: path) else {
-            if open == nil && refused != FileIdentity.missing {
-                log("catalog: no catalog at \(path) yet; products are looked up once one is imported there")
-                refused = FileIdentity.missing
-            }
-            return
-        }
-        guard identity != open?.identity, identity != refused else { return }
-        do {
-            let database = try SQLiteDatabase(path: path, readOnly: true)
-            let facts = try Self.facts(database)
-            let select = try database.prepare(CatalogFile.selectProduct(format: facts.format))
-            let switched = open != nil
-            open = (database, select, identity, facts)
-            refused = nil
-            log(
-                "catalog: \(switched ? "switched to" : "reading") \(path): \(facts.products) products in \(facts.currency.alphabetic), imported \(facts.imported) from \(facts.source)"
-            )
-        } catch {
-            refused = identity
-            log(
-                "catalog: \(path) is not a complete catalog (\(error))\(open != nil ? "; still reading the one imported \(open!.facts.imported)" : "")"
-            )
-        }
-    }
+    public func refresh() { reader.refresh() }
 
     private static func facts(_ database: SQLiteDatabase) throws(SQLiteError) -> Facts {
-        let select = try database.prepare(CatalogFile.selectFact)
-        func fact(_ name: String) throws(SQLiteError) -> String? {
-            try select.bind([.text(name)])
-            defer { select.reset() }
-            return try select.step() ? select.text(0) : nil
-        }
-        guard let format = try fact("format"), CatalogFile.readable.contains(format) else {
-            throw SQLiteError(code: 0, message: "not a catalog of this kiosk's format (\(CatalogFile.format))")
-        }
-        guard try fact("complete") == "yes" else { throw SQLiteError(code: 0, message: "the import that wrote it did not finish") }
+        let (format, fact) = try ImportedFileReader<Facts>.facts(database, kind: CatalogFile.kind, formats: CatalogFile.readable)
         guard let code = try fact("currency"), let currency = ISO4217Currency(code: code), let count = try fact("products").flatMap({ Int($0) })
         else { throw SQLiteError(code: 0, message: "its facts are damaged") }
         return Facts(

@@ -1,6 +1,6 @@
-// CatalogColumns: which column of a shop's CSV export holds what, from its header row. The names
-// a column may have are the ones shop systems and spreadsheets use; any other column is kept as
-// one of the product's own fields.
+// CatalogColumns: which column of a shop's CSV export holds what, from its header row (CSVHeader).
+// The names a column may have are the ones shop systems and spreadsheets use; any other column is
+// kept as one of the product's own fields.
 
 struct CatalogColumns {
     enum Role: String, CaseIterable {
@@ -31,44 +31,16 @@ struct CatalogColumns {
         }
     }
 
-    /// The column index of each role found.
-    let index: [Role: Int]
-    /// The other columns: their header name and index.
-    let extra: [(name: String, index: Int)]
-    let count: Int
+    private let header: CSVHeader<Role>
+    var index: [Role: Int] { header.index }
+    var extra: [(name: String, index: Int)] { header.extra }
+    var count: Int { header.count }
 
-    init(header: [String]) throws(CatalogImportError.Problem) {
-        var index: [Role: Int] = [:]
-        var extra: [(String, Int)] = []
-        var seen: [String: Int] = [:]
-        for (column, title) in header.enumerated() {
-            let name = title.trimmingSpaces()
-            let normal = String(name.lowercased().map { $0 == " " || $0 == "-" ? "_" : $0 })
-            guard !normal.isEmpty else { throw .init(line: 1, "column \(column + 1) has no name in the header row") }
-            if let earlier = seen[normal] { throw .init(line: 1, "two columns are named \"\(name)\" (\(earlier + 1) and \(column + 1))") }
-            seen[normal] = column
-            if let role = Role.allCases.first(where: { $0.names.contains(normal) }) {
-                if let other = index[role] {
-                    throw .init(line: 1, "columns \(other + 1) (\"\(header[other])\") and \(column + 1) (\"\(name)\") both name the \(role.rawValue)")
-                }
-                index[role] = column
-            } else {
-                extra.append((name, column))
-            }
-        }
-        for role in [Role.code, .name, .price] where index[role] == nil {
-            throw .init(
-                line: 1,
-                "no \(role.rawValue) column: the header row must name one (\(role.names.map { "\"\($0)\"" }.joined(separator: ", ")))")
-        }
-        self.index = index
-        self.extra = extra
-        count = header.count
+    init(header: [String]) throws(ImportError.Problem) {
+        let choices = Role.allCases.map { CSVHeader.Choice(role: $0, name: $0.rawValue, names: $0.names) }
+        self.header = try CSVHeader(header, choices: choices)
+        for choice in choices where [Role.code, .name, .price].contains(choice.role) { try self.header.require(choice) }
     }
 
-    func value(_ role: Role, in fields: [String]) -> String? {
-        guard let column = index[role] else { return nil }
-        let value = fields[column].trimmingSpaces()
-        return value.isEmpty ? nil : value
-    }
+    func value(_ role: Role, in fields: [String]) -> String? { header.value(role, in: fields) }
 }

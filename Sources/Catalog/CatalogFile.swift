@@ -14,9 +14,14 @@ enum CatalogFile {
     static let formatName = "kioskscan-catalog"
     /// `PRAGMA application_id` (the database header's bytes 68–71): 'KSCT', KioskScan's catalog.
     /// Set by every import since 2026-12; an import replaces only a file with it, or one of an
-    /// earlier version with a `format` fact of `formatName` (CatalogImportTarget). The kiosk
+    /// earlier version with a `format` fact of `formatName` (ImportTarget). The kiosk
     /// itself goes by the facts alone, so it reads a catalog of either.
     static let applicationID: Int64 = 0x4B53_4354
+
+    /// What an import needs to know of a catalog file.
+    static let kind = ImportedFile(
+        noun: "catalog", applicationID: applicationID, formatName: formatName, countFact: "products", table: "product", schema: schema,
+        insertFact: insertFact, selectFact: selectFact)
 
     static let schema = """
         CREATE TABLE product (

@@ -7,7 +7,7 @@ struct CatalogRow {
     let code: String
     let values: [SQLiteValue?]
 
-    init(record: CSVReader.Record, columns: CatalogColumns, currency: ISO4217Currency) throws(CatalogImportError.Problem) {
+    init(record: CSVReader.Record, columns: CatalogColumns, currency: ISO4217Currency) throws(ImportError.Problem) {
         let line = record.line
         guard record.fields.count == columns.count else {
             throw .init(line: line, "\(record.fields.count) field\(record.fields.count == 1 ? "" : "s") where the header has \(columns.count)")
@@ -16,28 +16,28 @@ struct CatalogRow {
         guard let code = columns.value(.code, in: fields) else { throw .init(line: line, "no code") }
         guard let name = columns.value(.name, in: fields) else { throw .init(line: line, "no name") }
         guard let priceText = columns.value(.price, in: fields) else { throw .init(line: line, "no price") }
-        func money(_ text: String, _ column: String) throws(CatalogImportError.Problem) -> Money {
+        func money(_ text: String, _ column: String) throws(ImportError.Problem) -> Money {
             do { return try Money(parsing: text, currency: currency) } catch { throw .init(line: line, "\(column): \(error)") }
         }
-        func date(_ role: CatalogColumns.Role) throws(CatalogImportError.Problem) -> String? {
+        func date(_ role: CatalogColumns.Role) throws(ImportError.Problem) -> String? {
             guard let text = columns.value(role, in: fields) else { return nil }
             guard CalendarDate(iso8601: text) != nil else {
                 throw .init(line: line, "\(role.rawValue): \"\(text)\" is not a date as YYYY-MM-DD")
             }
             return text
         }
-        func quantity(_ role: CatalogColumns.Role) throws(CatalogImportError.Problem) -> Quantity? {
+        func quantity(_ role: CatalogColumns.Role) throws(ImportError.Problem) -> Quantity? {
             guard let text = columns.value(role, in: fields) else { return nil }
             do { return try Quantity(parsing: text) } catch { throw .init(line: line, "\(role.rawValue): \(error)") }
         }
         let price = try money(priceText, "price")
-        let promo = try columns.value(.promoPrice, in: fields).map { (text) throws(CatalogImportError.Problem) in try money(text, "promo_price") }
+        let promo = try columns.value(.promoPrice, in: fields).map { (text) throws(ImportError.Problem) in try money(text, "promo_price") }
         let from = try date(.promoFrom)
         let until = try date(.promoUntil)
         if promo == nil && (from != nil || until != nil) { throw .init(line: line, "promotion dates without a promo_price") }
         if let from, let until, until < from { throw .init(line: line, "the promotion ends (\(until)) before it starts (\(from))") }
         if let promo, promo >= price { throw .init(line: line, "promo_price \(promo.decimalText) is not below the price \(price.decimalText)") }
-        let minAge = try columns.value(.minAge, in: fields).map { (text) throws(CatalogImportError.Problem) in
+        let minAge = try columns.value(.minAge, in: fields).map { (text) throws(ImportError.Problem) in
             do throws(AgeProblem) { return try Self.age(text) } catch { throw .init(line: line, "min_age: \(error.reason)") }
         }
         let unit = try quantity(.unit)

@@ -24,30 +24,19 @@ public struct ProductMap: Sendable, Equatable {
         case minAge = "min_age"
     }
 
-    /// A dotted path into a JSON value.
+    /// A dotted path into a JSON value (Wire's `JSONPath`), named in messages.
     public struct Path: Sendable, Equatable, CustomStringConvertible {
-        public let members: [String]
-        public var description: String { members.isEmpty ? "the answer" : members.joined(separator: ".") }
+        let path: JSONPath
+        public var members: [String] { path.members }
+        public var description: String { members.isEmpty ? "the answer" : path.description }
 
         init(parsing text: String) throws(ProductServerError) {
-            members = text.isEmpty ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard !members.contains(where: \.isEmpty) else { throw ProductServerError("--lookup-map: '\(text)' has an empty step between dots") }
+            guard let path = JSONPath(parsing: text) else { throw ProductServerError("--lookup-map: '\(text)' has an empty step between dots") }
+            self.path = path
         }
 
         /// The value at the path; nil when a step is missing, or the value is null.
-        func value(in root: JSON) -> JSON? {
-            var value = root
-            for member in members {
-                if value.members != nil, let next = value[member] {
-                    value = next
-                } else if let array = value.array, let index = Int(member), array.indices.contains(index) {
-                    value = array[index]
-                } else {
-                    return nil
-                }
-            }
-            return value == .null ? nil : value
-        }
+        func value(in root: JSON) -> JSON? { path.value(in: root) }
     }
 
     /// The product object's path.

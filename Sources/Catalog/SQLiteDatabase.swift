@@ -11,6 +11,9 @@ public struct SQLiteError: Error, CustomStringConvertible, Equatable, Sendable {
         self.message = message
     }
     public var description: String { message }
+
+    /// Whether a constraint failed (a key already taken).
+    public var isConstraint: Bool { code & 0xFF == SQLITE_CONSTRAINT }
 }
 
 /// One connection. Not shared between threads.

@@ -13,6 +13,8 @@ case "input":
     exit(InputCommand.run(Array(arguments.dropFirst())))
 case "catalog":
     exit(CatalogCommand.run(Array(arguments.dropFirst())))
+case "attendees":
+    exit(AttendeesCommand.run(Array(arguments.dropFirst())))
 case "admin-pin":
     exit(AdminPINCommand.run(Array(arguments.dropFirst())))
 case "drm-info":

@@ -56,7 +56,7 @@ import Testing
         return path
     }
 
-    func importCSV(_ csv: String, into catalog: String) throws(CatalogImportError) -> CatalogImport.Report {
+    func importCSV(_ csv: String, into catalog: String) throws(ImportError) -> CatalogImport.Report {
         try CatalogImport.run(csvPath: csv, catalogPath: catalog, currency: euro, importedAt: "2026-12-03T08:00:00Z")
     }
 
@@ -140,7 +140,7 @@ import Testing
             "\(good),Again,1.00,,,,,",
         ]
         let csv = try write("code,name,price,promo_price,promo_from,promo_until,unit,unit_price_base\n" + rows.joined(separator: "\n") + "\n")
-        #expect(throws: CatalogImportError.self) { try importCSV(csv, into: path) }
+        #expect(throws: ImportError.self) { try importCSV(csv, into: path) }
         do {
             _ = try importCSV(csv, into: path)
         } catch {
@@ -208,7 +208,7 @@ import Testing
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         let twice = try write("code,name,price,age,min_age\n1,A,1.00,18,18\n")
-        #expect(throws: CatalogImportError.self) { try importCSV(twice, into: path) }
+        #expect(throws: ImportError.self) { try importCSV(twice, into: path) }
         do { _ = try importCSV(twice, into: path) } catch {
             #expect(error.problems == [.init(line: 1, "columns 4 (\"age\") and 5 (\"min_age\") both name the min_age")])
         }
@@ -260,7 +260,7 @@ import Testing
                 #expect(error.description == "\(csv): 1 wrong row, nothing imported, the catalog is unchanged:\n  \(message)")
             }
         }
-        #expect(throws: CatalogImportError.self) { try importCSV(folder, into: path) }
+        #expect(throws: ImportError.self) { try importCSV(folder, into: path) }
         do { _ = try importCSV(folder, into: path) } catch {
             #expect(error.description == "\(folder): is a folder, not a file; nothing imported, the catalog is unchanged")
         }

@@ -41,12 +41,35 @@ public struct Contact: ContentKind {
     public var urls: [String] = []
     /// Each address's non-empty parts joined with ", " (line breaks inside a part kept).
     public var addresses: [String] = []
+    /// The country of the first address that names one (vCard ADR's and MECARD ADR's last part).
+    public var country: String?
     public var note: String?
     /// As written (`19611105`, `1995-04-15`).
     public var birthday: String?
     /// vCards after the first in the same payload (a vCard stream may hold several); only the
     /// first is read.
     public var moreCards = 0
+    /// vCard's UID (RFC 6350 6.7.6: a unique identifier of the person), also written in a
+    /// MECARD by badge printers (Eventmaker's `MECARD:UID:187WCI5;N:…`): a badge's registrant id.
+    public var uid: String?
+    /// The text properties and fields the card gives beyond those read above (vCard `X-…`, a
+    /// MECARD's other keys), in order; a value whose encoding cannot be undone is left out.
+    public var otherFields: [OtherField] = []
+
+    /// A property or field no other member holds.
+    public struct OtherField: Sendable, Equatable {
+        /// Uppercased, without a vCard group (`X-CONF`, `CONF`).
+        public let name: String
+        public let value: String
+
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The value of the first other field called `name` (uppercase).
+    public func otherField(_ name: String) -> String? { otherFields.first { $0.name == name }?.value }
 
     init(format: Format) {
         self.format = format
@@ -56,10 +79,15 @@ public struct Contact: ContentKind {
         guard let text = payload.text else { return nil }
         if text.hasPrefix("MECARD:") { return try meCard(text.dropFirst("MECARD:".count)) }
         if text.hasPrefix("BIZCARD:") { return try bizCard(text.dropFirst("BIZCARD:".count)) }
-        // versit 2.1's vcard_file = [wsls] vcard [wsls]; "BEGIN" [ws] ":" [ws] "VCARD", any case.
-        let firstLine = ContentLine.physicalLines(text).first { !$0.allSatisfy { $0 == " " || $0 == "\t" } } ?? ""
-        guard firstLine.filter({ $0 != " " && $0 != "\t" }).uppercased() == "BEGIN:VCARD" else { return nil }
+        guard startsVCard(text) else { return nil }
         return try vCard(text)
+    }
+
+    /// Whether `text` begins as a vCard does: versit 2.1's vcard_file = [wsls] vcard [wsls];
+    /// "BEGIN" [ws] ":" [ws] "VCARD", any case.
+    static func startsVCard(_ text: String) -> Bool {
+        let firstLine = ContentLine.physicalLines(text).first { !$0.allSatisfy { $0 == " " || $0 == "\t" } } ?? ""
+        return firstLine.filter({ $0 != " " && $0 != "\t" }).uppercased() == "BEGIN:VCARD"
     }
 
     /// A name from its parts, in the order a card reads it; nil when all are empty.

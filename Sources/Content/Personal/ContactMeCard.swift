@@ -5,10 +5,12 @@ extension Contact {
     /// `MECARD:N:Doe,John;TEL:13035551212;EMAIL:john.doe@example.com;;` (DoCoMo's phonebook
     /// registration format): N "family,given", SOUND its reading, TEL, TEL-AV, EMAIL, NOTE, BDAY
     /// (8 digits), ADR (7 comma-separated parts: PO box, room, house, city, prefecture, postal
-    /// code, country), URL, NICKNAME; ORG as ZXing reads it. No field is required.
-    static func meCard(_ body: Substring) throws(ContentRefusal) -> Contact {
+    /// code, country), URL, NICKNAME; ORG as ZXing reads it, UID as badge printers write it. No
+    /// field is required. Without `requiresEmptyField` a final `;` ends the card as well as `;;`
+    /// (badges printed by Eventmaker end so).
+    static func meCard(_ body: Substring, requiresEmptyField: Bool = true) throws(ContentRefusal) -> Contact {
         var contact = Contact(format: .meCard)
-        for field in try MeCardSyntax.fields(body, format: "MECARD") {
+        for field in try MeCardSyntax.fields(body, format: "MECARD", requiresEmptyField: requiresEmptyField) {
             let value = trimmed(field.value)
             switch field.key {
             case "N":
@@ -26,6 +28,7 @@ extension Contact {
                 let parts = MeCardSyntax.split(field.raw, on: ",").map { trimmed(MeCardSyntax.unescaped($0)) }
                 let address = parts.filter { !$0.isEmpty }.joined(separator: ", ")
                 if !address.isEmpty { contact.addresses.append(address) }
+                if contact.country == nil, parts.count >= 7, !parts[6].isEmpty { contact.country = parts[6] }
             case "BDAY":
                 guard value.count == 8, value.allSatisfy({ $0.isASCII && $0.isNumber }),
                     CalendarDate(year: Int(value.prefix(4))!, month: Int(value.dropFirst(4).prefix(2))!, day: Int(value.suffix(2))!) != nil
@@ -34,7 +37,8 @@ extension Contact {
             case "NOTE": contact.note = value.isEmpty ? nil : value
             case "NICKNAME": contact.nickname = value.isEmpty ? nil : value
             case "ORG": contact.organization = value.isEmpty ? nil : value
-            default: continue
+            case "UID": if contact.uid == nil, !value.isEmpty { contact.uid = value }
+            default: if !value.isEmpty { contact.otherFields.append(OtherField(name: field.key.uppercased(), value: value)) }
             }
         }
         return contact

@@ -62,8 +62,11 @@ extension Contact {
                     contact.organizationUnits = Array(parts.dropFirst())
                 }
             case "ADR":
-                let address = joinedComponents(try structuredValue(property, versit: versit)).joined(separator: ", ")
+                // PO box; extended; street; locality; region; postal code; country name.
+                let components = try structuredValue(property, versit: versit)
+                let address = joinedComponents(components).joined(separator: ", ")
                 if !address.isEmpty { contact.addresses.append(address) }
+                if contact.country == nil, components.count >= 7, !components[6].isEmpty { contact.country = components[6].joined(separator: ", ") }
             case "TEL":
                 let phone = telephone(trimmed(try textValue(property, versit: versit)))
                 if !phone.isEmpty { contact.phones.append(phone) }
@@ -77,7 +80,13 @@ extension Contact {
             case "NOTE": contact.note = nonEmpty(try textValue(property, versit: versit))
             case "NICKNAME": contact.nickname = nonEmpty(try textValue(property, versit: versit))
             case "BDAY": contact.birthday = nonEmpty(try textValue(property, versit: versit))
-            default: continue
+            case "UID": if contact.uid == nil { contact.uid = nonEmpty(try textValue(property, versit: versit)) }
+            case "BEGIN", "END", "VERSION", "PHOTO", "LOGO", "SOUND", "KEY": continue
+            default:
+                // Only text: an unknown property whose encoding cannot be undone is no reason to
+                // refuse the card.
+                guard let value = (try? textValue(property, versit: versit)).flatMap(nonEmpty) else { continue }
+                contact.otherFields.append(OtherField(name: property.name, value: value))
             }
         }
         guard closed else { throw ContentRefusal("the vCard has no END:VCARD: the code may be cut short") }

@@ -14,6 +14,12 @@ public enum KioskManual {
         ),
         ("kioskscan catalog lookup CODE... [OPTIONS]", "look codes up in the catalog, as the kiosk does"),
         (
+            "kioskscan attendees import FILE.csv --attendees PATH",
+            "make the organiser's CSV export into the attendee list a booth looks badges up in (all or nothing)"
+        ),
+        ("kioskscan attendees lookup ID... --attendees PATH", "look registrant ids up in the attendee list, offline"),
+        ("kioskscan attendees clear --attendees PATH", "remove the attendee list after the show"),
+        (
             "kioskscan admin-pin [--code]",
             "read a staff PIN (--code: a staff code's text) without echo and print its hash for admin.pin or age.staff"
         ),

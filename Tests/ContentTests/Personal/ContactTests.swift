@@ -41,6 +41,16 @@ import Wire
         // Without FN, the name comes from N: suffixes after the family name, with commas.
         let fromN = try #require(try parse(card("BEGIN:VCARD", "VERSION:4.0", "N:Perreault;Simon;;;ing. jr,M.Sc.", "END:VCARD")))
         #expect(fromN.name == "Simon Perreault ing. jr, M.Sc.")
+        // The address's country, and the properties no member holds, in order (KEY's URI is not
+        // text a person reads).
+        #expect(contact.country == "Canada" && contact.uid == nil)
+        #expect(
+            contact.otherFields
+                == [
+                    .init(name: "ANNIVERSARY", value: "20090808T1430-0500"), .init(name: "GENDER", value: "M"), .init(name: "LANG", value: "fr"),
+                    .init(name: "LANG", value: "en"), .init(name: "GEO", value: "geo:46.772673,-71.282945"), .init(name: "TZ", value: "-0500"),
+                ])
+        #expect(contact.otherField("LANG") == "fr" && contact.otherField("X-CONF") == nil)
     }
 
     @Test func theTwoCardsOfRFC2426() throws {
@@ -180,6 +190,9 @@ import Wire
             try parse("MECARD:N:Foo Bar;ORG:Company;TEL:5555555555;EMAIL:foo.bar@xyz.com;ADR:City, 10001;ADR:City, 10001;NOTE:This is the memo.;;"))
         #expect(several.organization == "Company" && several.addresses.count == 2 && several.note == "This is the memo.")
         #expect(try parse("MECARD:N:Sean Owen;URL:http\\://example.com/;;")?.urls == ["http://example.com/"])
+        // A badge printer's UID and a key of its own; the country is ADR's seventh part.
+        let badge = try #require(try parse("MECARD:UID:187WCI5;N:Barbara Moore;CONF:48213;ADR:,,1 Rue X,Paris,,75001,France;;"))
+        #expect(badge.uid == "187WCI5" && badge.otherFields == [.init(name: "CONF", value: "48213")] && badge.country == "France")
     }
 
     @Test func bizCards() throws {
