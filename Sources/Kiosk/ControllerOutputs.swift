@@ -19,6 +19,8 @@ public struct ControllerOutputs {
     public var adminStatus: (Double) -> AdminStatus
     /// One line for the log: the admin screen opened, wrong PINs (never their digits), locks, baskets.
     public var log: (String) -> Void
+    /// Words to say now, cutting short what is being said (`speak = guide`), and their language.
+    public var say: (String, String) -> Void
 
     public init(
         captured: @escaping (CaptureRecord) -> Void = { _ in }, paid: @escaping (Basket, Double) -> Void = { _, _ in },
@@ -26,7 +28,7 @@ public struct ControllerOutputs {
         adminStatus: @escaping (Double) -> AdminStatus = { _ in
             AdminStatus(kioskID: "", version: KioskVersion.current, addresses: [], camera: .verbatim(""), screen: "", delivery: [])
         },
-        log: @escaping (String) -> Void = { _ in }
+        log: @escaping (String) -> Void = { _ in }, say: @escaping (String, String) -> Void = { _, _ in }
     ) {
         self.captured = captured
         self.paid = paid
@@ -34,5 +36,6 @@ public struct ControllerOutputs {
         self.screenshot = screenshot
         self.adminStatus = adminStatus
         self.log = log
+        self.say = say
     }
 }

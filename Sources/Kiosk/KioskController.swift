@@ -56,7 +56,11 @@ public final class KioskController {
     /// The shutter goes off when no result has come for this long (decoding stalled).
     public static let shutterHold = Shutter.hold
     /// Where captures, baskets, screenshots and log lines go.
-    private let outputs: ControllerOutputs
+    let outputs: ControllerOutputs
+    /// What `speak = guide` has said (nil: no guide), and the key it is to speak for once the
+    /// screen it led to is drawn.
+    let guide: SpokenGuide?
+    var guidePending: KeyAction?
 
     /// Content, product and picture: what a capture is completed with.
     let completion: CaptureCompletion
@@ -101,6 +105,7 @@ public final class KioskController {
             shop: options.language, offered: options.languages, idle: options.languageIdle, translations: translations, digits: options.digits,
             log: outputs.log)
         welcome = (options.welcome, options.welcomeByLanguage, options.catalog == nil ? nil : options.basket ? .welcomeBasket : .welcomePrice)
+        guide = options.speak == .guide ? SpokenGuide() : nil
         captureMode = options.captureMode
         multiCode = options.multiCode
         // Resume by itself after 3 s in auto mode; in manual mode only when asked.
@@ -168,6 +173,10 @@ public final class KioskController {
     public func didDraw(_ regions: DrawnRegions) {
         drawn = regions
         keepFocusOnScreen(regions)
+        if let key = guidePending {
+            guidePending = nil
+            guideAfter(key, at: now)
+        }
     }
 
     func sync() {
@@ -253,10 +262,12 @@ public final class KioskController {
         case .wedgeScan(let text): wedgeScan(text, at: time)
         case .tap(let p), .longPress(let p):
             view.focus = nil  // a touch: no ring
+            guide?.forget()
             tap(point(p), at: time)
         case .drag(let phase, let start, let current): drag(phase, start: point(start), current: point(current))
         }
         sync()
+        if guide != nil, case .key(let action) = input { guidePending = action }
     }
 
     /// Advances time: auto-resume, the shutter going idle when the code is gone.
@@ -359,6 +370,7 @@ public final class KioskController {
         case .switchMode: switchMode(to: view.mode == .barcode ? .number : .barcode)
         case .screenshot: outputs.screenshot()
         case .next, .previous, .up, .down, .left, .right, .activate, .back: focusKey(action, at: time)
+        case .help, .again: break  // the guide's (guideAfter)
         }
     }
 

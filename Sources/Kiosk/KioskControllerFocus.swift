@@ -17,7 +17,7 @@ extension KioskController {
         case .right: moveFocus(.right)
         case .activate: activateFocus(at: time)
         case .back: back(at: time)
-        case .shutter, .resume, .switchTab, .switchMode, .screenshot: break
+        case .shutter, .resume, .switchTab, .switchMode, .screenshot, .help, .again: break
         }
     }
 
@@ -100,10 +100,12 @@ extension KioskController {
     }
 
     /// The last frame's controls: a focus ring on one that is no longer there moves to where
-    /// the person now is (the first control of the new screen); a touch has hidden it.
+    /// the person now is: the shutter (a result dismissed), Done (the pay screen), the tab shown
+    /// (a History entry opened), else the new screen's first control; a touch has hidden it.
     func keepFocusOnScreen(_ regions: DrawnRegions) {
         guard let focus = view.focus, regions.frame(of: focus) == nil else { return }
         if case .historyRow = focus, view.tab == .history, view.historyDetail == nil { return }  // scrolled into view next frame
-        view.focus = regions.focusable.first
+        let targets = regions.focusable
+        view.focus = [.shutter, .payDone, .tab(view.tab.rawValue)].first(where: targets.contains) ?? targets.first
     }
 }

@@ -75,12 +75,15 @@ public final class SoundPlayer: Sendable {
 
     /// Starts the sound thread. `loadLibrary` opens alsa-lib (nil, or why it cannot be);
     /// `minute` tells the local time in minutes after midnight, for the quiet hours.
+    /// `interrupting`: each request cuts short the one playing and takes the place of those
+    /// waiting (a spoken guide: what the last key asked is no longer wanted).
     public init(
-        settings: SoundSettings, loadLibrary: @escaping @Sendable () -> String? = { SoundPlayer.loadALSA() },
+        settings: SoundSettings, interrupting: Bool = false, loadLibrary: @escaping @Sendable () -> String? = { SoundPlayer.loadALSA() },
         minute: @escaping @Sendable () -> Int = { QuietHours.localMinute() }
     ) throws(SystemError) {
         self.settings = settings
-        let mailbox = try Mailbox(label: "sound notes", policy: .newestDroppedWhenFull(capacity: Self.capacity))
+        let policy: Mailbox.Policy = interrupting ? .newestReplacesQueue(capacity: Self.capacity) : .newestDroppedWhenFull(capacity: Self.capacity)
+        let mailbox = try Mailbox(label: "sound notes", policy: policy)
         let counts = Counts()
         self.counts = counts
         thread = WorkerThread(name: "kioskscan-sound", mailbox: mailbox) { mailbox in

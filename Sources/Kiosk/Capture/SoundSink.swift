@@ -25,7 +25,8 @@ public final class SoundSink: CaptureSink {
         player = try SoundPlayer(
             settings: SoundSettings(
                 device: options.soundDevice, volume: options.soundVolume, quiet: options.quietHours,
-                voice: options.speakEnabled ? options.speakVoice : nil))
+                voice: options.speakEnabled ? options.speakVoice : nil),
+            interrupting: options.speak == .guide)
         tones = options.soundEnabled
         self.translations = translations
         shopLanguage = options.language
@@ -38,6 +39,30 @@ public final class SoundSink: CaptureSink {
         player.play(SoundRequest(cue: tones ? SpokenResult.cue(for: event) : nil, speech: speech, voice: voice))
     }
 
+    /// Says `text` now in `language` (the guide's words, `speak = guide`): what was being said
+    /// is cut short. Silent where that language's voice cannot say it (`SpeechVoices`).
+    public func say(_ text: String, language: String) {
+        guard player.settings.voice != nil, let voice = voice(for: language) else { return }
+        player.play(SoundRequest(cue: nil, speech: text, voice: voice.name))
+    }
+
+    /// An espeak-ng voice: by name, or (nil) the one the shop configured for English.
+    private struct Voice {
+        let name: String?
+    }
+
+    /// The voice `language` is said with; nil when espeak-ng says it wrongly (said once in the log).
+    private func voice(for language: String) -> Voice? {
+        if LanguageTag.base(of: language) == "en" { return Voice(name: nil) }
+        guard let voice = SpeechVoices.voice(for: language, version: espeakVersion ?? "0") else {
+            if silentLogged.insert(language).inserted {
+                log("speak: espeak-ng \(espeakVersion ?? "?") does not say \(language) well enough; silent in it (tones only)")
+            }
+            return nil
+        }
+        return Voice(name: voice)
+    }
+
     /// What `event` is said as, and by which voice: in the language shown when it was captured
     /// (a basket's in the shop's), with that language's words and prices; English by the
     /// configured voice; another language by its espeak-ng voice, or not at all where that voice
@@ -45,14 +70,8 @@ public final class SoundSink: CaptureSink {
     func spoken(_ event: CaptureEvent) -> (text: String?, voice: String?) {
         let language = event.record?.language ?? shopLanguage
         let wording = Wording(language: language, translations: translations)
-        if LanguageTag.base(of: language) == "en" { return (SpokenResult.text(for: event, wording: wording), nil) }
-        guard let voice = SpeechVoices.voice(for: language, version: espeakVersion ?? "0") else {
-            if silentLogged.insert(language).inserted {
-                log("speak: espeak-ng \(espeakVersion ?? "?") does not say \(language) well enough; silent in it (tones only)")
-            }
-            return (nil, nil)
-        }
-        return (SpokenResult.text(for: event, wording: wording), voice)
+        guard let voice = voice(for: language) else { return (nil, nil) }
+        return (SpokenResult.text(for: event, wording: wording), voice.name)
     }
 
     /// Whether the tones reach a speaker now: the evdev beeper then keeps still.

@@ -178,8 +178,10 @@ public struct KioskOptions: Sendable, Equatable {
     public var soundDevice = "default"
     /// When no tone, word or beep is made (local time); nil: never quiet.
     public var quietHours: QuietHours?
-    /// Results read aloud with espeak-ng (`speak`), in `speakVoice`.
-    public var speakEnabled = false
+    /// Results read aloud with espeak-ng (`speak = on`), and with `guide` every change on
+    /// screen and the control the focus ring is on; English in `speakVoice`.
+    public var speak = SpeakMode.off
+    public var speakEnabled: Bool { speak != .off }
     public var speakVoice = "en"
     /// Where the history is kept across restarts (nil: this run only).
     public var historyFile: String?

@@ -238,6 +238,7 @@ public final class KioskRunner {
             kioskID: kioskID, environment: environment, cameras: cameras, display: display, delivery: delivery,
             destinations: options.deliveries.count)
         let screenshots = screenshots
+        let sound = sound
         controller = KioskController(
             options: options, layout: scene.layout(width: display.width, height: display.height), history: entries, products: products,
             pins: pins, pictures: pictures,
@@ -252,7 +253,7 @@ public final class KioskRunner {
                 screenshot: {
                     if let screenshots { screenshots.take("key") } else { log("screenshot key: no --screenshot PATH to write to") }
                 },
-                adminStatus: status.status(at:), log: log),
+                adminStatus: status.status(at:), log: log, say: { sound?.say($0, language: $1) }),
             translations: translations)
         if let notice = options.adminPIN?.notice { log(notice) }
         inputScript = options.inputScript

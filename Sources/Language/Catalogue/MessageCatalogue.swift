@@ -5,5 +5,6 @@ extension Message {
     /// catalogue is checked against.
     public static let catalogue: [Message] =
         scannerMessages + cameraMessages + attractAndHistoryMessages + productMessages + basketMessages + staffMessages + speechMessages
+        + guideMessages
         + cardProductMessages + cardPaymentMessages + cardIdentityMessages + cardPersonalMessages
 }
