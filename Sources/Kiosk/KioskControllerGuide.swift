@@ -27,6 +27,7 @@ extension KioskController {
         if view.tab == .history { return view.historyDetail.map { .historyEntry($0) } ?? .history }
         if view.basket?.agePrompt != nil { return .ageCheck }
         if view.basket?.payCode != nil { return .pay }
+        if case .showing(let record) = machine.phase { return .result(record.number) }
         return .scanner
     }
 
@@ -43,6 +44,7 @@ extension KioskController {
         case .languages: return wording(.guideLanguages, count: language.offered.count)
         case .pay: return wording(.guidePay, ["total": view.basket?.total.map { wording.spoken($0) } ?? ""])
         case .ageCheck: return wording(.guideAgeCheck)
+        case .result: return resultPhrase(wording)
         case .other: return nil
         }
     }
@@ -54,9 +56,7 @@ extension KioskController {
         case .languageItem(let index):
             guard let menu = language.menu, menu.languages.indices.contains(index) else { return nil }
             return chosen(menu.languages[index].name, index == menu.selected)
-        case .result:
-            guard case .showing(let record) = machine.phase else { return nil }
-            return wording(.guideResult, ["what": SpokenResult.text(for: CaptureEvent(record: record), wording: wording)])
+        case .result: return resultPhrase(wording)
         case .basketRow(let index):
             guard let line = view.basket?.lines[safe: index] else { return nil }
             return wording(
@@ -74,6 +74,12 @@ extension KioskController {
             let entry = view.history[index]
             return wording(.guideHistoryRow, ["time": entry.timeLabel(wording), "heading": spokenHeading(entry, wording)])
         }
+    }
+
+    /// The result on screen: what was read, and that OK scans again.
+    private func resultPhrase(_ wording: Wording) -> String? {
+        guard case .showing(let record) = machine.phase else { return nil }
+        return wording(.guideResult, ["what": SpokenResult.text(for: CaptureEvent(record: record), wording: wording)])
     }
 
     /// A History row's heading as said: its title's parts, then its price as a cashier says it

@@ -9,6 +9,8 @@ final class SpokenGuide {
     /// The screens a person can be on, as far as what is said goes.
     enum Screen: Equatable {
         case scanner
+        /// A capture's result over the scanner.
+        case result(Int)
         case history
         case historyEntry(Int)
         case languages
@@ -43,10 +45,11 @@ final class SpokenGuide {
         switch key {
         case .again: return lastSaid
         case .help:
-            parts = [screenPhrase(now), controlNow, help].compactMap { $0 }
+            let place = screenPhrase(now)
+            parts = [place, controlNow == place ? nil : controlNow, help].compactMap { $0 }
         default:
             if now != screen, let phrase = screenPhrase(now) { parts.append(phrase) }
-            if let controlNow, ring != focus || controlNow != control || now != screen { parts.append(controlNow) }
+            if let controlNow, ring != focus || controlNow != control || now != screen, !parts.contains(controlNow) { parts.append(controlNow) }
         }
         guard !parts.isEmpty else { return nil }
         // Each part a sentence of its own (a pause): a full stop where its language has none.

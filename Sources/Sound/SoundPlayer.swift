@@ -173,7 +173,10 @@ public final class SoundPlayer: Sendable {
                 failing = true
                 device = nil
                 lastTry = now()
-                counts.update { $0.available = false }
+                counts.update {
+                    $0.available = false
+                    $0.silenced += 1
+                }
             }
         }
     }

@@ -151,4 +151,25 @@ import Testing
         #expect(abs(try Sox(path: path).stat()["Length (seconds)", default: 0] - expected) < 0.001)
         #expect(!player.play(SoundRequest(cue: .goodRead)) && player.dropped == 3, "a stopped player takes nothing")
     }
+
+    /// The spoken guide's player: a new request takes the place of those waiting (and cuts short
+    /// the one playing: the mailbox's interruption, WorkerThreadTests; the file plugin over the
+    /// null device writes faster than a sound lasts, so it cannot show it here). Held while it
+    /// opens alsa-lib, the thread finds only the last of three.
+    @Test func aNewRequestTakesThePlaceOfThoseWaitingWhenInterrupting() throws {
+        let (device, path) = wavDevice("interrupting")
+        let opening = DispatchSemaphore(value: 0)
+        let player = try SoundPlayer(
+            settings: SoundSettings(device: device), interrupting: true,
+            loadLibrary: {
+                opening.wait()
+                return SoundPlayer.loadALSA()
+            })
+        let queued = [SoundCue.notOnFile, .error, .goodRead].map { player.play(SoundRequest(cue: $0)) }
+        #expect(queued == [true, true, true] && player.dropped == 2)
+        opening.signal()
+        player.finish()
+        #expect(player.played == 1)
+        #expect(abs(try Sox(path: path).stat()["Length (seconds)", default: 0] - SoundCue.goodRead.tone.duration) < 0.001)
+    }
 }

@@ -1,5 +1,6 @@
 // SoundSink: a tone for every capture through ALSA and, with `speak`, the result read aloud, on
 // the sound thread: taking a capture only puts it in the player's queue.
+import Glibc
 import Language
 import Sound
 import SystemCall
@@ -18,9 +19,17 @@ public final class SoundSink: CaptureSink {
     /// The languages already said to be silent (once each in the log).
     private var silentLogged: Set<String> = []
 
-    /// Starts the sound thread for `options` (`sound`, `speak` and their settings).
+    /// With the spoken guide on a virtual clock: each sound is waited for, as a person waits to
+    /// hear it before the next key (the virtual clock runs faster than speech; without waiting,
+    /// each phrase would cut the last one short).
+    private let paced: Bool
+    private var posted = 0
+
+    /// Starts the sound thread for `options` (`sound`, `speak` and their settings). `paced`: a
+    /// virtual-clock run, whose guide waits for each sound.
     public init(
-        options: KioskOptions, translations: Translations = Translations(files: [:]), log: @escaping (String) -> Void = { _ in }
+        options: KioskOptions, translations: Translations = Translations(files: [:]), paced: Bool = false,
+        log: @escaping (String) -> Void = { _ in }
     ) throws(SystemError) {
         player = try SoundPlayer(
             settings: SoundSettings(
@@ -28,6 +37,7 @@ public final class SoundSink: CaptureSink {
                 voice: options.speakEnabled ? options.speakVoice : nil),
             interrupting: options.speak == .guide)
         tones = options.soundEnabled
+        self.paced = paced && options.speak == .guide
         self.translations = translations
         shopLanguage = options.language
         espeakVersion = options.speakEnabled ? SpeechSynthesizer.version() : nil
@@ -36,14 +46,25 @@ public final class SoundSink: CaptureSink {
 
     public func take(_ event: CaptureEvent) {
         let (speech, voice) = player.settings.voice == nil ? (nil, nil) : spoken(event)
-        player.play(SoundRequest(cue: tones ? SpokenResult.cue(for: event) : nil, speech: speech, voice: voice))
+        play(SoundRequest(cue: tones ? SpokenResult.cue(for: event) : nil, speech: speech, voice: voice))
+    }
+
+    private func play(_ request: SoundRequest) {
+        guard player.play(request) else { return }
+        posted += 1
+        // Paced: until the thread has played it (or found it silenced); at most 30 s.
+        var waited = 0
+        while paced, player.played + player.silenced < posted, waited < 3000 {
+            usleep(10_000)
+            waited += 1
+        }
     }
 
     /// Says `text` now in `language` (the guide's words, `speak = guide`): what was being said
     /// is cut short. Silent where that language's voice cannot say it (`SpeechVoices`).
     public func say(_ text: String, language: String) {
         guard player.settings.voice != nil, let voice = voice(for: language) else { return }
-        player.play(SoundRequest(cue: nil, speech: text, voice: voice.name))
+        play(SoundRequest(cue: nil, speech: text, voice: voice.name))
     }
 
     /// An espeak-ng voice: by name, or (nil) the one the shop configured for English.

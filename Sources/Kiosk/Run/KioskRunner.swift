@@ -213,7 +213,7 @@ public final class KioskRunner {
         }
         sinks.append(standardOutput)
         let translations = Translations(folder: LocaleFolder.path(setting: options.localeFolder), log: log)
-        sound = Self.makeSound(options, translations: translations, log: log)
+        sound = Self.makeSound(options, translations: translations, paced: !environment.isReal, log: log)
         if let sound { sinks.append(sound) }
         if let input {
             // The beeper stands in while the sound card does not play the tones; quiet hours silence it too.
@@ -260,9 +260,11 @@ public final class KioskRunner {
     }
 
     /// The sound thread, when `sound` or `speak` is on; nil (logged) when it cannot start.
-    private static func makeSound(_ options: KioskOptions, translations: Translations, log: @escaping (String) -> Void) -> SoundSink? {
+    private static func makeSound(
+        _ options: KioskOptions, translations: Translations, paced: Bool, log: @escaping (String) -> Void
+    ) -> SoundSink? {
         guard options.soundEnabled || options.speakEnabled else { return nil }
-        do { return try SoundSink(options: options, translations: translations, log: log) } catch {
+        do { return try SoundSink(options: options, translations: translations, paced: paced, log: log) } catch {
             log("sound: \(error); running without sound")
             return nil
         }
