@@ -93,8 +93,8 @@ let package = Package(
         .target(
             name: "Kiosk",
             dependencies: [
-                "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "OCR", "Display", "Input", "Keyboard", "Language", "Presence",
-                "Sound", "SystemCall", "Delivery", "Wire",
+                "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "Console", "OCR", "Display", "Input", "Keyboard", "Language",
+                "Presence", "Sound", "SystemCall", "Delivery", "Wire",
             ]),
         .executableTarget(
             name: "KioskScan", dependencies: ["Kiosk", "Catalog", "Pixels", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall", "Wire"]),

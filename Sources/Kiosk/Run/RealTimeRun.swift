@@ -98,6 +98,10 @@ extension KioskRunner {
         }
         try delivery?.attach(to: loop)
         defer { delivery?.detach() }
+        // The web console (--console): its own thread serves, the loop hands it the status.
+        let console = ConsoleLink.start(options, status: statusReport.status(at: clock.now), log: log)
+        console?.attach(to: loop) { [unowned self] in self.statusReport.status(at: clock.now) }
+        defer { console?.stop() }
         try loop.run()
         observer?.ended(decodeDropped: reading.decodeDropped)
         cameras.detach(reason: "stopped")

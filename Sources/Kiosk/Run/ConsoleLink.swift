@@ -1,0 +1,61 @@
+// ConsoleLink: the web console in a real-clock run: started with the run, handed what the admin
+// screen shows every second by the loop (the console's thread never reads the kiosk's parts).
+import Console
+import Glibc
+import Language
+import SystemCall
+import Wire
+
+/// The console of a run (`--console`), with the timer on which the loop publishes its status.
+final class ConsoleLink {
+    let server: ConsoleServer
+    private let timer: TimerDescriptor
+    /// Seconds between two snapshots the loop hands the console.
+    static let interval = 1.0
+
+    /// Starts the console when `--console` is given (the options were checked: a passphrase is
+    /// set, the address is loopback or `console.insecure`). Nil when it is off or cannot start:
+    /// said in the log, and the kiosk scans on without it.
+    static func start(_ options: KioskOptions, status: AdminStatus, log: (String) -> Void) -> ConsoleLink? {
+        guard let address = options.console, let passphrase = options.consolePassword else { return nil }
+        do {
+            let server = try ConsoleServer(address: address, status: snapshot(status), verify: { passphrase.matches($0) })
+            let link = ConsoleLink(server: server, timer: try TimerDescriptor(label: "console status", every: interval))
+            log("console: serving http://\(server.address)\(address.isLoopback ? "" : " without TLS (console.insecure)")")
+            return link
+        } catch {
+            log("\(error); running without the console")
+            return nil
+        }
+    }
+
+    private init(server: ConsoleServer, timer: TimerDescriptor) {
+        self.server = server
+        self.timer = timer
+    }
+
+    /// Publishes `status()` on the loop's thread every `interval` seconds.
+    func attach(to loop: EventLoop, status: @escaping () -> AdminStatus) {
+        loop.watch(timer.fd) { [timer, server] in
+            _ = timer.acknowledge()
+            server.publish(Self.snapshot(status()))
+        }
+    }
+
+    func stop() { server.stop() }
+
+    /// The admin screen's facts in English, as the status page shows them (the console's pages
+    /// are not translated yet), with the wall-clock time they were taken (UTC).
+    static func snapshot(_ status: AdminStatus) -> ConsoleStatus {
+        let english = Wording.english
+        return ConsoleStatus(
+            kioskID: status.kioskID, version: status.version,
+            facts: [
+                .init("Addresses", status.addresses.isEmpty ? [english(.adminNone)] : status.addresses),
+                .init("Camera", [english(status.camera)]),
+                .init("Screen", [status.screen]),
+                .init("Delivery", status.delivery.isEmpty ? [english(.adminOff)] : status.delivery.map { english($0) }),
+            ],
+            time: ISO8601Time.text(secondsSince1970: Double(time(nil))))
+    }
+}
