@@ -163,7 +163,7 @@ if ProcessInfo.processInfo.environment["KIOSKSCAN_FUZZ"] != nil {
         ("ContentGS1", ["Content"]), ("ContentPersonal", ["Content"]), ("ContentPayments", ["Content"]), ("ContentIdentity", ["Content"]),
         ("CatalogFiles", ["Catalog", "Content"]), ("LookupAnswer", ["Catalog", "Content"]), ("OpeningHours", ["Presence", "SystemCall"]),
         ("PriceText", ["OCR"]), ("Money", ["Catalog", "Content"]), ("TextLayout", ["Render"]),
-        ("TranslationFile", ["Language"]),
+        ("TranslationFile", ["Language"]), ("ConsoleRequest", ["Console"]),
     ]
     package.targets.append(.systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"))
     for (name, dependencies) in fuzzed {
