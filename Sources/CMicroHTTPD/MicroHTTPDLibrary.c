@@ -3,6 +3,7 @@
 #include "CMicroHTTPD.h"
 
 #include <CDynamicLibrary.h>
+#include <arpa/inet.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,6 +25,7 @@
     RETURNS(enum MHD_Result, MHD_post_process, (struct MHD_PostProcessor * processor, const char *data, size_t size), \
             (processor, data, size))                                                               \
     RETURNS(enum MHD_Result, MHD_destroy_post_processor, (struct MHD_PostProcessor * processor), (processor)) \
+    RESOLVED(const union MHD_ConnectionInfo *, MHD_get_connection_info, (struct MHD_Connection *, enum MHD_ConnectionInfoType, ...), ()) \
     RESOLVED(struct MHD_Daemon *, MHD_start_daemon, (unsigned int, uint16_t, MHD_AcceptPolicyCallback, void *, MHD_AccessHandlerCallback, void *, ...), ())
 
 KIOSK_LIBRARY(KIOSK_MICROHTTPD_SONAME, kiosk_microhttpd_load, KIOSK_MICROHTTPD_FUNCTIONS)
@@ -58,6 +60,17 @@ struct MHD_Daemon *kiosk_microhttpd_start(int listen_fd, unsigned int timeout_se
 
 const char *kiosk_microhttpd_header(struct MHD_Connection *connection, const char *name) {
     return MHD_lookup_connection_value(connection, MHD_HEADER_KIND, name);
+}
+
+int kiosk_microhttpd_client(struct MHD_Connection *connection, char *text, size_t size) {
+    if (!kiosk_MHD_get_connection_info) kiosk_library_required();
+    const union MHD_ConnectionInfo *info = kiosk_MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (!info || !info->client_addr) return 0;
+    const struct sockaddr *address = info->client_addr;
+    const void *bytes = address->sa_family == AF_INET    ? (const void *)&((const struct sockaddr_in *)address)->sin_addr
+                        : address->sa_family == AF_INET6 ? (const void *)&((const struct sockaddr_in6 *)address)->sin6_addr
+                                                         : NULL;
+    return bytes && inet_ntop(address->sa_family, bytes, text, (socklen_t)size) ? 1 : 0;
 }
 
 enum MHD_Result kiosk_microhttpd_respond(struct MHD_Connection *connection, unsigned int status, const void *body, size_t size,

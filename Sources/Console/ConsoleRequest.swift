@@ -12,10 +12,12 @@ public struct ConsoleRequest: Sendable, Equatable {
     public var contentType: String?
     /// The body's length as the request says it; nil when it does not (none, or chunked).
     public var contentLength: Int?
+    /// The client's IP address, for the log (`192.168.1.7`); nil when unknown.
+    public var client: String?
 
     public init(
         method: String, path: String, host: String? = nil, origin: String? = nil, cookies: CookieHeader = CookieHeader(nil),
-        contentType: String? = nil, contentLength: Int? = nil
+        contentType: String? = nil, contentLength: Int? = nil, client: String? = nil
     ) {
         self.method = method
         self.path = path
@@ -24,6 +26,7 @@ public struct ConsoleRequest: Sendable, Equatable {
         self.cookies = cookies
         self.contentType = contentType
         self.contentLength = contentLength
+        self.client = client
     }
 }
 

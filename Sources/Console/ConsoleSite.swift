@@ -52,7 +52,13 @@ public final class ConsoleSite: Sendable {
     private struct State {
         var sessions = ConsoleSessions()
         var throttle = SignInThrottle()
+        /// Lines for the kiosk's log, not yet taken (`takeNotes`), at most `noteLimit`.
+        var notes: [String] = []
+        var notesDropped = 0
     }
+
+    /// Log lines kept for the loop between two takes; more are counted, not kept.
+    static let noteLimit = 64
 
     private let settings: Settings
     private let state = Mutex(State())
@@ -71,6 +77,24 @@ public final class ConsoleSite: Sendable {
 
     /// Sessions open now.
     public var sessionCount: Int { state.withLock { $0.sessions.count } }
+
+    /// What happened since the last call, for the kiosk's log (signing in and out, wrong
+    /// passphrases, each with the client's address): taken by the loop.
+    public func takeNotes() -> [String] {
+        state.withLock { state in
+            var notes = state.notes
+            if state.notesDropped > 0 { notes.append("console: \(state.notesDropped) more lines of the console's not logged (too many at once)") }
+            state.notes.removeAll()
+            state.notesDropped = 0
+            return notes
+        }
+    }
+
+    private func note(_ line: String) {
+        state.withLock { state in
+            if state.notes.count < Self.noteLimit { state.notes.append(line) } else { state.notesDropped += 1 }
+        }
+    }
 
     /// Wrong passphrases since the last right one.
     public var wrongAttempts: Int { state.withLock { $0.throttle.wrong } }
@@ -126,6 +150,7 @@ public final class ConsoleSite: Sendable {
                 return .text(403, "The form has expired or did not come from this console: reload the page.")
             }
             state.withLock { $0.sessions.end(sessionID) }
+            note("console: signed out\(Self.from(request))")
             return .seeOther(Path.signIn.rawValue, headers: [cookie(Self.sessionCookie, "", maxAge: 0)])
         case .status:
             guard let session else { return .seeOther(Path.signIn.rawValue) }
@@ -164,14 +189,19 @@ public final class ConsoleSite: Sendable {
         switch opened {
         case nil:
             let wait = state.withLock { $0.throttle.wait(at: now) } ?? 0
+            note("console: a wrong passphrase\(Self.from(request)); the next attempt is taken in \(wait) s")
             return signInPage(status: 403, message: "Wrong passphrase. The next attempt is taken in \(wait) s.")
         case .failure(let error):
             return .text(500, "No session could be made: \(error)")
         case .success(let session):
+            note("console: signed in\(Self.from(request))")
             return .seeOther(
                 Path.status.rawValue, headers: [cookie(Self.sessionCookie, session.id, maxAge: nil), cookie(Self.signInCookie, "", maxAge: 0)])
         }
     }
+
+    /// ` from ADDRESS`, or nothing when the address is unknown.
+    private static func from(_ request: ConsoleRequest) -> String { request.client.map { " from \($0)" } ?? "" }
 
     /// The sign-in page with a fresh form token, also set as its cookie.
     private func signInPage(status: Int, message: String?, headers: [ConsoleResponse.Header] = []) -> ConsoleResponse {

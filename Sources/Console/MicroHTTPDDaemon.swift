@@ -129,9 +129,12 @@ final class MicroHTTPDDaemon {
     private static func request(_ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>) -> ConsoleRequest {
         func header(_ name: String) -> String? { kiosk_microhttpd_header(connection, name).map { String(cString: $0) } }
         let length = header("Content-Length").flatMap { text in text.utf8.count <= 18 ? Int(text) : Int.max }
+        var client = [CChar](repeating: 0, count: 64)
+        let known = kiosk_microhttpd_client(connection, &client, client.count) == 1
         return ConsoleRequest(
             method: String(cString: method), path: String(cString: url), host: header("Host"), origin: header("Origin"),
-            cookies: CookieHeader(header("Cookie")), contentType: header("Content-Type"), contentLength: length)
+            cookies: CookieHeader(header("Cookie")), contentType: header("Content-Type"), contentLength: length,
+            client: known ? String(decoding: client.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil)
     }
 
     /// Queues `response` with the headers every answer carries.

@@ -49,6 +49,24 @@ import Testing
         let after = try console.get("/status", cookies: [cookie])
         #expect(after.status == 303 && after.header("location") == "/signin" && !after.body.contains("shop-7"))
         #expect(console.server.site.sessionCount == 0)
+        // The kiosk's log hears of it, with the client's address.
+        #expect(console.server.site.takeNotes() == ["console: signed in from 127.0.0.1", "console: signed out from 127.0.0.1"])
+        #expect(console.server.site.takeNotes().isEmpty)
+    }
+
+    @Test func atMostSixteenSessionsTheLeastRecentlyUsedEnds() throws {
+        let console = try ConsoleFixture()
+        var sessions: [String] = []
+        for _ in 0..<16 {
+            sessions.append(try console.session().cookie)
+            console.clock.advance(1)
+        }
+        #expect(console.server.site.sessionCount == 16)
+        #expect(try console.get("/status", cookies: [sessions[0]]).status == 200)  // used: now the second is the oldest
+        let newest = try console.session().cookie
+        #expect(console.server.site.sessionCount == 16)
+        #expect(try console.get("/status", cookies: [sessions[1]]).status == 303)
+        for cookie in [sessions[0], sessions[2], sessions[15], newest] { #expect(try console.get("/status", cookies: [cookie]).status == 200) }
     }
 
     @Test func passphraseWithAnyCharactersGoesThroughThePostProcessor() throws {
@@ -113,5 +131,9 @@ import Testing
         #expect(right.status == 303 && right.cookie("kioskscan-session") != nil)
         #expect(console.server.site.wrongAttempts == 0)
         #expect(try console.signIn("wrong again").body.contains("taken in 1 s"))  // the count started again
+        let notes = console.server.site.takeNotes()
+        #expect(notes.first == "console: a wrong passphrase from 127.0.0.1; the next attempt is taken in 1 s")
+        #expect(notes.contains("console: a wrong passphrase from 127.0.0.1; the next attempt is taken in 32 s"))
+        #expect(notes.filter { $0.hasPrefix("console: a wrong passphrase") }.count == 7 && notes.contains("console: signed in from 127.0.0.1"))
     }
 }

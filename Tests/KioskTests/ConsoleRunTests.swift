@@ -44,7 +44,11 @@ import Testing
         client.start()
         let summary = try KioskRunner(options: options, log: { line in logged.withLock { $0.append(line) } }).run()
         #expect(summary.frames == 45)
-        #expect(logged.withLock { $0 }.contains("console: serving http://127.0.0.1:\(port)"))
+        let lines = logged.withLock { $0 }
+        #expect(lines.contains("console: serving http://127.0.0.1:\(port)"))
+        #expect(
+            lines.contains("console: a wrong passphrase from 127.0.0.1; the next attempt is taken in 1 s")
+                && lines.contains("console: signed in from 127.0.0.1"))
         let (status, json, wrong) = seen.withLock { $0 }
         #expect(wrong.hasPrefix("HTTP/1.1 403") && wrong.contains("Wrong passphrase"), "\(wrong.prefix(300))")
         #expect(status.hasPrefix("HTTP/1.1 200") && status.contains("till-9"), "\(status.prefix(300))")

@@ -27,6 +27,10 @@ struct MHD_Daemon *kiosk_microhttpd_start(int listen_fd, unsigned int timeout_se
 /// The value of the request header `name` (any case); NULL when the request has none.
 const char *kiosk_microhttpd_header(struct MHD_Connection *connection, const char *name);
 
+/// The client's IP address as text (`192.168.1.7`, `::1`) in `text` (`size` bytes, at least
+/// INET6_ADDRSTRLEN). 1; or 0 when the library does not say.
+int kiosk_microhttpd_client(struct MHD_Connection *connection, char *text, size_t size);
+
 /// Queues a response of `status` with a copy of `body` (`size` bytes) and `header_count` headers,
 /// given as `headers[2 * i]` (name) and `headers[2 * i + 1]` (value). MHD_NO when it could not.
 enum MHD_Result kiosk_microhttpd_respond(struct MHD_Connection *connection, unsigned int status, const void *body, size_t size,

@@ -34,15 +34,21 @@ final class ConsoleLink {
         self.timer = timer
     }
 
-    /// Publishes `status()` on the loop's thread every `interval` seconds.
-    func attach(to loop: EventLoop, status: @escaping () -> AdminStatus) {
+    /// Publishes `status()` on the loop's thread every `interval` seconds, and logs what the
+    /// console noted meanwhile (signing in and out, wrong passphrases).
+    func attach(to loop: EventLoop, status: @escaping () -> AdminStatus, log: @escaping (String) -> Void) {
         loop.watch(timer.fd) { [timer, server] in
             _ = timer.acknowledge()
             server.publish(Self.snapshot(status()))
+            for note in server.site.takeNotes() { log(note) }
         }
     }
 
-    func stop() { server.stop() }
+    /// Stops the console, logging what it noted last.
+    func stop(log: (String) -> Void) {
+        server.stop()
+        for note in server.site.takeNotes() { log(note) }
+    }
 
     /// The admin screen's facts in English, as the status page shows them (the console's pages
     /// are not translated yet), with the wall-clock time they were taken (UTC).

@@ -100,8 +100,8 @@ extension KioskRunner {
         defer { delivery?.detach() }
         // The web console (--console): its own thread serves, the loop hands it the status.
         let console = ConsoleLink.start(options, status: statusReport.status(at: clock.now), log: log)
-        console?.attach(to: loop) { [unowned self] in self.statusReport.status(at: clock.now) }
-        defer { console?.stop() }
+        console?.attach(to: loop, status: { [unowned self] in self.statusReport.status(at: clock.now) }, log: log)
+        defer { console?.stop(log: log) }
         try loop.run()
         observer?.ended(decodeDropped: reading.decodeDropped)
         cameras.detach(reason: "stopped")
