@@ -41,8 +41,8 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     _ = form["passphrase"]
     _ = form.fieldNames
     let answer = site.refusal(before: request) ?? site.answer(request, form: request.method == "POST" ? form : nil)
-    if !(request.host.map(address.accepts(host:)) ?? false) { precondition(answer.status == 421, "served to another Host") }
-    if request.method == "POST", !(request.origin.map(address.accepts(origin:)) ?? false) {
+    if !(request.host.map { address.accepts(host: $0) } ?? false) { precondition(answer.status == 421, "served to another Host") }
+    if request.method == "POST", !(request.origin.map { address.accepts(origin: $0) } ?? false) {
         precondition(answer.status >= 400, "a form taken from another Origin")
     }
     if ["/status", "/status.json", "/status.js"].contains(request.path) { precondition(answer.status != 200, "a page without a session") }

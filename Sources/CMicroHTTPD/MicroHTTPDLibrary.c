@@ -40,14 +40,24 @@ static size_t kiosk_microhttpd_as_sent(void *context, struct MHD_Connection *con
 }
 
 struct MHD_Daemon *kiosk_microhttpd_start(int listen_fd, unsigned int timeout_seconds, unsigned int connection_limit,
-                                          unsigned int per_address_limit, size_t memory_limit, MHD_AccessHandlerCallback handler,
-                                          MHD_RequestCompletedCallback completed, void *context) {
+                                          unsigned int per_address_limit, size_t memory_limit, const char *certificate_pem,
+                                          const char *key_pem, MHD_AccessHandlerCallback handler, MHD_RequestCompletedCallback completed,
+                                          void *context) {
     if (!kiosk_MHD_start_daemon) kiosk_library_required();
     // No MHD_USE_ERROR_LOG: the library writes nothing to standard error (the kiosk's log);
     // what went wrong is answered to the client or said by the caller. MHD_USE_AUTO: epoll on
     // Linux. The port is ignored: the socket given is already bound.
     unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO;
+    int tls = certificate_pem && key_pem;
+    if (tls) flags |= MHD_USE_TLS;
+    // Without TLS the two options are left out: MHD_OPTION_ARRAY's end comes first.
+    struct MHD_OptionItem tls_options[] = {
+        {MHD_OPTION_HTTPS_MEM_CERT, 0, (void *)certificate_pem},
+        {MHD_OPTION_HTTPS_MEM_KEY, 0, (void *)key_pem},
+        {MHD_OPTION_END, 0, NULL},
+    };
     return kiosk_MHD_start_daemon(flags, 0, NULL, NULL, handler, context,                          //
+                                  MHD_OPTION_ARRAY, tls ? tls_options : tls_options + 2,           //
                                   MHD_OPTION_LISTEN_SOCKET, (MHD_socket)listen_fd,                 //
                                   MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,                  //
                                   MHD_OPTION_CONNECTION_LIMIT, connection_limit,                   //

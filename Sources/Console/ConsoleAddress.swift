@@ -84,12 +84,12 @@ public struct ConsoleAddress: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether a request's `Host` header names this address and port: the same IP literal (any
     /// IP literal when listening on every address), or `localhost` on a loopback address; the
-    /// port as given (80 when left out). A name is refused: a browser sends the name it looked
+    /// port as given (`defaultPort` when left out: 80, 443 under TLS). A name is refused: a browser sends the name it looked
     /// up, and a page of someone else's name that resolves here is DNS rebinding.
-    public func accepts(host header: String) -> Bool {
+    public func accepts(host header: String, defaultPort: Int = 80) -> Bool {
         guard !header.isEmpty, header.utf8.count <= 64 else { return false }
         var host = header
-        var port = 80
+        var port = defaultPort
         if let (name, portText) = Self.split(header), !(header.hasPrefix("[") == false && name.contains(":")) {
             guard !portText.isEmpty, portText.utf8.count <= 5, portText.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(portText)
             else { return false }
@@ -102,14 +102,14 @@ public struct ConsoleAddress: Sendable, Equatable, CustomStringConvertible {
         return isUnspecified ? named.family == family || family == .ipv6 : named == self
     }
 
-    /// Whether a request's `Origin` header is this console's own: `http://` and a host it accepts.
-    /// `null`, another scheme, a path or anything else is not.
-    public func accepts(origin header: String) -> Bool {
-        let scheme = "http://"
+    /// Whether a request's `Origin` header is this console's own: `http://` (`https://` when
+    /// `secure`) and a host it accepts. `null`, another scheme, a path or anything else is not.
+    public func accepts(origin header: String, secure: Bool = false) -> Bool {
+        let scheme = secure ? "https://" : "http://"
         guard header.hasPrefix(scheme) else { return false }
         let authority = String(header.dropFirst(scheme.count))
         guard !authority.contains("/"), !authority.contains("@") else { return false }
-        return accepts(host: authority)
+        return accepts(host: authority, defaultPort: secure ? 443 : 80)
     }
 }
 

@@ -8,25 +8,29 @@ import SystemCall
 public final class ConsoleServer {
     /// The address bound, with the port the kernel chose when 0 was asked.
     public let address: ConsoleAddress
+    /// `https://ADDRESS:PORT` or `http://…`: where a browser finds it.
+    public var url: String { "\(site.scheme)://\(address)" }
     public let site: ConsoleSite
     private let daemon: MicroHTTPDDaemon
 
     /// The Debian package with the library (libmicrohttpd12t64 in Debian 13).
     public static let package = "libmicrohttpd12"
 
-    /// Opens libmicrohttpd, binds `address` and starts serving. `timeout`: seconds a connection
-    /// may stay idle (a request half sent is dropped after it). Throws why it cannot: the library
+    /// Opens libmicrohttpd, binds `address` and starts serving: HTTPS with `tls`, else HTTP.
+    /// `timeout`: seconds a connection may stay idle (a request half sent is dropped after it). Throws why it cannot: the library
     /// missing (with its Debian package), the address taken or not the machine's.
     public init(
-        address: ConsoleAddress, status: ConsoleStatus, verify: @escaping @Sendable (String) -> Bool,
+        address: ConsoleAddress, status: ConsoleStatus, verify: @escaping @Sendable (String) -> Bool, tls: ConsoleTLS? = nil,
         now: @escaping @Sendable () -> Double = monotonicNow, timeout: Int = 30
     ) throws(ConsoleError) {
         if let why = OnDemandLibrary.open(kiosk_microhttpd_load, package: Self.package) { throw ConsoleError("console: \(why)") }
         let socket: ListeningSocket
         do { socket = try ListeningSocket(address) } catch { throw ConsoleError("console: cannot listen on \(address): \(error)") }
         self.address = socket.address
-        site = ConsoleSite(settings: ConsoleSite.Settings(address: socket.address, now: now, verify: verify), status: status)
-        daemon = try MicroHTTPDDaemon(socket: socket, site: site, timeout: timeout)
+        var settings = ConsoleSite.Settings(address: socket.address, now: now, verify: verify)
+        settings.secure = tls != nil
+        site = ConsoleSite(settings: settings, status: status)
+        daemon = try MicroHTTPDDaemon(socket: socket, site: site, tls: tls, timeout: timeout)
     }
 
     deinit { daemon.stop() }

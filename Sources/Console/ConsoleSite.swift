@@ -27,7 +27,7 @@ public final class ConsoleSite: Sendable {
     public struct Settings: Sendable {
         /// The address the console is bound to, with its port: the only Host and Origin taken.
         public var address: ConsoleAddress
-        /// Whether the console is served over TLS (cookies then `Secure`). Not yet: always false.
+        /// Whether the console is served over TLS (cookies then `Secure`, forms from `https://`).
         public var secure = false
         /// Seconds on a monotonic clock (the server's own in a kiosk; a test's hand-set one).
         public var now: @Sendable () -> Double
@@ -75,6 +75,9 @@ public final class ConsoleSite: Sendable {
     /// Ends every session (the passphrase changed).
     public func endSessions() { state.withLock { $0.sessions.endAll() } }
 
+    /// `https` or `http`.
+    public var scheme: String { settings.secure ? "https" : "http" }
+
     /// Sessions open now.
     public var sessionCount: Int { state.withLock { $0.sessions.count } }
 
@@ -104,8 +107,8 @@ public final class ConsoleSite: Sendable {
     /// not take (405), a form from elsewhere (403, its Origin), one too long (413) or of another
     /// type (415). Nil: read the body, then `answer`.
     public func refusal(before request: ConsoleRequest) -> ConsoleResponse? {
-        guard let host = request.host, settings.address.accepts(host: host) else {
-            return .text(421, "This console answers to http://\(settings.address) only (the request's Host is another).")
+        guard let host = request.host, settings.address.accepts(host: host, defaultPort: settings.secure ? 443 : 80) else {
+            return .text(421, "This console answers to \(scheme)://\(settings.address) only (the request's Host is another).")
         }
         guard let path = Path(rawValue: request.path) else { return .text(404, "Not found.") }
         let method = request.method
@@ -113,7 +116,7 @@ public final class ConsoleSite: Sendable {
             return .text(405, "\(method) is not taken here.", headers: [.init("Allow", path.allowed)])
         }
         guard method == "POST" else { return nil }
-        guard let origin = request.origin, settings.address.accepts(origin: origin) else {
+        guard let origin = request.origin, settings.address.accepts(origin: origin, secure: settings.secure) else {
             return .text(403, "A form is taken only from this console's own pages (the request's Origin is missing or another).")
         }
         if let length = request.contentLength, length > Self.bodyLimit {

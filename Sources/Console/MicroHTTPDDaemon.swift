@@ -5,6 +5,14 @@ import CMicroHTTPD
 import Glibc
 import SystemCall
 
+extension Optional where Wrapped == [CChar] {
+    /// The array's storage (alive during `body`), or nil.
+    fileprivate func withOptionalBuffer<Result>(_ body: (UnsafePointer<CChar>?) -> Result) -> Result {
+        guard let array = self else { return body(nil) }
+        return array.withUnsafeBufferPointer { body($0.baseAddress) }
+    }
+}
+
 /// One request while its body arrives, kept in the library's per-request pointer (retained
 /// there, released when the library says the request is over).
 private final class RequestInProgress {
@@ -25,18 +33,30 @@ private final class RequestInProgress {
 final class MicroHTTPDDaemon {
     let site: ConsoleSite
     private var handle: OpaquePointer?
+    /// The certificate and key as C strings: the library may read them while it runs.
+    private let certificate: [CChar]?
+    private let key: [CChar]?
 
-    /// Starts serving `socket` (handed over to the library when this succeeds). Connections idle
-    /// for `timeout` seconds are closed (a request half sent cannot hold one for ever).
-    init(socket: ListeningSocket, site: ConsoleSite, timeout: Int) throws(ConsoleError) {
+    /// Starts serving `socket` (handed over to the library when this succeeds), over TLS with
+    /// `tls`. Connections idle for `timeout` seconds are closed (a request half sent cannot hold
+    /// one for ever).
+    init(socket: ListeningSocket, site: ConsoleSite, tls: ConsoleTLS?, timeout: Int) throws(ConsoleError) {
         self.site = site
+        certificate = tls.map { $0.certificate.map { CChar(bitPattern: $0) } + [0] }
+        key = tls.map { $0.key.map { CChar(bitPattern: $0) } + [0] }
         let context = Unmanaged.passUnretained(self).toOpaque()
         let limits = Limits.self
-        guard
-            let daemon = kiosk_microhttpd_start(
-                socket.fd, UInt32(timeout), limits.connections, limits.connectionsPerAddress, limits.connectionMemory, Self.handle,
-                Self.completed, context)
-        else { throw ConsoleError("libmicrohttpd could not start serving \(socket.address) (MHD_start_daemon failed)") }
+        let started = certificate.withOptionalBuffer { certificate in
+            key.withOptionalBuffer { key in
+                kiosk_microhttpd_start(
+                    socket.fd, UInt32(timeout), limits.connections, limits.connectionsPerAddress, limits.connectionMemory, certificate, key,
+                    Self.handle, Self.completed, context)
+            }
+        }
+        guard let daemon = started else {
+            let why = tls == nil ? "" : ": are the certificate and key a pair that GnuTLS reads?"
+            throw ConsoleError("libmicrohttpd could not start serving \(socket.address) (MHD_start_daemon failed\(why))")
+        }
         _ = socket.handOver()
         handle = daemon
     }

@@ -11,6 +11,9 @@ struct CurlRequest {
     var path: String
     var headers: [String] = []
     var body: [UInt8]?
+    /// `https` asks over TLS, trusting only the certificate in `caFile`.
+    var scheme = "http"
+    var caFile: String?
 
     struct Answer {
         var status: Int
@@ -57,7 +60,8 @@ struct CurlRequest {
             body.deallocate()
         }
         for header in headers { list = curl_slist_append(list, header) }
-        kiosk_curl_set_string(easy, CURLOPT_URL, "http://127.0.0.1:\(port)\(path)")
+        kiosk_curl_set_string(easy, CURLOPT_URL, "\(scheme)://127.0.0.1:\(port)\(path)")
+        if let caFile { kiosk_curl_set_string(easy, CURLOPT_CAINFO, caFile) }
         kiosk_curl_set_long(easy, CURLOPT_PATH_AS_IS, 1)
         kiosk_curl_set_long(easy, CURLOPT_NOSIGNAL, 1)
         kiosk_curl_set_long(easy, CURLOPT_TIMEOUT_MS, 10_000)

@@ -1,5 +1,6 @@
 // ConsoleOptionTests: --console, console.password and console.insecure, alone and together (a
 // passphrase needed; an address other machines reach only with console.insecure).
+import Foundation
 import Kiosk
 import Testing
 
@@ -44,10 +45,11 @@ struct ConsoleOptionTests {
         #expect(checkError(options)?.hasPrefix("--console needs console.password") == true)
     }
 
-    @Test func anAddressOtherMachinesReachNeedsInsecure() throws {
+    @Test func anAddressOtherMachinesReachNeedsTLSOrInsecure() throws {
         let lan = try parsed(["--console", "192.168.1.20:8080", "--console-password", Self.hash])
         let message = try #require(checkError(lan))
-        #expect(message.contains("no TLS yet") && message.contains("console.insecure = yes"))
+        #expect(
+            message.contains("without TLS") && message.contains("console.certificate and console.key") && message.contains("console.insecure = yes"))
         let any = try parsed(["--console", "0.0.0.0:8080", "--console-password", Self.hash])
         #expect(checkError(any) != nil)
         let allowed = try parsed(["--console", "192.168.1.20:8080", "--console-password", Self.hash, "--console-insecure", "yes"])
@@ -55,8 +57,31 @@ struct ConsoleOptionTests {
         try allowed.checkConsole()
     }
 
+    @Test func certificateAndKeyComeTogetherAndArePEM() throws {
+        let folder = freshFolder("console-options")
+        let certificate = folder + "/certificate.pem", key = folder + "/key.pem", other = folder + "/other.txt"
+        try Array("-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n".utf8).write(to: certificate)
+        try Array("-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n".utf8).write(to: key)
+        try Array("not PEM".utf8).write(to: other)
+        let base = ["--console", "192.168.1.20:8443", "--console-password", Self.hash]
+        // With both, an address other machines reach is taken: the console speaks HTTPS there.
+        let tls = try parsed(base + ["--console-certificate", certificate, "--console-key", key])
+        try tls.checkConsole()
+        #expect(try tls.consoleTLS() != nil)
+        #expect(checkError(try parsed(base + ["--console-certificate", certificate])) == "console.certificate needs console.key (its private key)")
+        #expect(checkError(try parsed(base + ["--console-key", key])) == "console.key needs console.certificate")
+        #expect(
+            checkError(try parsed(base + ["--console-certificate", other, "--console-key", key]))
+                == "console.certificate and console.key: the certificate is not PEM (no -----BEGIN CERTIFICATE----- block)")
+        #expect(parseError(["--console-key", folder + "/missing.pem"])?.hasPrefix("--console-key: cannot read") == true)
+    }
+
     private func checkError(_ options: KioskOptions) -> String? {
         do { try options.checkConsole() } catch { return "\(error)" }
         return nil
     }
+}
+
+extension [UInt8] {
+    fileprivate func write(to path: String) throws { try Data(self).write(to: URL(fileURLWithPath: path)) }
 }

@@ -19,10 +19,13 @@ int kiosk_microhttpd_load(char *message, size_t size);
 /// `handler` and `completed` run on that thread with `context`. A connection idle for
 /// `timeout_seconds` is closed; at most `connection_limit` connections at once, `per_address_limit`
 /// from one address; each connection's memory (its headers and buffered body) is at most
-/// `memory_limit` bytes. NULL when the daemon cannot start (the socket is then still the caller's).
+/// `memory_limit` bytes. With `certificate_pem` and `key_pem` (PEM texts, kept by the caller
+/// while the daemon runs) it speaks HTTPS only (GnuTLS, through the library); both NULL: HTTP.
+/// NULL when the daemon cannot start (the socket is then still the caller's).
 struct MHD_Daemon *kiosk_microhttpd_start(int listen_fd, unsigned int timeout_seconds, unsigned int connection_limit,
-                                          unsigned int per_address_limit, size_t memory_limit, MHD_AccessHandlerCallback handler,
-                                          MHD_RequestCompletedCallback completed, void *context);
+                                          unsigned int per_address_limit, size_t memory_limit, const char *certificate_pem,
+                                          const char *key_pem, MHD_AccessHandlerCallback handler, MHD_RequestCompletedCallback completed,
+                                          void *context);
 
 /// The value of the request header `name` (any case); NULL when the request has none.
 const char *kiosk_microhttpd_header(struct MHD_Connection *connection, const char *name);

@@ -208,6 +208,9 @@ public struct KioskOptions: Sendable, Equatable {
     public var consolePassword: ConsolePassphrase?
     /// Whether the console may listen on a non-loopback address without TLS.
     public var consoleInsecure = false
+    /// The console's certificate and key files (PEM): HTTPS with both; nil: HTTP.
+    public var consoleCertificate: String?
+    public var consoleKey: String?
 
     public init() {}
 }

@@ -14,14 +14,15 @@ final class ConsoleLink {
     static let interval = 1.0
 
     /// Starts the console when `--console` is given (the options were checked: a passphrase is
-    /// set, the address is loopback or `console.insecure`). Nil when it is off or cannot start:
+    /// set, the address is loopback, or TLS or `console.insecure` is given). Nil when it is off or cannot start:
     /// said in the log, and the kiosk scans on without it.
     static func start(_ options: KioskOptions, status: AdminStatus, log: (String) -> Void) -> ConsoleLink? {
         guard let address = options.console, let passphrase = options.consolePassword else { return nil }
         do {
-            let server = try ConsoleServer(address: address, status: snapshot(status), verify: { passphrase.matches($0) })
+            let tls = try options.consoleTLS()
+            let server = try ConsoleServer(address: address, status: snapshot(status), verify: { passphrase.matches($0) }, tls: tls)
             let link = ConsoleLink(server: server, timer: try TimerDescriptor(label: "console status", every: interval))
-            log("console: serving http://\(server.address)\(address.isLoopback ? "" : " without TLS (console.insecure)")")
+            log("console: serving \(server.url)\(address.isLoopback || tls != nil ? "" : " without TLS (console.insecure)")")
             return link
         } catch {
             log("\(error); running without the console")
