@@ -14,7 +14,7 @@ import Testing
         let options = try headlessOptions(
             ["qrcode-3/01.webp"], folder: freshFolder("console-run"),
             extra: [
-                "--clock", "real", "--fps", "10", "--frames", "45", "--png-every", "1000", "--kiosk-id", "till-9", "--console", "127.0.0.1:\(port)",
+                "--clock", "real", "--fps", "10", "--frames", "60", "--png-every", "1000", "--kiosk-id", "till-9", "--console", "127.0.0.1:\(port)",
                 "--console-password", hash,
             ])
         let logged = Mutex<[String]>([])
@@ -38,12 +38,18 @@ import Testing
             let session = signedIn.firstRange(of: "kioskscan-session=").map { String(signedIn[$0.upperBound...].prefix(64)) } ?? ""
             let cookie = "Cookie: kioskscan-session=\(session)\r\n"
             let status = Self.exchange(port, "GET /status HTTP/1.1\r\n\(host)\(cookie)Connection: close\r\n\r\n")
-            let json = Self.exchange(port, "GET /status.json HTTP/1.1\r\n\(host)\(cookie)Connection: close\r\n\r\n")
+            // The code is read in the run's first second or so (longer on a busy machine): asked again until it is listed.
+            var json = ""
+            for _ in 0..<10 {
+                json = Self.exchange(port, "GET /status.json HTTP/1.1\r\n\(host)\(cookie)Connection: close\r\n\r\n")
+                if json.contains("Web address") { break }
+                Thread.sleep(forTimeInterval: 0.3)
+            }
             seen.withLock { $0 = (status, json, wrong) }
         }
         client.start()
         let summary = try KioskRunner(options: options, log: { line in logged.withLock { $0.append(line) } }).run()
-        #expect(summary.frames == 45)
+        #expect(summary.frames == 60)
         let lines = logged.withLock { $0 }
         #expect(lines.contains("console: serving http://127.0.0.1:\(port)"))
         #expect(
@@ -53,6 +59,10 @@ import Testing
         #expect(wrong.hasPrefix("HTTP/1.1 403") && wrong.contains("Wrong passphrase"), "\(wrong.prefix(300))")
         #expect(status.hasPrefix("HTTP/1.1 200") && status.contains("till-9"), "\(status.prefix(300))")
         #expect(json.contains("\"kiosk\":\"till-9\"") && json.contains("frames arrive") && json.contains("\"time\":\"20"), "\(json)")
+        // The code the run read is among the last captures, as the admin screen lists it.
+        #expect(
+            json.contains("\"label\":\"Last captures\",\"lines\":[\"") && json.contains("Web address  http://arnaud.sahuguet.com/graffiti/"),
+            "\(json)")
         // The run is over: so is the console.
         #expect(Self.exchange(port, "GET /signin HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n").isEmpty)
     }

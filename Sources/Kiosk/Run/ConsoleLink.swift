@@ -3,6 +3,7 @@
 import Console
 import Glibc
 import Language
+import Scene
 import SystemCall
 import Wire
 
@@ -16,11 +17,12 @@ final class ConsoleLink {
     /// Starts the console when `--console` is given (the options were checked: a passphrase is
     /// set, the address is loopback, or TLS or `console.insecure` is given). Nil when it is off or cannot start:
     /// said in the log, and the kiosk scans on without it.
-    static func start(_ options: KioskOptions, status: AdminStatus, log: (String) -> Void) -> ConsoleLink? {
+    static func start(_ options: KioskOptions, status: AdminStatus, captures: [HistoryEntry], log: (String) -> Void) -> ConsoleLink? {
         guard let address = options.console, let passphrase = options.consolePassword else { return nil }
         do {
             let tls = try options.consoleTLS()
-            let server = try ConsoleServer(address: address, status: snapshot(status), verify: { passphrase.matches($0) }, tls: tls)
+            let server = try ConsoleServer(
+                address: address, status: snapshot(status, captures: captures), verify: { passphrase.matches($0) }, tls: tls)
             let link = ConsoleLink(server: server, timer: try TimerDescriptor(label: "console status", every: interval))
             log("console: serving \(server.url)\(address.isLoopback || tls != nil ? "" : " without TLS (console.insecure)")")
             return link
@@ -35,12 +37,16 @@ final class ConsoleLink {
         self.timer = timer
     }
 
-    /// Publishes `status()` on the loop's thread every `interval` seconds, and logs what the
-    /// console noted meanwhile (signing in and out, wrong passphrases).
-    func attach(to loop: EventLoop, status: @escaping () -> AdminStatus, log: @escaping (String) -> Void) {
+    /// Publishes `status()` (the admin screen's facts and last captures) on the loop's thread
+    /// every `interval` seconds, and logs what the console noted meanwhile (signing in and out,
+    /// wrong passphrases).
+    func attach(
+        to loop: EventLoop, status: @escaping () -> (facts: AdminStatus, captures: [HistoryEntry]), log: @escaping (String) -> Void
+    ) {
         loop.watch(timer.fd) { [timer, server] in
             _ = timer.acknowledge()
-            server.publish(Self.snapshot(status()))
+            let (facts, captures) = status()
+            server.publish(Self.snapshot(facts, captures: captures))
             for note in server.site.takeNotes() { log(note) }
         }
     }
@@ -51,10 +57,12 @@ final class ConsoleLink {
         for note in server.site.takeNotes() { log(note) }
     }
 
-    /// The admin screen's facts in English, as the status page shows them (the console's pages
-    /// are not translated yet), with the wall-clock time they were taken (UTC).
-    static func snapshot(_ status: AdminStatus) -> ConsoleStatus {
+    /// The admin screen's facts and last captures (at most 5, as its History shows them: withheld
+    /// text stays withheld) in English, as the status page shows them (the console's pages are not
+    /// translated yet), with the wall-clock time they were taken (UTC).
+    static func snapshot(_ status: AdminStatus, captures: [HistoryEntry]) -> ConsoleStatus {
         let english = Wording.english
+        let recent = captures.prefix(5).map { "\($0.timeLabel(english))  \($0.heading(english))  \($0.value)" }
         return ConsoleStatus(
             kioskID: status.kioskID, version: status.version,
             facts: [
@@ -62,6 +70,7 @@ final class ConsoleLink {
                 .init("Camera", [english(status.camera)]),
                 .init("Screen", [status.screen]),
                 .init("Delivery", status.delivery.isEmpty ? [english(.adminOff)] : status.delivery.map { english($0) }),
+                .init("Last captures", recent.isEmpty ? [english(.adminNoneYet)] : recent),
             ],
             time: ISO8601Time.text(secondsSince1970: Double(time(nil))))
     }
