@@ -175,6 +175,25 @@ import Testing
         #expect(console.server.site.sessionCount == 1)
     }
 
+    @Test func anIPv6LoopbackConsoleAnswersToItsOwnAddressOnly() throws {
+        let server: ConsoleServer
+        do {
+            server = try ConsoleServer(
+                address: try ConsoleAddress(parsing: "[::1]:0"), status: ConsoleStatus(kioskID: "six", version: "v"), verify: { _ in false })
+        } catch {
+            // A machine without IPv6 on loopback cannot bind ::1; nothing to ask then.
+            #expect(error.description.contains("::1"))
+            return
+        }
+        let port = server.address.port
+        #expect(server.url == "http://[::1]:\(port)")
+        #expect(try CurlRequest(path: "/signin", host: "[::1]").send(to: port).status == 200)
+        #expect(try CurlRequest(path: "/signin", headers: ["Host: localhost:\(port)"], host: "[::1]").send(to: port).status == 200)
+        #expect(try CurlRequest(path: "/signin", headers: ["Host: 127.0.0.1:\(port)"], host: "[::1]").send(to: port).status == 421)
+        // [::1] is not 127.0.0.1: nothing listens there on this port.
+        #expect(throws: CurlRequest.Failure.self) { try CurlRequest(path: "/signin").send(to: port) }
+    }
+
     @Test func stoppingFreesThePort() throws {
         let console = try ConsoleFixture()
         let port = console.port

@@ -14,6 +14,8 @@ struct CurlRequest {
     /// `https` asks over TLS, trusting only the certificate in `caFile`.
     var scheme = "http"
     var caFile: String?
+    /// The server's address as a URL writes it (`127.0.0.1`, `[::1]`).
+    var host = "127.0.0.1"
 
     struct Answer {
         var status: Int
@@ -42,7 +44,7 @@ struct CurlRequest {
         var lines: [String] = []
     }
 
-    /// Asks `port` on 127.0.0.1 and waits (at most 10 s) for the whole answer.
+    /// Asks `port` on `host` and waits (at most 10 s) for the whole answer.
     func send(to port: Int) throws -> Answer {
         if let why = OnDemandLibrary.open(kiosk_curl_load, package: "libcurl4") { throw Failure(description: why) }
         _ = Self.initialised
@@ -60,7 +62,7 @@ struct CurlRequest {
             body.deallocate()
         }
         for header in headers { list = curl_slist_append(list, header) }
-        kiosk_curl_set_string(easy, CURLOPT_URL, "\(scheme)://127.0.0.1:\(port)\(path)")
+        kiosk_curl_set_string(easy, CURLOPT_URL, "\(scheme)://\(host):\(port)\(path)")
         if let caFile { kiosk_curl_set_string(easy, CURLOPT_CAINFO, caFile) }
         kiosk_curl_set_long(easy, CURLOPT_PATH_AS_IS, 1)
         kiosk_curl_set_long(easy, CURLOPT_NOSIGNAL, 1)
