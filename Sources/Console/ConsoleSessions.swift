@@ -63,9 +63,10 @@ struct ConsoleSessions {
         text.utf8.count == 2 * randomBytes && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
-    /// Whether two tokens are the same, in time that depends on their length only.
+    /// Whether two tokens are the same, in time that depends on their length only (no token, or
+    /// an empty one, is never the same as anything).
     static func sameToken(_ a: String?, _ b: String?) -> Bool {
-        guard let a, let b, a.utf8.count == b.utf8.count else { return false }
+        guard let a, let b, !a.isEmpty, a.utf8.count == b.utf8.count else { return false }
         return zip(a.utf8, b.utf8).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 }
