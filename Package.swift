@@ -32,7 +32,7 @@ let package = Package(
         // network, reads prices, makes a sound or shows text that needs shaping never maps them
         // (see CDynamicLibrary). Headers from the -dev packages (libcurl4-openssl-dev,
         // libmosquitto-dev, libtesseract-dev, libasound2-dev, libespeak-ng-dev, libharfbuzz-dev,
-        // libfribidi-dev).
+        // libfribidi-dev, libmicrohttpd-dev).
         .target(name: "CDynamicLibrary"),
         .target(name: "CCurl", dependencies: ["CDynamicLibrary"]),
         .target(name: "CMosquitto", dependencies: ["CDynamicLibrary"]),
@@ -41,6 +41,7 @@ let package = Package(
         .target(name: "CEspeak", dependencies: ["CDynamicLibrary"]),
         .target(name: "CHarfBuzz", dependencies: ["CDynamicLibrary"]),
         .target(name: "CFriBidi", dependencies: ["CDynamicLibrary"]),
+        .target(name: "CMicroHTTPD", dependencies: ["CDynamicLibrary"]),
         // Linux's timerfd, eventfd, signalfd and inotify headers (part of libc, no library).
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
 
@@ -86,11 +87,14 @@ let package = Package(
         .target(name: "Scene", dependencies: ["Pixels", "Render", "Decode", "Content", "Language", "Wire"]),
         // The outbox on disk and the destinations captures are delivered to; fleet status.
         .target(name: "Delivery", dependencies: ["CMosquitto", "CLinux", "HTTP", "Keyboard", "SystemCall", "Wire"]),
+        // The shop's web console (libmicrohttpd, opened when the console starts, on its own
+        // thread): sign-in, sessions, the status page; the kiosk's state handed in by its loop.
+        .target(name: "Console", dependencies: ["CMicroHTTPD", "SystemCall", "Wire"]),
         .target(
             name: "Kiosk",
             dependencies: [
-                "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "OCR", "Display", "Input", "Keyboard", "Language", "Presence",
-                "Sound", "SystemCall", "Delivery", "Wire",
+                "Pixels", "Scene", "Render", "Capture", "Decode", "Content", "Catalog", "Console", "OCR", "Display", "Input", "Keyboard", "Language",
+                "Presence", "Sound", "SystemCall", "Delivery", "Wire",
             ]),
         .executableTarget(
             name: "KioskScan", dependencies: ["Kiosk", "Catalog", "Pixels", "Capture", "Decode", "OCR", "Display", "Input", "SystemCall", "Wire"]),
@@ -120,6 +124,9 @@ let package = Package(
             exclude: ["ShelfTags", "ShelfTagSet", "SmallYenTags"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Render", "Capture", "CDRM", "SystemCall"]),
         .testTarget(name: "KeyboardTests", dependencies: ["Keyboard"]),
+        // A real console on 127.0.0.1 asked by libcurl (CCurl), and by a raw socket for what
+        // libcurl will not send (a request half sent).
+        .testTarget(name: "ConsoleTests", dependencies: ["Console", "CCurl", "SystemCall"]),
         // KeyCodeValueTests: Keyboard's key codes against the kernel's KEY_* macros (CInput).
         .testTarget(name: "InputTests", dependencies: ["Input", "Keyboard", "CInput"], exclude: ["Recordings"]),
         .testTarget(name: "PresenceTests", dependencies: ["Presence", "Pixels", "Capture", "SystemCall", "Wire", "TestSupport"]),
@@ -156,7 +163,7 @@ if ProcessInfo.processInfo.environment["KIOSKSCAN_FUZZ"] != nil {
         ("ContentGS1", ["Content"]), ("ContentPersonal", ["Content"]), ("ContentPayments", ["Content"]), ("ContentIdentity", ["Content"]),
         ("CatalogFiles", ["Catalog", "Content"]), ("LookupAnswer", ["Catalog", "Content"]), ("OpeningHours", ["Presence", "SystemCall"]),
         ("PriceText", ["OCR"]), ("Money", ["Catalog", "Content"]), ("TextLayout", ["Render"]),
-        ("TranslationFile", ["Language"]), ("Badge", ["Content"]),
+        ("TranslationFile", ["Language"]), ("Badge", ["Content"]), ("ConsoleRequest", ["Console"]),
     ]
     package.targets.append(.systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"))
     for (name, dependencies) in fuzzed {

@@ -1,5 +1,6 @@
 // AdminPINCommand: `kioskscan admin-pin`: reads a staff PIN (or, with --code, a staff code's
-// text) and prints its hash for admin.pin or age.staff.
+// text; with --console, the web console's passphrase) and prints its hash for admin.pin,
+// age.staff or console.password.
 import Glibc
 import Kiosk
 import SystemCall
@@ -7,14 +8,17 @@ import Wire
 
 enum AdminPINCommand {
     static let help = """
-        usage: kioskscan admin-pin [--code]
+        usage: kioskscan admin-pin [--code | --console]
         Reads a staff PIN (4 to 12 digits) twice from the terminal without echo, or once from
         standard input when it is not a terminal (a line of at most 64 bytes), and prints its
         hash for the config file:
           admin.pin = pbkdf2-sha256$20000$SALT$HASH
           age.staff = NAME:pbkdf2-sha256$20000$SALT$HASH
-        --code  reads the text of a staff member's own code (a badge's barcode, 4 to 64
-                characters) instead of a PIN, for age.staff
+          console.password = pbkdf2-sha256$20000$SALT$HASH
+        --code     reads the text of a staff member's own code (a badge's barcode, 4 to 64
+                   characters) instead of a PIN, for age.staff
+        --console  reads the web console's passphrase (10 to 64 characters, at most 64 bytes)
+                   instead of a PIN, for console.password
         """
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -26,16 +30,20 @@ enum AdminPINCommand {
                 return 0
             }
         }
-        guard arguments.isEmpty || arguments == ["--code"] else {
-            StandardStream.error.write("kioskscan admin-pin: takes no arguments but --code\n\(help)\n")
+        guard arguments.isEmpty || arguments == ["--code"] || arguments == ["--console"] else {
+            StandardStream.error.write("kioskscan admin-pin: takes no arguments but --code or --console\n\(help)\n")
             return 2
         }
         let code = arguments == ["--code"]
-        let what = code ? "staff code" : "PIN"
+        let console = arguments == ["--console"]
+        let what = code ? "staff code" : console ? "passphrase" : "PIN"
         let pin: String
         do throws(LineError) {
             if isatty(STDIN_FILENO) == 1 {
-                let first = try readHidden(code ? "Staff code (scan it, or type its text): " : "PIN (4 to 12 digits): ")
+                let first = try readHidden(
+                    code
+                        ? "Staff code (scan it, or type its text): "
+                        : console ? "Console passphrase (10 to 64 characters): " : "PIN (4 to 12 digits): ")
                 let second = try readHidden("The same \(what) again: ")
                 guard first == second else {
                     StandardStream.error.write("kioskscan admin-pin: the two \(what)s differ\n")
@@ -49,7 +57,12 @@ enum AdminPINCommand {
             StandardStream.error.write("kioskscan admin-pin: \(error)\n")
             return error == .tooLong ? 2 : 1
         }
-        if code {
+        if console {
+            guard ConsolePassphrase.isValid(pin) else {
+                StandardStream.error.write("kioskscan admin-pin: a console passphrase is 10 to 64 characters on one line\n")
+                return 2
+            }
+        } else if code {
             guard (4...lineLimit).contains(pin.utf8.count), !pin.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
                 StandardStream.error.write("kioskscan admin-pin: a staff code is 4 to \(lineLimit) bytes of text on one line\n")
                 return 2

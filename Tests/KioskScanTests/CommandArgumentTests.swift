@@ -79,8 +79,14 @@ import Testing
     }
 
     @Test func adminPIN() throws {
-        #expect(try Self.refusal(["admin-pin", "--bogus"]) == (2, "kioskscan admin-pin: takes no arguments but --code\n\(AdminPINCommand.help)\n"))
-        #expect(try Self.refusal(["admin-pin", "stray"]) == (2, "kioskscan admin-pin: takes no arguments but --code\n\(AdminPINCommand.help)\n"))
+        #expect(
+            try Self.refusal(["admin-pin", "--bogus"]) == (
+                2, "kioskscan admin-pin: takes no arguments but --code or --console\n\(AdminPINCommand.help)\n"
+            ))
+        #expect(
+            try Self.refusal(["admin-pin", "stray"]) == (
+                2, "kioskscan admin-pin: takes no arguments but --code or --console\n\(AdminPINCommand.help)\n"
+            ))
     }
 
     @Test func theKioskItself() throws {

@@ -93,6 +93,20 @@ import Testing
         // Without --code a code's text is no PIN.
         #expect(try Self.run(["admin-pin"], input: badge).error == "kioskscan admin-pin: a PIN is 4 to 12 digits (0-9)\n")
     }
+
+    /// `--console` hashes the web console's passphrase for `console.password`, which then knows
+    /// it; a PIN-length passphrase is refused.
+    @Test func adminPINHashesAConsolePassphrase() throws {
+        let phrase = folder + "/phrase", short = folder + "/short-phrase"
+        try Data("correct horse battery\n".utf8).write(to: URL(fileURLWithPath: phrase))
+        try Data("123456789\n".utf8).write(to: URL(fileURLWithPath: short))
+        let hashed = try Self.run(["admin-pin", "--console"], input: phrase)
+        #expect(hashed.status == 0 && hashed.output.hasPrefix("pbkdf2-sha256$20000$"), "\(hashed)")
+        let passphrase = try ConsolePassphrase(parsing: hashed.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(passphrase.notice == nil && passphrase.matches("correct horse battery") && !passphrase.matches("correct horse batterY"))
+        let refused = try Self.run(["admin-pin", "--console"], input: short)
+        #expect(refused.status == 2 && refused.error == "kioskscan admin-pin: a console passphrase is 10 to 64 characters on one line\n")
+    }
 }
 
 private final class LockedText: @unchecked Sendable {

@@ -170,6 +170,8 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         "blank.after": "30", "motion": "70",
         "sound.quiet": "22:00-07:00", "speak": "on", "speak.voice": "de", "deliver": "exec:/bin/true", "kiosk-id": "till-3", "history-limit": "5",
         "admin.pin": "pbkdf2-sha256$20000$JhM5WcBaZlMtgujPYcdNmA==$ZETdoj4L0NyFGSN9cQZ1qicgl9K8fbynws7S7UpEUQc=", "admin.code": "KIOSK-ADMIN-7",
+        "console": "127.0.0.1:8080", "console.password": "correct horse battery", "console.insecure": "yes",
+        "console.certificate": "/etc/ssl/certs/ca-certificates.crt", "console.key": "/etc/ssl/certs/ca-certificates.crt",
     ]
 
     @Test func everyOptionHasAnExampleThatChangesTheSettings() throws {

@@ -1,6 +1,7 @@
 // PINChecker: the one place a staff PIN is checked (the admin keypad, the age check's staff codes
-// and PINs; the console's sign-in next): its hash worked out off the loop, each entry point with
-// its own count of wrong attempts.
+// and PINs): its hash worked out off the loop, each entry point with its own count of wrong
+// attempts. (The console's passphrase is checked on the console's own thread, with its own count:
+// Console/SignInThrottle.)
 import SystemCall
 
 /// Checks typed PINs against the admin PIN (the keypad), and staff codes and PINs against the
@@ -13,7 +14,8 @@ import SystemCall
 /// (virtual-clock runs and tests, where every frame must be the same on every run).
 ///
 /// Each entry point keeps its own lock (`AdminLock`): wrong PINs typed on the screen's keypad do
-/// not lock out the console's sign-in, nor the other way round.
+/// not lock out the age check, nor the other way round; the console's wrong passphrases never
+/// reach this at all.
 public final class PINChecker {
     /// Where a PIN was typed.
     public enum Entry: String, Sendable, Hashable {

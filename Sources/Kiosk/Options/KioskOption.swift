@@ -20,6 +20,7 @@ public enum OptionGroup: String, Sendable, CaseIterable {
     case sound = "Sound"
     case delivery = "Delivery"
     case admin = "Admin"
+    case console = "Console"
 }
 
 /// One option. Its `name` is the config file's key (`focus.size`, `effect.lockDuration`); on the

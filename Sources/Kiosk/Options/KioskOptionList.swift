@@ -22,7 +22,7 @@ extension KioskOption {
     /// The options, grouped; their defaults are `KioskOptions()`'s.
     public static let all: [KioskOption] =
         camera + display + time + decoding + content + products + age + look + captureEffect + behaviour + input + presence + language + sound
-        + delivery + admin
+        + delivery + admin + console
 
     /// Former names, still read, each with a one-line notice naming the option that took its place.
     public static let former: [KioskOption] = [

@@ -1,6 +1,7 @@
 // KioskOptions: every setting of a kiosk run, with its default.
 import Capture
 import Catalog
+import Console
 import Content
 import Decode
 import Delivery
@@ -202,6 +203,16 @@ public struct KioskOptions: Sendable, Equatable {
     public var adminPIN: AdminPIN?
     /// A payload that opens the admin screen when scanned (never captured); nil: none.
     public var adminCode: String?
+    // Console
+    /// `--console`: where the web console listens; nil: off.
+    public var console: ConsoleAddress?
+    /// The console's passphrase (hashed like the PIN); nil: none, so no console.
+    public var consolePassword: ConsolePassphrase?
+    /// Whether the console may listen on a non-loopback address without TLS.
+    public var consoleInsecure = false
+    /// The console's certificate and key files (PEM): HTTPS with both; nil: HTTP.
+    public var consoleCertificate: String?
+    public var consoleKey: String?
 
     public init() {}
 }

@@ -92,6 +92,8 @@ public final class KioskRunner {
     var lastTrim = 0.0
     /// A development tool's watch on the run (`kioskscan-dev bench --whole`); nil for the kiosk.
     let observer: RunObserver?
+    /// What the admin screen shows, found in the run's parts; the console is handed it too.
+    let statusReport: AdminStatusReport
     /// The exit status of a run stopped for a restart the staff asked for on the admin screen
     /// (not 0: run by hand, it says why it stopped); the service's `Restart=always` starts it again.
     public static let restartStatus: Int32 = 3
@@ -115,6 +117,7 @@ public final class KioskRunner {
         self.standardOutput = standardOutput
         standardOutput.log = log
         let spec = options.camera
+        try options.checkConsole()
         if options.clock == .virtual, spec.isV4L2 {
             throw OptionError("--clock virtual needs a file camera (--camera file:...): a real camera runs in real time")
         }
@@ -237,6 +240,7 @@ public final class KioskRunner {
         let status = AdminStatusReport(
             kioskID: kioskID, environment: environment, cameras: cameras, display: display, delivery: delivery,
             destinations: options.deliveries.count)
+        statusReport = status
         let screenshots = screenshots
         let sound = sound
         controller = KioskController(
@@ -256,6 +260,7 @@ public final class KioskRunner {
                 adminStatus: status.status(at:), log: log, say: { sound?.say($0, language: $1) }),
             translations: translations)
         if let notice = options.adminPIN?.notice { log(notice) }
+        if options.console != nil, let notice = options.consolePassword?.notice { log(notice) }
         inputScript = options.inputScript
     }
 

@@ -98,6 +98,13 @@ extension KioskRunner {
         }
         try delivery?.attach(to: loop)
         defer { delivery?.detach() }
+        // The web console (--console): its own thread serves, the loop hands it the status.
+        let console = ConsoleLink.start(
+            options, status: statusReport.status(at: clock.now), captures: Array(controller.view.history.prefix(5)), log: log)
+        console?.attach(
+            to: loop, status: { [unowned self] in (self.statusReport.status(at: clock.now), Array(self.controller.view.history.prefix(5))) },
+            log: log)
+        defer { console?.stop(log: log) }
         try loop.run()
         observer?.ended(decodeDropped: reading.decodeDropped)
         cameras.detach(reason: "stopped")

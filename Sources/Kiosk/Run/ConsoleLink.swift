@@ -1,0 +1,77 @@
+// ConsoleLink: the web console in a real-clock run: started with the run, handed what the admin
+// screen shows every second by the loop (the console's thread never reads the kiosk's parts).
+import Console
+import Glibc
+import Language
+import Scene
+import SystemCall
+import Wire
+
+/// The console of a run (`--console`), with the timer on which the loop publishes its status.
+final class ConsoleLink {
+    let server: ConsoleServer
+    private let timer: TimerDescriptor
+    /// Seconds between two snapshots the loop hands the console.
+    static let interval = 1.0
+
+    /// Starts the console when `--console` is given (the options were checked: a passphrase is
+    /// set, the address is loopback, or TLS or `console.insecure` is given). Nil when it is off or cannot start:
+    /// said in the log, and the kiosk scans on without it.
+    static func start(_ options: KioskOptions, status: AdminStatus, captures: [HistoryEntry], log: (String) -> Void) -> ConsoleLink? {
+        guard let address = options.console, let passphrase = options.consolePassword else { return nil }
+        do {
+            let tls = try options.consoleTLS()
+            let server = try ConsoleServer(
+                address: address, status: snapshot(status, captures: captures), verify: { passphrase.matches($0) }, tls: tls)
+            let link = ConsoleLink(server: server, timer: try TimerDescriptor(label: "console status", every: interval))
+            log("console: serving \(server.url)\(address.isLoopback || tls != nil ? "" : " without TLS (console.insecure)")")
+            return link
+        } catch {
+            log("\(error); running without the console")
+            return nil
+        }
+    }
+
+    private init(server: ConsoleServer, timer: TimerDescriptor) {
+        self.server = server
+        self.timer = timer
+    }
+
+    /// Publishes `status()` (the admin screen's facts and last captures) on the loop's thread
+    /// every `interval` seconds, and logs what the console noted meanwhile (signing in and out,
+    /// wrong passphrases).
+    func attach(
+        to loop: EventLoop, status: @escaping () -> (facts: AdminStatus, captures: [HistoryEntry]), log: @escaping (String) -> Void
+    ) {
+        loop.watch(timer.fd) { [timer, server] in
+            _ = timer.acknowledge()
+            let (facts, captures) = status()
+            server.publish(Self.snapshot(facts, captures: captures))
+            for note in server.site.takeNotes() { log(note) }
+        }
+    }
+
+    /// Stops the console, logging what it noted last.
+    func stop(log: (String) -> Void) {
+        server.stop()
+        for note in server.site.takeNotes() { log(note) }
+    }
+
+    /// The admin screen's facts and last captures (at most 5, as its History shows them: withheld
+    /// text stays withheld) in English, as the status page shows them (the console's pages are not
+    /// translated yet), with the wall-clock time they were taken (UTC).
+    static func snapshot(_ status: AdminStatus, captures: [HistoryEntry]) -> ConsoleStatus {
+        let english = Wording.english
+        let recent = captures.prefix(5).map { "\($0.timeLabel(english))  \($0.heading(english))  \($0.value)" }
+        return ConsoleStatus(
+            kioskID: status.kioskID, version: status.version,
+            facts: [
+                .init("Addresses", status.addresses.isEmpty ? [english(.adminNone)] : status.addresses),
+                .init("Camera", [english(status.camera)]),
+                .init("Screen", [status.screen]),
+                .init("Delivery", status.delivery.isEmpty ? [english(.adminOff)] : status.delivery.map { english($0) }),
+                .init("Last captures", recent.isEmpty ? [english(.adminNoneYet)] : recent),
+            ],
+            time: ISO8601Time.text(secondsSince1970: Double(time(nil))))
+    }
+}
