@@ -198,7 +198,7 @@ let testPINHash = AdminPIN.hash("1234", salt: Array("kiosksalt".utf8), iteration
             Issue.record("no admin screen from the scanner")
             return
         }
-        c.handle(.key(.resume), at: 5)
+        c.handle(.key(.back), at: 5)  // Escape
         #expect(c.view.admin == nil)
     }
 

@@ -225,11 +225,11 @@ import Testing
         c.tick(at: 20)
         #expect(c.view.basket?.agePrompt == AgePromptView(age: 18, message: .tryAgainIn(seconds: 17), locked: true))
         // The admin keypad is not locked by it.
-        c.handle(.key(.resume), at: 21)
+        c.handle(.key(.back), at: 21)
         #expect(c.view.basket?.agePrompt == nil && c.view.basket?.age == .needed(age: 18))
         c.handle(.hold(ScreenPoint(x: 20, y: 20)), at: 22)
         #expect(c.view.admin == .keypad(AdminKeypadView()))
-        c.handle(.key(.resume), at: 23)
+        c.handle(.key(.back), at: 23)
         // Once the lock is over, Ben's PIN approves and pays.
         _ = try draw(c, at: 40)
         tap(c, try #require(c.drawn?.payButton).centre, at: 40)

@@ -133,7 +133,7 @@ final class StaffDesk {
         let point: Point
         switch input {
         case .tap(let p), .longPress(let p): point = Point(Float(p.x), Float(p.y))
-        case .key(.resume):
+        case .key(.resume), .key(.back):
             close(at: time, why: "Esc")
             return .none
         case .wedgeScan(let text):
