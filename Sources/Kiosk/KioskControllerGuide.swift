@@ -69,6 +69,10 @@ extension KioskController {
         case .mode(let index): return chosen(wording(index == 0 ? .modeBarcode : .modeNumber), view.mode.rawValue == index)
         case .shutter: return wording(.guideShutter)
         case .tab(let index): return chosen(wording(index == 0 ? .tabScanner : .tabHistory), view.tab.rawValue == index)
+        case .staffButton:
+            // The staff's keypads are not said aloud: a key's name said as it is pressed would
+            // tell a PIN to anyone near.
+            return nil
         case .historyRow(let index):
             guard view.history.indices.contains(index) else { return nil }
             let entry = view.history[index]

@@ -40,6 +40,20 @@ public struct DrawnRegions: Sendable, Equatable {
     /// The language button, and the language menu's items (in `LanguageMenuView.languages`' order).
     public var languageButton: Rect?
     public var languageItems: [Rect] = []
+    /// The staff's keypad or admin screen buttons, or the age check's keypad, while one fills the
+    /// screen.
+    public var staffButtons: [StaffButton] = []
+
+    /// One of the staff's buttons and where it was drawn.
+    public struct StaffButton: Sendable, Equatable {
+        public var button: AdminButton
+        public var frame: Rect
+
+        public init(_ button: AdminButton, _ frame: Rect) {
+            self.button = button
+            self.frame = frame
+        }
+    }
 
     public init(layout: SceneLayout) {
         self.layout = layout

@@ -20,6 +20,8 @@ public enum FocusTarget: Sendable, Hashable {
     case tab(Int)
     /// A History row, by its entry's index (0: the newest).
     case historyRow(Int)
+    /// A key of the staff's keypad, a button of the admin screen, a key of the age check's keypad.
+    case staffButton(AdminButton)
 }
 
 extension DrawnRegions {
@@ -37,6 +39,7 @@ extension DrawnRegions {
         case .shutter: shutter
         case .tab(let index): tabs.indices.contains(index) ? tabs[index] : nil
         case .historyRow(let index): historyRows.first { $0.index == index }?.frame
+        case .staffButton(let button): staffButtons.first { $0.button == button }?.frame
         }
     }
 
@@ -45,6 +48,9 @@ extension DrawnRegions {
     /// there is while it shows.
     public var focusable: [FocusTarget] {
         if !languageItems.isEmpty { return languageItems.indices.map { .languageItem($0) } }
+        if !staffButtons.isEmpty {
+            return Self.readingOrder(staffButtons.map { (.staffButton($0.button), $0.frame) }, rightToLeft: false)
+        }
         var targets: [FocusTarget] = []
         if languageButton != nil { targets.append(.languageButton) }
         if banner != nil { targets.append(.result) }

@@ -138,6 +138,8 @@ public final class ScannerScene {
         if let admin = state.admin {
             // Staff at work: the keypad or the admin screen, over everything.
             AdminScreens.draw(admin, layout: layout, wording: state.shopWording, typeface: typeface, bold: bold, on: canvas)
+            let buttons = if case .keypad = admin { AdminPanels.keypadButtons(layout) } else { AdminPanels.screenButtons(layout) }
+            drawn.staffButtons = buttons.map { .init($0.0, $0.1) }
             return drawn
         }
         if let menu = state.languageMenu {
@@ -159,6 +161,7 @@ public final class ScannerScene {
         if state.tab == .scanner, let prompt = state.basket?.agePrompt {
             // The age check: a member of staff's code or PIN; nothing else is tapped.
             AgePromptScreen.draw(prompt, layout: layout, wording: state.shopWording, typeface: typeface, bold: bold, on: canvas)
+            drawn.staffButtons = AgePromptScreen.buttons(layout).map { .init($0.0, $0.1) }
             return drawn
         }
         if state.tab == .scanner, let basket = state.basket, let code = basket.payCode {

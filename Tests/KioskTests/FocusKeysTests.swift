@@ -132,4 +132,50 @@ import Testing
         c.handle(.tap(sp(Point(640, 400))), at: 3)
         #expect(c.view.focus == nil)
     }
+
+    /// The staff's keypad by keys: the ring goes over its keys (1 2 3 / 4 5 6 / 7 8 9 / delete 0
+    /// OK / Cancel), OK presses the ringed key; the PIN 1234 opens the admin screen, whose Close
+    /// is reached and pressed the same way.
+    @Test func theStaffKeypadByKeys() throws {
+        let (c, _, _) = try AdminControllerTests().admin()
+        c.handle(.hold(ScreenPoint(x: 20, y: 20)), at: 1)
+        try drawFrame(c, at: 1)
+        #expect(c.drawn?.focusable.first == .staffButton(.digit(1)) && c.drawn?.focusable.count == 13)
+        func key(_ action: KeyAction, at time: Double) throws {
+            c.handle(.key(action), at: time)
+            try drawFrame(c, at: time)
+        }
+        try key(.next, at: 2)
+        #expect(c.view.focus == .staffButton(.digit(1)))
+        try key(.activate, at: 2.1)  // 1
+        try key(.right, at: 2.2)
+        try key(.activate, at: 2.3)  // 2
+        try key(.right, at: 2.4)
+        try key(.activate, at: 2.5)  // 3
+        try key(.down, at: 2.6)
+        try key(.left, at: 2.7)
+        try key(.left, at: 2.8)
+        #expect(c.view.focus == .staffButton(.digit(4)))
+        try key(.activate, at: 2.9)  // 4
+        #expect(c.view.admin == .keypad(AdminKeypadView(typed: 4)))
+        try key(.down, at: 3)
+        try key(.down, at: 3.1)
+        try key(.right, at: 3.2)
+        try key(.right, at: 3.3)
+        #expect(c.view.focus == .staffButton(.ok))
+        try key(.activate, at: 3.4)
+        guard case .screen = c.view.admin else {
+            Issue.record("no admin screen: \(String(describing: c.view.admin))")
+            return
+        }
+        // The admin screen's buttons: Test scan, Restart, Close.
+        #expect(c.drawn?.focusable == [.staffButton(.testScan), .staffButton(.restart), .staffButton(.close)])
+        #expect(c.view.focus == .staffButton(.testScan), "the ring moves to the new screen's first button")
+        try key(.left, at: 4)
+        #expect(c.view.focus == .staffButton(.testScan))
+        try key(.previous, at: 4.1)
+        #expect(c.view.focus == .staffButton(.close))
+        try key(.activate, at: 4.2)
+        #expect(c.view.admin == nil)
+    }
 }
