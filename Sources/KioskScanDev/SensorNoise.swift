@@ -57,19 +57,16 @@ struct SensorNoise: Sendable {
         table.withUnsafeBufferPointer { table in
             for y in 0..<frame.height {
                 let row = base + y * plane.stride
-                var bits: UInt64 = 0
-                var left = 0
+                // Eight pixels a random word (its bytes from the lowest up); each row starts a new word.
                 var x = 0
                 while x < bytes {
-                    if left == 0 {
-                        bits = random.next()
-                        left = 8
+                    var bits = random.next()
+                    let end = min(bytes, x + 8 * step)
+                    while x < end {
+                        row[x] = UInt8(clamping: Int16(row[x]) &+ table[Int(truncatingIfNeeded: bits & 0xFF)])
+                        bits &>>= 8
+                        x += step
                     }
-                    let value = Int16(row[x]) + table[Int(bits & 0xFF)]
-                    row[x] = UInt8(clamping: value)
-                    bits >>= 8
-                    left -= 1
-                    x += step
                 }
             }
         }
