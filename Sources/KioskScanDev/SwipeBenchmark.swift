@@ -25,8 +25,8 @@ enum SwipeBenchmark {
         swipe and after each. Prints one JSON line per run: camera, speed_mps, exposure_ms, swipes,
         captured, and per swipe the code, direction, whether it was captured, frames with the code
         wholly in view and wholly in the part of the frame the kiosk reads (the focus square with
-        its margin), frames read there, and the latency from the first frame showing any of it to
-        the capture (frames); with the decoder's median and p95 ms per frame read, frames carried
+        its margin), frames read there until the capture (the kiosk reads nothing while the result
+        shows), and the latency from the first frame showing any of it to the capture (frames); with the decoder's median and p95 ms per frame read, frames carried
         and dropped, CPU ms per shown frame. Kiosk options (--focus-size, ...) apply.
         """
 
@@ -77,16 +77,14 @@ enum SwipeBenchmark {
 
     static func settings(_ own: [String: String]) throws(ArgumentError) -> Settings {
         var settings = Settings()
-        func number(_ name: String, _ range: ClosedRange<Double>) throws(ArgumentError) -> Double? {
+        func number(_ name: String, _ range: ClosedRange<Double>, _ what: String) throws(ArgumentError) -> Double? {
             guard let text = own[name] else { return nil }
-            guard let value = Double(text), range.contains(value) else {
-                throw .invalid("\(name) needs a number from \(range.lowerBound) to \(range.upperBound)")
-            }
+            guard let value = Double(text), range.contains(value) else { throw .invalid("\(name) needs \(what)") }
             return value
         }
-        if let speed = try number("--speed", 0.01...10) { settings.speed = speed }
-        if let exposure = try number("--exposure", 0...100) { settings.exposureMilliseconds = exposure }
-        if let noise = try number("--noise", 0...64) { settings.noise = noise }
+        if let speed = try number("--speed", 0.01...10, "metres a second, from 0.01 to 10") { settings.speed = speed }
+        if let exposure = try number("--exposure", 0...100, "milliseconds, from 0 to 100") { settings.exposureMilliseconds = exposure }
+        if let noise = try number("--noise", 0...64, "8-bit levels, from 0 to 64") { settings.noise = noise }
         if let codes = own["--codes"] { settings.codes = codes.split(separator: ",").map(String.init) }
         return settings
     }
@@ -174,49 +172,5 @@ enum SwipeBenchmark {
         let layout = try ScannerScene(style: options.sceneStyle).layout(width: options.displaySize.width, height: options.displaySize.height)
         let square = layout.cutoutRegion(frameWidth: frameSize.width, frameHeight: frameSize.height, mirrored: options.sceneStyle.mirror)
         return BarcodeReader.region(around: square, in: frameSize.bounds)
-    }
-}
-
-/// What became of one swipe: captured or not, how long it was in sight and how often read.
-struct SwipeOutcome {
-    let code: String
-    let direction: SwipePath.Direction
-    let framesInView: Int
-    let framesInRegion: Int
-    let framesRead: Int
-    /// Camera frames from the first showing any of the code to the capture; nil: not captured.
-    let latency: Double?
-
-    var json: JSON {
-        .object([
-            ("code", .string(code)), ("direction", .string(direction.rawValue)), ("captured", .bool(latency != nil)),
-            ("frames_in_view", .integer(framesInView)), ("frames_in_region", .integer(framesInRegion)), ("frames_read", .integer(framesRead)),
-            ("latency_frames", latency.map { .decimal($0, digits: 1) } ?? .null),
-        ])
-    }
-
-    /// Each swipe of `camera`'s schedule: captured when a capture of its code's text came while
-    /// it or the gap after it showed; read frames are the decoder's reads (not carried) of
-    /// frames with the code wholly in `region`.
-    static func of(
-        camera: SwipeCamera, codes: [SwipeCode], region: PixelRect, captures: [WholeKioskBenchmark.CaptureLine], decodes: [DecodeTime],
-        fps: Double
-    ) -> [SwipeOutcome] {
-        let bounds = camera.swipes.first.map { PixelRect(x: 0, y: 0, width: $0.path.frameSize.width, height: $0.path.frameSize.height) }
-        return camera.swipes.map { swipe in
-            let frames = 0..<swipe.path.frameCount
-            let inRegion = Set(frames.filter { swipe.path.isWhollyInside(region, frame: $0) })
-            let firstSeen = frames.first { swipe.path.isInView(frame: $0) } ?? 0
-            let read = decodes.filter { !$0.carried }.filter { decode in
-                let k = Int((decode.seen * fps + 1e-6).rounded(.down)) - swipe.start
-                return inRegion.contains(k)
-            }
-            let window = Double(swipe.start) / fps..<Double(swipe.end + camera.gap) / fps
-            let capture = captures.first { window.contains($0.time) && $0.text == codes[swipe.code].text }
-            return SwipeOutcome(
-                code: codes[swipe.code].name, direction: swipe.path.direction,
-                framesInView: frames.filter { swipe.path.isWhollyInside(bounds!, frame: $0) }.count, framesInRegion: inRegion.count,
-                framesRead: read.count, latency: capture.map { $0.time * fps - Double(swipe.start + firstSeen) })
-        }
     }
 }

@@ -69,8 +69,8 @@ final class SwipeCamera: Camera {
 
     /// Frame `n` of the schedule.
     func frame(_ n: Int) -> Frame {
-        var copy: FramePool? = pool
-        let frame = NoisyCamera.copy(background, pool: &copy)
+        var pooled: FramePool? = pool
+        let frame = NoisyCamera.copy(background, pool: &pooled)
         if let (swipe, k) = swipe(at: n) {
             let (x, y) = swipe.path.origin(frame: k)
             swipe.smeared.draw(into: frame, x: x, y: y)
