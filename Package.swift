@@ -148,7 +148,7 @@ let package = Package(
             ]),
         // The commands of each executable, through @testable import.
         .testTarget(name: "KioskScanTests", dependencies: ["KioskScan", "Kiosk", "Catalog", "TestSupport"], exclude: ["Tuning"]),
-        .testTarget(name: "KioskScanDevTests", dependencies: ["KioskScanDev", "Kiosk", "Scene", "Capture", "TestSupport"]),
+        .testTarget(name: "KioskScanDevTests", dependencies: ["KioskScanDev", "Kiosk", "Scene", "Capture", "Decode", "Pixels", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

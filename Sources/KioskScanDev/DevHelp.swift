@@ -9,6 +9,7 @@ enum DevHelp {
         usage: kioskscan-dev bench [OPTIONS]                 time complete frames (JSON; see: kioskscan-dev bench --help)
                kioskscan-dev bench --number [OPTIONS]        time Number mode's price reader (JSON)
                kioskscan-dev bench --whole [OPTIONS]         the whole kiosk's loop per camera and screen size (JSON lines)
+               kioskscan-dev bench --swipe [OPTIONS]         codes swiped past the camera through that loop, per speed and exposure (JSON lines)
                kioskscan-dev bench --shelf-tags [OPTIONS]    Number mode's reading rates on the shelf-tag set, beside plain Tesseract (Markdown, JSON)
                kioskscan-dev decode-bench [IMAGE...]         time the live decoder per camera frame (JSON)
                kioskscan-dev corpus [DIR]                    reading rates on the sample images, per folder

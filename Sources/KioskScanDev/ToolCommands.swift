@@ -46,7 +46,8 @@ enum ToolCommands {
         With --drm-shadow on, each frame is drawn into a cached image and copied into another,
         as the DRM display does when its buffers are write-combined; the copy is a stage.
         kioskscan-dev bench --number times Number mode's price reader instead (--number --help);
-        kioskscan-dev bench --whole the whole kiosk's loop, decoding and memory (--whole --help).
+        kioskscan-dev bench --whole the whole kiosk's loop, decoding and memory (--whole --help);
+        kioskscan-dev bench --swipe codes swiped past the camera through that loop (--swipe --help).
         """
 
     static func storyboard(_ arguments: [String]) -> Int32 {
@@ -81,6 +82,8 @@ enum ToolCommands {
         if arguments.contains("--number") {
             return arguments.contains("--help") ? (print(NumberBenchmark.usage), 0).1 : NumberBenchmark.run(arguments)
         }
+        if arguments.contains("--swipe-run") { return SwipeBenchmark.runOne(arguments) }
+        if arguments.contains("--swipe") { return SwipeBenchmark.run(arguments) }
         if arguments.contains("--whole-run") { return WholeKioskBenchmark.runOne(arguments) }
         if arguments.contains("--whole") { return WholeKioskBenchmark.run(arguments) }
         if arguments.contains("--help") || arguments.contains("-h") { print(benchUsage); return 0 }

@@ -10,7 +10,7 @@ import Wire
 
 enum WholeKioskBenchmark {
     static let usage = """
-        usage: kioskscan-dev bench --whole [--cameras LIST] [--displays LIST] [--kiosk PATH] [--read-every-frame] [OPTIONS]
+        usage: kioskscan-dev bench --whole [--cameras LIST] [--displays LIST] [--kiosk PATH] [--read-every-frame] [--noise SIGMA] [OPTIONS]
         Runs the kiosk's real loop (real clock, the decoding thread, auto capture) once per camera
         size (default 640x480,1280x720,1920x1080) and display size (default 1280x800,1920x1080),
         each in a process of its own: a file camera sending YUYV frames (--camera-format nv12:
@@ -25,7 +25,10 @@ enum WholeKioskBenchmark {
         unchanged scene), frames the decoder's mailbox dropped, codes captured
         and the latency from the code coming into view to its capture (camera frames), and the
         peak RSS. --read-every-frame: every camera frame is read, also one of a scene that has not
-        changed (what the kiosk did before it carried such frames over). Kiosk options
+        changed (what the kiosk did before it carried such frames over). --noise SIGMA: sensor
+        noise of SIGMA 8-bit levels on every frame's luma (default 0: none), different in every
+        frame and the same every run, as a real camera's still scene is never the same frame twice
+        (the line then says noise_sigma and what adding it cost per camera frame). Kiosk options
         (--focus-style, ...) apply. --kiosk PATH runs the kiosk of
         another build (to compare builds with the same measurement): PATH is run as
         `PATH bench --whole-run ...`, which a kioskscan-dev answers, and so does a kioskscan
@@ -106,15 +109,25 @@ enum WholeKioskBenchmark {
         // Headless: drawn into an image that is never written (the first time is never reached).
         options.display = .png(directory: PathName.join(ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp", "kioskscan-bench-whole"))
         options.pngAt = [1e9]
+        let noise: Double
         do {
-            try OptionTable.parse(arguments: arguments.filter { $0 != "--whole-run" && $0 != "--read-every-frame" }, into: &options)
+            let (own, rest) = try ToolArguments.split(arguments.filter { $0 != "--whole-run" && $0 != "--read-every-frame" }, own: ["--noise"])
+            guard let sigma = Double(own["--noise"] ?? "0"), (0...64).contains(sigma) else {
+                return ToolCommands.fail("--noise needs a number of levels from 0 to 64")
+            }
+            noise = sigma
+            try OptionTable.parse(arguments: rest, into: &options)
         } catch {
             return ToolCommands.fail("\(error)")
         }
         var lines: [String] = []
         do {
             let decodes = DecodeTimes(readsEveryFrame: arguments.contains("--read-every-frame"))
-            let runner = try KioskRunner(options: options, standardOutput: StandardOutputSink { lines.append($0) }, observer: decodes, log: { _ in })
+            let noisy = noise > 0 ? try noisyCamera(options: options, sigma: noise) : nil
+            let runner = try KioskRunner(
+                options: options, standardOutput: StandardOutputSink { lines.append($0) }, observer: decodes,
+                camera: noisy.map { camera in { camera } },
+                log: { _ in })
             let before = cpuSeconds()
             let summary = try runner.run()
             let cpu = cpuSeconds() - before
@@ -152,11 +165,23 @@ enum WholeKioskBenchmark {
                     ("latency_frames_median", .decimal(percentile(latencies, 50) * (options.cameraFPS ?? FileCamera.defaultFPS), digits: 1)),
                     ("latency_frames_max", .decimal((latencies.last ?? 0) * (options.cameraFPS ?? FileCamera.defaultFPS), digits: 1)),
                     ("peak_rss_mib", .decimal(Benchmark.peakResidentMiB(), digits: 1)),
+                    ("noise_sigma", .decimal(noise, digits: 1)),
+                    ("noise_ms_per_camera_frame", .decimal(noisy?.millisecondsPerFrame ?? 0, digits: 3)),
                 ]).serialized)
             return 0
         } catch {
             return ToolCommands.fail("\(error)")
         }
+    }
+
+    /// The file camera `options` name, its frames with sensor noise of `sigma` levels.
+    static func noisyCamera(options: KioskOptions, sigma: Double) throws -> NoisyCamera {
+        guard case .file(let path) = options.camera else { throw OptionError("--noise needs a file camera") }
+        let files = try FileCamera(
+            spec: path, fps: options.cameraFPS ?? FileCamera.defaultFPS, hold: options.hold,
+            frameSize: options.cameraSize.map { ($0.width, $0.height) },
+            format: options.cameraFormat)
+        return NoisyCamera(files, noise: SensorNoise(sigma: sigma))
     }
 
     /// CPU seconds per shown frame while no code is in view and while one is: the CPU the

@@ -30,4 +30,12 @@ extension ToolArgumentTests {
         // An own option given last with no value: refused as such (was the usage alone).
         #expect(throws: ArgumentError.missingValue("--image")) { try ToolArguments.split(["--out", "d", "--image"], own: ["--out", "--image"]) }
     }
+
+    @Test func swipeBenchReadsItsNumbersAndRefusesOthers() throws {
+        let settings = try SwipeBenchmark.settings(["--speed": "1", "--exposure": "8", "--noise": "0", "--codes": "a.webp,b.webp"])
+        #expect(settings.speed == 1 && settings.exposureMilliseconds == 8 && settings.noise == 0 && settings.codes == ["a.webp", "b.webp"])
+        #expect(try SwipeBenchmark.settings([:]).codes == SwipeCode.defaultNames)
+        #expect(throws: ArgumentError.invalid("--speed needs metres a second, from 0.01 to 10")) { try SwipeBenchmark.settings(["--speed": "fast"]) }
+        #expect(throws: ArgumentError.invalid("--noise needs 8-bit levels, from 0 to 64")) { try SwipeBenchmark.settings(["--noise": "-1"]) }
+    }
 }

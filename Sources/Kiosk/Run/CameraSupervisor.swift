@@ -18,6 +18,8 @@ import SystemCall
 public final class CameraSupervisor {
     public let spec: CameraSpec
     private let options: KioskOptions
+    /// A development tool's camera, started in place of the one `spec` names (nil: the kiosk's).
+    private let makeCamera: (() throws(CameraError) -> any Camera)?
     private let log: (String) -> Void
     public private(set) var camera: Camera?
     /// Why there is no camera, shown on the screen.
@@ -42,9 +44,12 @@ public final class CameraSupervisor {
     }
     private var attachment: Attachment?
 
-    public init(spec: CameraSpec, options: KioskOptions, log: @escaping (String) -> Void) {
+    public init(
+        spec: CameraSpec, options: KioskOptions, makeCamera: (() throws(CameraError) -> any Camera)? = nil, log: @escaping (String) -> Void
+    ) {
         self.spec = spec
         self.options = options
+        self.makeCamera = makeCamera
         self.log = log
         problem = Self.waitingMessage(spec)
     }
@@ -136,34 +141,38 @@ public final class CameraSupervisor {
         guard camera == nil, !paused else { return false }
         do throws(CameraError) {
             let started: Camera
-            switch spec {
-            case .file(let path):
-                let files = try FileCamera(
-                    spec: path, fps: options.cameraFPS ?? FileCamera.defaultFPS, hold: options.hold,
-                    frameSize: options.cameraSize.map { ($0.width, $0.height) }, format: options.cameraFormat)
-                files.report = log
-                started = files
-            case .v4l2Path, .v4l2Name, .auto:
-                let search = CameraFinder.search(spec)
-                guard let (device, capabilities) = search.camera else {
-                    if search.rawSensors.isEmpty {
-                        problem = Self.waitingMessage(spec)
-                        report("no camera yet (\(spec)); looking again every second and when /dev changes")
-                    } else {
-                        problem = Self.rawSensorMessage
-                        report(
-                            "no camera the kiosk can read: \(search.rawSensors.joined(separator: ", ")) give\(search.rawSensors.count == 1 ? "s" : "") only raw sensor data; "
-                                + CameraModeChooser.libcameraHint)
+            if let makeCamera {
+                started = try makeCamera()
+            } else {
+                switch spec {
+                case .file(let path):
+                    let files = try FileCamera(
+                        spec: path, fps: options.cameraFPS ?? FileCamera.defaultFPS, hold: options.hold,
+                        frameSize: options.cameraSize.map { ($0.width, $0.height) }, format: options.cameraFormat)
+                    files.report = log
+                    started = files
+                case .v4l2Path, .v4l2Name, .auto:
+                    let search = CameraFinder.search(spec)
+                    guard let (device, capabilities) = search.camera else {
+                        if search.rawSensors.isEmpty {
+                            problem = Self.waitingMessage(spec)
+                            report("no camera yet (\(spec)); looking again every second and when /dev changes")
+                        } else {
+                            problem = Self.rawSensorMessage
+                            report(
+                                "no camera the kiosk can read: \(search.rawSensors.joined(separator: ", ")) give\(search.rawSensors.count == 1 ? "s" : "") only raw sensor data; "
+                                    + CameraModeChooser.libcameraHint)
+                        }
+                        return false
                     }
-                    return false
+                    // Three driver buffers: the kiosk copies the newest filled one out and gives it
+                    // straight back, so the driver always has two to fill. Each is mapped into the
+                    // kiosk and read whole (4 MB at 1080p YUYV); a driver that needs more gives more.
+                    started = try V4L2Camera(
+                        device: device, capabilities: capabilities, size: options.cameraSize.map { ($0.width, $0.height) },
+                        frameRate: options.cameraFPS, format: options.cameraFormat, focus: options.cameraFocus, exposure: options.cameraExposure,
+                        controls: options.cameraControls.map { ($0.name, $0.value) }, bufferCount: 3)
                 }
-                // Three driver buffers: the kiosk copies the newest filled one out and gives it
-                // straight back, so the driver always has two to fill. Each is mapped into the
-                // kiosk and read whole (4 MB at 1080p YUYV); a driver that needs more gives more.
-                started = try V4L2Camera(
-                    device: device, capabilities: capabilities, size: options.cameraSize.map { ($0.width, $0.height) },
-                    frameRate: options.cameraFPS, format: options.cameraFormat, focus: options.cameraFocus, exposure: options.cameraExposure,
-                    controls: options.cameraControls.map { ($0.name, $0.value) }, bufferCount: 3)
             }
             camera = started
             lastLogged = nil

@@ -102,10 +102,12 @@ public final class KioskRunner {
     /// throws a message fit for the user. The camera is looked for when the run starts (a
     /// missing camera is not an error: the screen says so). `display`: where frames go (nil: the
     /// display `--display` names); `standardOutput`: where the capture lines go (tests and the
-    /// benchmark keep them); `observer`: a development tool's watch on the run.
+    /// benchmark keep them); `observer`: a development tool's watch on the run; `camera`: a
+    /// development tool's camera (`bench --swipe`, `bench --whole --noise`), started in place of
+    /// the one `--camera` names, which must still name a file camera (nil: the kiosk's camera).
     public init(
         options: KioskOptions, display: Display? = nil, standardOutput: StandardOutputSink = StandardOutputSink(),
-        signals: SignalDescriptor? = nil, observer: RunObserver? = nil,
+        signals: SignalDescriptor? = nil, observer: RunObserver? = nil, camera: (() throws(CameraError) -> any Camera)? = nil,
         log: @escaping (String) -> Void = { StandardStream.error.write("kioskscan: \($0)\n") }
     ) throws {
         self.signals = try signals ?? Self.stopSignals()
@@ -141,7 +143,8 @@ public final class KioskRunner {
         let threads = options.renderThreads ?? RowBands.automaticThreadCount
         scene = try ScannerScene(style: style, renderThreads: threads)
         if threads > 1 { log("drawing the camera picture in \(threads) bands of rows, one thread each") }
-        cameras = CameraSupervisor(spec: spec, options: options, log: log)
+        if camera != nil, spec.isV4L2 { throw OptionError("a development tool's camera stands in for a file camera (--camera file:...)") }
+        cameras = CameraSupervisor(spec: spec, options: options, makeCamera: camera, log: log)
         kioskID = options.kioskID ?? KioskIdentity.machineID()
         var entries: [HistoryEntry] = []
         if let path = options.historyFile {
