@@ -72,6 +72,15 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         #expect(KioskOptions().cameraFocus == nil && KioskOptions().cameraExposure == nil)
     }
 
+    /// `speak`: off, on (each result) or guide (each screen and control too); yes and no as before.
+    @Test func speakOffOnOrGuide() throws {
+        #expect(KioskOptions().speak == .off && !KioskOptions().speakEnabled)
+        #expect(try parsed(["--speak", "guide"]).speak == .guide && (try parsed(["--speak", "guide"])).speakEnabled)
+        #expect(try parsed(["--speak", "yes"]).speak == .on && (try parsed(["--speak=no"])).speak == .off)
+        #expect(try parsed(["--config", "k.conf"], files: ["k.conf": "speak = guide\n"]).speak == .guide)
+        #expect(throws: OptionError.self) { try parsed(["--speak", "loud"]) }
+    }
+
     @Test func badCommandLinesNameTheOption() {
         #expect(parseError(["--fps", "fast"]) == "--fps: expected a number, got 'fast'")
         #expect(parseError(["--fps", "0"]) == "--fps: 0 is out of range 1...240")
