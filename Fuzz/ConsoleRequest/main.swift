@@ -2,7 +2,8 @@
 // (its Host, Origin and Cookie headers, its path and method, a form's fields as the post
 // processor hands them over), through every check and page of ConsoleSite. Besides not
 // crashing: a page behind the sign-in is never served without a session, nor anything to a
-// Host or Origin that is not the console's.
+// Host or Origin that is not the console's; an upload (`/catalog`, multipart) is refused before
+// its body without a session.
 import CFuzzer
 import Console
 import Glibc
@@ -45,7 +46,9 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if request.method == "POST", !(request.origin.map { address.accepts(origin: $0) } ?? false) {
         precondition(answer.status >= 400, "a form taken from another Origin")
     }
-    if ["/status", "/status.json", "/status.js"].contains(request.path) { precondition(answer.status != 200, "a page without a session") }
+    if ["/status", "/status.json", "/status.js", "/catalog", "/catalog.csv"].contains(request.path) {
+        precondition(answer.status != 200, "a page without a session")
+    }
     _ = ConsoleSite.headers(of: answer)
     return 0
 }

@@ -6,6 +6,7 @@
 #include <arpa/inet.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 // Only functions of libmicrohttpd 0.9.75 that 1.0 keeps without deprecating them.
 #define KIOSK_MICROHTTPD_FUNCTIONS(RETURNS, VOID, RESOLVED)                                        \
@@ -14,6 +15,7 @@
             (connection, status, response))                                                       \
     RETURNS(struct MHD_Response *, MHD_create_response_from_buffer_with_free_callback,              \
             (size_t size, void *buffer, MHD_ContentReaderFreeCallback free_callback), (size, buffer, free_callback)) \
+    RETURNS(struct MHD_Response *, MHD_create_response_from_fd, (uint64_t size, int fd), (size, fd))                \
     RETURNS(enum MHD_Result, MHD_add_response_header, (struct MHD_Response * response, const char *name, const char *value), \
             (response, name, value))                                                               \
     VOID(MHD_destroy_response, (struct MHD_Response * response), (response))                       \
@@ -83,6 +85,15 @@ int kiosk_microhttpd_client(struct MHD_Connection *connection, char *text, size_
     return bytes && inet_ntop(address->sa_family, bytes, text, (socklen_t)size) ? 1 : 0;
 }
 
+static enum MHD_Result kiosk_microhttpd_queue(struct MHD_Connection *connection, unsigned int status, struct MHD_Response *response,
+                                              const char *const *headers, size_t header_count) {
+    enum MHD_Result result = MHD_YES;
+    for (size_t i = 0; i < header_count && result == MHD_YES; i++) result = MHD_add_response_header(response, headers[2 * i], headers[2 * i + 1]);
+    if (result == MHD_YES) result = MHD_queue_response(connection, status, response);
+    MHD_destroy_response(response);
+    return result;
+}
+
 enum MHD_Result kiosk_microhttpd_respond(struct MHD_Connection *connection, unsigned int status, const void *body, size_t size,
                                          const char *const *headers, size_t header_count) {
     // The response owns a copy, freed by the library when it is done with it.
@@ -94,9 +105,16 @@ enum MHD_Result kiosk_microhttpd_respond(struct MHD_Connection *connection, unsi
         free(copy);
         return MHD_NO;
     }
-    enum MHD_Result result = MHD_YES;
-    for (size_t i = 0; i < header_count && result == MHD_YES; i++) result = MHD_add_response_header(response, headers[2 * i], headers[2 * i + 1]);
-    if (result == MHD_YES) result = MHD_queue_response(connection, status, response);
-    MHD_destroy_response(response);
-    return result;
+    return kiosk_microhttpd_queue(connection, status, response, headers, header_count);
+}
+
+enum MHD_Result kiosk_microhttpd_respond_file(struct MHD_Connection *connection, unsigned int status, int fd, uint64_t size,
+                                              const char *const *headers, size_t header_count) {
+    // The response owns the descriptor from here: the library closes it when it is done.
+    struct MHD_Response *response = MHD_create_response_from_fd(size, fd);
+    if (!response) {
+        close(fd);
+        return MHD_NO;
+    }
+    return kiosk_microhttpd_queue(connection, status, response, headers, header_count);
 }

@@ -37,6 +37,14 @@ public struct ConsoleResponse: Sendable, Equatable {
     public var contentType: String
     public var body: [UInt8]
     public var headers: [Header]
+    /// A file the body is read from instead of `body` (its descriptor then the server
+    /// library's, which closes it when sent).
+    public var file: File?
+
+    public struct File: Sendable, Equatable {
+        public let fd: Int32
+        public let size: UInt64
+    }
 
     public struct Header: Sendable, Equatable {
         public let name: String

@@ -18,10 +18,14 @@ public final class ConsoleSite: Sendable {
         case statusJSON = "/status.json"
         case statusScript = "/status.js"
         case stylesheet = "/console.css"
+        case catalog = "/catalog"
+        case catalogCSV = "/catalog.csv"
 
-        /// The two paths a form is posted to; every other is read with GET (or HEAD).
-        var takesForms: Bool { self == .signIn || self == .signOut }
-        var allowed: String { self == .signIn ? "GET, HEAD, POST" : takesForms ? "POST" : "GET, HEAD" }
+        /// The paths a form is posted to; every other is read with GET (or HEAD).
+        var takesForms: Bool { self == .signIn || self == .signOut || takesUpload }
+        /// The paths a form with a file is posted to (multipart/form-data, streamed to a file).
+        var takesUpload: Bool { self == .catalog }
+        var allowed: String { self == .signIn || takesUpload ? "GET, HEAD, POST" : takesForms ? "POST" : "GET, HEAD" }
     }
 
     public struct Settings: Sendable {
@@ -33,6 +37,13 @@ public final class ConsoleSite: Sendable {
         public var now: @Sendable () -> Double
         /// Whether a passphrase is the console's (its hash checked: `ConsolePassphrase.matches`).
         public var verify: @Sendable (String) -> Bool
+        /// The kiosk's catalog (the catalog page); nil: the kiosk has none configured.
+        public var catalog: ConsoleCatalog?
+        /// The folder uploads are written to while they arrive (in the kiosk's state directory);
+        /// nil: nothing can be uploaded.
+        public var uploads: String?
+        /// The largest catalog file taken (its bytes, the form around it not counted).
+        public var catalogLimit = 200_000_000
 
         public init(address: ConsoleAddress, now: @escaping @Sendable () -> Double, verify: @escaping @Sendable (String) -> Bool) {
             self.address = address
@@ -60,8 +71,9 @@ public final class ConsoleSite: Sendable {
     /// Log lines kept for the loop between two takes; more are counted, not kept.
     static let noteLimit = 64
 
-    private let settings: Settings
+    let settings: Settings
     private let state = Mutex(State())
+    let catalogImport = CatalogImportJob()
     private let snapshot: Mutex<ConsoleStatus>
 
     public init(settings: Settings, status: ConsoleStatus) {
@@ -93,7 +105,7 @@ public final class ConsoleSite: Sendable {
         }
     }
 
-    private func note(_ line: String) {
+    func note(_ line: String) {
         state.withLock { state in
             if state.notes.count < Self.noteLimit { state.notes.append(line) } else { state.notesDropped += 1 }
         }
@@ -119,10 +131,11 @@ public final class ConsoleSite: Sendable {
         guard let origin = request.origin, settings.address.accepts(origin: origin, secure: settings.secure) else {
             return .text(403, "A form is taken only from this console's own pages (the request's Origin is missing or another).")
         }
+        let type = request.contentType?.split(separator: ";").first.map { $0.trimmingWhitespace().lowercased() }
+        if path.takesUpload { return uploadRefusal(before: request, type: type) }
         if let length = request.contentLength, length > Self.bodyLimit {
             return .text(413, "A form of at most \(Self.bodyLimit) bytes is taken.")
         }
-        let type = request.contentType?.split(separator: ";").first.map { $0.trimmingWhitespace().lowercased() }
         guard type == "application/x-www-form-urlencoded" else {
             return .text(415, "A form is taken as application/x-www-form-urlencoded only.")
         }
@@ -136,7 +149,7 @@ public final class ConsoleSite: Sendable {
         let sessionID = request.cookies.value(Self.sessionCookie)
         // The status page's own refreshes (its script and data) do not keep a session alive.
         let used = path != .statusJSON && path != .statusScript
-        let session = state.withLock { $0.sessions.find(sessionID, at: now, used: used) }
+        let session = self.session(request, used: used)
         if let form, form.problem != nil { return .text(400, "The form could not be read (too many or too long fields).") }
         switch path {
         case .root:
@@ -164,7 +177,21 @@ public final class ConsoleSite: Sendable {
         case .statusScript:
             guard session != nil else { return .text(401, "Not signed in.") }
             return ConsoleResponse(status: 200, contentType: "text/javascript; charset=utf-8", body: Array(ConsoleAssets.statusScript.utf8))
+        case .catalog:
+            guard let session else { return .seeOther(Path.signIn.rawValue) }
+            // A file is posted through the upload's own steps (answerUpload), never here.
+            guard request.method != "POST" else { return .text(400, "A catalog is posted as a file (multipart/form-data).") }
+            return catalogPage(formToken: session.formToken)
+        case .catalogCSV:
+            guard session != nil else { return .text(401, "Not signed in.") }
+            return catalogDownload()
         }
+    }
+
+    /// The session a request's cookie names, when open; `used`: the request is the user's.
+    func session(_ request: ConsoleRequest, used: Bool) -> ConsoleSessions.Session? {
+        let now = settings.now()
+        return state.withLock { $0.sessions.find(request.cookies.value(Self.sessionCookie), at: now, used: used) }
     }
 
     /// A sign-in form posted: its token, the wait after wrong passphrases, then the passphrase.
@@ -204,7 +231,7 @@ public final class ConsoleSite: Sendable {
     }
 
     /// ` from ADDRESS`, or nothing when the address is unknown.
-    private static func from(_ request: ConsoleRequest) -> String { request.client.map { " from \($0)" } ?? "" }
+    static func from(_ request: ConsoleRequest) -> String { request.client.map { " from \($0)" } ?? "" }
 
     /// The sign-in page with a fresh form token, also set as its cookie.
     private func signInPage(status: Int, message: String?, headers: [ConsoleResponse.Header] = []) -> ConsoleResponse {
