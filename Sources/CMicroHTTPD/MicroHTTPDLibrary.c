@@ -74,6 +74,10 @@ const char *kiosk_microhttpd_header(struct MHD_Connection *connection, const cha
     return MHD_lookup_connection_value(connection, MHD_HEADER_KIND, name);
 }
 
+const char *kiosk_microhttpd_argument(struct MHD_Connection *connection, const char *name) {
+    return MHD_lookup_connection_value(connection, MHD_GET_ARGUMENT_KIND, name);
+}
+
 int kiosk_microhttpd_client(struct MHD_Connection *connection, char *text, size_t size) {
     if (!kiosk_MHD_get_connection_info) kiosk_library_required();
     const union MHD_ConnectionInfo *info = kiosk_MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);

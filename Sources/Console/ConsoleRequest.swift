@@ -1,5 +1,6 @@
 // ConsoleRequest and ConsoleResponse: a request as the console's pages see it (what the server
 // library read of it), and the answer they give.
+import Wire
 
 /// What the console reads of a request: its method and path and the headers its checks need.
 public struct ConsoleRequest: Sendable, Equatable {
@@ -14,6 +15,8 @@ public struct ConsoleRequest: Sendable, Equatable {
     public var contentLength: Int?
     /// The client's IP address, for the log (`192.168.1.7`); nil when unknown.
     public var client: String?
+    /// The query's arguments the console reads (`q`, `n`), their escapes undone.
+    public var query: [String: String] = [:]
 
     public init(
         method: String, path: String, host: String? = nil, origin: String? = nil, cookies: CookieHeader = CookieHeader(nil),
@@ -27,6 +30,17 @@ public struct ConsoleRequest: Sendable, Equatable {
         self.contentType = contentType
         self.contentLength = contentLength
         self.client = client
+    }
+}
+
+/// A query argument as sent (`milk+1%20l`): `+` a space, %XX escapes undone; nil when longer
+/// than `limit` bytes, an escape is malformed or the bytes are not UTF-8.
+public enum QueryArgument {
+    public static let limit = 256
+
+    public static func decoded(_ raw: String) -> String? {
+        guard raw.utf8.count <= limit else { return nil }
+        return PercentEncoding.decode(String(String.UnicodeScalarView(raw.unicodeScalars.map { $0 == "+" ? " " : $0 })))
     }
 }
 

@@ -20,6 +20,8 @@ public final class ConsoleSite: Sendable {
         case stylesheet = "/console.css"
         case catalog = "/catalog"
         case catalogCSV = "/catalog.csv"
+        case history = "/history"
+        case historyCSV = "/history.csv"
 
         /// The paths a form is posted to; every other is read with GET (or HEAD).
         var takesForms: Bool { self == .signIn || self == .signOut || takesUpload }
@@ -57,6 +59,8 @@ public final class ConsoleSite: Sendable {
     /// submit: there is no session yet to keep it in).
     public static let signInCookie = "kioskscan-signin"
     public static let formTokenField = "token"
+    /// The query arguments read: the History's search and how many rows.
+    static let queryArguments = ["q", "n"]
     /// The most a form's body may be: a passphrase and a token fit many times over.
     public static let bodyLimit = 4096
 
@@ -185,6 +189,16 @@ public final class ConsoleSite: Sendable {
         case .catalogCSV:
             guard session != nil else { return .text(401, "Not signed in.") }
             return catalogDownload()
+        case .history:
+            guard let session else { return .seeOther(Path.signIn.rawValue) }
+            let search = ConsoleHistory(request.query)
+            return .html(200, ConsoleHistory.page(search, captures: snapshot.withLock { $0.captures }, formToken: session.formToken))
+        case .historyCSV:
+            guard session != nil else { return .text(401, "Not signed in.") }
+            let search = ConsoleHistory(request.query)
+            return ConsoleResponse(
+                status: 200, contentType: "text/csv; charset=utf-8", body: Array(search.csv(snapshot.withLock { $0.captures }).utf8),
+                headers: [.init("Content-Disposition", "attachment; filename=\"history.csv\"")])
         }
     }
 

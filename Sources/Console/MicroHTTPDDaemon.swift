@@ -186,10 +186,17 @@ final class MicroHTTPDDaemon {
         let length = header("Content-Length").flatMap { text in text.utf8.count <= 18 ? Int(text) : Int.max }
         var client = [CChar](repeating: 0, count: 64)
         let known = kiosk_microhttpd_client(connection, &client, client.count) == 1
-        return ConsoleRequest(
+        var request = ConsoleRequest(
             method: String(cString: method), path: String(cString: url), host: header("Host"), origin: header("Origin"),
             cookies: CookieHeader(header("Cookie")), contentType: header("Content-Type"), contentLength: length,
             client: known ? String(decoding: client.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil)
+        // Left as sent by the library (its unescaping is off): undone here, bounded.
+        for name in ConsoleSite.queryArguments {
+            if let raw = kiosk_microhttpd_argument(connection, name), let value = QueryArgument.decoded(String(cString: raw)) {
+                request.query[name] = value
+            }
+        }
+        return request
     }
 
     /// Queues `response` with the headers every answer carries.

@@ -31,6 +31,10 @@ struct MHD_Daemon *kiosk_microhttpd_start(int listen_fd, unsigned int timeout_se
 /// The value of the request header `name` (any case); NULL when the request has none.
 const char *kiosk_microhttpd_header(struct MHD_Connection *connection, const char *name);
 
+/// The query argument `name` as sent (escapes left: the console's unescape callback keeps
+/// everything as sent); NULL when the request has none.
+const char *kiosk_microhttpd_argument(struct MHD_Connection *connection, const char *name);
+
 /// The client's IP address as text (`192.168.1.7`, `::1`) in `text` (`size` bytes, at least
 /// INET6_ADDRSTRLEN). 1; or 0 when the library does not say.
 int kiosk_microhttpd_client(struct MHD_Connection *connection, char *text, size_t size);

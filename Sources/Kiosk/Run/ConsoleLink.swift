@@ -1,6 +1,7 @@
 // ConsoleLink: the web console in a real-clock run: started with the run, handed what the admin
 // screen shows every second by the loop (the console's thread never reads the kiosk's parts).
 import Console
+import FoundationEssentials
 import Glibc
 import Language
 import Scene
@@ -56,10 +57,11 @@ final class ConsoleLink {
     func attach(
         to loop: EventLoop, status: @escaping () -> (facts: AdminStatus, captures: [HistoryEntry]), log: @escaping (String) -> Void
     ) {
+        let rows = CaptureRows()
         loop.watch(timer.fd) { [timer, server] in
             _ = timer.acknowledge()
             let (facts, captures) = status()
-            server.publish(Self.snapshot(facts, captures: captures))
+            server.publish(Self.snapshot(facts, captures: captures, rows: rows.rows(for: captures)))
             for note in server.site.takeNotes() { log(note) }
         }
     }
@@ -70,10 +72,14 @@ final class ConsoleLink {
         for note in server.site.takeNotes() { log(note) }
     }
 
-    /// The admin screen's facts and last captures (at most 5, as its History shows them: withheld
-    /// text stays withheld) in English, as the status page shows them (the console's pages are not
-    /// translated yet), with the wall-clock time they were taken (UTC).
-    static func snapshot(_ status: AdminStatus, captures: [HistoryEntry]) -> ConsoleStatus {
+    /// How many of the last captures the loop hands the console (its History page and CSV).
+    static let historyShown = 500
+
+    /// The admin screen's facts and last captures (5 on the status page, all of `captures` on the
+    /// History page, as the kiosk's History shows them: withheld text stays withheld) in English,
+    /// as the status page shows them (the console's pages are not translated yet), with the
+    /// wall-clock time they were taken (UTC). `rows`: the captures already made rows.
+    static func snapshot(_ status: AdminStatus, captures: [HistoryEntry], rows: [ConsoleStatus.Capture]? = nil) -> ConsoleStatus {
         let english = Wording.english
         let recent = captures.prefix(5).map { "\($0.timeLabel(english))  \($0.heading(english))  \($0.value)" }
         return ConsoleStatus(
@@ -85,6 +91,28 @@ final class ConsoleLink {
                 .init("Delivery", status.delivery.isEmpty ? [english(.adminOff)] : status.delivery.map { english($0) }),
                 .init("Last captures", recent.isEmpty ? [english(.adminNoneYet)] : recent),
             ],
-            time: ISO8601Time.text(secondsSince1970: Double(time(nil))))
+            time: ISO8601Time.text(secondsSince1970: Double(time(nil))), captures: rows ?? captures.map(row))
+    }
+
+    /// A capture as the History page lists it: what the kiosk's History shows, in English.
+    static func row(_ entry: HistoryEntry) -> ConsoleStatus.Capture {
+        let english = Wording.english
+        return ConsoleStatus.Capture(
+            number: entry.number,
+            time: entry.date.map { ISO8601Time.text(secondsSince1970: $0.timeIntervalSince1970) } ?? String(cFormat: "+%.3f s", entry.time),
+            heading: entry.heading(english), symbology: entry.origin.displayName, text: entry.shownValue(english), withheld: entry.withheld != nil)
+    }
+}
+
+/// The History's rows as last made, made again only when the captures changed (a new one, or
+/// the newest's product answered): the loop does not redo hundreds of rows every second.
+private final class CaptureRows {
+    private var made: (newest: ArraySlice<HistoryEntry>, count: Int, rows: [ConsoleStatus.Capture])?
+
+    func rows(for captures: [HistoryEntry]) -> [ConsoleStatus.Capture] {
+        if let made, made.count == captures.count, made.newest == captures.prefix(3) { return made.rows }
+        let rows = captures.map(ConsoleLink.row)
+        made = (captures.prefix(3), captures.count, rows)
+        return rows
     }
 }

@@ -100,9 +100,12 @@ extension KioskRunner {
         defer { delivery?.detach() }
         // The web console (--console): its own thread serves, the loop hands it the status.
         let console = ConsoleLink.start(
-            options, status: statusReport.status(at: clock.now), captures: Array(controller.view.history.prefix(5)), log: log)
+            options, status: statusReport.status(at: clock.now), captures: Array(controller.view.history.prefix(ConsoleLink.historyShown)), log: log)
         console?.attach(
-            to: loop, status: { [unowned self] in (self.statusReport.status(at: clock.now), Array(self.controller.view.history.prefix(5))) },
+            to: loop,
+            status: { [unowned self] in
+                (self.statusReport.status(at: clock.now), Array(self.controller.view.history.prefix(ConsoleLink.historyShown)))
+            },
             log: log)
         defer { console?.stop(log: log) }
         try loop.run()
