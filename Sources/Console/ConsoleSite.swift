@@ -70,6 +70,8 @@ public final class ConsoleSite: Sendable {
         /// Lines for the kiosk's log, not yet taken (`takeNotes`), at most `noteLimit`.
         var notes: [String] = []
         var notesDropped = 0
+        /// Changes made through the console, not yet taken by the loop (`takeChanges`).
+        var changes: [ConsoleChange] = []
     }
 
     /// Log lines kept for the loop between two takes; more are counted, not kept.
@@ -108,6 +110,17 @@ public final class ConsoleSite: Sendable {
             return notes
         }
     }
+
+    /// The changes made through the console since the last call, oldest first: the loop writes
+    /// each to the outbox as an `admin` event. Never dropped (one per import at most).
+    public func takeChanges() -> [ConsoleChange] {
+        state.withLock { state in
+            defer { state.changes.removeAll() }
+            return state.changes
+        }
+    }
+
+    func record(_ change: ConsoleChange) { state.withLock { $0.changes.append(change) } }
 
     func note(_ line: String) {
         state.withLock { state in

@@ -59,6 +59,9 @@ extension ConsoleSite {
         let started = catalogImport.start(path: file.path, name: file.name, allowShrink: upload.fields["allow_shrink"] == "yes", catalog: catalog) {
             [self] report in
             note("console: \(report.replaced ? "catalog replaced" : "catalog import refused")\(from): \(report.summary)")
+            if report.replaced {
+                record(ConsoleChange(what: "catalog replaced", detail: report.summary, from: request.client, time: Double(time(nil))))
+            }
         }
         guard started else {
             unlink(file.path)

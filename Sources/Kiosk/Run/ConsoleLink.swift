@@ -54,8 +54,11 @@ final class ConsoleLink {
     /// Publishes `status()` (the admin screen's facts and last captures) on the loop's thread
     /// every `interval` seconds, and logs what the console noted meanwhile (signing in and out,
     /// wrong passphrases).
+    /// Each change made through the console (the catalog replaced) is handed to `changed` on
+    /// the loop: the run writes it to the outbox as an `admin` event.
     func attach(
-        to loop: EventLoop, status: @escaping () -> (facts: AdminStatus, captures: [HistoryEntry]), log: @escaping (String) -> Void
+        to loop: EventLoop, status: @escaping () -> (facts: AdminStatus, captures: [HistoryEntry]), log: @escaping (String) -> Void,
+        changed: @escaping (ConsoleChange) -> Void
     ) {
         let rows = CaptureRows()
         loop.watch(timer.fd) { [timer, server] in
@@ -63,13 +66,16 @@ final class ConsoleLink {
             let (facts, captures) = status()
             server.publish(Self.snapshot(facts, captures: captures, rows: rows.rows(for: captures)))
             for note in server.site.takeNotes() { log(note) }
+            for change in server.site.takeChanges() { changed(change) }
         }
     }
 
-    /// Stops the console, logging what it noted last.
-    func stop(log: (String) -> Void) {
+    /// Stops the console, logging what it noted last and handing on its last changes (an import
+    /// that ends after this is written to the outbox by nobody: its note and the catalog stay).
+    func stop(log: (String) -> Void, changed: (ConsoleChange) -> Void) {
         server.stop()
         for note in server.site.takeNotes() { log(note) }
+        for change in server.site.takeChanges() { changed(change) }
     }
 
     /// How many of the last captures the loop hands the console (its History page and CSV).

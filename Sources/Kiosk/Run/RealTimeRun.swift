@@ -106,8 +106,8 @@ extension KioskRunner {
             status: { [unowned self] in
                 (self.statusReport.status(at: clock.now), Array(self.controller.view.history.prefix(ConsoleLink.historyShown)))
             },
-            log: log)
-        defer { console?.stop(log: log) }
+            log: log, changed: { [unowned self] in self.flow.admin($0, at: clock.now) })
+        defer { console?.stop(log: log) { [unowned self] in self.flow.admin($0, at: clock.now) } }
         try loop.run()
         observer?.ended(decodeDropped: reading.decodeDropped)
         cameras.detach(reason: "stopped")
