@@ -54,7 +54,7 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if request.method == "POST", !(request.origin.map { address.accepts(origin: $0) } ?? false) {
         precondition(answer.status >= 400, "a form taken from another Origin")
     }
-    if ["/status", "/status.json", "/status.js", "/catalog", "/catalog.csv", "/history", "/history.csv"].contains(request.path) {
+    if ["/status", "/status.json", "/status.js", "/catalog", "/catalog.csv", "/slides", "/history", "/history.csv"].contains(request.path) {
         precondition(answer.status != 200, "a page without a session")
     }
     _ = ConsoleSite.headers(of: answer)

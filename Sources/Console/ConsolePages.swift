@@ -78,7 +78,10 @@ enum ConsolePages {
 
     /// A page's heading, the links to the other pages, and the sign-out form.
     static func header(_ title: String, formToken: String) -> String {
-        let links = [("Status", ConsoleSite.Path.status), ("Catalog", ConsoleSite.Path.catalog), ("History", ConsoleSite.Path.history)].map {
+        let links = [
+            ("Status", ConsoleSite.Path.status), ("Catalog", ConsoleSite.Path.catalog), ("Slides", ConsoleSite.Path.slides),
+            ("History", ConsoleSite.Path.history),
+        ].map {
             label, path in
             label == title ? "<strong>\(label)</strong>" : "<a href=\"\(path.rawValue)\">\(label)</a>"
         }

@@ -19,13 +19,14 @@ public final class ConsoleServer {
     /// Opens libmicrohttpd, binds `address` and starts serving: HTTPS with `tls`, else HTTP.
     /// `catalog`: the kiosk's catalog for the catalog page; `uploads`: the folder files are
     /// written to while they arrive (made when missing; what a killed run left there removed);
-    /// `catalogLimit`: the largest catalog file taken, in bytes.
+    /// `catalogLimit`: the largest catalog file taken, in bytes; `slides`: the attract screen's
+    /// slides for the slides page, `slideLimit` the largest slide taken.
     /// `timeout`: seconds a connection may stay idle (a request half sent is dropped after it). Throws why it cannot: the library
     /// missing (with its Debian package), the address taken or not the machine's.
     public init(
         address: ConsoleAddress, status: ConsoleStatus, verify: @escaping @Sendable (String) -> Bool, tls: ConsoleTLS? = nil,
         now: @escaping @Sendable () -> Double = monotonicNow, timeout: Int = 30, catalog: ConsoleCatalog? = nil, uploads: String? = nil,
-        catalogLimit: Int = 200_000_000
+        catalogLimit: Int = 200_000_000, slides: ConsoleSlides? = nil, slideLimit: Int = 20_000_000
     ) throws(ConsoleError) {
         if let why = OnDemandLibrary.open(kiosk_microhttpd_load, package: Self.package) { throw ConsoleError("console: \(why)") }
         let socket: ListeningSocket
@@ -35,6 +36,8 @@ public final class ConsoleServer {
         settings.secure = tls != nil
         settings.catalog = catalog
         settings.catalogLimit = catalogLimit
+        settings.slides = slides
+        settings.slideLimit = slideLimit
         if let uploads {
             do { try Folder.create(uploads) } catch { throw ConsoleError("console: cannot make the upload folder: \(error)") }
             UploadFile.removeLeftovers(in: uploads)

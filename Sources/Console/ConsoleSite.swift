@@ -20,13 +20,15 @@ public final class ConsoleSite: Sendable {
         case stylesheet = "/console.css"
         case catalog = "/catalog"
         case catalogCSV = "/catalog.csv"
+        case slides = "/slides"
+        case slideDelete = "/slides/delete"
         case history = "/history"
         case historyCSV = "/history.csv"
 
         /// The paths a form is posted to; every other is read with GET (or HEAD).
-        var takesForms: Bool { self == .signIn || self == .signOut || takesUpload }
+        var takesForms: Bool { self == .signIn || self == .signOut || self == .slideDelete || takesUpload }
         /// The paths a form with a file is posted to (multipart/form-data, streamed to a file).
-        var takesUpload: Bool { self == .catalog }
+        var takesUpload: Bool { self == .catalog || self == .slides }
         var allowed: String { self == .signIn || takesUpload ? "GET, HEAD, POST" : takesForms ? "POST" : "GET, HEAD" }
     }
 
@@ -46,6 +48,10 @@ public final class ConsoleSite: Sendable {
         public var uploads: String?
         /// The largest catalog file taken (its bytes, the form around it not counted).
         public var catalogLimit = 200_000_000
+        /// The attract screen's slides (the slides page); nil: the kiosk has no slides folder.
+        public var slides: ConsoleSlides?
+        /// The largest slide taken, in bytes.
+        public var slideLimit = 20_000_000
 
         public init(address: ConsoleAddress, now: @escaping @Sendable () -> Double, verify: @escaping @Sendable (String) -> Bool) {
             self.address = address
@@ -80,6 +86,8 @@ public final class ConsoleSite: Sendable {
     let settings: Settings
     private let state = Mutex(State())
     let catalogImport = CatalogImportJob()
+    /// What the slides page last did (a slide added, refused or deleted), shown once.
+    let slideReport = Mutex<String?>(nil)
     private let snapshot: Mutex<ConsoleStatus>
 
     public init(settings: Settings, status: ConsoleStatus) {
@@ -202,6 +210,16 @@ public final class ConsoleSite: Sendable {
         case .catalogCSV:
             guard session != nil else { return .text(401, "Not signed in.") }
             return catalogDownload()
+        case .slides:
+            guard let session else { return .seeOther(Path.signIn.rawValue) }
+            guard request.method != "POST" else { return .text(400, "A slide is posted as a file (multipart/form-data).") }
+            return slidesPage(formToken: session.formToken)
+        case .slideDelete:
+            guard let session else { return .text(403, "Not signed in.") }
+            guard ConsoleSessions.sameToken(form?[Self.formTokenField], session.formToken) else {
+                return .text(403, "The form has expired or did not come from this console: reload the page.")
+            }
+            return deleteSlide(request, name: form?["name"] ?? "")
         case .history:
             guard let session else { return .seeOther(Path.signIn.rawValue) }
             let search = ConsoleHistory(request.query)

@@ -8,36 +8,48 @@ extension ConsoleSite {
     /// Bytes of a multipart form around its file (boundaries, part headers, the token).
     static let multipartSlack = 16 * 1024
 
-    /// The checks of an upload's headers: a session (no body is read without one), a catalog
-    /// and an upload folder, no import under way, the form's type, its length.
+    /// The checks of an upload's headers: a session (no body is read without one), somewhere
+    /// to put it (a catalog, a slides folder) and an upload folder, no import under way, the
+    /// form's type, its length.
     func uploadRefusal(before request: ConsoleRequest, type: String?) -> ConsoleResponse? {
         guard session(request, used: false) != nil else { return .text(403, "Not signed in.") }
-        guard settings.catalog != nil, settings.uploads != nil else {
-            return .text(409, "This kiosk has no catalog to replace (catalog = PATH in its config file).")
+        let slides = request.path == Path.slides.rawValue
+        if slides {
+            guard settings.slides != nil, settings.uploads != nil else {
+                return .text(409, "This kiosk has no slides folder (attract.folder = DIR in its config file).")
+            }
+        } else {
+            guard settings.catalog != nil, settings.uploads != nil else {
+                return .text(409, "This kiosk has no catalog to replace (catalog = PATH in its config file).")
+            }
+            guard !catalogImport.isRunning else { return .text(409, "An import is under way: wait for its report, then try again.") }
         }
-        guard !catalogImport.isRunning else { return .text(409, "An import is under way: wait for its report, then try again.") }
         guard type == "multipart/form-data" else { return .text(415, "A file is taken as multipart/form-data only.") }
-        if let length = request.contentLength, length > settings.catalogLimit + Self.multipartSlack {
-            return .text(413, "A catalog file of at most \(Self.megabytes(settings.catalogLimit)) is taken.")
+        let limit = uploadLimit(request.path)
+        if let length = request.contentLength, length > limit + Self.multipartSlack {
+            return .text(413, "A \(slides ? "slide" : "catalog file") of at most \(Self.megabytes(limit)) is taken.")
         }
         return nil
     }
 
-    /// The most bytes an upload's body may have in all.
-    var uploadBodyLimit: Int { settings.catalogLimit + Self.multipartSlack }
+    /// The largest file an upload to `path` may carry.
+    func uploadLimit(_ path: String) -> Int { path == Path.slides.rawValue ? settings.slideLimit : settings.catalogLimit }
+
+    /// The most bytes an upload's body to `path` may have in all.
+    func uploadBodyLimit(_ path: String) -> Int { uploadLimit(path) + Self.multipartSlack }
 
     /// An upload to receive, once `uploadRefusal` let its headers through; or why not.
     func beginUpload(_ request: ConsoleRequest) -> Result<ConsoleUpload, ConsoleResponseError> {
         guard let session = session(request, used: true) else { return .failure(.init(.text(403, "Not signed in."))) }
         guard let folder = settings.uploads else { return .failure(.init(.text(409, "Nothing can be uploaded to this kiosk."))) }
-        return .success(ConsoleUpload(formToken: session.formToken, folder: folder, limit: settings.catalogLimit))
+        return .success(ConsoleUpload(formToken: session.formToken, folder: folder, limit: uploadLimit(request.path)))
     }
 
     /// The answer to an upload refused while it arrived.
     func refusal(of problem: ConsoleUpload.Problem) -> ConsoleResponse {
         switch problem {
         case .badToken: .text(403, "The form has expired or did not come from this console: reload the page.")
-        case .tooLarge(let limit): .text(413, "A catalog file of at most \(Self.megabytes(limit)) is taken.")
+        case .tooLarge(let limit): .text(413, "A file of at most \(Self.megabytes(limit)) is taken.")
         case .badFields: .text(400, "The form could not be read (too many or too long fields).")
         case .secondFile: .text(400, "One file at a time.")
         case .cannotWrite(let why): .text(507, "The upload could not be stored: \(why)")
@@ -49,6 +61,7 @@ extension ConsoleSite {
     func answerUpload(_ request: ConsoleRequest, _ upload: ConsoleUpload) -> ConsoleResponse {
         if let problem = upload.problem { return refusal(of: problem) }
         guard ConsoleSessions.sameToken(upload.fields[Self.formTokenField], upload.formToken) else { return refusal(of: .badToken) }
+        if request.path == Path.slides.rawValue { return answerSlideUpload(request, upload) }
         guard let catalog = settings.catalog else { return .text(409, "This kiosk has no catalog to replace.") }
         guard let file = upload.takeFile() else { return .text(400, "No file was chosen (or it was empty): choose the shop's CSV export.") }
         guard file.size > 0 else {

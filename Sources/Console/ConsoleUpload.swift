@@ -27,6 +27,8 @@ final class ConsoleUpload {
     private(set) var file: UploadFile?
     /// The file's name as the browser gave it (its last component, printable).
     private(set) var fileName: String?
+    /// The file's name exactly as the browser gave it (a slide's name is checked, not cut).
+    private(set) var givenFileName: String?
     private(set) var problem: Problem?
 
     init(formToken: String, folder: String, limit: Int) {
@@ -49,6 +51,7 @@ final class ConsoleUpload {
             guard ConsoleSessions.sameToken(fields[ConsoleSite.formTokenField], formToken) else { return refuse(.badToken) }
             do { file = try UploadFile(folder: folder, limit: limit) } catch { return refuse(.cannotWrite(error.description)) }
             self.fileName = Self.shownName(fileName)
+            givenFileName = fileName
         }
         guard let file else { return refuse(.badToken) }
         do { try file.append(piece) } catch {

@@ -110,7 +110,7 @@ final class MicroHTTPDDaemon {
                     return respond(connection, refusal.response)
                 case .success(let upload):
                     progress.upload = upload
-                    progress.bodyLimit = daemon.site.uploadBodyLimit
+                    progress.bodyLimit = daemon.site.uploadBodyLimit(request.path)
                 }
             }
             progress.processor = MHD_create_post_processor(

@@ -150,7 +150,7 @@ import Testing
         // Within the form's length, but its file over the bound: refused as it is written.
         let over = "code,name,price\n" + String(repeating: "4006381333931,Pen,1.00\n", count: 60)
         let late = try console.post("/catalog", multipart: .upload(token: session.formToken, fileName: "big.csv", over), cookies: [session.cookie])
-        #expect(late.status == 413 && late.body == "A catalog file of at most 1000 bytes is taken.\n")
+        #expect(late.status == 413 && late.body == "A file of at most 1000 bytes is taken.\n")
         #expect(try leftInUploads() == [])
         #expect(fileIdentity(catalogPath) == identity)
     }

@@ -24,7 +24,8 @@ final class ConsoleLink {
             let tls = try options.consoleTLS()
             let server = try ConsoleServer(
                 address: address, status: snapshot(status, captures: captures), verify: { passphrase.matches($0) }, tls: tls,
-                catalog: options.catalog.map { ConsoleCatalogDesk.make(path: $0, currency: options.currency) }, uploads: uploadFolder(options))
+                catalog: options.catalog.map { ConsoleCatalogDesk.make(path: $0, currency: options.currency) }, uploads: uploadFolder(options),
+                slides: options.attractFolder.map { ConsoleSlideCheck.slides(folder: $0) })
             let link = ConsoleLink(server: server, timer: try TimerDescriptor(label: "console status", every: interval))
             log("console: serving \(server.url)\(address.isLoopback || tls != nil ? "" : " without TLS (console.insecure)")")
             return link
@@ -36,13 +37,13 @@ final class ConsoleLink {
 
     /// Where uploads are written while they arrive: `console-uploads` in the service's state
     /// directory (`$STATE_DIRECTORY`, /var/lib/kioskscan in the package), else beside the
-    /// catalog; nil without either (nothing can be uploaded).
+    /// catalog (or the slides folder); nil without any (nothing can be uploaded).
     static func uploadFolder(_ options: KioskOptions) -> String? {
         if let state = getenv("STATE_DIRECTORY").map({ String(cString: $0) }), let first = state.split(separator: ":").first {
             return PathName.join(String(first), "console-uploads")
         }
-        guard let catalog = options.catalog else { return nil }
-        let folder = PathName.folder(of: catalog)
+        guard let beside = options.catalog ?? options.attractFolder else { return nil }
+        let folder = PathName.folder(of: beside)
         return PathName.join(folder.isEmpty ? "." : folder, "console-uploads")
     }
 
