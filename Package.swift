@@ -126,7 +126,7 @@ let package = Package(
         .testTarget(name: "KeyboardTests", dependencies: ["Keyboard"]),
         // A real console on 127.0.0.1 asked by libcurl (CCurl), and by a raw socket for what
         // libcurl will not send (a request half sent).
-        .testTarget(name: "ConsoleTests", dependencies: ["Console", "CCurl", "SystemCall"]),
+        .testTarget(name: "ConsoleTests", dependencies: ["Console", "Catalog", "Content", "Kiosk", "CCurl", "SystemCall", "TestSupport"]),
         // KeyCodeValueTests: Keyboard's key codes against the kernel's KEY_* macros (CInput).
         .testTarget(name: "InputTests", dependencies: ["Input", "Keyboard", "CInput"], exclude: ["Recordings"]),
         .testTarget(name: "PresenceTests", dependencies: ["Presence", "Pixels", "Capture", "SystemCall", "Wire", "TestSupport"]),

@@ -6,6 +6,7 @@
 #include <arpa/inet.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 // Only functions of libmicrohttpd 0.9.75 that 1.0 keeps without deprecating them.
 #define KIOSK_MICROHTTPD_FUNCTIONS(RETURNS, VOID, RESOLVED)                                        \
@@ -14,6 +15,7 @@
             (connection, status, response))                                                       \
     RETURNS(struct MHD_Response *, MHD_create_response_from_buffer_with_free_callback,              \
             (size_t size, void *buffer, MHD_ContentReaderFreeCallback free_callback), (size, buffer, free_callback)) \
+    RETURNS(struct MHD_Response *, MHD_create_response_from_fd, (uint64_t size, int fd), (size, fd))                \
     RETURNS(enum MHD_Result, MHD_add_response_header, (struct MHD_Response * response, const char *name, const char *value), \
             (response, name, value))                                                               \
     VOID(MHD_destroy_response, (struct MHD_Response * response), (response))                       \
@@ -72,6 +74,10 @@ const char *kiosk_microhttpd_header(struct MHD_Connection *connection, const cha
     return MHD_lookup_connection_value(connection, MHD_HEADER_KIND, name);
 }
 
+const char *kiosk_microhttpd_argument(struct MHD_Connection *connection, const char *name) {
+    return MHD_lookup_connection_value(connection, MHD_GET_ARGUMENT_KIND, name);
+}
+
 int kiosk_microhttpd_client(struct MHD_Connection *connection, char *text, size_t size) {
     if (!kiosk_MHD_get_connection_info) kiosk_library_required();
     const union MHD_ConnectionInfo *info = kiosk_MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
@@ -81,6 +87,15 @@ int kiosk_microhttpd_client(struct MHD_Connection *connection, char *text, size_
                         : address->sa_family == AF_INET6 ? (const void *)&((const struct sockaddr_in6 *)address)->sin6_addr
                                                          : NULL;
     return bytes && inet_ntop(address->sa_family, bytes, text, (socklen_t)size) ? 1 : 0;
+}
+
+static enum MHD_Result kiosk_microhttpd_queue(struct MHD_Connection *connection, unsigned int status, struct MHD_Response *response,
+                                              const char *const *headers, size_t header_count) {
+    enum MHD_Result result = MHD_YES;
+    for (size_t i = 0; i < header_count && result == MHD_YES; i++) result = MHD_add_response_header(response, headers[2 * i], headers[2 * i + 1]);
+    if (result == MHD_YES) result = MHD_queue_response(connection, status, response);
+    MHD_destroy_response(response);
+    return result;
 }
 
 enum MHD_Result kiosk_microhttpd_respond(struct MHD_Connection *connection, unsigned int status, const void *body, size_t size,
@@ -94,9 +109,16 @@ enum MHD_Result kiosk_microhttpd_respond(struct MHD_Connection *connection, unsi
         free(copy);
         return MHD_NO;
     }
-    enum MHD_Result result = MHD_YES;
-    for (size_t i = 0; i < header_count && result == MHD_YES; i++) result = MHD_add_response_header(response, headers[2 * i], headers[2 * i + 1]);
-    if (result == MHD_YES) result = MHD_queue_response(connection, status, response);
-    MHD_destroy_response(response);
-    return result;
+    return kiosk_microhttpd_queue(connection, status, response, headers, header_count);
+}
+
+enum MHD_Result kiosk_microhttpd_respond_file(struct MHD_Connection *connection, unsigned int status, int fd, uint64_t size,
+                                              const char *const *headers, size_t header_count) {
+    // The response owns the descriptor from here: the library closes it when it is done.
+    struct MHD_Response *response = MHD_create_response_from_fd(size, fd);
+    if (!response) {
+        close(fd);
+        return MHD_NO;
+    }
+    return kiosk_microhttpd_queue(connection, status, response, headers, header_count);
 }

@@ -89,10 +89,7 @@ public final class Catalog {
                 price: try money(promo, "promo_price"), from: row.text(4).flatMap { CalendarDate(iso8601: $0) },
                 until: row.text(5).flatMap { CalendarDate(iso8601: $0) })
         }
-        let fields = (row.text(9) ?? "").split(separator: "\u{1E}").compactMap { pair -> Product.Field? in
-            let parts = pair.split(separator: "\u{1F}", maxSplits: 1)
-            return parts.count == 2 ? Product.Field(name: String(parts[0]), value: String(parts[1])) : nil
-        }
+        let fields = ProductFields.pairs(row.text(9)).map { Product.Field(name: $0.name, value: $0.value) }
         return Product(
             code: code, name: name, price: try money(price, "price"), promotion: promotion,
             unit: row.text(6).flatMap { try? Quantity(parsing: $0) }, unitPriceBase: row.text(7).flatMap { try? Quantity(parsing: $0) },

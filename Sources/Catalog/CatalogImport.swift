@@ -15,11 +15,13 @@ public enum CatalogImport {
     /// Imports `csvPath` into the catalog at `catalogPath` (a bare name: in the current folder),
     /// prices in `currency`. `importedAt` is written into the file (ISO 8601). A file without
     /// products is refused; so is one with fewer than half the products of the catalog it
-    /// would replace (a truncated export, another shop's), unless `allowShrink`.
+    /// would replace (a truncated export, another shop's), unless `allowShrink`. `source`: the
+    /// name the catalog says it was imported from (the file's own name when nil; an upload's
+    /// name as the browser gave it).
     public static func run(
-        csvPath: String, catalogPath: String, currency: ISO4217Currency, importedAt: String, allowShrink: Bool = false
+        csvPath: String, catalogPath: String, currency: ISO4217Currency, importedAt: String, allowShrink: Bool = false, source: String? = nil
     ) throws(ImportError) -> Report {
-        let facts = [("source", PathName.lastComponent(csvPath)), ("imported", importedAt)]
+        let facts = [("source", source ?? PathName.lastComponent(csvPath)), ("imported", importedAt)]
         let outcome = try CSVImport.run(
             kind: CatalogFile.kind, csvPath: csvPath, path: catalogPath,
             columns: { (header) throws(ImportError.Problem) in try CatalogColumns(header: header) },

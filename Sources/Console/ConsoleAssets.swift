@@ -18,6 +18,8 @@ enum ConsoleAssets {
         th { width: 30%; font-weight: 600; }
         .problem { color: #a00; font-weight: 600; }
         .note { color: #555; font-size: 0.9rem; }
+        form.inline { display: inline; }
+        form.inline button { margin: 0 0 0 0.5rem; padding: 0.2rem 0.6rem; }
 
         """
 

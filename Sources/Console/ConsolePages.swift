@@ -21,7 +21,8 @@ enum ConsolePages {
         return out
     }
 
-    static func page(title: String, body: String, script: String? = nil) -> String {
+    /// A page; `refresh`: seconds after which the browser asks for it again (no script needed).
+    static func page(title: String, body: String, script: String? = nil, refresh: Int? = nil) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -29,6 +30,7 @@ enum ConsolePages {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(escaped(title))</title>
+        \(refresh.map { "<meta http-equiv=\"refresh\" content=\"\($0)\">\n" } ?? "")
         <link rel="stylesheet" href="\(ConsoleSite.Path.stylesheet.rawValue)">
         \(script.map { "<script src=\"\($0)\" defer></script>\n" } ?? "")</head>
         <body>
@@ -64,13 +66,7 @@ enum ConsolePages {
         return page(
             title: "KioskScan \(status.kioskID): status",
             body: """
-                <header>
-                <h1>Status</h1>
-                <form method="post" action="\(ConsoleSite.Path.signOut.rawValue)">
-                <input type="hidden" name="\(ConsoleSite.formTokenField)" value="\(escaped(formToken))">
-                <button type="submit">Sign out</button>
-                </form>
-                </header>
+                \(header("Status", formToken: formToken))
                 <main>
                 <table id="facts">
                 \(rows)</table>
@@ -78,6 +74,27 @@ enum ConsolePages {
                 </main>
                 """,
             script: ConsoleSite.Path.statusScript.rawValue)
+    }
+
+    /// A page's heading, the links to the other pages, and the sign-out form.
+    static func header(_ title: String, formToken: String) -> String {
+        let links = [
+            ("Status", ConsoleSite.Path.status), ("Catalog", ConsoleSite.Path.catalog), ("Slides", ConsoleSite.Path.slides),
+            ("History", ConsoleSite.Path.history),
+        ].map {
+            label, path in
+            label == title ? "<strong>\(label)</strong>" : "<a href=\"\(path.rawValue)\">\(label)</a>"
+        }
+        return """
+            <header>
+            <h1>\(escaped(title))</h1>
+            <nav>\(links.joined(separator: " · "))</nav>
+            <form method="post" action="\(ConsoleSite.Path.signOut.rawValue)">
+            <input type="hidden" name="\(ConsoleSite.formTokenField)" value="\(escaped(formToken))">
+            <button type="submit">Sign out</button>
+            </form>
+            </header>
+            """
     }
 
     private static func row(_ label: String, _ lines: [String], id: String?) -> String {

@@ -1,5 +1,6 @@
 // ConsoleRequest and ConsoleResponse: a request as the console's pages see it (what the server
 // library read of it), and the answer they give.
+import Wire
 
 /// What the console reads of a request: its method and path and the headers its checks need.
 public struct ConsoleRequest: Sendable, Equatable {
@@ -14,6 +15,8 @@ public struct ConsoleRequest: Sendable, Equatable {
     public var contentLength: Int?
     /// The client's IP address, for the log (`192.168.1.7`); nil when unknown.
     public var client: String?
+    /// The query's arguments the console reads (`q`, `n`), their escapes undone.
+    public var query: [String: String] = [:]
 
     public init(
         method: String, path: String, host: String? = nil, origin: String? = nil, cookies: CookieHeader = CookieHeader(nil),
@@ -30,6 +33,17 @@ public struct ConsoleRequest: Sendable, Equatable {
     }
 }
 
+/// A query argument as sent (`milk+1%20l`): `+` a space, %XX escapes undone; nil when longer
+/// than `limit` bytes, an escape is malformed or the bytes are not UTF-8.
+public enum QueryArgument {
+    public static let limit = 256
+
+    public static func decoded(_ raw: String) -> String? {
+        guard raw.utf8.count <= limit else { return nil }
+        return PercentEncoding.decode(String(String.UnicodeScalarView(raw.unicodeScalars.map { $0 == "+" ? " " : $0 })))
+    }
+}
+
 /// An answer: a status, a body and its type, and headers of its own (the security headers every
 /// answer carries are added by `ConsoleSite.headers`).
 public struct ConsoleResponse: Sendable, Equatable {
@@ -37,6 +51,14 @@ public struct ConsoleResponse: Sendable, Equatable {
     public var contentType: String
     public var body: [UInt8]
     public var headers: [Header]
+    /// A file the body is read from instead of `body` (its descriptor then the server
+    /// library's, which closes it when sent).
+    public var file: File?
+
+    public struct File: Sendable, Equatable {
+        public let fd: Int32
+        public let size: UInt64
+    }
 
     public struct Header: Sendable, Equatable {
         public let name: String

@@ -18,10 +18,18 @@ public final class ConsoleSite: Sendable {
         case statusJSON = "/status.json"
         case statusScript = "/status.js"
         case stylesheet = "/console.css"
+        case catalog = "/catalog"
+        case catalogCSV = "/catalog.csv"
+        case slides = "/slides"
+        case slideDelete = "/slides/delete"
+        case history = "/history"
+        case historyCSV = "/history.csv"
 
-        /// The two paths a form is posted to; every other is read with GET (or HEAD).
-        var takesForms: Bool { self == .signIn || self == .signOut }
-        var allowed: String { self == .signIn ? "GET, HEAD, POST" : takesForms ? "POST" : "GET, HEAD" }
+        /// The paths a form is posted to; every other is read with GET (or HEAD).
+        var takesForms: Bool { self == .signIn || self == .signOut || self == .slideDelete || takesUpload }
+        /// The paths a form with a file is posted to (multipart/form-data, streamed to a file).
+        var takesUpload: Bool { self == .catalog || self == .slides }
+        var allowed: String { self == .signIn || takesUpload ? "GET, HEAD, POST" : takesForms ? "POST" : "GET, HEAD" }
     }
 
     public struct Settings: Sendable {
@@ -33,6 +41,17 @@ public final class ConsoleSite: Sendable {
         public var now: @Sendable () -> Double
         /// Whether a passphrase is the console's (its hash checked: `ConsolePassphrase.matches`).
         public var verify: @Sendable (String) -> Bool
+        /// The kiosk's catalog (the catalog page); nil: the kiosk has none configured.
+        public var catalog: ConsoleCatalog?
+        /// The folder uploads are written to while they arrive (in the kiosk's state directory);
+        /// nil: nothing can be uploaded.
+        public var uploads: String?
+        /// The largest catalog file taken (its bytes, the form around it not counted).
+        public var catalogLimit = 200_000_000
+        /// The attract screen's slides (the slides page); nil: the kiosk has no slides folder.
+        public var slides: ConsoleSlides?
+        /// The largest slide taken, in bytes.
+        public var slideLimit = 20_000_000
 
         public init(address: ConsoleAddress, now: @escaping @Sendable () -> Double, verify: @escaping @Sendable (String) -> Bool) {
             self.address = address
@@ -46,6 +65,8 @@ public final class ConsoleSite: Sendable {
     /// submit: there is no session yet to keep it in).
     public static let signInCookie = "kioskscan-signin"
     public static let formTokenField = "token"
+    /// The query arguments read: the History's search and how many rows.
+    static let queryArguments = ["q", "n"]
     /// The most a form's body may be: a passphrase and a token fit many times over.
     public static let bodyLimit = 4096
 
@@ -55,13 +76,18 @@ public final class ConsoleSite: Sendable {
         /// Lines for the kiosk's log, not yet taken (`takeNotes`), at most `noteLimit`.
         var notes: [String] = []
         var notesDropped = 0
+        /// Changes made through the console, not yet taken by the loop (`takeChanges`).
+        var changes: [ConsoleChange] = []
     }
 
     /// Log lines kept for the loop between two takes; more are counted, not kept.
     static let noteLimit = 64
 
-    private let settings: Settings
+    let settings: Settings
     private let state = Mutex(State())
+    let catalogImport = CatalogImportJob()
+    /// What the slides page last did (a slide added, refused or deleted), shown once.
+    let slideReport = Mutex<String?>(nil)
     private let snapshot: Mutex<ConsoleStatus>
 
     public init(settings: Settings, status: ConsoleStatus) {
@@ -93,7 +119,18 @@ public final class ConsoleSite: Sendable {
         }
     }
 
-    private func note(_ line: String) {
+    /// The changes made through the console since the last call, oldest first: the loop writes
+    /// each to the outbox as an `admin` event. Never dropped (one per import at most).
+    public func takeChanges() -> [ConsoleChange] {
+        state.withLock { state in
+            defer { state.changes.removeAll() }
+            return state.changes
+        }
+    }
+
+    func record(_ change: ConsoleChange) { state.withLock { $0.changes.append(change) } }
+
+    func note(_ line: String) {
         state.withLock { state in
             if state.notes.count < Self.noteLimit { state.notes.append(line) } else { state.notesDropped += 1 }
         }
@@ -119,10 +156,11 @@ public final class ConsoleSite: Sendable {
         guard let origin = request.origin, settings.address.accepts(origin: origin, secure: settings.secure) else {
             return .text(403, "A form is taken only from this console's own pages (the request's Origin is missing or another).")
         }
+        let type = request.contentType?.split(separator: ";").first.map { $0.trimmingWhitespace().lowercased() }
+        if path.takesUpload { return uploadRefusal(before: request, type: type) }
         if let length = request.contentLength, length > Self.bodyLimit {
             return .text(413, "A form of at most \(Self.bodyLimit) bytes is taken.")
         }
-        let type = request.contentType?.split(separator: ";").first.map { $0.trimmingWhitespace().lowercased() }
         guard type == "application/x-www-form-urlencoded" else {
             return .text(415, "A form is taken as application/x-www-form-urlencoded only.")
         }
@@ -136,7 +174,7 @@ public final class ConsoleSite: Sendable {
         let sessionID = request.cookies.value(Self.sessionCookie)
         // The status page's own refreshes (its script and data) do not keep a session alive.
         let used = path != .statusJSON && path != .statusScript
-        let session = state.withLock { $0.sessions.find(sessionID, at: now, used: used) }
+        let session = self.session(request, used: used)
         if let form, form.problem != nil { return .text(400, "The form could not be read (too many or too long fields).") }
         switch path {
         case .root:
@@ -164,7 +202,41 @@ public final class ConsoleSite: Sendable {
         case .statusScript:
             guard session != nil else { return .text(401, "Not signed in.") }
             return ConsoleResponse(status: 200, contentType: "text/javascript; charset=utf-8", body: Array(ConsoleAssets.statusScript.utf8))
+        case .catalog:
+            guard let session else { return .seeOther(Path.signIn.rawValue) }
+            // A file is posted through the upload's own steps (answerUpload), never here.
+            guard request.method != "POST" else { return .text(400, "A catalog is posted as a file (multipart/form-data).") }
+            return catalogPage(formToken: session.formToken)
+        case .catalogCSV:
+            guard session != nil else { return .text(401, "Not signed in.") }
+            return catalogDownload()
+        case .slides:
+            guard let session else { return .seeOther(Path.signIn.rawValue) }
+            guard request.method != "POST" else { return .text(400, "A slide is posted as a file (multipart/form-data).") }
+            return slidesPage(formToken: session.formToken)
+        case .slideDelete:
+            guard let session else { return .text(403, "Not signed in.") }
+            guard ConsoleSessions.sameToken(form?[Self.formTokenField], session.formToken) else {
+                return .text(403, "The form has expired or did not come from this console: reload the page.")
+            }
+            return deleteSlide(request, name: form?["name"] ?? "")
+        case .history:
+            guard let session else { return .seeOther(Path.signIn.rawValue) }
+            let search = ConsoleHistory(request.query)
+            return .html(200, ConsoleHistory.page(search, captures: snapshot.withLock { $0.captures }, formToken: session.formToken))
+        case .historyCSV:
+            guard session != nil else { return .text(401, "Not signed in.") }
+            let search = ConsoleHistory(request.query)
+            return ConsoleResponse(
+                status: 200, contentType: "text/csv; charset=utf-8", body: Array(search.csv(snapshot.withLock { $0.captures }).utf8),
+                headers: [.init("Content-Disposition", "attachment; filename=\"history.csv\"")])
         }
+    }
+
+    /// The session a request's cookie names, when open; `used`: the request is the user's.
+    func session(_ request: ConsoleRequest, used: Bool) -> ConsoleSessions.Session? {
+        let now = settings.now()
+        return state.withLock { $0.sessions.find(request.cookies.value(Self.sessionCookie), at: now, used: used) }
     }
 
     /// A sign-in form posted: its token, the wait after wrong passphrases, then the passphrase.
@@ -204,7 +276,7 @@ public final class ConsoleSite: Sendable {
     }
 
     /// ` from ADDRESS`, or nothing when the address is unknown.
-    private static func from(_ request: ConsoleRequest) -> String { request.client.map { " from \($0)" } ?? "" }
+    static func from(_ request: ConsoleRequest) -> String { request.client.map { " from \($0)" } ?? "" }
 
     /// The sign-in page with a fresh form token, also set as its cookie.
     private func signInPage(status: Int, message: String?, headers: [ConsoleResponse.Header] = []) -> ConsoleResponse {

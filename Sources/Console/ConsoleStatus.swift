@@ -16,18 +16,42 @@ public struct ConsoleStatus: Sendable, Equatable {
         }
     }
 
+    /// One capture as the kiosk's History lists it (withheld text withheld: `text` is then what
+    /// the screen says in its place).
+    public struct Capture: Sendable, Equatable {
+        public var number: Int
+        /// Local wall-clock time as ISO 8601, or the kiosk clock's seconds on a virtual clock.
+        public var time: String
+        /// What the code is (the card's title line, a product's price), as the History's heading.
+        public var heading: String
+        public var symbology: String
+        public var text: String
+        public var withheld: Bool
+        public init(number: Int, time: String, heading: String, symbology: String, text: String, withheld: Bool) {
+            self.number = number
+            self.time = time
+            self.heading = heading
+            self.symbology = symbology
+            self.text = text
+            self.withheld = withheld
+        }
+    }
+
     public var kioskID: String
     public var version: String
     /// The rest, in the admin screen's order: addresses, camera, screen, delivery.
     public var facts: [Fact]
     /// When the kiosk made this snapshot (ISO 8601, local time); nil: not yet.
     public var time: String?
+    /// The last captures, newest first (the History page's and its CSV's).
+    public var captures: [Capture]
 
-    public init(kioskID: String, version: String, facts: [Fact] = [], time: String? = nil) {
+    public init(kioskID: String, version: String, facts: [Fact] = [], time: String? = nil, captures: [Capture] = []) {
         self.kioskID = kioskID
         self.version = version
         self.facts = facts
         self.time = time
+        self.captures = captures
     }
 
     /// What `/status.json` answers: `{"kiosk":…,"version":…,"time":…,"facts":[{"label":…,"lines":[…]}]}`.

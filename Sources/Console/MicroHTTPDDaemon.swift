@@ -18,8 +18,11 @@ extension Optional where Wrapped == [CChar] {
 private final class RequestInProgress {
     let request: ConsoleRequest
     var form = FormFields()
+    /// The file form of an upload path (multipart), instead of `form`.
+    var upload: ConsoleUpload?
     var processor: OpaquePointer?
     var bodyBytes = 0
+    var bodyLimit = ConsoleSite.bodyLimit
     /// An answer was queued already (a refusal before the body): what still comes is dropped.
     var answered = false
 
@@ -77,6 +80,8 @@ final class MicroHTTPDDaemon {
         static let connectionMemory = 32 * 1024
         /// The post processor's buffer (the library's least is 256).
         static let postBuffer = 1024
+        /// An upload's: the pieces its file is written in.
+        static let uploadBuffer = 16 * 1024
     }
 
     // MARK: the library's callbacks, on its thread
@@ -98,8 +103,19 @@ final class MicroHTTPDDaemon {
                 progress.answered = true
                 return respond(connection, daemon.site.answer(request, form: nil))
             }
+            if ConsoleSite.Path(rawValue: request.path)?.takesUpload == true {
+                switch daemon.site.beginUpload(request) {
+                case .failure(let refusal):
+                    progress.answered = true
+                    return respond(connection, refusal.response)
+                case .success(let upload):
+                    progress.upload = upload
+                    progress.bodyLimit = daemon.site.uploadBodyLimit(request.path)
+                }
+            }
             progress.processor = MHD_create_post_processor(
-                connection, Limits.postBuffer, MicroHTTPDDaemon.field, Unmanaged.passUnretained(progress).toOpaque())
+                connection, progress.upload == nil ? Limits.postBuffer : Limits.uploadBuffer,
+                progress.upload == nil ? MicroHTTPDDaemon.field : MicroHTTPDDaemon.filePiece, Unmanaged.passUnretained(progress).toOpaque())
             guard progress.processor != nil else {
                 progress.answered = true
                 return respond(connection, .text(415, "The form's encoding is not one this console reads."))
@@ -114,12 +130,21 @@ final class MicroHTTPDDaemon {
             progress.bodyBytes += size
             // Longer than its Content-Length said, or sent in chunks without one: the
             // connection is closed (.NO) rather than the body read on.
-            guard progress.bodyBytes <= ConsoleSite.bodyLimit, let processor = progress.processor, let upload else { return .NO }
+            guard progress.bodyBytes <= progress.bodyLimit, let processor = progress.processor, let upload else { return .NO }
+            if let file = progress.upload {
+                // Refused half way (a bad token, over its bound): what was written of the file
+                // is removed and the rest of the body read past (within its bound), unwritten;
+                // the library takes an answer only once the whole request is in.
+                guard file.problem == nil else { return .YES }
+                if MHD_post_process(processor, upload, size) != .YES { file.refuseUnreadable() }
+                return .YES
+            }
             _ = MHD_post_process(processor, upload, size)
             return .YES
         }
         guard !progress.answered else { return .YES }
         progress.answered = true
+        if let upload = progress.upload { return respond(connection, daemon.site.answerUpload(progress.request, upload)) }
         return respond(connection, daemon.site.answer(progress.request, form: progress.form))
     }
 
@@ -138,6 +163,16 @@ final class MicroHTTPDDaemon {
         return progress.form.problem == nil ? .YES : .NO
     }
 
+    /// MHD_PostDataIterator of an upload: a piece of a field of a multipart form (a file's name
+    /// given with each piece of a file).
+    private static let filePiece: MHD_PostDataIterator = { context, _, key, fileName, _, _, data, offset, size in
+        guard let context, let key else { return .NO }
+        let progress = Unmanaged<RequestInProgress>.fromOpaque(context).takeUnretainedValue()
+        guard let upload = progress.upload else { return .NO }
+        let piece = UnsafeRawBufferPointer(start: data.map { UnsafeRawPointer($0) }, count: data == nil ? 0 : size)
+        return upload.add(name: String(cString: key), fileName: fileName.map { String(cString: $0) }, piece: piece, offset: offset) ? .YES : .NO
+    }
+
     /// MHD_RequestCompletedCallback: the request is over (answered, or its connection gone).
     private static let completed: MHD_RequestCompletedCallback = { _, _, state, _ in
         guard let state, let pointer = state.pointee else { return }
@@ -151,10 +186,17 @@ final class MicroHTTPDDaemon {
         let length = header("Content-Length").flatMap { text in text.utf8.count <= 18 ? Int(text) : Int.max }
         var client = [CChar](repeating: 0, count: 64)
         let known = kiosk_microhttpd_client(connection, &client, client.count) == 1
-        return ConsoleRequest(
+        var request = ConsoleRequest(
             method: String(cString: method), path: String(cString: url), host: header("Host"), origin: header("Origin"),
             cookies: CookieHeader(header("Cookie")), contentType: header("Content-Type"), contentLength: length,
             client: known ? String(decoding: client.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil)
+        // Left as sent by the library (its unescaping is off): undone here, bounded.
+        for name in ConsoleSite.queryArguments {
+            if let raw = kiosk_microhttpd_argument(connection, name), let value = QueryArgument.decoded(String(cString: raw)) {
+                request.query[name] = value
+            }
+        }
+        return request
     }
 
     /// Queues `response` with the headers every answer carries.
@@ -164,7 +206,10 @@ final class MicroHTTPDDaemon {
         defer { for string in strings { free(string) } }
         return strings.withUnsafeMutableBufferPointer { pointers in
             pointers.withMemoryRebound(to: UnsafePointer<CChar>?.self) { names in
-                response.body.withUnsafeBytes { body in
+                if let file = response.file {
+                    return kiosk_microhttpd_respond_file(connection, UInt32(response.status), file.fd, file.size, names.baseAddress, headers.count)
+                }
+                return response.body.withUnsafeBytes { body in
                     kiosk_microhttpd_respond(connection, UInt32(response.status), body.baseAddress, body.count, names.baseAddress, headers.count)
                 }
             }

@@ -27,12 +27,23 @@ public struct OutboxEntry: Sendable, Equatable {
     /// `gtin`, `iban`, `ssid`…): what a typing destination's `field=` sends.
     public let contentFields: [String: String]
 
+    /// Why a typing destination sends nothing of this entry (it `sendsNothing`), for its log.
+    public func whyNothingIsSent(_ id: String) -> String {
+        switch symbology {
+        case "approval-needed": "\(id) is a call for an age approval, no code"
+        case "admin": "\(id) is a change made through the console, no code"
+        default: "capture \(id) is withheld (personal data or a secret)"
+        }
+    }
+
     /// Reads a capture event line (`{"event":"capture","id":…,"symbology":…,"text":…}`) or a
     /// basket handed to the till (`{"event":"basket","id":…,"code":"KSB1+…",…}`: its symbology
     /// is `basket`, its text the code the till's scanner reads, its fields `total`, `currency`
     /// and `items`), or a basket's call for an age approval (`{"event":"approval-needed","id":…,
     /// "basket":…,"age":18,…}`: symbology `approval-needed`, no text, so nothing is typed; its
-    /// fields `basket` and `age`); nil for anything else.
+    /// fields `basket` and `age`), or a change made through the web console
+    /// (`{"event":"admin","id":…,"what":…,…}`: symbology `admin`, nothing typed); nil for
+    /// anything else.
     public init?(line: String) {
         guard let object = JSON.keyed(parsing: line.utf8) else { return nil }
         let symbology: String
@@ -73,6 +84,21 @@ public struct OutboxEntry: Sendable, Equatable {
             fields["basket"] = object["basket"]?.string
             fields["age"] = object["age"]?.numberText
             contentFields = fields
+            return
+        case "admin":
+            // A change made through the web console: delivered as a capture is; no code, so a
+            // typing destination types nothing.
+            guard object["id"]?.string != nil, object["what"]?.string != nil else { return nil }
+            symbology = "admin"
+            text = ""
+            bytes = []
+            withheld = true
+            id = object["id"]?.string
+            self.line = line
+            self.symbology = symbology
+            hasAddOn = false
+            date = object["date"]?.string.flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
+            contentFields = [:]
             return
         default:
             return nil

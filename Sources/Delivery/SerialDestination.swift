@@ -29,10 +29,7 @@ final class SerialDestination: Destination {
     func send(_ entry: OutboxEntry) {
         guard let id = entry.id, let format = spec.format else { return }
         guard !format.sendsNothing(for: entry) else {
-            log(
-                entry.symbology == "approval-needed"
-                    ? "deliver: \(spec.name): \(id) is a call for an age approval, no code: nothing sent"
-                    : "deliver: \(spec.name): capture \(id) is withheld (personal data or a secret): nothing sent")
+            log("deliver: \(spec.name): \(entry.whyNothingIsSent(id)): nothing sent")
             writer.write(id, [])
             return
         }

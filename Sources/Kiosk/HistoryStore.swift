@@ -31,9 +31,9 @@ public final class HistoryStore {
         var entries: [HistoryEntry] = []
         var skipped = outbox.skippedLines + (outbox.tornBytes > 0 ? 1 : 0)
         for stored in outbox.entries {
-            // A basket handed to the till, or its call for an age approval, is in the outbox for
-            // delivery; the History lists codes.
-            if stored.symbology == "basket" || stored.symbology == "approval-needed" { continue }
+            // A basket handed to the till, its call for an age approval, or a change made through
+            // the console is in the outbox for delivery; the History lists codes.
+            if ["basket", "approval-needed", "admin"].contains(stored.symbology) { continue }
             guard let lineEntries = Self.entries(from: Data(stored.line.utf8), readContent: readContent) else {
                 skipped += 1
                 continue

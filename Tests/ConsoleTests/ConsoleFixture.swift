@@ -17,12 +17,16 @@ final class ConsoleFixture {
     var port: Int { server.address.port }
     var origin: String { "http://127.0.0.1:\(port)" }
 
-    init(timeout: Int = 30) throws {
+    init(
+        timeout: Int = 30, catalog: ConsoleCatalog? = nil, uploads: String? = nil, catalogLimit: Int = 200_000_000, slides: ConsoleSlides? = nil,
+        slideLimit: Int = 20_000_000
+    ) throws {
         let clock = clock
         server = try ConsoleServer(
             address: try ConsoleAddress(parsing: "127.0.0.1:0"),
             status: ConsoleStatus(kioskID: "shop-7", version: "0.12.0", facts: [.init("Camera", ["/dev/video0 640x480: frames arrive"])]),
-            verify: { $0 == ConsoleFixture.passphrase }, now: { clock.now }, timeout: timeout)
+            verify: { $0 == ConsoleFixture.passphrase }, now: { clock.now }, timeout: timeout, catalog: catalog, uploads: uploads,
+            catalogLimit: catalogLimit, slides: slides, slideLimit: slideLimit)
     }
 
     func get(_ path: String, cookies: [String] = [], headers: [String] = []) throws -> CurlRequest.Answer {

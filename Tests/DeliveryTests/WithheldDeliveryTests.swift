@@ -30,6 +30,22 @@ import Testing
         #expect(!plain.withheld && !format.sendsNothing(for: plain))
     }
 
+    /// A change made through the web console (`admin`): delivered as a capture is, typed by no
+    /// keyboard (it carries no code, not even with a field chosen), and said so in the log.
+    @Test func aConsoleChangeIsDeliveredButNeverTyped() throws {
+        let line =
+            #"{"event":"admin","id":"a","kiosk":"test-kiosk","what":"catalog replaced","detail":"shop.csv: 3 products in EUR imported","from":"127.0.0.1","time":2.5,"date":"2026-12-07T22:43:01Z"}"#
+        let entry = try #require(OutboxEntry(line: line))
+        #expect(entry.symbology == "admin" && entry.id == "a" && entry.withheld && entry.text == "" && entry.contentFields.isEmpty)
+        #expect(entry.date == Date(timeIntervalSince1970: 1_796_683_381))
+        #expect(ScannerFormat(prefix: "%", suffix: "\r", aim: true).sendsNothing(for: entry))
+        #expect(ScannerFormat(suffix: "\r", field: "what").sendsNothing(for: entry))
+        #expect(entry.whyNothingIsSent("a") == "a is a change made through the console, no code")
+        // Without its id or what changed it is no entry.
+        #expect(OutboxEntry(line: #"{"event":"admin","what":"catalog replaced"}"#) == nil)
+        #expect(OutboxEntry(line: #"{"event":"admin","id":"a"}"#) == nil)
+    }
+
     @Test func aKeyboardTypesNothingForIt() throws {
         let folder = TestFiles.folder("hid-withheld")
         // A regular file stands in for the gadget: it takes every report written to it.

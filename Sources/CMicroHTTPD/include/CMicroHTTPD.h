@@ -4,6 +4,7 @@
 #pragma once
 #include <microhttpd.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /// The library the kiosk opens: libmicrohttpd's ABI 12, the same in Debian 12 (0.9.75,
 /// libmicrohttpd12) and Debian 13 (1.0.x, libmicrohttpd12t64). It pulls in GnuTLS, which a kiosk
@@ -30,6 +31,10 @@ struct MHD_Daemon *kiosk_microhttpd_start(int listen_fd, unsigned int timeout_se
 /// The value of the request header `name` (any case); NULL when the request has none.
 const char *kiosk_microhttpd_header(struct MHD_Connection *connection, const char *name);
 
+/// The query argument `name` as sent (escapes left: the console's unescape callback keeps
+/// everything as sent); NULL when the request has none.
+const char *kiosk_microhttpd_argument(struct MHD_Connection *connection, const char *name);
+
 /// The client's IP address as text (`192.168.1.7`, `::1`) in `text` (`size` bytes, at least
 /// INET6_ADDRSTRLEN). 1; or 0 when the library does not say.
 int kiosk_microhttpd_client(struct MHD_Connection *connection, char *text, size_t size);
@@ -38,3 +43,9 @@ int kiosk_microhttpd_client(struct MHD_Connection *connection, char *text, size_
 /// given as `headers[2 * i]` (name) and `headers[2 * i + 1]` (value). MHD_NO when it could not.
 enum MHD_Result kiosk_microhttpd_respond(struct MHD_Connection *connection, unsigned int status, const void *body, size_t size,
                                          const char *const *headers, size_t header_count);
+
+/// Queues a response of `status` whose body is the `size` bytes of the file `fd` from its start,
+/// with headers as `kiosk_microhttpd_respond`'s. The descriptor is the library's from here (closed
+/// when the response is done, or here when it cannot be made).
+enum MHD_Result kiosk_microhttpd_respond_file(struct MHD_Connection *connection, unsigned int status, int fd, uint64_t size,
+                                              const char *const *headers, size_t header_count);

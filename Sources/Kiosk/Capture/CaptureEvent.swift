@@ -1,5 +1,6 @@
 // CaptureEvent: one capture on its way out, with the JSON line every sink receives.
 import Catalog
+import Console
 import Decode
 import FoundationEssentials
 import SystemCall
@@ -28,7 +29,7 @@ public struct CaptureEvent: Sendable {
     public let kind: Kind
 
     public enum Kind: Sendable, Equatable {
-        case capture, basket, approvalNeeded
+        case capture, basket, approvalNeeded, admin
     }
 
     public init(record: CaptureRecord, id: String? = nil, kiosk: String? = nil, date: Date? = nil) {
@@ -64,6 +65,19 @@ public struct CaptureEvent: Sendable {
         members += [("code", .string(BasketCode.text(of: basket))), ("time", .decimal(time, digits: 3))]
         if let date { members.append(("date", .string(ISO8601Time.text(secondsSince1970: date.timeIntervalSince1970)))) }
         return CaptureEvent(id: basket.id, kind: .basket, line: JSON.object(members).serialized)
+    }
+
+    /// A change made through the web console, kept and delivered as captures are:
+    /// `{"event":"admin","id":"…","kiosk":"…","what":"catalog replaced","detail":"…","from":"192.168.1.7","time":…,"date":"…"}`
+    /// (`from` the client's address, when known; `date` when it was made, on the wall clock).
+    public static func admin(_ change: ConsoleChange, time: Double, id: String? = nil, kiosk: String? = nil) -> CaptureEvent {
+        var members: [(String, JSON)] = [("event", .string("admin"))]
+        if let id { members.append(("id", .string(id))) }
+        if let kiosk { members.append(("kiosk", .string(kiosk))) }
+        members += [("what", .string(change.what)), ("detail", .string(change.detail))]
+        if let from = change.from { members.append(("from", .string(from))) }
+        members += [("time", .decimal(time, digits: 3)), ("date", .string(ISO8601Time.text(secondsSince1970: change.time)))]
+        return CaptureEvent(id: id, kind: .admin, line: JSON.object(members).serialized)
     }
 
     /// A basket's age-restricted line waits for a member of staff, for a staff device to call

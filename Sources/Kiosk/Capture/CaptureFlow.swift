@@ -1,6 +1,7 @@
 // CaptureFlow: the one way out of the kiosk for a capture: made into its event line once, then
 // handed to each sink in order (the outbox first, so it is on disk before anyone sees it).
 import Catalog
+import Console
 import Delivery
 import FoundationEssentials
 
@@ -39,6 +40,13 @@ public final class CaptureFlow {
         let event = CaptureEvent.approvalNeeded(
             basket, age: age, time: time, id: kiosk == nil ? nil : OutboxEntry.newID(), kiosk: kiosk, date: includeDate ? Date() : nil)
         for sink in sinks { sink.take(event) }
+    }
+
+    /// A change made through the web console, as an `admin` event to the outbox (kept, then
+    /// delivered) and standard output; not sounded, not beeped: nobody at the kiosk did it.
+    public func admin(_ change: ConsoleChange, at time: Double) {
+        let event = CaptureEvent.admin(change, time: time, id: kiosk == nil ? nil : OutboxEntry.newID(), kiosk: kiosk)
+        for sink in sinks where sink is OutboxSink || sink is StandardOutputSink { sink.take(event) }
     }
 
     public func captured(_ record: CaptureRecord) {

@@ -100,11 +100,14 @@ extension KioskRunner {
         defer { delivery?.detach() }
         // The web console (--console): its own thread serves, the loop hands it the status.
         let console = ConsoleLink.start(
-            options, status: statusReport.status(at: clock.now), captures: Array(controller.view.history.prefix(5)), log: log)
+            options, status: statusReport.status(at: clock.now), captures: Array(controller.view.history.prefix(ConsoleLink.historyShown)), log: log)
         console?.attach(
-            to: loop, status: { [unowned self] in (self.statusReport.status(at: clock.now), Array(self.controller.view.history.prefix(5))) },
-            log: log)
-        defer { console?.stop(log: log) }
+            to: loop,
+            status: { [unowned self] in
+                (self.statusReport.status(at: clock.now), Array(self.controller.view.history.prefix(ConsoleLink.historyShown)))
+            },
+            log: log, changed: { [unowned self] in self.flow.admin($0, at: clock.now) })
+        defer { console?.stop(log: log) { [unowned self] in self.flow.admin($0, at: clock.now) } }
         try loop.run()
         observer?.ended(decodeDropped: reading.decodeDropped)
         cameras.detach(reason: "stopped")
