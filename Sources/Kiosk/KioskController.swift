@@ -174,6 +174,9 @@ public final class KioskController {
 
     /// The scene drew a frame: taps now hit what it drew.
     public func didDraw(_ regions: DrawnRegions) {
+        // A shopper's text size gives the banner more room and the focus square less: taps and
+        // the region read follow the frame drawn (in the layout's own direction).
+        if regions.layout.textScale != layout.textScale { layout = regions.layout.directed(rightToLeft: layout.rightToLeft) }
         drawn = regions
         keepFocusOnScreen(regions)
         if let key = guidePending {

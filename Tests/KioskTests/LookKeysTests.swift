@@ -23,6 +23,8 @@ import Testing
         try languages.draw(c, at: 3)
         let drawn = try #require(c.drawn)
         #expect(drawn.layout.palette == .highContrast && drawn.layout.textScale == 1.5)
+        // Taps and the region read follow the larger text's layout (its smaller focus square).
+        #expect(c.layout.textScale == 1.5 && c.layout.cutout == drawn.layout.cutout && c.layout.modeSegments == drawn.modeSegments)
         // Pressed again: back to the shop's.
         c.handle(.key(.textSize), at: 4)
         #expect(c.view.textSize == .normal)
