@@ -31,6 +31,10 @@ public enum KeyAction: String, Sendable, Equatable, CaseIterable {
     case help
     /// Say the last thing said again (`speak = guide`).
     case again = "repeat"
+    /// Standard ↔ high-contrast theme, until the shopper has gone (F3).
+    case contrast
+    /// Normal ↔ large text, until the shopper has gone (F4).
+    case textSize
 }
 
 /// Key code → action, parsed from `KEY_ENTER=shutter,KEY_SPACE=shutter,…`. Only key presses
@@ -45,10 +49,10 @@ public struct KeyBindings: Equatable, Sendable, CustomStringConvertible {
     /// Enter, a keypad's OK or Select activate; Space is the shutter; Escape or Back go back;
     /// Tab and the arrows move the focus ring (a keyboard, or a keypad made for accessible
     /// kiosks, which sends these keys); M switches Barcode and Number; F1 or Help, and R, are
-    /// the spoken guide's Help and Repeat.
+    /// the spoken guide's Help and Repeat; F3 switches the high-contrast theme, F4 large text.
     public static let defaultText =
         "KEY_ENTER=activate,KEY_KPENTER=activate,KEY_OK=activate,KEY_SELECT=activate,KEY_SPACE=shutter,KEY_ESC=back,KEY_BACK=back,"
-        + "KEY_TAB=next,KEY_UP=up,KEY_DOWN=down,KEY_LEFT=left,KEY_RIGHT=right,KEY_M=switchMode,KEY_F1=help,KEY_HELP=help,KEY_R=repeat"
+        + "KEY_TAB=next,KEY_UP=up,KEY_DOWN=down,KEY_LEFT=left,KEY_RIGHT=right,KEY_M=switchMode,KEY_F1=help,KEY_HELP=help,KEY_R=repeat,KEY_F3=contrast,KEY_F4=textSize"
     public static let defaults: KeyBindings = try! KeyBindings(parsing: defaultText)
 
     /// Parses comma-separated `KEY=action` pairs. Keys are the kernel's names (`KEY_ENTER`,

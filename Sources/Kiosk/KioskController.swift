@@ -77,6 +77,8 @@ public final class KioskController {
     public let checkout: SelfCheckout?
     /// The language shown: the shop's, or a shopper's choice.
     public let language: LanguageChoice
+    /// The theme and text size shown: the shop's, or a shopper's choice.
+    public let look: ShopperLook
     /// The shop's welcome line (`welcome`, per language `welcome.de`), or the price checker's.
     let welcome: (text: String?, byLanguage: [String: String], standard: Message?)
     /// The last time the controller was told (the basket's warning counts down from it).
@@ -104,6 +106,7 @@ public final class KioskController {
         language = LanguageChoice(
             shop: options.language, offered: options.languages, idle: options.languageIdle, translations: translations, digits: options.digits,
             log: outputs.log)
+        look = ShopperLook(theme: options.sceneStyle.theme, textSize: options.sceneStyle.textSize, idle: options.languageIdle, log: outputs.log)
         welcome = (options.welcome, options.welcomeByLanguage, options.catalog == nil ? nil : options.basket ? .welcomeBasket : .welcomePrice)
         guide = options.speak == .guide ? SpokenGuide() : nil
         captureMode = options.captureMode
@@ -125,7 +128,7 @@ public final class KioskController {
             recentCaptures: { [unowned self] in Array(self.view.history.prefix(5)) },
             log: outputs.log)
         checkout?.heldAnswered = { [unowned self] in self.heldAnswered($0, isStaffCode: $1) }
-        checkout?.sessionEnded = { [unowned self] in self.language.endSession(why: $0) }
+        checkout?.sessionEnded = { [unowned self] in self.endShopperSession(why: $0) }
         syncLanguage()
     }
 
@@ -171,6 +174,9 @@ public final class KioskController {
 
     /// The scene drew a frame: taps now hit what it drew.
     public func didDraw(_ regions: DrawnRegions) {
+        // A shopper's text size gives the banner more room and the focus square less: taps and
+        // the region read follow the frame drawn (in the layout's own direction).
+        if regions.layout.textScale != layout.textScale { layout = regions.layout.directed(rightToLeft: layout.rightToLeft) }
         drawn = regions
         keepFocusOnScreen(regions)
         if let key = guidePending {
@@ -185,6 +191,8 @@ public final class KioskController {
         view.basket = checkout?.view(at: now)
         view.admin = desk.view
         syncLanguage()
+        view.theme = look.theme
+        view.textSize = look.textSize
         // The test's strip shows until its result is gone.
         if case .showing(let record) = machine.phase {
             view.testNotice = desk.testNotice(shown: record.number)
@@ -268,6 +276,7 @@ public final class KioskController {
             return
         }
         language.activity(at: time)
+        look.activity(at: time)
         switch input {
         case .hold(let p): desk.hold(at: point(p), layout: layout, time: time)
         case .key(.resume) where checkout?.isCheckingAge == true: checkout?.ageCheck?.close(why: "Esc")
@@ -289,6 +298,7 @@ public final class KioskController {
         desk.tick(at: time)
         checkout?.tick(at: time)
         language.tick(at: time)
+        look.tick(at: time)
         if machine.tick(at: time) { shutter.clear() }
         updateShutter(at: time)
         sync()
@@ -308,7 +318,7 @@ public final class KioskController {
     }
 
     /// The shutter has nothing to take, and shows so.
-    private func clearShutter() {
+    func clearShutter() {
         shutter.clear()
         view.shutterActive = false
         view.shutterQuad = nil
@@ -375,18 +385,6 @@ public final class KioskController {
         outputs.captured(record.shown(in: language.current))
     }
 
-    private func perform(_ action: KeyAction, at time: Double) {
-        switch action {
-        case .shutter: pressShutter(at: time)
-        case .resume: resume(at: time)
-        case .switchTab: switchTab(to: view.tab == .scanner ? .history : .scanner)
-        case .switchMode: switchMode(to: view.mode == .barcode ? .number : .barcode)
-        case .screenshot: outputs.screenshot()
-        case .next, .previous, .up, .down, .left, .right, .activate, .back: focusKey(action, at: time)
-        case .help, .again: break  // the guide's (guideAfter)
-        }
-    }
-
     func pressShutter(at time: Double) {
         // Barcode mode's codes, or Number mode's price (the target is set by whichever mode reads).
         guard view.tab == .scanner, let target = shutter.current(at: time) else { return }
@@ -399,25 +397,6 @@ public final class KioskController {
     func resume(at time: Double) {
         machine.resume(at: time)
         shutter.clear()
-    }
-
-    /// What the shutter would take was read in the other mode: it goes, as do readings on their way to agreeing.
-    private func switchMode(to mode: ScanMode) {
-        guard mode != view.mode else { return }
-        view.mode = mode
-        consensus.reset()
-        pace.pause()
-        clearShutter()
-    }
-
-    /// The attract screen shows `attract` (nil: the scanner again). On the way in, the Scanner
-    /// tab is put back, so the next person starts where a code is read.
-    public func showAttract(_ attract: AttractView?) {
-        if attract != nil, view.attract == nil {
-            switchTab(to: .scanner)
-            language.endSession(why: "the attract screen")
-        }
-        view.attract = attract
     }
 
     func switchTab(to tab: KioskTab) {

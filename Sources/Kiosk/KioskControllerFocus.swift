@@ -17,7 +17,7 @@ extension KioskController {
         case .right: moveFocus(.right)
         case .activate: activateFocus(at: time)
         case .back: back(at: time)
-        case .shutter, .resume, .switchTab, .switchMode, .screenshot, .help, .again: break
+        case .shutter, .resume, .switchTab, .switchMode, .screenshot, .help, .again, .contrast, .textSize: break
         }
     }
 

@@ -1,10 +1,8 @@
-// AgeBadge: the mark of an age-restricted product, "18+" in white on red, on the product card
+// AgeBadge: the mark of an age-restricted product, "18+" in white on red (dark red in high contrast), on the product card
 // and on the basket's lines.
 import Render
 
 public enum AgeBadge {
-    public static let color = Color(rgb: 0xD70015)
-
     /// What the badge says for `age`.
     public static func text(_ age: Int) -> String { "\(age)+" }
 
@@ -17,12 +15,13 @@ public enum AgeBadge {
 
     /// Draws the badge with its left edge at `x`, its text on `baseline`; returns its width.
     @discardableResult
-    static func draw(_ age: Int, size: Int, x: Float, baseline: Float, bold: Typeface, scale: Float, on canvas: Canvas) -> Float {
+    static func draw(_ age: Int, size: Int, x: Float, baseline: Float, bold: Typeface, layout: SceneLayout, on canvas: Canvas) -> Float {
+        let scale = layout.scale
         let metrics = bold.lineMetrics(size: size)
         let width = width(age, size: size, bold: bold, scale: scale)
         let pad = (3 * scale).rounded()
         let box = Rect(x: x, y: (baseline - metrics.ascender - pad).rounded(), width: width, height: (metrics.ascender + 2 * pad).rounded())
-        canvas.draw(FilledRoundedRect(rect: box, radius: (5 * scale).rounded()), color: color)
+        canvas.draw(FilledRoundedRect(rect: box, radius: (5 * scale).rounded()), color: layout.palette.ageBadge)
         bold.draw(text(age), size: size, at: Point((x + padding(scale)).rounded(), baseline.rounded()), color: .white, on: canvas, in: box)
         return width
     }

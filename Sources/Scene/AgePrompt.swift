@@ -79,7 +79,7 @@ public enum AgePromptScreen {
     }
 
     static func draw(_ prompt: AgePromptView, layout: SceneLayout, wording: Wording, typeface: Typeface, bold: Typeface, on canvas: Canvas) {
-        canvas.clear(AdminScreens.background)
+        canvas.clear(layout.palette.screen)
         let s = layout.scale
         let header = AdminPanels.keypadGeometry(layout, extraHeader: extraHeader).header
         // Each line in its row: smaller, or on two lines, where a language needs the room.
@@ -93,16 +93,16 @@ public enum AgePromptScreen {
             }
         }
         line(wording(prompt.title), top: 0, height: 32, size: 24, color: .white, font: bold)
-        line(wording(.ageInvitation), top: 32, height: 28, size: 17, color: ControlBars.idleText, font: typeface)
+        line(wording(.ageInvitation), top: 32, height: 28, size: 17, color: layout.palette.idleText, font: typeface)
         let keypad = AdminKeypadView(typed: prompt.typed, locked: prompt.locked)
         AdminScreens.drawDots(keypad, at: header.y + (86 * s).rounded(), layout: layout, on: canvas)
         if let message = prompt.message {
             line(
                 wording(message.words), top: 104, height: 28, size: 17,
-                color: prompt.locked || message != .checking ? ResultCard.warningColor : ControlBars.idleText, font: typeface)
+                color: prompt.locked || message != .checking ? layout.palette.warning : layout.palette.idleText, font: typeface)
         }
         if let facts = prompt.idFacts {
-            line(wording(facts.words), top: 132, height: 28, size: 17, color: facts.warns ? ResultCard.warningColor : .white, font: bold)
+            line(wording(facts.words), top: 132, height: 28, size: 17, color: facts.warns ? layout.palette.warning : .white, font: bold)
         }
         AdminScreens.drawKeys(keypad, buttons(layout), layout: layout, wording: wording, bold: bold, on: canvas)
     }

@@ -53,7 +53,7 @@ enum AttractScreen {
         // The kiosk's own: the camera's picture dimmed far down (it is live: a code held up is
         // read), the corners breathing where codes are read, "Scan here" and the time.
         canvas.clear(.black)
-        if let preview {
+        if let preview, layout.palette.pictureUnderText {
             scaler.draw(
                 preview, on: canvas.surface, destination: layout.previewArea, mirrored: style.mirror,
                 cutout: PixelRect(x: 0, y: 0, width: 0, height: 0),
@@ -64,29 +64,29 @@ enum AttractScreen {
         let pose = IndicatorTimeline(style: focus, region: layout.cutout).idlePose(time - view.since)
         FocusIndicator(style: focus, scale: layout.scale).draw(pose, on: canvas)
         let centre = layout.cutout.centre
-        let titleSize = Int((46 * layout.scale).rounded())
+        let titleSize = layout.points(46)
         let title = wording(.scanHere)
         let titleWidth = bold.measure(title, size: titleSize)
         bold.draw(
             title, size: titleSize, at: Point((centre.x - titleWidth / 2).rounded(), (centre.y + 16 * layout.scale).rounded()), color: .white,
             on: canvas, in: layout.textArea)
         if let line = view.line.map(wording.callAsFunction), !line.isEmpty {
-            let size = Int((22 * layout.scale).rounded())
+            let size = layout.points(22)
             let shown = typeface.truncate(Typeface.singleLine(line), size: size, maxWidth: layout.screen.width - 2 * layout.margin)
             let width = typeface.measure(shown, size: size)
             let y = min(layout.cutout.maxY + 52 * layout.scale, layout.screen.height - layout.margin)
             typeface.draw(
-                shown, size: size, at: Point((centre.x - width / 2).rounded(), y.rounded()), color: Color(rgb: 0xE5E5EA), on: canvas,
+                shown, size: size, at: Point((centre.x - width / 2).rounded(), y.rounded()), color: layout.palette.attractLine, on: canvas,
                 in: layout.textArea)
         }
         if let clock = view.clock {
-            let size = Int((40 * layout.scale).rounded())
+            let size = layout.points(40)
             let width = typeface.measure(clock, size: size)
             let metrics = typeface.lineMetrics(size: size)
             let y = layout.margin + metrics.ascender
             typeface.draw(
                 clock, size: size, at: Point((layout.screen.width - 2 * layout.margin - width).rounded(), (y + layout.margin).rounded()),
-                color: Color(rgb: 0xF2F2F7),
+                color: layout.palette.attractClock,
                 on: canvas, in: layout.screen)
         }
     }
@@ -96,7 +96,7 @@ enum AttractScreen {
     private static func drawPill(_ view: AttractView, layout: SceneLayout, wording: Wording, bold: Typeface, on canvas: Canvas) {
         let title = wording(.scanHere)
         let text = view.clock.map { "\(title)  ·  \($0)" } ?? title
-        let size = Int((30 * layout.scale).rounded())
+        let size = layout.points(30)
         let metrics = bold.lineMetrics(size: size)
         let padX = (26 * layout.scale).rounded(), padY = (12 * layout.scale).rounded()
         let width = bold.measure(text, size: size)
@@ -104,7 +104,7 @@ enum AttractScreen {
         let pill = Rect(
             x: (layout.screen.width / 2 - width / 2 - padX).rounded(), y: (layout.screen.height - height - 2 * layout.margin).rounded(),
             width: (width + 2 * padX).rounded(), height: height)
-        canvas.draw(FilledRoundedRect(rect: pill, radius: height / 2), color: Color.black.withOpacity(0.65))
+        canvas.draw(FilledRoundedRect(rect: pill, radius: height / 2), color: layout.palette.slidePill)
         bold.draw(
             text, size: size, at: Point(pill.minX + padX, (pill.minY + padY + metrics.ascender).rounded()), color: .white, on: canvas,
             in: layout.textArea)

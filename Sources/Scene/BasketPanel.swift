@@ -41,9 +41,9 @@ public final class BasketPanel {
         guard let panel = Self.frame(layout, resultShown: resultShown) else { return }
         let s = layout.scale
         let padding = (14 * s).rounded()
-        let titleSize = Int((16 * s).rounded()), lineSize = Int((20 * s).rounded()), totalSize = Int((24 * s).rounded())
+        let titleSize = layout.points(16), lineSize = layout.points(20), totalSize = layout.points(24)
         let row = layout.target
-        canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * s).rounded()), color: ResultBanner.background)
+        canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * s).rounded()), color: layout.palette.panel)
         drawn.basketPanel = panel
         let inner = panel.insetBy(padding)
         // Each line starts at its reading start; amounts stand at the other end.
@@ -59,7 +59,7 @@ public final class BasketPanel {
                     basket.itemCount == 0 ? wording(.basketTitle) : wording(.basketTitleCount, count: basket.itemCount), size: titleSize,
                     maxWidth: inner.width)
             ]
-        let titleColor = basket.warning == nil ? ResultBanner.titleColor : ResultCard.warningColor
+        let titleColor = basket.warning == nil ? layout.palette.panelTitle : layout.palette.warning
         for line in titleLines {
             bold.draw(
                 line, size: titleSize, at: Point(start(bold.measure(line, size: titleSize)), y + titleMetrics.ascender), color: titleColor,
@@ -79,7 +79,7 @@ public final class BasketPanel {
                 typeface.draw(
                     line, size: lineSize,
                     at: Point(start(typeface.measure(line, size: lineSize)), y + metrics.ascender + Float(i) * metrics.lineHeight),
-                    color: ResultBanner.textColor.withOpacity(0.85), on: canvas, in: inner)
+                    color: layout.palette.secondaryText, on: canvas, in: inner)
             }
             return
         }
@@ -92,7 +92,7 @@ public final class BasketPanel {
             let baseline = frame.minY + (row + metrics.ascender - metrics.descender.magnitude) / 2
             // At the title's size: the approver's name fits beside the badge on a 7" display.
             let badgeWidth = AgeBadge.width(age.age, size: titleSize, bold: bold, scale: s)
-            let badge = AgeBadge.draw(age.age, size: titleSize, x: start(badgeWidth), baseline: baseline, bold: bold, scale: s, on: canvas)
+            let badge = AgeBadge.draw(age.age, size: titleSize, x: start(badgeWidth), baseline: baseline, bold: bold, layout: layout, on: canvas)
             let (fitted, wordsSize) = bold.fit(
                 wording(age.words), size: titleSize, maxWidth: frame.width - badge - (8 * s).rounded(), maxLines: 1, minimumScale: 0.65)
             let words = fitted.first ?? ""
@@ -103,7 +103,7 @@ public final class BasketPanel {
                 x: layout.rightToLeft ? frame.minX : frame.minX + badge + (8 * s).rounded(), y: frame.minY,
                 width: frame.width - badge - (8 * s).rounded(), height: frame.height)
             bold.draw(
-                words, size: wordsSize, at: Point(wordsX, baseline), color: approved ? Self.payColor : ResultCard.warningColor, on: canvas,
+                words, size: wordsSize, at: Point(wordsX, baseline), color: approved ? Self.payColor : layout.palette.warning, on: canvas,
                 in: wordsBox)
             drawn.ageStatus = frame
         }
@@ -128,7 +128,7 @@ public final class BasketPanel {
             typeface.draw(amount, size: amountSize, at: Point(end(amountWidth), baseline), color: ResultBanner.textColor, on: canvas, in: frame)
             if line.minAge > 0 {
                 let badgeX = layout.rightToLeft ? frame.minX + amountWidth + gap : frame.maxX - amountWidth - badgeWidth
-                AgeBadge.draw(line.minAge, size: titleSize, x: badgeX, baseline: baseline - (2 * s).rounded(), bold: bold, scale: s, on: canvas)
+                AgeBadge.draw(line.minAge, size: titleSize, x: badgeX, baseline: baseline - (2 * s).rounded(), bold: bold, layout: layout, on: canvas)
             }
             let label = (line.quantity > 1 ? "\(line.quantity) × " : "") + line.name
             let room = frame.width - amountWidth - badgeWidth - gap
@@ -161,7 +161,7 @@ public final class BasketPanel {
     ) {
         let s = layout.scale
         canvas.clear(Color(rgb: 0x1C1C1E))
-        let titleSize = Int((28 * s).rounded()), totalSize = Int((34 * s).rounded())
+        let titleSize = layout.points(28), totalSize = layout.points(34)
         let titleMetrics = bold.lineMetrics(size: titleSize), totalMetrics = bold.lineMetrics(size: totalSize)
         let top = layout.margin * 2
         let (titleLines, titleFitted) = bold.fit(wording(.payTitle), size: titleSize, maxWidth: layout.screen.width - 2 * layout.margin, maxLines: 2)
@@ -191,14 +191,14 @@ public final class BasketPanel {
         if let symbol = try? QRSymbol(text: code) {
             symbol.draw(in: area, on: canvas)
         } else {
-            let size = Int((20 * s).rounded())
+            let size = layout.points(20)
             let lines = typeface.wrap(wording(.payTooLarge), size: size, maxWidth: area.width, maxLines: 3)
             let lineHeight = typeface.lineMetrics(size: size).lineHeight
             for (i, line) in lines.enumerated() {
                 let width = typeface.measure(line, size: size)
                 typeface.draw(
                     line, size: size, at: Point(max(layout.margin, (layout.screen.width - width) / 2), area.centre.y + Float(i) * lineHeight),
-                    color: ResultCard.warningColor, on: canvas, in: area)
+                    color: layout.palette.warning, on: canvas, in: area)
             }
         }
         drawButton(wording(.payDone), in: button, layout: layout, on: canvas)
@@ -209,7 +209,7 @@ public final class BasketPanel {
         canvas.draw(FilledRoundedRect(rect: frame, radius: (frame.height / 2).rounded()), color: Self.payColor)
         // Inside the pill's round ends: smaller where a language's words are longer.
         let (lines, size) = bold.fit(
-            label, size: Int((20 * layout.scale).rounded()), maxWidth: frame.width - frame.height, maxLines: 1, minimumScale: 0.6)
+            label, size: layout.points(20), maxWidth: frame.width - frame.height, maxLines: 1, minimumScale: 0.6)
         let label = lines.first ?? ""
         let metrics = bold.lineMetrics(size: size)
         let width = bold.measure(label, size: size)

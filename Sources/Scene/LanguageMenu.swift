@@ -66,33 +66,46 @@ public enum LanguagePanels {
 }
 
 enum LanguageMenuScreen {
-    static let selectedColor = Color(rgb: 0x0A84FF)
-
     /// The menu, opaque: its title in the language shown now, each language in its own name.
     static func draw(
         _ menu: LanguageMenuView, title: String, layout: SceneLayout, typeface: Typeface, bold: Typeface, on canvas: Canvas
     )
         -> [Rect]
     {
-        canvas.clear(AdminScreens.background)
+        canvas.clear(layout.palette.screen)
         let (titleFrame, items) = LanguagePanels.items(layout, count: menu.languages.count)
-        let titleSize = Int((28 * layout.scale).rounded()), size = Int((22 * layout.scale).rounded())
+        let titleSize = layout.points(28), size = layout.points(22)
         ControlBars.label(
             bold.truncate(title, size: titleSize, maxWidth: titleFrame.width), in: titleFrame, size: titleSize, color: .white, typeface: bold,
             on: canvas)
         for (index, frame) in items.enumerated() {
             let selected = index == menu.selected
-            canvas.draw(FilledRoundedRect(rect: frame, radius: (frame.height / 2).rounded()), color: selected ? selectedColor : AdminScreens.keyColor)
+            canvas.draw(
+                FilledRoundedRect(rect: frame, radius: (frame.height / 2).rounded()),
+                color: selected ? layout.palette.chosenLanguage : layout.palette.key)
             let name = typeface.truncate(menu.languages[index].name, size: size, maxWidth: frame.width - 2 * layout.margin)
-            ControlBars.label(name, in: frame, size: size, color: .white, typeface: selected ? bold : typeface, on: canvas)
+            ControlBars.label(
+                name, in: frame, size: size, color: selected ? layout.palette.onChosenLanguage : .white, typeface: selected ? bold : typeface,
+                on: canvas)
+            if selected { drawCheck(in: frame, layout: layout, on: canvas) }
         }
         return items
     }
 
+    /// A tick at the chosen language's leading end: chosen by a shape, not by its colour alone.
+    static func drawCheck(in frame: Rect, layout: SceneLayout, on canvas: Canvas) {
+        let side = (frame.height * 0.3).rounded()
+        let left = layout.rightToLeft ? frame.maxX - frame.height / 2 - side : frame.minX + frame.height / 2
+        let y = frame.centre.y
+        var path = StrokePath()
+        path.addPolyline([Point(left, y), Point(left + 0.35 * side, y + 0.35 * side), Point(left + side, y - 0.45 * side)], closed: false)
+        canvas.stroke(path, style: StrokeStyle(lineWidth: max(2, (3 * layout.scale).rounded()), color: layout.palette.onChosenLanguage))
+    }
+
     /// The button: the language's own name in a pill.
     static func drawButton(_ label: String, in frame: Rect, layout: SceneLayout, typeface: Typeface, on canvas: Canvas) {
-        canvas.draw(FilledRoundedRect(rect: frame, radius: (frame.height / 2).rounded()), color: ControlBars.barColor)
-        let size = Int((17 * layout.scale).rounded())
+        canvas.draw(FilledRoundedRect(rect: frame, radius: (frame.height / 2).rounded()), color: layout.palette.bar)
+        let size = layout.points(17)
         let text = typeface.truncate(label, size: size, maxWidth: frame.width - 2 * layout.margin)
         ControlBars.label(text, in: frame, size: size, color: .white, typeface: typeface, on: canvas)
     }

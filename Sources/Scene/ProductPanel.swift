@@ -22,7 +22,6 @@ public final class ProductPanel {
     private let typeface: Typeface
     private let bold: Typeface
     /// An offer's price: the colour price checkers give it.
-    public static let offerColor = Color(rgb: 0xFFD60A)
 
     public init(typeface: Typeface, bold: Typeface) {
         self.typeface = typeface
@@ -90,7 +89,7 @@ public final class ProductPanel {
     ) -> Rect {
         let lines = lines(for: card, layout: layout, sizes: sizes, wording: wording)
         let panel = banner.frame(in: layout, lineCount: layout.bannerLines)
-        canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * layout.scale).rounded()), color: ResultBanner.background)
+        canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * layout.scale).rounded()), color: layout.palette.panel)
         let indent = Self.pictureIndent(card, layout: layout, padding: sizes.padding)
         if let picture = card.picture {
             // Centred in its square, at the start of the line (the right end, right to left).
@@ -113,14 +112,14 @@ public final class ProductPanel {
         let titleMetrics = bold.lineMetrics(size: sizes.title)
         var baseline = panel.minY + sizes.padding + titleMetrics.ascender
         let warns = card.state == .notOnFile || card.state == .unavailable
-        let titleColor = warns ? ResultCard.warningColor : ResultBanner.titleColor
+        let titleColor = warns ? layout.palette.warning : layout.palette.panelTitle
         let badge = card.minAge > 0 ? Self.badgeWidth(card.minAge, sizes: sizes, layout: layout, bold: bold) : 0
         bold.draw(
             lines.title, size: sizes.title, at: Point(start(bold.measure(lines.title, size: sizes.title)), baseline), color: titleColor, on: canvas,
             in: room(less: badge))
         if card.minAge > 0 {
             let width = AgeBadge.width(card.minAge, size: sizes.title, bold: bold, scale: layout.scale)
-            AgeBadge.draw(card.minAge, size: sizes.title, x: end(width), baseline: baseline, bold: bold, scale: layout.scale, on: canvas)
+            AgeBadge.draw(card.minAge, size: sizes.title, x: end(width), baseline: baseline, bold: bold, layout: layout, on: canvas)
         }
         let mainMetrics = typeface.lineMetrics(size: sizes.main)
         baseline += -titleMetrics.descender + sizes.gap + mainMetrics.ascender
@@ -128,7 +127,7 @@ public final class ProductPanel {
         var priceEdge = layout.rightToLeft ? textLeft : textRight
         if let price = lines.price {
             let width = bold.measure(price, size: sizes.main)
-            let color = lines.regularPrice == nil && card.regularPrice == nil ? ResultBanner.textColor : Self.offerColor
+            let color = lines.regularPrice == nil && card.regularPrice == nil ? ResultBanner.textColor : layout.palette.offer
             bold.draw(price, size: sizes.main, at: Point(end(width), baseline), color: color, on: canvas, in: column)
             priceEdge = layout.rightToLeft ? textLeft + width : textRight - width
         }
@@ -136,7 +135,7 @@ public final class ProductPanel {
             let gap = typeface.measure("  ", size: sizes.main)
             let regularWidth = typeface.measure(regular, size: sizes.rest)
             let left = layout.rightToLeft ? priceEdge + gap : priceEdge - gap - regularWidth
-            let color = ResultBanner.textColor.withOpacity(0.7)
+            let color = layout.palette.struckPrice
             typeface.draw(regular, size: sizes.rest, at: Point(left, baseline), color: color, on: canvas, in: column)
             // Struck through at the middle of the digits' height.
             let digitHeight = typeface.lineMetrics(size: sizes.rest).ascender * 0.7
@@ -157,7 +156,7 @@ public final class ProductPanel {
             let size = card.name.isPhrase ? lines.nameSize : sizes.rest
             typeface.draw(
                 facts, size: size, at: Point(start(typeface.measure(facts, size: size)), baseline + mainMetrics.lineHeight),
-                color: ResultBanner.textColor.withOpacity(card.name.isPhrase ? 1 : 0.85), on: canvas, in: column)
+                color: card.name.isPhrase ? ResultBanner.textColor : layout.palette.secondaryText, on: canvas, in: column)
         }
         return panel
     }

@@ -17,8 +17,6 @@ public final class ResultBanner {
     private let titleTypeface: Typeface
     private var cached: (key: String, width: Float, content: Content)?
 
-    public static let background = Color(r: 0, g: 0, b: 0, a: 200)
-    public static let titleColor = Color(rgb: 0x8E8E93)
     public static let textColor = Color.white
 
     public init(typeface: Typeface, titleTypeface: Typeface) {
@@ -27,12 +25,12 @@ public final class ResultBanner {
     }
 
     func sizes(_ layout: SceneLayout) -> (title: Int, text: Int, padding: Float, gap: Float) {
-        (Int((16 * layout.scale).rounded()), Int((28 * layout.scale).rounded()), (18 * layout.scale).rounded(), (6 * layout.scale).rounded())
+        (layout.points(16), layout.points(28), (18 * layout.scale).rounded(), (6 * layout.scale).rounded())
     }
 
-    /// The banner's height with `lineCount` lines of text at `scale`.
-    public func height(lineCount: Int, scale: Float) -> Float {
-        let title = Int((16 * scale).rounded()), text = Int((28 * scale).rounded())
+    /// The banner's height with `lineCount` lines of text at `scale`, its words `textScale` larger.
+    public func height(lineCount: Int, scale: Float, textScale: Float = 1) -> Float {
+        let title = Int((16 * scale * textScale).rounded()), text = Int((28 * scale * textScale).rounded())
         let titleHeight = titleTypeface.lineMetrics(size: title).lineHeight
         let textHeight = typeface.lineMetrics(size: text).lineHeight * Float(max(1, lineCount))
         return ((18 * scale).rounded() * 2 + titleHeight + (6 * scale).rounded() + textHeight).rounded()
@@ -40,7 +38,7 @@ public final class ResultBanner {
 
     /// The panel's rectangle for `layout`.
     public func frame(in layout: SceneLayout, lineCount: Int) -> Rect {
-        layout.banner(height: height(lineCount: lineCount, scale: layout.scale))
+        layout.banner(height: height(lineCount: lineCount, scale: layout.scale, textScale: layout.textScale))
     }
 
     /// What the banner says for `detection` and the `others` captured with it (wrapped for the
@@ -57,7 +55,8 @@ public final class ResultBanner {
             (index < withheld.count ? withheld[index] : nil).map { wording($0.message) } ?? codes[index].displayText
         }
         let key =
-            zip(codes, texts).map { $0.origin.name + "\u{0}" + $1 }.joined(separator: "\u{0}") + "\u{0}\(layout.bannerLines)\u{0}\(wording.language)"
+            zip(codes, texts).map { $0.origin.name + "\u{0}" + $1 }.joined(separator: "\u{0}")
+            + "\u{0}\(layout.bannerLines)\u{0}\(wording.language)\u{0}\(layout.textScale)"
         if let cached, cached.key == key, cached.width == width { return cached.content }
         let content: Content
         if others.isEmpty {
@@ -84,7 +83,7 @@ public final class ResultBanner {
         let content = content(for: detection, others: others, withheld: withheld, layout: layout, wording: wording)
         let (title, text, padding, gap) = sizes(layout)
         let panel = frame(in: layout, lineCount: content.lines.count)
-        canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * layout.scale).rounded()), color: Self.background.withOpacity(opacity))
+        canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * layout.scale).rounded()), color: layout.palette.panel.withOpacity(opacity))
         let column = panel.insetBy(dx: padding, dy: 0)
         let titleMetrics = titleTypeface.lineMetrics(size: title)
         var baseline = panel.minY + padding + titleMetrics.ascender
@@ -92,7 +91,7 @@ public final class ResultBanner {
         // wider than a portrait 7" screen's banner.
         let (titleLines, titleSize) = titleTypeface.fit(content.title, size: title, maxWidth: column.width, maxLines: 1)
         titleTypeface.draw(
-            titleLines.first ?? "", size: titleSize, at: Point(panel.minX + padding, baseline), color: Self.titleColor.withOpacity(opacity),
+            titleLines.first ?? "", size: titleSize, at: Point(panel.minX + padding, baseline), color: layout.palette.panelTitle.withOpacity(opacity),
             on: canvas, in: column)
         let textMetrics = typeface.lineMetrics(size: text)
         baseline += -titleMetrics.descender + gap + textMetrics.ascender

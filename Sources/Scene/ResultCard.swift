@@ -44,10 +44,7 @@ public final class ResultCard {
 
     private let typeface: Typeface
     private let titleTypeface: Typeface
-    private var cached: (card: ContentCard, language: String, width: Float, lines: Int, result: Lines)?
-
-    public static let warningColor = Color(rgb: 0xFF453A)
-    public static let labelColor = ResultBanner.titleColor
+    private var cached: (card: ContentCard, language: String, width: Float, lines: Int, textScale: Float, result: Lines)?
 
     public init(typeface: Typeface, titleTypeface: Typeface) {
         self.typeface = typeface
@@ -57,14 +54,16 @@ public final class ResultCard {
     /// Sizes at the layout's scale: the title, the first fact, the rest, the padding and the gap.
     func sizes(_ layout: SceneLayout) -> (title: Int, main: Int, rest: Int, padding: Float, gap: Float) {
         let s = layout.scale
-        return (Int((16 * s).rounded()), Int((28 * s).rounded()), Int((20 * s).rounded()), (18 * s).rounded(), (6 * s).rounded())
+        return (layout.points(16), layout.points(28), layout.points(20), (18 * s).rounded(), (6 * s).rounded())
     }
 
     /// What the card says on this layout: everything cut to the panel's width.
     public func lines(for content: ContentCard, layout: SceneLayout, banner: ResultBanner, wording: Wording = .english) -> Lines {
         let (title, main, rest, padding, _) = sizes(layout)
         let width = layout.banner(height: 0).width - 2 * padding
-        if let cached, cached.card == content, cached.language == wording.language, cached.width == width, cached.lines == layout.bannerLines {
+        if let cached, cached.card == content, cached.language == wording.language, cached.width == width, cached.lines == layout.bannerLines,
+            cached.textScale == layout.textScale
+        {
             return cached.result
         }
         let card = content.worded(wording)
@@ -126,7 +125,7 @@ public final class ResultCard {
         result.titleSize = titleSize
         result.mainSize = mainSize
         result.warningContinued = warningContinued
-        cached = (content, wording.language, width, layout.bannerLines, result)
+        cached = (content, wording.language, width, layout.bannerLines, layout.textScale, result)
         return result
     }
 
@@ -140,7 +139,7 @@ public final class ResultCard {
         let (titlePlace, mainPlace, rest, padding, gap) = sizes(layout)
         let title = lines.titleSize, main = lines.mainSize
         let panel = banner.frame(in: layout, lineCount: layout.bannerLines)
-        canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * layout.scale).rounded()), color: ResultBanner.background.withOpacity(opacity))
+        canvas.draw(FilledRoundedRect(rect: panel, radius: (16 * layout.scale).rounded()), color: layout.palette.panel.withOpacity(opacity))
         let titleMetrics = titleTypeface.lineMetrics(size: titlePlace)
         var baseline = panel.minY + padding + titleMetrics.ascender
         let x = panel.minX + padding, column = panel.insetBy(dx: padding, dy: 0)
@@ -151,21 +150,21 @@ public final class ResultCard {
         func draw(_ text: String, _ face: Typeface, _ size: Int, at: Float, _ baseline: Float, _ color: Color) {
             face.draw(text, size: size, at: Point(start(at, face.measure(text, size: size)), baseline), color: color, on: canvas, in: column)
         }
-        draw(lines.title, titleTypeface, title, at: x, baseline, ResultBanner.titleColor.withOpacity(opacity))
+        draw(lines.title, titleTypeface, title, at: x, baseline, layout.palette.panelTitle.withOpacity(opacity))
         if let warning = lines.warning {
             let after = x + titleTypeface.measure(lines.title, size: title)
-            draw(warning, titleTypeface, title, at: after, baseline, Self.warningColor.withOpacity(opacity))
+            draw(warning, titleTypeface, title, at: after, baseline, layout.palette.warning.withOpacity(opacity))
         }
         if let warningContinued = lines.warningContinued {
             baseline += titleMetrics.lineHeight
-            draw(warningContinued, titleTypeface, title, at: x, baseline, Self.warningColor.withOpacity(opacity))
+            draw(warningContinued, titleTypeface, title, at: x, baseline, layout.palette.warning.withOpacity(opacity))
         }
         let mainMetrics = typeface.lineMetrics(size: mainPlace)
         baseline += -titleMetrics.descender + gap + mainMetrics.ascender
         if let first = lines.main {
             // The label's two spaces go between it and its value: after it, or before it right to left.
             let label = layout.rightToLeft ? String(first.label.reversed().drop { $0 == " " }.reversed()) : first.label
-            draw(label, typeface, main, at: x, baseline, Self.labelColor.withOpacity(opacity))
+            draw(label, typeface, main, at: x, baseline, layout.palette.panelTitle.withOpacity(opacity))
             draw(
                 first.value, typeface, main, at: x + typeface.measure(first.label, size: main), baseline, ResultBanner.textColor.withOpacity(opacity))
         }
@@ -177,7 +176,7 @@ public final class ResultCard {
             if lines.restBeside, let first = lines.main {
                 origin = Point(x + typeface.measure(first.label + first.value, size: main) + typeface.measure("  ", size: rest), baseline)
             }
-            draw(others, typeface, rest, at: origin.x, origin.y, ResultBanner.textColor.withOpacity(0.85 * opacity))
+            draw(others, typeface, rest, at: origin.x, origin.y, layout.palette.secondaryText.withOpacity(opacity))
         }
         return panel
     }

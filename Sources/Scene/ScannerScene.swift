@@ -47,13 +47,16 @@ public final class ScannerScene {
         basketPanel = BasketPanel(typeface: typeface, bold: bold)
     }
 
-    /// The layout for a screen of `width` x `height` (it needs the fonts: the banner's room
-    /// follows their line heights).
-    public func layout(width: Int, height: Int) -> SceneLayout {
-        if let layout, layout.width == width, layout.height == height { return layout }
+    /// The layout for a screen of `width` x `height` with words of `textSize` (it needs the
+    /// fonts: the banner's room follows their line heights); nil: the shop's text size.
+    public func layout(width: Int, height: Int, textSize: TextSize? = nil) -> SceneLayout {
+        let factor = (textSize ?? style.textSize).factor
+        if let layout, layout.width == width, layout.height == height, layout.textScale == factor { return layout }
+        let s = style.uiScale
         let fresh = SceneLayout(
-            width: width, height: height, focusSize: style.focusSize, scale: style.uiScale, pixelsPerMM: style.pixelsPerMM,
-            bannerHeight: (banner.height(lineCount: 1, scale: style.uiScale), banner.height(lineCount: 2, scale: style.uiScale)))
+            width: width, height: height, focusSize: style.focusSize, scale: s, pixelsPerMM: style.pixelsPerMM,
+            bannerHeight: (banner.height(lineCount: 1, scale: s, textScale: factor), banner.height(lineCount: 2, scale: s, textScale: factor)),
+            controls: style.controls, textScale: factor)
         layout = fresh
         return fresh
     }
@@ -124,7 +127,8 @@ public final class ScannerScene {
     }
 
     private func drawScreen(on surface: PixelSurface, time: Double, state: SceneState, preview: ImageView?, camera: CameraStatus) -> DrawnRegions {
-        let layout = layout(width: surface.width, height: surface.height).directed(rightToLeft: state.wording.isRightToLeft)
+        let layout = layout(width: surface.width, height: surface.height, textSize: state.textSize).directed(rightToLeft: state.wording.isRightToLeft)
+            .themed(state.theme)
         var drawn = DrawnRegions(layout: layout)
         let canvas = Canvas(surface: surface, bands: bands)
         let clock = ContinuousClock()
@@ -247,7 +251,7 @@ public final class ScannerScene {
 
     /// A plain centred message (no camera, camera unplugged).
     func drawMessage(_ title: String, detail: String, layout: SceneLayout, on canvas: Canvas) {
-        let titleSize = Int((34 * layout.scale).rounded()), detailSize = Int((20 * layout.scale).rounded())
+        let titleSize = layout.points(34), detailSize = layout.points(20)
         let maxWidth = layout.screen.width - 2 * layout.margin
         let centre = layout.screen.centre
         let titleWidth = typeface.measure(title, size: titleSize)
@@ -256,7 +260,7 @@ public final class ScannerScene {
         for (i, line) in typeface.wrap(detail, size: detailSize, maxWidth: maxWidth, maxLines: 6).enumerated() {
             let width = typeface.measure(line, size: detailSize)
             let y = centre.y + (30 + Float(i) * 26) * layout.scale
-            typeface.draw(line, size: detailSize, at: Point(centre.x - width / 2, y), color: Color(rgb: 0xC7C7CC), on: canvas, in: layout.textArea)
+            typeface.draw(line, size: detailSize, at: Point(centre.x - width / 2, y), color: layout.palette.idleText, on: canvas, in: layout.textArea)
         }
     }
 }

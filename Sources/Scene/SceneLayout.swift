@@ -19,7 +19,12 @@ public struct SceneLayout: Sendable, Equatable {
     public let margin: Float
     /// The smallest side of anything tapped: 9 mm.
     public let target: Float
-    /// The Barcode | Number segmented control, top centre.
+    /// Where the touch controls go: `low` puts the mode control (and the language button beside
+    /// it) right above the tab bar and the shutter at the bottom of its column.
+    public let controls: ControlsPlacement
+    /// How much larger than the layout's scale the kiosk's words are (`TextSize.factor`).
+    public let textScale: Float
+    /// The Barcode | Number segmented control, top centre (above the tab bar with `controls` low).
     public let modeControl: Rect
     /// The Scanner | History tab bar along the bottom edge.
     public let tabBar: Rect
@@ -40,27 +45,35 @@ public struct SceneLayout: Sendable, Equatable {
     public let bannerLines: Int
     /// The banner's height with `bannerLines` lines (from its fonts).
     public let bannerHeight: Float
+    /// The colours of the theme the screen is drawn in (`themed`).
+    public private(set) var palette = ScenePalette.standard
 
     /// - Parameters:
     ///   - bannerHeight: the banner's height for one and two lines of text (from its fonts).
     public init(
         width: Int, height: Int, focusSize: Float, scale: Float, pixelsPerMM: Float = 5,
-        bannerHeight: (one: Float, two: Float) = (94, 127)
+        bannerHeight: (one: Float, two: Float) = (94, 127), controls: ControlsPlacement = .normal, textScale: Float = 1
     ) {
         self.width = width
         self.height = height
         self.scale = scale
+        self.controls = controls
+        self.textScale = textScale
         self.pixelsPerMM = pixelsPerMM
         let w = Float(width), h = Float(height)
         isPortrait = h > w
         margin = max(8, 2 * pixelsPerMM).rounded()
         target = max(40, 9 * pixelsPerMM).rounded()
         let m = margin
-        modeControl = Rect(
-            x: ((w - min(w - 2 * m, max(2 * 26 * pixelsPerMM, 300 * scale))) / 2).rounded(), y: m,
-            width: min(w - 2 * m, max(2 * 26 * pixelsPerMM, 300 * scale)).rounded(), height: target)
         tabBar = Rect(x: 0, y: h - target - m, width: w, height: target + m)
-        content = Rect(x: 0, y: modeControl.maxY + m, width: w, height: max(0, tabBar.minY - m - (modeControl.maxY + m)))
+        let modeWidth = min(w - 2 * m, max(2 * 26 * pixelsPerMM, 300 * scale * textScale)).rounded()
+        if controls == .low {
+            modeControl = Rect(x: ((w - modeWidth) / 2).rounded(), y: tabBar.minY - m - target, width: modeWidth, height: target)
+            content = Rect(x: 0, y: m, width: w, height: max(0, modeControl.minY - 2 * m))
+        } else {
+            modeControl = Rect(x: ((w - modeWidth) / 2).rounded(), y: m, width: modeWidth, height: target)
+            content = Rect(x: 0, y: modeControl.maxY + m, width: w, height: max(0, tabBar.minY - m - (modeControl.maxY + m)))
+        }
         shutterRadius = (max(target, 14 * pixelsPerMM) / 2).rounded()
         let shutter = 2 * shutterRadius
         let wanted = (focusSize * min(w, h)).rounded()
@@ -77,7 +90,8 @@ public struct SceneLayout: Sendable, Equatable {
             bannerArea = Rect(x: m, y: content.minY, width: w - 2 * m, height: content.height)
         } else {
             // Shutter in a column on the right; the banner under the cutout, left of it.
-            shutterCentre = Point((w - m - shutterRadius - m).rounded(), (content.minY + content.height / 2).rounded())
+            let shutterY = controls == .low ? content.maxY - shutterRadius : content.minY + content.height / 2
+            shutterCentre = Point((w - m - shutterRadius - m).rounded(), shutterY.rounded())
             let column = shutter + 3 * m
             let lines = content.height - bannerHeight.two - 3 * m >= wanted ? 2 : 1
             bannerLines = lines
@@ -97,6 +111,20 @@ public struct SceneLayout: Sendable, Equatable {
         layout.rightToLeft = rightToLeft
         layout.shutterCentre = Point(Float(width) - shutterCentre.x, shutterCentre.y)
         layout.bannerArea = Rect(x: Float(width) - bannerArea.maxX, y: bannerArea.y, width: bannerArea.width, height: bannerArea.height)
+        return layout
+    }
+
+    /// The top of the controls along the bottom: the tab bar's, or the mode control's with
+    /// `controls` low (a strip or a hint goes above it).
+    public var controlsTop: Float { controls == .low ? modeControl.minY - margin : tabBar.minY }
+
+    /// A text of `points` at this layout's scale and text size, in whole points.
+    public func points(_ points: Float) -> Int { Int((points * scale * textScale).rounded()) }
+
+    /// This layout drawn in `theme`'s colours.
+    public func themed(_ theme: SceneTheme) -> SceneLayout {
+        var layout = self
+        layout.palette = .of(theme)
         return layout
     }
 

@@ -103,6 +103,10 @@ public struct SceneState: Sendable {
     /// The control a keyboard or keypad user is on (the focus ring around it); nil: none shown
     /// (touch users see no ring).
     public var focus: FocusTarget?
+    /// The theme the screen is drawn in: the shop's (`--theme`), or the shopper's choice.
+    public var theme = SceneTheme.standard
+    /// The size of the kiosk's words: the shop's (`--text-size`), or the shopper's choice.
+    public var textSize = TextSize.normal
 
     public init(result: ShownCapture? = nil, lastRelease: (time: Double, capture: ShownCapture)? = nil) {
         self.result = result

@@ -1,4 +1,5 @@
-// SceneStyle: the scene's own settings: cutout, sizes, font, indicator, mirroring, panel density.
+// SceneStyle: the scene's own settings: cutout, sizes, font, indicator, mirroring, panel density,
+// the shop's theme and text size, where the controls go.
 
 /// How the scene looks, with the kiosk's defaults (the `Look` options and `--mirror`).
 public struct SceneStyle: Sendable, Equatable {
@@ -15,6 +16,12 @@ public struct SceneStyle: Sendable, Equatable {
     public var focusStyle = FocusStyle()
     /// Mirror the preview and the detected corners with it (a front-facing camera).
     public var mirror = false
+    /// The shop's theme and text size (`--theme`, `--text-size`): what each shopper starts with;
+    /// a frame is drawn in `SceneState`'s, which a shopper may switch.
+    public var theme = SceneTheme.standard
+    public var textSize = TextSize.normal
+    /// Where the touch controls go (`--controls low`: the screen's lower half).
+    public var controls = ControlsPlacement.normal
 
     public init() {}
 }

@@ -15,11 +15,13 @@ import Testing
         #expect(["KEY_UP", "KEY_DOWN", "KEY_LEFT", "KEY_RIGHT"].map { b.action(for: KeyCode(name: $0)!) } == [.up, .down, .left, .right])
         #expect(["KEY_OK", "KEY_SELECT", "KEY_BACK"].map { b.action(for: KeyCode(name: $0)!) } == [.activate, .activate, .back])
         #expect(["KEY_F1", "KEY_HELP", "KEY_R"].map { b.action(for: KeyCode(name: $0)!) } == [.help, .help, .again])
-        #expect(b.keys.count == 16)
+        // The shopper's own theme and text size.
+        #expect(["KEY_F3", "KEY_F4"].map { b.action(for: KeyCode(name: $0)!) } == [.contrast, .textSize])
+        #expect(b.keys.count == 18)
         #expect(
             b.description
                 == "KEY_ESC=back,KEY_TAB=next,KEY_R=repeat,KEY_ENTER=activate,KEY_M=switchMode,KEY_SPACE=shutter,KEY_F1=help,"
-                + "KEY_KPENTER=activate,KEY_UP=up,KEY_LEFT=left,KEY_RIGHT=right,KEY_DOWN=down,KEY_HELP=help,KEY_BACK=back,KEY_OK=activate,"
+                + "KEY_F3=contrast,KEY_F4=textSize,KEY_KPENTER=activate,KEY_UP=up,KEY_LEFT=left,KEY_RIGHT=right,KEY_DOWN=down,KEY_HELP=help,KEY_BACK=back,KEY_OK=activate,"
                 + "KEY_SELECT=activate")
         #expect(try KeyBindings(parsing: b.description) == b)
     }
@@ -39,7 +41,7 @@ import Testing
         }
         #expect(
             throws: InputOptionError(
-                "input.keys: unknown action 'fire' for KEY_ENTER (actions: shutter, resume, switchTab, switchMode, screenshot, next, previous, up, down, left, right, activate, back, help, repeat)"
+                "input.keys: unknown action 'fire' for KEY_ENTER (actions: shutter, resume, switchTab, switchMode, screenshot, next, previous, up, down, left, right, activate, back, help, repeat, contrast, textSize)"
             )
         ) {
             try KeyBindings(parsing: "KEY_ENTER=fire")

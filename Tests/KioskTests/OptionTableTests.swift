@@ -169,6 +169,7 @@ func parseError(_ arguments: [String], files: [String: String] = [:]) -> String?
         "number.whole": "on",
         "number.pattern": "[0-9]+", "focus.size": "0.5", "focus.dim": "0.25", "ui.scale": "2", "ui.dpi": "200",
         "font": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "focus.style": "box", "focus.idle": "morph", "focus.color": "#FF0000",
+        "theme": "high-contrast", "text.size": "large", "controls": "low",
         "effect": "none", "effect.scale": "1.2", "effect.anticipationDuration": "0.5", "effect.springDamping": "0.9",
         "effect.gradientColors": "none", "effect.flowDuration": "1", "effect.innerGlowColor": "#000000", "effect.innerGlowRadius": "5",
         "effect.outerGlowColor": "#000000", "effect.outerGlowRadius": "5", "effect.glowOpacity": "0.5", "effect.lockDuration": "1",

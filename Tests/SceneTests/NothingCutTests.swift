@@ -1,8 +1,8 @@
 // NothingCutTests: every screen of MessageCoverageTests in every shipped language, at 800x480,
-// 1280x800, 480x800 and 720x1280: no line of the kiosk's own words is cut short with "…" (a
-// product's name or a code may be: that is by design, and so may a result card's line of further
-// facts, "Batch ABC123 · Serial 123…", which shows as many as the width holds) and no line runs
-// off the screen.
+// 1280x800, 480x800 and 720x1280, and in large text at 800x480 in English, German and Arabic: no
+// line of the kiosk's own words is cut short with "…" (a product's name or a code may be: that is
+// by design, and so may a result card's line of further facts, "Batch ABC123 · Serial 123…",
+// which shows as many as the width holds) and no line runs off the screen.
 import Foundation
 import Language
 import Render
@@ -16,12 +16,33 @@ import Testing
 
     @Test(arguments: languages)
     func nothingTheKioskSaysIsCut(language: String) throws {
+        let problems = try Self.problems(language: language, sizes: Self.sizes, textSize: .normal)
+        #expect(problems.isEmpty, "\(problems.count) lines cut:\n\(problems.sorted().prefix(40).joined(separator: "\n"))")
+    }
+
+    /// Large text (1.5 times) on the Raspberry Pi's 800x480 display, in English, German (long
+    /// words) and Arabic (mirrored). Known not to fit yet: the basket beside the focus square
+    /// (its pay button, its title and its words for a line without a price) and a result card's
+    /// long warning or further facts on the one line 800x480 leaves them.
+    @Test(arguments: ["en", "de", "ar"])
+    func nothingIsCutInLargeText(language: String) throws {
+        let problems = try Self.problems(language: language, sizes: [(800, 480)], textSize: .large)
+        let known = problems.filter { $0.contains(" basket-") || $0.contains(" card-") }
+        let others = problems.subtracting(known)
+        #expect(others.isEmpty, "\(others.count) lines cut:\n\(others.sorted().prefix(40).joined(separator: "\n"))")
+        withKnownIssue("large text: the basket and long card lines at 800x480 (#56)", isIntermittent: true) {
+            #expect(known.isEmpty, "\(known.count) lines cut:\n\(known.sorted().prefix(40).joined(separator: "\n"))")
+        }
+    }
+
+    /// What is cut or off the screen on every screen in `language` at `sizes`.
+    static func problems(language: String, sizes: [(Int, Int)], textSize: TextSize) throws -> Set<String> {
         let translations = ShippedTranslationsFolder.translations
         let wording = Wording(language: language, translations: translations)
         // Messages that end with "…" themselves ("Checking…").
         let ownEllipses = Set(Message.catalogue.map { wording($0) }.filter { $0.hasSuffix("…") })
         var problems: Set<String> = []
-        for (width, height) in Self.sizes {
+        for (width, height) in sizes {
             var style = SceneStyle()
             if width == 800 { style.pixelsPerMM = 5.19 }
             let scene = try ScannerScene(style: style)
@@ -29,6 +50,7 @@ import Testing
                 var state = screen.state
                 state.wording = wording
                 state.shopWording = wording
+                state.textSize = textSize
                 let shown = MessageCoverageTests.Screen(
                     name: screen.name, state: state, camera: screen.camera, data: screen.data, picture: screen.picture)
                 // A card's line of further facts starts with the second fact (or the first detail).
@@ -44,11 +66,12 @@ import Testing
                     if problems.count > before {
                         let folder = TestData.artefactFolder("nothing-cut")
                         try? PNGWriter.write(
-                            image.surface, to: folder.appendingPathComponent("\(language)-\(width)x\(height)-\(screen.name).png").path)
+                            image.surface,
+                            to: folder.appendingPathComponent("\(language)-\(textSize.rawValue)-\(width)x\(height)-\(screen.name).png").path)
                     }
                 }
                 for line in try MessageCoverageTests.drawn(shown, size: (width, height), scene: scene, into: image) {
-                    let place = "\(language) \(width)x\(height) \(screen.name): “\(line.text)”"
+                    let place = "\(language) \(textSize.rawValue) \(width)x\(height) \(screen.name): “\(line.text)”"
                     if line.origin.x < -0.5 || line.origin.x + line.width > Float(width) + 0.5 {
                         problems.insert("\(place) runs off the screen (\(Int(line.origin.x))…\(Int(line.origin.x + line.width)))")
                     }
@@ -61,7 +84,7 @@ import Testing
                 }
             }
         }
-        #expect(problems.isEmpty, "\(problems.count) lines cut:\n\(problems.sorted().prefix(40).joined(separator: "\n"))")
+        return problems
     }
 
     /// What is wrong with where `line` was drawn: given no box, wider than its box, or out of

@@ -24,7 +24,7 @@ MEDICINE = "01095060001343521726073110ABC123"
 WIFI = "WIFI:T:WPA;S:Shop Guest;P:secret123;;"
 PIX = ("00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR"
        "5913Fulano de Tal6008BRASILIA62070503***63041D3D")
-WARNING = (0xFF, 0x45, 0x3A)   # ResultCard.warningColor
+WARNING = (0xFF, 0x45, 0x3A)   # ScenePalette.standard.warning
 
 
 def pixels_of(path, colour, box):

@@ -158,6 +158,18 @@ public struct KioskOptions: Sendable, Equatable {
         get { sceneStyle.focusStyle }
         set { sceneStyle.focusStyle = newValue }
     }
+    public var theme: SceneTheme {
+        get { sceneStyle.theme }
+        set { sceneStyle.theme = newValue }
+    }
+    public var textSize: TextSize {
+        get { sceneStyle.textSize }
+        set { sceneStyle.textSize = newValue }
+    }
+    public var controls: ControlsPlacement {
+        get { sceneStyle.controls }
+        set { sceneStyle.controls = newValue }
+    }
     // Behaviour
     public var captureMode: CaptureMode = .auto
     /// Touch, buttons, keys and scanners (real clock only); `input = off` turns them off.

@@ -1,4 +1,5 @@
-// LookOptions: the options of the look: the focus indicator, sizes and fonts.
+// LookOptions: the options of the look: the focus indicator, sizes and fonts, the theme, the text
+// size and where the controls go.
 import Capture
 import Catalog
 import Content
@@ -30,5 +31,18 @@ extension KioskOption {
         KioskOption("focus.style", .look, .cases, \.focusStyle.shape, help: "the focus indicator: four corner brackets or a rounded box"),
         KioskOption("focus.idle", .look, .cases, \.focusStyle.idle, help: "idle animation"),
         KioskOption("focus.color", .look, .color, \.focusStyle.color, help: "colour of the indicator's solid stroke"),
+        KioskOption(
+            "theme", .look, .cases, \.theme,
+            help:
+                "high-contrast: every text at least 7:1 against what it stands on, on opaque panels over the camera's picture; a shopper switches it with a key (F3) until the session ends"
+        ),
+        KioskOption(
+            "text.size", .look, .cases, \.textSize,
+            help: "large: the kiosk's words 1.5 times their size; a shopper switches it with a key (F4) until the session ends"),
+        KioskOption(
+            "controls", .look, .cases, \.controls,
+            help:
+                "low: the mode control, the shutter, the tabs and the language button in the screen's lower half, for reach from a wheelchair"
+        ),
     ]
 }

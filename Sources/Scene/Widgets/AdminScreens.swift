@@ -5,13 +5,8 @@ import Pixels
 import Render
 
 enum AdminScreens {
-    static let background = Color(rgb: 0x111113)
-    static let keyColor = Color(rgb: 0x2C2C2E)
-    static let okColor = Color(rgb: 0x30D158)
-    static let restartColor = Color(r: 190, g: 30, b: 45, a: 255)
-
     static func draw(_ view: AdminView, layout: SceneLayout, wording: Wording, typeface: Typeface, bold: Typeface, on canvas: Canvas) {
-        canvas.clear(background)
+        canvas.clear(layout.palette.screen)
         switch view {
         case .keypad(let keypad): drawKeypad(keypad, layout: layout, wording: wording, typeface: typeface, bold: bold, on: canvas)
         case .screen(let screen): drawScreen(screen, layout: layout, wording: wording, typeface: typeface, bold: bold, on: canvas)
@@ -31,7 +26,7 @@ enum AdminScreens {
             let size = Int((17 * s).rounded())
             ControlBars.label(
                 wording(message), in: Rect(x: header.x, y: header.y + 72 * s, width: header.width, height: 28 * s), size: size,
-                color: keypad.locked ? ResultCard.warningColor : ControlBars.idleText, typeface: typeface, on: canvas)
+                color: keypad.locked ? layout.palette.warning : layout.palette.idleText, typeface: typeface, on: canvas)
         }
         drawKeys(keypad, AdminPanels.keypadButtons(layout), layout: layout, wording: wording, bold: bold, on: canvas)
     }
@@ -50,7 +45,7 @@ enum AdminScreens {
             } else {
                 let line = (2 * s).rounded()
                 let outer = Rect(centre: centre, width: 2 * radius - line, height: 2 * radius - line)
-                canvas.draw(StrokedRoundedRect(rect: outer, radius: outer.width / 2, lineWidth: line), color: ControlBars.idleText)
+                canvas.draw(StrokedRoundedRect(rect: outer, radius: outer.width / 2, lineWidth: line), color: layout.palette.idleText)
             }
         }
     }
@@ -63,8 +58,8 @@ enum AdminScreens {
         let size = Int((26 * s).rounded()), small = Int((19 * s).rounded())
         for (button, frame) in buttons {
             let label: String
-            var color = keyColor
-            var textColor = keypad.locked ? Color(rgb: 0x636366) : Color.white
+            var color = layout.palette.key
+            var textColor = keypad.locked ? layout.palette.lockedKey : Color.white
             var textSize = size
             switch button {
             case .digit(let digit): label = "\(digit)"
@@ -73,7 +68,10 @@ enum AdminScreens {
                 textSize = small
             case .ok:
                 label = wording(.keypadOK)
-                if !keypad.locked { color = okColor }
+                if !keypad.locked {
+                    color = layout.palette.go
+                    textColor = layout.palette.onGo
+                }
                 textSize = small
             case .cancel:
                 label = wording(.keypadCancel)
@@ -112,7 +110,7 @@ enum AdminScreens {
             typeface.draw(
                 typeface.truncate(fact.label.map { wording($0) } ?? "", size: size, maxWidth: labelWidth - 6 * s), size: size,
                 at: Point(m, factY.rounded()),
-                color: ControlBars.idleText, on: canvas, in: column(m, labelWidth - 6 * s))
+                color: layout.palette.idleText, on: canvas, in: column(m, labelWidth - 6 * s))
             // A value in the kiosk's words (why there is no camera) takes a smaller size or more
             // lines, as far as the screen goes; data (an address) is cut where it must be.
             let room = bottom - factY - metrics.descender.magnitude
@@ -131,7 +129,7 @@ enum AdminScreens {
         var captureY = (wide ? y : factY + m) + metrics.ascender
         if captureY + metrics.descender.magnitude <= bottom {
             bold.draw(
-                wording(.adminLastCaptures), size: size, at: Point(capturesX, captureY.rounded()), color: ControlBars.idleText, on: canvas,
+                wording(.adminLastCaptures), size: size, at: Point(capturesX, captureY.rounded()), color: layout.palette.idleText, on: canvas,
                 in: column(capturesX, columnWidth))
             captureY += metrics.lineHeight
         }
@@ -150,12 +148,12 @@ enum AdminScreens {
         }
         for (button, frame) in buttons {
             let label: String
-            var color = keyColor
+            var color = layout.palette.key
             switch button {
             case .testScan: label = wording(.adminTestScan)
             case .restart:
                 label = wording(.adminRestart)
-                color = restartColor
+                color = layout.palette.restart
             default: label = wording(.adminClose)
             }
             canvas.draw(FilledRoundedRect(rect: frame, radius: (frame.height / 2).rounded()), color: color)

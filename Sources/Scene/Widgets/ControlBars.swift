@@ -5,40 +5,38 @@ import Pixels
 import Render
 
 enum ControlBars {
-    static let barColor = Color(r: 28, g: 28, b: 30, a: 220)
-    static let selectedColor = Color.white
-    static let idleText = Color(rgb: 0xC7C7CC)
-
     static func drawModeControl(_ mode: ScanMode, layout: SceneLayout, wording: Wording, typeface: Typeface, on canvas: Canvas) {
         let radius = (layout.modeControl.height / 2).rounded()
-        canvas.draw(FilledRoundedRect(rect: layout.modeControl, radius: radius), color: barColor)
+        canvas.draw(FilledRoundedRect(rect: layout.modeControl, radius: radius), color: layout.palette.bar)
         let inset = (3 * layout.scale).rounded()
-        let size = Int((17 * layout.scale).rounded())
+        let size = layout.points(17)
         for (index, segment) in layout.modeSegments.enumerated() {
             let selected = index == mode.rawValue
             if selected {
-                canvas.draw(FilledRoundedRect(rect: segment.insetBy(inset), radius: radius - inset), color: selectedColor)
+                canvas.draw(FilledRoundedRect(rect: segment.insetBy(inset), radius: radius - inset), color: layout.palette.selected)
             }
             label(
-                wording([Message.modeBarcode, .modeNumber][index]), in: segment, size: size, color: selected ? .black : idleText, typeface: typeface,
+                wording([Message.modeBarcode, .modeNumber][index]), in: segment, size: size,
+                color: selected ? layout.palette.onSelected : layout.palette.idleText, typeface: typeface,
                 on: canvas)
         }
     }
 
     static func drawTabBar(_ tab: KioskTab, layout: SceneLayout, wording: Wording, typeface: Typeface, on canvas: Canvas) {
-        canvas.fill(PixelRect(covering: layout.tabBar), barColor)
-        let size = Int((17 * layout.scale).rounded())
+        canvas.fill(PixelRect(covering: layout.tabBar), layout.palette.bar)
+        let size = layout.points(17)
         for (index, area) in layout.tabs.enumerated() {
             let selected = index == tab.rawValue
             // The label sits in the target-high upper part; the margin below is the edge.
             let labelArea = Rect(x: area.x, y: area.y, width: area.width, height: layout.target)
             label(
-                wording([Message.tabScanner, .tabHistory][index]), in: labelArea, size: size, color: selected ? selectedColor : idleText,
+                wording([Message.tabScanner, .tabHistory][index]), in: labelArea, size: size,
+                color: selected ? layout.palette.selected : layout.palette.idleText,
                 typeface: typeface, on: canvas)
             if selected {
                 let underline = Rect(
                     centre: Point(labelArea.centre.x, labelArea.maxY - 4 * layout.scale), width: 48 * layout.scale, height: 3 * layout.scale)
-                canvas.draw(FilledRoundedRect(rect: underline, radius: 1.5 * layout.scale), color: selectedColor)
+                canvas.draw(FilledRoundedRect(rect: underline, radius: 1.5 * layout.scale), color: layout.palette.selected)
             }
         }
     }

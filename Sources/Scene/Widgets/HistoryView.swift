@@ -8,15 +8,15 @@ enum HistoryView {
     /// Draws the list (or the entry shown in full); returns the rows drawn, clipped to the list.
     static func draw(_ state: SceneState, layout: SceneLayout, typeface: Typeface, on canvas: Canvas) -> [DrawnRegions.HistoryRow] {
         let wording = state.wording
-        canvas.clear(Color(rgb: 0x111113))
+        canvas.clear(layout.palette.screen)
         let area = layout.historyList
-        let small = Int((15 * layout.scale).rounded()), large = Int((22 * layout.scale).rounded())
+        let small = layout.points(15), large = layout.points(22)
         if let detail = state.historyDetail, state.history.indices.contains(detail) {
             drawDetail(state.history[detail], area: area, layout: layout, wording: wording, typeface: typeface, on: canvas)
             return []
         }
         guard !state.history.isEmpty else {
-            ControlBars.label(wording(.historyEmpty), in: area, size: large, color: ControlBars.idleText, typeface: typeface, on: canvas)
+            ControlBars.label(wording(.historyEmpty), in: area, size: large, color: layout.palette.idleText, typeface: typeface, on: canvas)
             return []
         }
         let height = layout.historyRowHeight
@@ -37,7 +37,7 @@ enum HistoryView {
             let heading = typeface.truncate("\(entry.timeLabel(wording))   \(entry.heading(wording))", size: small, maxWidth: area.width)
             typeface.draw(
                 heading, size: small, at: Point(start(typeface.measure(heading, size: small)), (textTop + small1.ascender).rounded()),
-                color: ControlBars.idleText, on: canvas, in: row)
+                color: layout.palette.idleText, on: canvas, in: row)
             // A code's text is cut where it must; why a withheld one is not there is the kiosk's
             // own words, smaller rather than cut.
             var (value, valueSize) = (typeface.truncate(Typeface.singleLine(entry.value), size: large, maxWidth: area.width), large)
@@ -60,14 +60,14 @@ enum HistoryView {
     }
 
     static func drawDetail(_ entry: HistoryEntry, area: Rect, layout: SceneLayout, wording: Wording, typeface: Typeface, on canvas: Canvas) {
-        let small = Int((15 * layout.scale).rounded()), large = Int((24 * layout.scale).rounded())
+        let small = layout.points(15), large = layout.points(24)
         var y = area.minY + typeface.lineMetrics(size: small).ascender
         func start(_ width: Float) -> Float { layout.lineStart(width, left: area.minX, right: area.maxX) }
         let heading = typeface.truncate(
             "\(wording(.historyBack))   ·   #\(entry.number)   \(entry.timeLabel(wording))   \(entry.heading(wording))", size: small,
             maxWidth: area.width)
         typeface.draw(
-            heading, size: small, at: Point(start(typeface.measure(heading, size: small)), y.rounded()), color: ControlBars.idleText, on: canvas,
+            heading, size: small, at: Point(start(typeface.measure(heading, size: small)), y.rounded()), color: layout.palette.idleText, on: canvas,
             in: area)
         let metrics = typeface.lineMetrics(size: large)
         y += (12 * layout.scale) + metrics.lineHeight

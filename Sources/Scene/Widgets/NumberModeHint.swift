@@ -16,7 +16,7 @@ enum HintPill {
     static func draw(_ text: String, layout: SceneLayout, typeface: Typeface, on canvas: Canvas) {
         let padX = (16 * layout.scale).rounded(), padY = (8 * layout.scale).rounded()
         let (lines, size) = typeface.fit(
-            Typeface.singleLine(text), size: Int((20 * layout.scale).rounded()), maxWidth: layout.screen.width - 2 * layout.margin - 2 * padX,
+            Typeface.singleLine(text), size: layout.points(20), maxWidth: layout.screen.width - 2 * layout.margin - 2 * padX,
             maxLines: 2)
         let metrics = typeface.lineMetrics(size: size)
         let widths = lines.map { typeface.measure($0, size: size) }
@@ -25,8 +25,8 @@ enum HintPill {
         let pill = Rect(
             x: (layout.cutout.centre.x - width / 2 - padX).rounded(), y: (layout.cutout.maxY + 3 * layout.margin).rounded(),
             width: (width + 2 * padX).rounded(), height: height)
-        guard pill.maxY <= layout.tabBar.minY else { return }
-        canvas.draw(FilledRoundedRect(rect: pill, radius: min(height, metrics.lineHeight + 2 * padY) / 2), color: Color.black.withOpacity(0.6))
+        guard pill.maxY <= layout.controlsTop else { return }
+        canvas.draw(FilledRoundedRect(rect: pill, radius: min(height, metrics.lineHeight + 2 * padY) / 2), color: layout.palette.hintPill)
         for (index, line) in lines.enumerated() {
             let y = pill.minY + padY + metrics.ascender + Float(index) * metrics.lineHeight
             typeface.draw(
