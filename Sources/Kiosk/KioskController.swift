@@ -251,19 +251,7 @@ public final class KioskController {
         now = time
         func point(_ p: ScreenPoint) -> Point { Point(Float(p.x), Float(p.y)) }
         if desk.view != nil {
-            // The staff's screens by keys: the ring moves over their buttons; OK presses one.
-            var input = input
-            if case .key(let action) = input {
-                switch action {
-                case .next, .previous, .up, .down, .left, .right:
-                    focusKey(action, at: time)
-                    return
-                case .activate:
-                    guard let frame = view.focus.flatMap({ drawn?.frame(of: $0) }) else { return }
-                    input = .tap(ScreenPoint(x: Double(frame.centre.x), y: Double(frame.centre.y)))
-                default: break
-                }
-            }
+            guard let input = staffInput(input, at: time) else { return }
             switch desk.input(input, layout: layout, at: time) {
             case .none: break
             case .testScan:

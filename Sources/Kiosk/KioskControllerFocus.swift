@@ -21,6 +21,21 @@ extension KioskController {
         }
     }
 
+    /// On the staff's screens, `input` as the desk takes it: the ring moves over their buttons
+    /// (nil: nothing more to do); OK is a tap on the ringed one.
+    func staffInput(_ input: InputEvent, at time: Double) -> InputEvent? {
+        guard case .key(let action) = input else { return input }
+        switch action {
+        case .next, .previous, .up, .down, .left, .right:
+            focusKey(action, at: time)
+            return nil
+        case .activate:
+            guard let frame = view.focus.flatMap({ drawn?.frame(of: $0) }) else { return nil }
+            return .tap(ScreenPoint(x: Double(frame.centre.x), y: Double(frame.centre.y)))
+        default: return input
+        }
+    }
+
     /// The controls the last frame drew, in reading order.
     private var focusable: [FocusTarget] { drawn?.focusable ?? [] }
 

@@ -57,7 +57,8 @@ import Testing
         #expect(script.terminationStatus == 0)
         #expect(
             printed
-                == "libasound.so.2\nlibcurl.so.4\nlibespeak-ng.so.1\nlibfribidi.so.0\nlibharfbuzz.so.0\nlibmosquitto.so.1\nlibtesseract.so.5\n")
+                == "libasound.so.2\nlibcurl.so.4\nlibespeak-ng.so.1\nlibfribidi.so.0\nlibharfbuzz.so.0\nlibmicrohttpd.so.12\nlibmosquitto.so.1\n"
+                + "libtesseract.so.5\n")
         #expect([KIOSK_CURL_SONAME, KIOSK_MOSQUITTO_SONAME, KIOSK_TESSERACT_SONAME] == ["libcurl.so.4", "libmosquitto.so.1", "libtesseract.so.5"])
     }
 }
