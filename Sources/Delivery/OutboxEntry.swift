@@ -67,11 +67,12 @@ public struct OutboxEntry: Sendable, Equatable {
             fields["items"] = object["items"]?.array.map { String($0.count) }
             contentFields = fields
             return
-        case "approval-needed":
-            // A staff call: delivered as a capture is; it carries no code, so a typing
-            // destination types nothing.
-            guard object["id"]?.string != nil, object["basket"]?.string != nil else { return nil }
-            symbology = "approval-needed"
+        case let event? where ["approval-needed", "admin"].contains(event):
+            // A staff call, or a change made through the web console: delivered as a capture
+            // is; it carries no code, so a typing destination types nothing.
+            let required = event == "admin" ? "what" : "basket"
+            guard object["id"]?.string != nil, object[required]?.string != nil else { return nil }
+            symbology = event
             text = ""
             bytes = []
             withheld = true
@@ -81,24 +82,11 @@ public struct OutboxEntry: Sendable, Equatable {
             hasAddOn = false
             date = object["date"]?.string.flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
             var fields: [String: String] = [:]
-            fields["basket"] = object["basket"]?.string
-            fields["age"] = object["age"]?.numberText
+            if event == "approval-needed" {
+                fields["basket"] = object["basket"]?.string
+                fields["age"] = object["age"]?.numberText
+            }
             contentFields = fields
-            return
-        case "admin":
-            // A change made through the web console: delivered as a capture is; no code, so a
-            // typing destination types nothing.
-            guard object["id"]?.string != nil, object["what"]?.string != nil else { return nil }
-            symbology = "admin"
-            text = ""
-            bytes = []
-            withheld = true
-            id = object["id"]?.string
-            self.line = line
-            self.symbology = symbology
-            hasAddOn = false
-            date = object["date"]?.string.flatMap(ISO8601Time.seconds).map(Date.init(timeIntervalSince1970:))
-            contentFields = [:]
             return
         default:
             return nil
